@@ -1,0 +1,19 @@
+//! The tilebook rules engine: tile geometry, tile sets, placement and
+//! scoring.
+//!
+//! This crate is pure: no I/O, no localization, no templates. It compiles
+//! unchanged to `wasm32-unknown-unknown`, so the rules site runs the very
+//! same code as the command-line tool. Everything it reports is data (enums
+//! with fields), never prose for a reader; the compiler around it turns that
+//! into diagnostics and localized text.
+
+pub mod geom;
+pub mod tile;
+pub mod tileset;
+
+pub use geom::{Half, HalfSet, Rotation, Side, SideSet};
+pub use tile::{
+    CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, RiverEnd, RiverSegment,
+    RoadEnd, RoadSegment, Terrain, TileKind,
+};
+pub use tileset::{TileSet, TileSetEntry, TileSetError};

@@ -1,0 +1,167 @@
+//! Tile sets: which tile kinds an edition or expansion contains, how many of
+//! each, and which one starts the game.
+
+use std::fmt;
+
+/// One line of a tile set: a kind and how many tiles of it the box holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileSetEntry {
+    /// Id of the tile kind.
+    pub kind: String,
+    /// Number of tiles of this kind in the set.
+    pub count: u32,
+    /// Whether one of these tiles is the start tile (it has a dark back).
+    pub start: bool,
+    /// Id of the set that defines the kind (differs from the set's own id
+    /// for kinds it includes from another set).
+    pub from: String,
+}
+
+/// A tile set, with its included sets already flattened into `entries`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileSet {
+    /// Stable id (`base`, `river`, `winter`).
+    pub id: String,
+    /// The total number of tiles the rulebook states for this set.
+    pub stated_total: u32,
+    /// Whether the set is played on its own and so needs exactly one start
+    /// tile.
+    pub requires_start: bool,
+    /// Kinds and counts, in the order the data lists them.
+    pub entries: Vec<TileSetEntry>,
+}
+
+/// Something wrong with a tile set as a whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TileSetError {
+    /// The counted tiles do not add up to the total the rulebook states.
+    TotalMismatch {
+        /// Sum of the counts.
+        counted: u32,
+        /// What the rulebook says.
+        stated: u32,
+    },
+    /// A set that is played on its own has no start tile, or several.
+    StartTiles {
+        /// How many entries are marked as start.
+        found: usize,
+    },
+    /// A set that is not played alone marks a start tile.
+    UnexpectedStart,
+    /// The same kind is listed twice.
+    DuplicateKind {
+        /// The kind id.
+        kind: String,
+    },
+}
+
+impl fmt::Display for TileSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TileSetError::TotalMismatch { counted, stated } => write!(
+                f,
+                "the tiles add up to {counted}, but the rulebook states {stated}"
+            ),
+            TileSetError::StartTiles { found: 0 } => {
+                write!(f, "the set is played alone but has no start tile")
+            }
+            TileSetError::StartTiles { found } => {
+                write!(f, "the set has {found} start tiles; it needs exactly one")
+            }
+            TileSetError::UnexpectedStart => write!(
+                f,
+                "the set marks a start tile but is not played alone (`requires_start = false`)"
+            ),
+            TileSetError::DuplicateKind { kind } => {
+                write!(f, "tile kind `{kind}` is listed twice")
+            }
+        }
+    }
+}
+
+impl TileSet {
+    /// Number of tiles in the set.
+    pub fn total(&self) -> u32 {
+        self.entries.iter().map(|e| e.count).sum()
+    }
+
+    /// Every problem with the set as a whole.
+    pub fn validate(&self) -> Vec<TileSetError> {
+        let mut errors = Vec::new();
+        let mut seen = std::collections::BTreeSet::new();
+        for e in &self.entries {
+            if !seen.insert(e.kind.as_str()) {
+                errors.push(TileSetError::DuplicateKind {
+                    kind: e.kind.clone(),
+                });
+            }
+        }
+        let counted = self.total();
+        if counted != self.stated_total {
+            errors.push(TileSetError::TotalMismatch {
+                counted,
+                stated: self.stated_total,
+            });
+        }
+        let starts = self.entries.iter().filter(|e| e.start).count();
+        if self.requires_start && starts != 1 {
+            errors.push(TileSetError::StartTiles { found: starts });
+        } else if !self.requires_start && starts > 0 {
+            errors.push(TileSetError::UnexpectedStart);
+        }
+        errors
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(kind: &str, count: u32, start: bool) -> TileSetEntry {
+        TileSetEntry {
+            kind: kind.into(),
+            count,
+            start,
+            from: "t".into(),
+        }
+    }
+
+    fn set(entries: Vec<TileSetEntry>, stated: u32) -> TileSet {
+        TileSet {
+            id: "t".into(),
+            stated_total: stated,
+            requires_start: true,
+            entries,
+        }
+    }
+
+    #[test]
+    fn counts_add_up() {
+        let s = set(vec![entry("A", 2, false), entry("D", 4, true)], 6);
+        assert_eq!(s.total(), 6);
+        assert!(s.validate().is_empty());
+    }
+
+    #[test]
+    fn wrong_total_and_missing_start_are_reported() {
+        let s = set(vec![entry("A", 2, false)], 3);
+        assert_eq!(
+            s.validate(),
+            vec![
+                TileSetError::TotalMismatch {
+                    counted: 2,
+                    stated: 3
+                },
+                TileSetError::StartTiles { found: 0 }
+            ]
+        );
+    }
+
+    #[test]
+    fn two_starts_and_duplicates_are_reported() {
+        let s = set(vec![entry("A", 1, true), entry("A", 1, true)], 2);
+        let errs = s.validate();
+        assert!(errs.contains(&TileSetError::StartTiles { found: 2 }));
+        assert!(errs.contains(&TileSetError::DuplicateKind { kind: "A".into() }));
+    }
+}

@@ -1,0 +1,47 @@
+//! `tilebook check`: validate everything against the engine.
+
+use std::path::Path;
+
+use super::{Color, EXIT_INVALID, EXIT_OK, Format, emit};
+use crate::diag::Report;
+
+/// Arguments of `tilebook check`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Output format of the diagnostics.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+    /// Treat this severity as an error too (`warnings`).
+    #[arg(long, value_name = "LEVEL", value_parser = ["warnings"])]
+    pub deny: Option<String>,
+}
+
+/// Runs every check and returns the exit code.
+pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
+    let mut report = Report::new();
+    let data = crate::data::load(root, &mut report);
+    emit(&report, args.format, color)?;
+    let failed = report.errors() > 0 || (args.deny.is_some() && report.warnings() > 0);
+    if args.format == Format::Human {
+        if failed {
+            eprintln!(
+                "check failed: {} error(s), {} warning(s)",
+                report.errors(),
+                report.warnings()
+            );
+        } else {
+            let tiles: u32 = data.sets.iter().map(|s| s.set.total()).sum();
+            println!(
+                "all good: {} tile sets, {} tile kinds, {} tiles checked{}",
+                data.sets.len(),
+                data.kinds.len(),
+                tiles,
+                match report.warnings() {
+                    0 => String::new(),
+                    n => format!(" ({n} warning(s))"),
+                }
+            );
+        }
+    }
+    Ok(if failed { EXIT_INVALID } else { EXIT_OK })
+}

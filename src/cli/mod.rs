@@ -1,0 +1,138 @@
+//! The command line: argument parsing and one module per subcommand.
+//!
+//! Exit codes: 0 when all is well, 1 when the input is invalid (errors in
+//! the project's files, or a total that differs), 2 for usage and I/O
+//! problems.
+
+mod check;
+mod count;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use codespan_reporting::term::termcolor::ColorChoice;
+
+use crate::diag::Report;
+
+/// Exit code for success.
+pub const EXIT_OK: u8 = 0;
+/// Exit code for invalid input.
+pub const EXIT_INVALID: u8 = 1;
+/// Exit code for usage or I/O errors.
+pub const EXIT_USAGE: u8 = 2;
+
+/// tilebook compiles the rules and tiles of Carcassonne, kept as plain data,
+/// into checked, localized outputs.
+#[derive(Parser, Debug)]
+#[command(name = "tilebook", version, about, long_about = None)]
+pub struct Cli {
+    /// The project root (the folder holding data/, locales/, book/,
+    /// templates/). Default: the nearest folder upwards from here that has
+    /// a data/ folder.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub root: Option<PathBuf>,
+
+    /// When to colour diagnostics.
+    #[arg(long, global = true, value_enum, default_value_t = Color::Auto)]
+    pub color: Color,
+
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Colour choice for human-readable output.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum Color {
+    /// Colour when writing to a terminal.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// Output format for commands that can write JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Text for people.
+    Human,
+    /// JSON for tools.
+    Json,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Validate every file of the project against the engine.
+    Check(check::Args),
+    /// Count the tiles of each edition against the total its rulebook states.
+    Count(count::Args),
+}
+
+impl Color {
+    fn choice(self) -> ColorChoice {
+        match self {
+            Color::Auto if std::io::IsTerminal::is_terminal(&std::io::stderr()) => {
+                ColorChoice::Auto
+            }
+            Color::Auto | Color::Never => ColorChoice::Never,
+            Color::Always => ColorChoice::Always,
+        }
+    }
+}
+
+/// Finds the project root: `explicit` if given, else the nearest ancestor
+/// of the current directory with a `data/` folder.
+pub fn find_root(explicit: Option<&Path>) -> Result<PathBuf, String> {
+    if let Some(root) = explicit {
+        return if root.is_dir() {
+            Ok(root.to_path_buf())
+        } else {
+            Err(format!("--root {}: no such directory", root.display()))
+        };
+    }
+    let cwd =
+        std::env::current_dir().map_err(|e| format!("cannot read the current directory: {e}"))?;
+    cwd.ancestors()
+        .find(|dir| dir.join("data").is_dir())
+        .map(Path::to_path_buf)
+        .ok_or_else(|| {
+            "no data/ folder here or in any parent folder; run tilebook inside a project or pass --root DIR"
+                .to_string()
+        })
+}
+
+/// Prints a report's diagnostics (JSON to stdout or rustc-style to stderr).
+pub fn emit(report: &Report, format: Format, color: Color) -> std::io::Result<()> {
+    match format {
+        Format::Json => report.write_json(&mut std::io::stdout().lock()),
+        Format::Human => report.emit_human(color.choice()),
+    }
+}
+
+/// Parses the command line and runs it.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let root = match find_root(cli.root.as_deref()) {
+        Ok(root) => root,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    let result = match &cli.command {
+        Command::Check(args) => check::run(&root, args, cli.color),
+        Command::Count(args) => count::run(&root, args, cli.color),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        // A closed pipe (`tilebook count | head`) is not an error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(EXIT_OK),
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(EXIT_USAGE)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! tilebook: compiles the rules and tiles of Carcassonne, kept as plain
+//! data, into checked, localized outputs.
+//!
+//! The crate is split by job, and data flows one way:
+//!
+//! - [`data`] reads `data/` (TOML) into the engine's typed model;
+//! - the engine ([`tilebook_engine`]) validates and scores, with no I/O;
+//! - [`diag`] turns every problem into a diagnostic with file, line and
+//!   column;
+//! - [`cli`] is the command line: `check`, `count` and the rest.
+
+pub mod cli;
+pub mod data;
+pub mod diag;
+
+pub use tilebook_engine as engine;

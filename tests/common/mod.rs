@@ -1,0 +1,38 @@
+//! Helpers shared by the integration tests: run the real binary.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+/// The repository root (where the shipped data lives).
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fixture project under `tests/fixtures/`.
+pub fn fixture(path: &str) -> PathBuf {
+    repo().join("tests/fixtures").join(path)
+}
+
+/// Runs `tilebook --root ROOT ARGS…` and returns its output.
+pub fn tilebook(root: &Path, args: &[&str]) -> Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_tilebook"))
+        .arg("--root")
+        .arg(root)
+        .args(args)
+        .output()
+        .expect("the tilebook binary runs")
+}
+
+/// Runs `check --format json` and parses the diagnostics.
+pub fn check_json(root: &Path) -> (i32, Vec<serde_json::Value>) {
+    let out = tilebook(root, &["check", "--format", "json"]);
+    let diags: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "check --format json printed no JSON ({e}): {}",
+            String::from_utf8_lossy(&out.stdout)
+        )
+    });
+    (out.status.code().expect("exit code"), diags)
+}
