@@ -17,3 +17,14 @@ pub use tile::{
     RoadEnd, RoadSegment, Terrain, TileKind,
 };
 pub use tileset::{TileSet, TileSetEntry, TileSetError};
+pub mod face;
+pub mod game;
+pub mod rules;
+
+pub use face::{Face, KindTable};
+pub use game::{
+    Extent, Follower, FollowerError, Game, Move, PLAYERS, Placed, PlacementError, Player, Pos,
+    SUPPLY_PER_PLAYER, ScoreEvent, When,
+};
+pub use rules::{FarmMethod, Rate, Rules, SmallCity};
+pub mod sim;

@@ -6,6 +6,7 @@
 
 mod check;
 mod count;
+mod score;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -69,6 +70,8 @@ pub enum Command {
     Check(check::Args),
     /// Count the tiles of each edition against the total its rulebook states.
     Count(count::Args),
+    /// Replay a board file and score it under a rule edition.
+    Score(score::Args),
 }
 
 impl Color {
@@ -125,6 +128,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Check(args) => check::run(&root, args, cli.color),
         Command::Count(args) => count::run(&root, args, cli.color),
+        Command::Score(args) => score::run(&root, args, cli.color),
     };
     match result {
         Ok(code) => ExitCode::from(code),

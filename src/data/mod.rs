@@ -5,12 +5,14 @@
 //! diagnostics that point back into the TOML. Nothing here knows about
 //! Fluent, templates or output formats.
 
+pub mod board;
+pub mod rules;
 mod tileset;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use tilebook_engine::{TileKind, TileSet};
+use tilebook_engine::{Rules, TileKind, TileSet};
 
 use crate::diag::{Diagnostic, Report};
 
@@ -48,6 +50,10 @@ pub struct Data {
     pub kinds: BTreeMap<String, KindInfo>,
     /// Every tile set, sorted by id.
     pub sets: Vec<SetInfo>,
+    /// Rule editions, in file order (`data/rules.toml`).
+    pub rules: Vec<Rules>,
+    /// Scoring examples (`data/examples/`), sorted by file name.
+    pub examples: Vec<board::Board>,
 }
 
 impl Data {
@@ -106,11 +112,12 @@ pub fn files_with_extension(root: &Path, dir: &str, ext: &str) -> Vec<PathBuf> {
     files
 }
 
-/// Loads every tile set under `root/data/tilesets`, reporting each problem.
+/// Loads every tile set under `root/data/tilesets` and the rule editions,
+/// reporting each problem.
 ///
 /// Returns the data that could be read even when there are errors, so that
 /// one broken file does not hide the problems of the others.
-pub fn load(root: &Path, report: &mut Report) -> Data {
+pub fn load_core(root: &Path, report: &mut Report) -> Data {
     let files = files_with_extension(root, TILESETS_DIR, "toml");
     if files.is_empty() {
         report.push(
@@ -131,5 +138,25 @@ pub fn load(root: &Path, report: &mut Report) -> Data {
             parsed.push(file);
         }
     }
-    tileset::assemble(parsed, report)
+    let mut data = tileset::assemble(parsed, report);
+    data.rules = rules::load(root, report);
+    data
+}
+
+/// Loads everything: tile sets, rule editions and the scoring examples,
+/// replaying each example under every rule edition it lists.
+pub fn load(root: &Path, report: &mut Report) -> Data {
+    let mut data = load_core(root, report);
+    data.examples = board::load_examples(root, report);
+    for b in &data.examples {
+        board::check_expectations(b, &data, report);
+    }
+    data
+}
+
+impl Data {
+    /// The rule edition with this id.
+    pub fn rules(&self, id: &str) -> Option<&Rules> {
+        self.rules.iter().find(|r| r.id == id)
+    }
 }

@@ -140,7 +140,8 @@ pub fn toml_diagnostic(rel: &Path, text: &str, err: &toml::de::Error) -> Diagnos
     Diagnostic::error(code, message).at(rel, span).hint(hint)
 }
 
-fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+/// The candidate closest to `word`, if any is close.
+pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     candidates
         .into_iter()
         .map(|c| {

@@ -1,0 +1,1151 @@
+//! A game in progress: the board, features as they grow and merge,
+//! followers, and scoring during play and at the end.
+//!
+//! Features are tracked with a union–find over *nodes*: every local feature
+//! of every placed tile is a node, and placing a tile unites the nodes that
+//! its edges continue. Each component's root keeps what scoring needs: open
+//! ends, pennants and followers per player.
+
+use std::fmt;
+
+use crate::face::{Face, KindTable, MAX_LOCAL, NONE};
+use crate::geom::{Half, Rotation, Side};
+use crate::rules::{FarmMethod, Rules};
+use crate::tile::{FeatureRef, FeatureType, Terrain};
+
+/// A square on the board: x grows east, y grows south.
+pub type Pos = (i32, i32);
+
+/// Followers each player has.
+pub const SUPPLY_PER_PLAYER: u8 = 7;
+
+/// Players, by colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    /// Red.
+    Red,
+    /// Blue.
+    Blue,
+    /// Green.
+    Green,
+    /// Yellow.
+    Yellow,
+    /// Black.
+    Black,
+}
+
+/// Number of colours.
+pub const PLAYERS: usize = 5;
+
+impl Player {
+    /// All colours, in seating order.
+    pub const ALL: [Player; PLAYERS] = [
+        Player::Red,
+        Player::Blue,
+        Player::Green,
+        Player::Yellow,
+        Player::Black,
+    ];
+
+    /// Index 0..5.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour's id, as used in board files and JSON.
+    pub const fn name(self) -> &'static str {
+        ["red", "blue", "green", "yellow", "black"][self as usize]
+    }
+
+    /// Parses a colour id.
+    pub fn parse(s: &str) -> Option<Player> {
+        Player::ALL.into_iter().find(|p| p.name() == s)
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    /// Index in the [`KindTable`].
+    pub kind: usize,
+    /// Its rotation.
+    pub rotation: Rotation,
+    /// Its square.
+    pub pos: Pos,
+}
+
+/// A follower on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Follower {
+    /// Owner.
+    pub player: Player,
+    /// Index of the tile it stands on, in placement order.
+    pub tile: usize,
+    /// The feature of that tile it occupies.
+    pub feature: FeatureRef,
+}
+
+impl Follower {
+    /// Thief, knight, monk or farmer, by the feature it occupies.
+    pub fn role(&self) -> FeatureType {
+        self.feature.ty
+    }
+}
+
+/// One turn as it was played: the tile and the follower deployed with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Kind index.
+    pub kind: usize,
+    /// Square.
+    pub pos: Pos,
+    /// Rotation.
+    pub rotation: Rotation,
+    /// The follower deployed this turn, if any.
+    pub follower: Option<(Player, FeatureRef)>,
+}
+
+/// When points were scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum When {
+    /// During play, when the feature was completed.
+    Play,
+    /// In the final scoring.
+    Final,
+}
+
+impl When {
+    /// `play` or `final`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            When::Play => "play",
+            When::Final => "final",
+        }
+    }
+}
+
+/// One scoring of one feature.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreEvent {
+    /// City, road, cloister, or field (a farm).
+    pub feature: FeatureType,
+    /// During play or at the end.
+    pub when: When,
+    /// The squares of the feature's tiles, sorted, each once.
+    pub tiles: Vec<Pos>,
+    /// Pennants in the city.
+    pub pennants: u32,
+    /// Completed cities the farm scores (farms only).
+    pub cities: u32,
+    /// Points per player, sorted by player; empty when nobody scored.
+    pub points: Vec<(Player, u32)>,
+}
+
+/// Why a tile cannot go where it was asked to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlacementError {
+    /// Another tile already lies there.
+    Occupied,
+    /// The square does not share a side with any placed tile.
+    NotAdjacent,
+    /// A side does not continue its neighbour.
+    EdgeMismatch {
+        /// The new tile's side.
+        side: Side,
+        /// What the new tile shows there.
+        mine: Terrain,
+        /// What the neighbour shows.
+        theirs: Terrain,
+    },
+    /// A river tile does not continue the river's open end.
+    RiverNotContinued,
+    /// The river would bend the same way twice in a row.
+    RiverUTurn,
+    /// The river is already closed by the lake (or never started).
+    RiverClosed,
+    /// The square is too far from the start for this board.
+    OutOfBounds,
+}
+
+impl fmt::Display for PlacementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlacementError::Occupied => write!(f, "another tile already lies on that square"),
+            PlacementError::NotAdjacent => {
+                write!(
+                    f,
+                    "the tile must share a whole side with a placed tile (a corner is not enough)"
+                )
+            }
+            PlacementError::EdgeMismatch { side, mine, theirs } => write!(
+                f,
+                "its {side} edge is {mine}, but the neighbouring edge is {theirs}"
+            ),
+            PlacementError::RiverNotContinued => {
+                write!(
+                    f,
+                    "a river tile must continue the river from the last river tile"
+                )
+            }
+            PlacementError::RiverUTurn => {
+                write!(f, "the river may not bend the same way twice in a row")
+            }
+            PlacementError::RiverClosed => {
+                write!(
+                    f,
+                    "there is no open river end to continue (the lake closes the river; the spring starts it)"
+                )
+            }
+            PlacementError::OutOfBounds => write!(f, "the square is too far from the start tile"),
+        }
+    }
+}
+
+/// Why a follower cannot go where it was asked to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FollowerError {
+    /// No tile has been placed this turn.
+    NoTile,
+    /// A follower was already placed this turn.
+    AlreadyPlaced,
+    /// The player has no follower left in their supply.
+    NoSupply,
+    /// The tile has no such feature.
+    UnknownFeature,
+    /// Followers may not stand on the river.
+    River,
+    /// The connected feature already holds a follower.
+    Occupied {
+        /// Who is there (one of them).
+        by: Player,
+    },
+}
+
+impl fmt::Display for FollowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FollowerError::NoTile => write!(f, "a follower can only go on the tile just placed"),
+            FollowerError::AlreadyPlaced => write!(f, "only one follower may be placed per turn"),
+            FollowerError::NoSupply => write!(f, "the player has no follower left in their supply"),
+            FollowerError::UnknownFeature => write!(f, "the tile has no such feature"),
+            FollowerError::River => write!(f, "followers may not be placed on the river"),
+            FollowerError::Occupied { by } => write!(
+                f,
+                "the feature is already occupied by {by} further along (it is connected)"
+            ),
+        }
+    }
+}
+
+/// How the river bends on a tile, seen in the direction it flows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Turn {
+    Straight,
+    Left,
+    Right,
+}
+
+#[derive(Clone, Debug, Default)]
+struct River {
+    /// The open river end: the tile's square and the side the water leaves by.
+    open: Option<(Pos, Side)>,
+    /// Whether a river has begun on this board.
+    started: bool,
+    last_turn: Option<Turn>,
+}
+
+/// A square grid of tile indices around the start.
+#[derive(Clone, Debug)]
+struct Grid {
+    radius: i32,
+    width: i32,
+    cells: Vec<u32>,
+}
+
+const EMPTY: u32 = u32::MAX;
+
+impl Grid {
+    fn new(radius: i32) -> Grid {
+        let width = 2 * radius + 1;
+        Grid {
+            radius,
+            width,
+            cells: vec![EMPTY; (width * width) as usize],
+        }
+    }
+
+    fn index(&self, (x, y): Pos) -> Option<usize> {
+        let (i, j) = (x + self.radius, y + self.radius);
+        (0..self.width)
+            .contains(&i)
+            .then_some(())
+            .filter(|_| (0..self.width).contains(&j))
+            .map(|_| (j * self.width + i) as usize)
+    }
+
+    fn get(&self, p: Pos) -> Option<usize> {
+        self.index(p)
+            .map(|i| self.cells[i])
+            .filter(|&c| c != EMPTY)
+            .map(|c| c as usize)
+    }
+}
+
+fn step(p: Pos, s: Side) -> Pos {
+    let (dx, dy) = s.offset();
+    (p.0 + dx, p.1 + dy)
+}
+
+/// The eight squares around `p`.
+pub fn ring(p: Pos) -> [Pos; 8] {
+    let (x, y) = p;
+    [
+        (x - 1, y - 1),
+        (x, y - 1),
+        (x + 1, y - 1),
+        (x + 1, y),
+        (x + 1, y + 1),
+        (x, y + 1),
+        (x - 1, y + 1),
+        (x - 1, y),
+    ]
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game<'k> {
+    table: &'k KindTable,
+    rules: Rules,
+    grid: Grid,
+    tiles: Vec<Placed>,
+    frontier: Vec<Pos>,
+    // Union–find, indexed by node = tile * MAX_LOCAL + local.
+    parent: Vec<u32>,
+    size: Vec<u32>,
+    next: Vec<u32>,
+    open: Vec<i32>,
+    pennants: Vec<u32>,
+    meeples: Vec<[u8; PLAYERS]>,
+    scored: Vec<bool>,
+    followers: Vec<Follower>,
+    supply: [u8; PLAYERS],
+    scores: [u32; PLAYERS],
+    events: Vec<ScoreEvent>,
+    river: River,
+    follower_this_turn: bool,
+    finished: bool,
+    history: Vec<Move>,
+}
+
+impl<'k> Game<'k> {
+    /// A new, empty game; tiles may lie up to `radius` squares from the
+    /// start in each direction.
+    pub fn new(table: &'k KindTable, rules: Rules, radius: i32) -> Game<'k> {
+        Game {
+            table,
+            rules,
+            grid: Grid::new(radius.max(1)),
+            tiles: Vec::new(),
+            frontier: Vec::new(),
+            parent: Vec::new(),
+            size: Vec::new(),
+            next: Vec::new(),
+            open: Vec::new(),
+            pennants: Vec::new(),
+            meeples: Vec::new(),
+            scored: Vec::new(),
+            followers: Vec::new(),
+            supply: [SUPPLY_PER_PLAYER; PLAYERS],
+            scores: [0; PLAYERS],
+            events: Vec::new(),
+            river: River::default(),
+            follower_this_turn: false,
+            finished: false,
+            history: Vec::new(),
+        }
+    }
+
+    /// The kinds this game uses.
+    pub fn table(&self) -> &'k KindTable {
+        self.table
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Tiles in placement order.
+    pub fn tiles(&self) -> &[Placed] {
+        &self.tiles
+    }
+
+    /// Followers on the board.
+    pub fn followers(&self) -> &[Follower] {
+        &self.followers
+    }
+
+    /// Followers left in a player's supply.
+    pub fn supply(&self, p: Player) -> u8 {
+        self.supply[p.index()]
+    }
+
+    /// A player's score.
+    pub fn score(&self, p: Player) -> u32 {
+        self.scores[p.index()]
+    }
+
+    /// Every scoring so far.
+    pub fn events(&self) -> &[ScoreEvent] {
+        &self.events
+    }
+
+    /// Index of the tile on square `p`.
+    pub fn tile_at(&self, p: Pos) -> Option<usize> {
+        self.grid.get(p)
+    }
+
+    /// The compiled face of tile `t`.
+    pub fn face(&self, t: usize) -> &'k Face {
+        let placed = self.tiles[t];
+        self.table.face(placed.kind, placed.rotation)
+    }
+
+    /// Empty squares that share a side with a placed tile, in the order
+    /// they became available.
+    pub fn frontier(&self) -> &[Pos] {
+        &self.frontier
+    }
+
+    fn find(&mut self, mut n: u32) -> u32 {
+        while self.parent[n as usize] != n {
+            let gp = self.parent[self.parent[n as usize] as usize];
+            self.parent[n as usize] = gp;
+            n = gp;
+        }
+        n
+    }
+
+    fn find_const(&self, mut n: u32) -> u32 {
+        while self.parent[n as usize] != n {
+            n = self.parent[n as usize];
+        }
+        n
+    }
+
+    fn union(&mut self, a: u32, b: u32) -> u32 {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return ra;
+        }
+        let (big, small) = if self.size[ra as usize] >= self.size[rb as usize] {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        let (bi, si) = (big as usize, small as usize);
+        self.parent[si] = big;
+        self.size[bi] += self.size[si];
+        self.open[bi] += self.open[si];
+        self.pennants[bi] += self.pennants[si];
+        for p in 0..PLAYERS {
+            self.meeples[bi][p] += self.meeples[si][p];
+        }
+        self.scored[bi] |= self.scored[si];
+        self.next.swap(bi, si);
+        big
+    }
+
+    fn node(tile: usize, local: u8) -> u32 {
+        (tile * MAX_LOCAL + local as usize) as u32
+    }
+
+    /// Squares (each once, sorted) of the tiles a component spans.
+    fn component_tiles(&self, root: u32) -> Vec<Pos> {
+        let mut tiles = Vec::new();
+        let mut n = root;
+        loop {
+            tiles.push(self.tiles[n as usize / MAX_LOCAL].pos);
+            n = self.next[n as usize];
+            if n == root {
+                break;
+            }
+        }
+        tiles.sort_unstable();
+        tiles.dedup();
+        tiles
+    }
+
+    fn members(&self, root: u32) -> Vec<u32> {
+        let mut out = vec![root];
+        let mut n = self.next[root as usize];
+        while n != root {
+            out.push(n);
+            n = self.next[n as usize];
+        }
+        out
+    }
+
+    /// The (mask, value) pair a face's packed edges must match on square
+    /// `p`, and whether `p` has any neighbour at all.
+    fn constraint(&self, p: Pos) -> (u8, u8, bool) {
+        let (mut mask, mut value, mut any) = (0u8, 0u8, false);
+        for s in Side::ALL {
+            if let Some(t) = self.grid.get(step(p, s)) {
+                any = true;
+                let theirs = self.face(t).packed >> (2 * s.opposite().index()) & 3;
+                mask |= 3 << (2 * s.index());
+                value |= theirs << (2 * s.index());
+            }
+        }
+        (mask, value, any)
+    }
+
+    fn has_water(face: &Face) -> bool {
+        face.edges.contains(&Terrain::Water)
+    }
+
+    /// The river's bend on a tile entered from `entry` and left by `exit`.
+    fn turn(entry: Side, exit: Option<Side>) -> Turn {
+        let heading = entry.opposite();
+        match exit {
+            None => Turn::Straight,
+            Some(x) if x == heading => Turn::Straight,
+            Some(x) if x == heading.rotated(Rotation::R90) => Turn::Right,
+            Some(_) => Turn::Left,
+        }
+    }
+
+    /// River rules for a water tile; returns the new open end and turn.
+    #[allow(clippy::type_complexity)]
+    fn river_check(
+        &self,
+        face: &Face,
+        pos: Pos,
+    ) -> Result<(Option<(Pos, Side)>, Option<Turn>), PlacementError> {
+        let water: Vec<Side> = Side::ALL
+            .into_iter()
+            .filter(|s| face.edges[s.index()] == Terrain::Water)
+            .collect();
+        if self.tiles.is_empty() {
+            // The first tile: a spring, or any river tile, opens the river.
+            let open = water.last().map(|s| (pos, *s));
+            return Ok((open, None));
+        }
+        let Some((end_pos, end_side)) = self.river.open else {
+            return Err(PlacementError::RiverClosed);
+        };
+        if step(end_pos, end_side) != pos {
+            return Err(PlacementError::RiverNotContinued);
+        }
+        let entry = end_side.opposite();
+        if !water.contains(&entry) {
+            return Err(PlacementError::RiverNotContinued);
+        }
+        let exit = water.iter().copied().find(|s| *s != entry);
+        let turn = Self::turn(entry, exit);
+        if turn != Turn::Straight && self.river.last_turn == Some(turn) {
+            return Err(PlacementError::RiverUTurn);
+        }
+        Ok((exit.map(|x| (pos, x)), Some(turn)))
+    }
+
+    /// Checks whether kind `kind` may go on `pos` turned by `rotation`.
+    pub fn can_place(
+        &self,
+        kind: usize,
+        pos: Pos,
+        rotation: Rotation,
+    ) -> Result<(), PlacementError> {
+        let face = self.table.face(kind, rotation);
+        if self.grid.index(pos).is_none() {
+            return Err(PlacementError::OutOfBounds);
+        }
+        if self.grid.get(pos).is_some() {
+            return Err(PlacementError::Occupied);
+        }
+        if self.tiles.is_empty() {
+            return Ok(());
+        }
+        let (mask, value, any) = self.constraint(pos);
+        if !any {
+            return Err(PlacementError::NotAdjacent);
+        }
+        if face.packed & mask != value {
+            for s in Side::ALL {
+                if let Some(t) = self.grid.get(step(pos, s)) {
+                    let theirs = self.face(t).edges[s.opposite().index()];
+                    let mine = face.edges[s.index()];
+                    if mine != theirs {
+                        return Err(PlacementError::EdgeMismatch {
+                            side: s,
+                            mine,
+                            theirs,
+                        });
+                    }
+                }
+            }
+        }
+        if Self::has_water(face) {
+            self.river_check(face, pos)?;
+        } else if self.river.open.is_some() {
+            // While the river is open, only river tiles are played.
+            return Err(PlacementError::RiverNotContinued);
+        }
+        Ok(())
+    }
+
+    /// Every legal (square, rotation) for kind `kind`, appended to `out`.
+    pub fn legal_placements_into(&self, kind: usize, out: &mut Vec<(Pos, Rotation)>) {
+        let faces: [&Face; 4] = Rotation::ALL.map(|r| self.table.face(kind, r));
+        let river = Self::has_water(faces[0]);
+        if river || self.river.open.is_some() {
+            // Rare: check fully.
+            for &p in &self.frontier {
+                for r in Rotation::ALL {
+                    if self.can_place(kind, p, r).is_ok() {
+                        out.push((p, r));
+                    }
+                }
+            }
+            return;
+        }
+        for &p in &self.frontier {
+            let (mask, value, _) = self.constraint(p);
+            for (r, face) in Rotation::ALL.iter().zip(faces) {
+                if face.packed & mask == value {
+                    out.push((p, *r));
+                }
+            }
+        }
+    }
+
+    /// Every legal (square, rotation) for kind `kind`.
+    pub fn legal_placements(&self, kind: usize) -> Vec<(Pos, Rotation)> {
+        let mut out = Vec::new();
+        self.legal_placements_into(kind, &mut out);
+        out
+    }
+
+    /// Places a tile; the start tile is the first one placed. Returns the
+    /// new tile's index.
+    pub fn place(
+        &mut self,
+        kind: usize,
+        pos: Pos,
+        rotation: Rotation,
+    ) -> Result<usize, PlacementError> {
+        self.can_place(kind, pos, rotation)?;
+        let face = self.table.face(kind, rotation);
+        if Self::has_water(face) {
+            let (open, turn) = self.river_check(face, pos)?;
+            self.river.open = open;
+            self.river.started = true;
+            if turn.is_some() {
+                self.river.last_turn = turn;
+            }
+        }
+        let t = self.tiles.len();
+        self.tiles.push(Placed {
+            kind,
+            rotation,
+            pos,
+        });
+        let gi = self.grid.index(pos).expect("checked in can_place");
+        self.grid.cells[gi] = t as u32;
+        self.frontier.retain(|&q| q != pos);
+        for s in Side::ALL {
+            let q = step(pos, s);
+            if self.grid.index(q).is_some()
+                && self.grid.get(q).is_none()
+                && !self.frontier.contains(&q)
+            {
+                self.frontier.push(q);
+            }
+        }
+        // New nodes, one block of MAX_LOCAL per tile.
+        let base = t * MAX_LOCAL;
+        for i in 0..MAX_LOCAL {
+            let n = (base + i) as u32;
+            self.parent.push(n);
+            self.size.push(1);
+            self.next.push(n);
+            let f = face.features.get(i);
+            self.open.push(f.map_or(0, |f| i32::from(f.open)));
+            self.pennants.push(f.map_or(0, |f| u32::from(f.pennants)));
+            self.meeples.push([0; PLAYERS]);
+            self.scored.push(false);
+        }
+        // Connect to the neighbours.
+        for s in Side::ALL {
+            let Some(u) = self.grid.get(step(pos, s)) else {
+                continue;
+            };
+            let other = self.face(u);
+            let (mine, theirs) = (
+                face.side_feature[s.index()],
+                other.side_feature[s.opposite().index()],
+            );
+            if mine != NONE && theirs != NONE {
+                let root = self.union(Self::node(t, mine), Self::node(u, theirs));
+                self.open[root as usize] -= 2;
+            }
+            for h in s.halves() {
+                let (a, b) = (
+                    face.half_field[h.index()],
+                    other.half_field[h.facing().index()],
+                );
+                if a != NONE && b != NONE {
+                    self.union(Self::node(t, a), Self::node(u, b));
+                }
+            }
+        }
+        self.follower_this_turn = false;
+        self.history.push(Move {
+            kind,
+            pos,
+            rotation,
+            follower: None,
+        });
+        Ok(t)
+    }
+
+    /// Every turn so far, in order.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// Completed roads and cities not yet scored (or passed over for want
+    /// of followers). Always 0 after [`Game::score_turn`]; for tests.
+    pub fn pending_completions(&self) -> usize {
+        (0..self.parent.len())
+            .filter(|&n| self.parent[n] == n as u32)
+            .filter(|&n| {
+                let (t, l) = (n / MAX_LOCAL, n % MAX_LOCAL);
+                self.face(t)
+                    .features
+                    .get(l)
+                    .is_some_and(|f| matches!(f.feature.ty, FeatureType::City | FeatureType::Road))
+                    && self.open[n] == 0
+                    && !self.scored[n]
+            })
+            .count()
+    }
+
+    /// Whether the feature `feature` of the last tile may take a follower
+    /// of `player` now.
+    pub fn can_place_follower(
+        &self,
+        player: Player,
+        feature: FeatureRef,
+    ) -> Result<(), FollowerError> {
+        let Some(t) = self.tiles.len().checked_sub(1) else {
+            return Err(FollowerError::NoTile);
+        };
+        if self.follower_this_turn {
+            return Err(FollowerError::AlreadyPlaced);
+        }
+        if self.supply[player.index()] == 0 {
+            return Err(FollowerError::NoSupply);
+        }
+        let Some(local) = self.face(t).local(feature) else {
+            return Err(FollowerError::UnknownFeature);
+        };
+        if feature.ty == FeatureType::River {
+            return Err(FollowerError::River);
+        }
+        let root = self.find_const(Self::node(t, local));
+        if let Some(p) = Player::ALL
+            .into_iter()
+            .find(|p| self.meeples[root as usize][p.index()] > 0)
+        {
+            return Err(FollowerError::Occupied { by: p });
+        }
+        Ok(())
+    }
+
+    /// The features of the last tile that `player` may occupy now.
+    pub fn follower_options(&self, player: Player) -> Vec<FeatureRef> {
+        let Some(t) = self.tiles.len().checked_sub(1) else {
+            return Vec::new();
+        };
+        self.face(t)
+            .features
+            .iter()
+            .map(|f| f.feature)
+            .filter(|f| self.can_place_follower(player, *f).is_ok())
+            .collect()
+    }
+
+    /// Puts a follower of `player` on `feature` of the tile just placed.
+    pub fn place_follower(
+        &mut self,
+        player: Player,
+        feature: FeatureRef,
+    ) -> Result<(), FollowerError> {
+        self.can_place_follower(player, feature)?;
+        let t = self.tiles.len() - 1;
+        let local = self.face(t).local(feature).expect("checked");
+        let root = self.find(Self::node(t, local));
+        self.meeples[root as usize][player.index()] += 1;
+        self.supply[player.index()] -= 1;
+        self.followers.push(Follower {
+            player,
+            tile: t,
+            feature,
+        });
+        self.follower_this_turn = true;
+        if let Some(last) = self.history.last_mut() {
+            last.follower = Some((player, feature));
+        }
+        Ok(())
+    }
+
+    fn root_of(&self, f: &Follower) -> u32 {
+        let local = self
+            .face(f.tile)
+            .local(f.feature)
+            .expect("followers stand on features");
+        self.find_const(Self::node(f.tile, local))
+    }
+
+    /// Majority winners among per-player counts.
+    fn winners(counts: &[u8; PLAYERS]) -> Vec<Player> {
+        let max = *counts.iter().max().unwrap_or(&0);
+        if max == 0 {
+            return Vec::new();
+        }
+        Player::ALL
+            .into_iter()
+            .filter(|p| counts[p.index()] == max)
+            .collect()
+    }
+
+    fn award(&mut self, winners: &[Player], points: u32) -> Vec<(Player, u32)> {
+        winners
+            .iter()
+            .map(|&p| {
+                self.scores[p.index()] += points;
+                (p, points)
+            })
+            .collect()
+    }
+
+    /// Returns to their supplies the followers on component `root`.
+    fn release(&mut self, root: u32) {
+        let mut kept = Vec::with_capacity(self.followers.len());
+        for f in std::mem::take(&mut self.followers) {
+            if f.role() != FeatureType::Field && self.root_of(&f) == root {
+                self.supply[f.player.index()] += 1;
+                self.meeples[root as usize][f.player.index()] -= 1;
+            } else {
+                kept.push(f);
+            }
+        }
+        self.followers = kept;
+    }
+
+    fn score_component(&mut self, root: u32, when: When) {
+        let ty = self.face(root as usize / MAX_LOCAL).features[root as usize % MAX_LOCAL]
+            .feature
+            .ty;
+        self.scored[root as usize] = true;
+        let winners = Self::winners(&self.meeples[root as usize]);
+        if winners.is_empty() {
+            return;
+        }
+        let tiles = self.component_tiles(root);
+        let n = tiles.len() as u32;
+        let pennants = self.pennants[root as usize];
+        let points = match (ty, when) {
+            (FeatureType::City, When::Play) => self.rules.completed_city(n, pennants),
+            (FeatureType::City, When::Final) => {
+                self.rules.city_final.tile * n + self.rules.city_final.pennant * pennants
+            }
+            (FeatureType::Road, When::Play) => self.rules.road * n,
+            (FeatureType::Road, When::Final) => self.rules.road_final * n,
+            _ => 0,
+        };
+        let points = self.award(&winners, points);
+        self.events.push(ScoreEvent {
+            feature: ty,
+            when,
+            tiles,
+            pennants: if ty == FeatureType::City { pennants } else { 0 },
+            cities: 0,
+            points,
+        });
+        self.release(root);
+    }
+
+    fn cloister_neighbours(&self, pos: Pos) -> Vec<Pos> {
+        ring(pos)
+            .into_iter()
+            .filter(|q| self.grid.get(*q).is_some())
+            .collect()
+    }
+
+    fn score_cloister(&mut self, t: usize, when: When) {
+        let face = self.face(t);
+        let Some(local) = face.cloister else { return };
+        let node = Self::node(t, local);
+        self.scored[node as usize] = true;
+        let winners = Self::winners(&self.meeples[node as usize]);
+        if winners.is_empty() {
+            return;
+        }
+        let pos = self.tiles[t].pos;
+        let mut tiles = self.cloister_neighbours(pos);
+        tiles.push(pos);
+        tiles.sort_unstable();
+        let points = self.rules.cloister_tile * tiles.len() as u32;
+        let points = self.award(&winners, points);
+        self.events.push(ScoreEvent {
+            feature: FeatureType::Cloister,
+            when,
+            tiles,
+            pennants: 0,
+            cities: 0,
+            points,
+        });
+        self.release(node);
+    }
+
+    /// Scores what the last tile completed (after the follower step) and
+    /// returns the followers involved. Returns the new events.
+    pub fn score_turn(&mut self) -> &[ScoreEvent] {
+        let first = self.events.len();
+        let Some(t) = self.tiles.len().checked_sub(1) else {
+            return &[];
+        };
+        let face = self.face(t);
+        let mut roots: Vec<u32> = Vec::new();
+        for (i, f) in face.features.iter().enumerate() {
+            if matches!(f.feature.ty, FeatureType::City | FeatureType::Road) {
+                let root = self.find(Self::node(t, i as u8));
+                if self.open[root as usize] == 0
+                    && !self.scored[root as usize]
+                    && !roots.contains(&root)
+                {
+                    roots.push(root);
+                }
+            }
+        }
+        for root in roots {
+            self.score_component(root, When::Play);
+        }
+        let pos = self.tiles[t].pos;
+        let mut around: Vec<usize> = ring(pos)
+            .into_iter()
+            .filter_map(|q| self.grid.get(q))
+            .collect();
+        around.push(t);
+        around.sort_unstable();
+        for u in around {
+            let face = self.face(u);
+            if let Some(local) = face.cloister
+                && !self.scored[Self::node(u, local) as usize]
+                && self.cloister_neighbours(self.tiles[u].pos).len() == 8
+            {
+                self.score_cloister(u, When::Play);
+            }
+        }
+        &self.events[first..]
+    }
+
+    /// Whether the final scoring has been done.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The final scoring: incomplete roads, cities and cloisters, then
+    /// farms. Returns the new events. Calling it twice does nothing.
+    pub fn finish(&mut self) -> &[ScoreEvent] {
+        let first = self.events.len();
+        if self.finished {
+            return &self.events[first..];
+        }
+        self.finished = true;
+        // Incomplete features with followers, in the order of their followers.
+        let mut roots = Vec::new();
+        let mut cloisters = Vec::new();
+        for f in &self.followers {
+            match f.role() {
+                FeatureType::City | FeatureType::Road => {
+                    let r = self.root_of(f);
+                    if !roots.contains(&r) {
+                        roots.push(r);
+                    }
+                }
+                FeatureType::Cloister if !cloisters.contains(&f.tile) => cloisters.push(f.tile),
+                _ => {}
+            }
+        }
+        for root in roots {
+            self.score_component(root, When::Final);
+        }
+        for t in cloisters {
+            self.score_cloister(t, When::Final);
+        }
+        self.score_farms();
+        &self.events[first..]
+    }
+
+    /// Completed cities (roots) bordering the farm with root `farm`.
+    fn farm_cities(&self, farm: u32) -> Vec<u32> {
+        let mut cities = Vec::new();
+        for n in self.members(farm) {
+            let (t, local) = (n as usize / MAX_LOCAL, n as usize % MAX_LOCAL);
+            for &c in &self.face(t).field_cities[local] {
+                let root = self.find_const(Self::node(t, c));
+                if self.open[root as usize] == 0 {
+                    cities.push(root);
+                }
+            }
+        }
+        cities.sort_unstable();
+        cities.dedup();
+        cities
+    }
+
+    fn score_farms(&mut self) {
+        let mut farms: Vec<u32> = self
+            .followers
+            .iter()
+            .filter(|f| f.role() == FeatureType::Field)
+            .map(|f| self.root_of(f))
+            .collect();
+        farms.sort_unstable();
+        farms.dedup();
+        let farm_cities: Vec<(u32, Vec<u32>)> =
+            farms.iter().map(|&f| (f, self.farm_cities(f))).collect();
+        match self.rules.farm_method {
+            FarmMethod::PerFarm | FarmMethod::PerFarmCityOnce => {
+                let once = self.rules.farm_method == FarmMethod::PerFarmCityOnce;
+                let mut counted: Vec<(Player, u32)> = Vec::new();
+                for (farm, cities) in farm_cities {
+                    let winners = Self::winners(&self.meeples[farm as usize]);
+                    let mut points = Vec::new();
+                    for p in winners {
+                        let new: Vec<u32> = cities
+                            .iter()
+                            .copied()
+                            .filter(|c| !once || !counted.contains(&(p, *c)))
+                            .collect();
+                        counted.extend(new.iter().map(|c| (p, *c)));
+                        let pts = self.rules.farm_city * new.len() as u32;
+                        self.scores[p.index()] += pts;
+                        points.push((p, pts));
+                    }
+                    self.events.push(ScoreEvent {
+                        feature: FeatureType::Field,
+                        when: When::Final,
+                        tiles: self.component_tiles(farm),
+                        pennants: 0,
+                        cities: cities.len() as u32,
+                        points,
+                    });
+                }
+            }
+            FarmMethod::PerCity => {
+                let mut all_cities: Vec<u32> =
+                    farm_cities.iter().flat_map(|(_, c)| c.clone()).collect();
+                all_cities.sort_unstable();
+                all_cities.dedup();
+                for city in all_cities {
+                    let mut counts = [0u8; PLAYERS];
+                    for (farm, cities) in &farm_cities {
+                        if cities.contains(&city) {
+                            for (c, m) in counts.iter_mut().zip(self.meeples[*farm as usize]) {
+                                *c += m;
+                            }
+                        }
+                    }
+                    let winners = Self::winners(&counts);
+                    let points = self.award(&winners, self.rules.farm_city);
+                    self.events.push(ScoreEvent {
+                        feature: FeatureType::Field,
+                        when: When::Final,
+                        tiles: self.component_tiles(city),
+                        pennants: 0,
+                        cities: 1,
+                        points,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The component a feature of a placed tile belongs to: its squares,
+    /// whether it is complete, and its followers per player.
+    pub fn feature_extent(&self, tile: usize, feature: FeatureRef) -> Option<Extent> {
+        let local = self.face(tile).local(feature)?;
+        if feature.ty == FeatureType::Cloister {
+            let pos = self.tiles[tile].pos;
+            let mut tiles = self.cloister_neighbours(pos);
+            tiles.push(pos);
+            tiles.sort_unstable();
+            let node = Self::node(tile, local);
+            return Some(Extent {
+                complete: tiles.len() == 9,
+                tiles,
+                pennants: 0,
+                followers: self.meeples[node as usize],
+            });
+        }
+        let root = self.find_const(Self::node(tile, local));
+        Some(Extent {
+            tiles: self.component_tiles(root),
+            complete: matches!(feature.ty, FeatureType::City | FeatureType::Road)
+                && self.open[root as usize] == 0,
+            pennants: self.pennants[root as usize],
+            followers: self.meeples[root as usize],
+        })
+    }
+
+    /// The features (tile index, feature) connected to `feature` of `tile`.
+    pub fn connected(&self, tile: usize, feature: FeatureRef) -> Vec<(usize, FeatureRef)> {
+        let Some(local) = self.face(tile).local(feature) else {
+            return Vec::new();
+        };
+        if feature.ty == FeatureType::Cloister {
+            return vec![(tile, feature)];
+        }
+        let root = self.find_const(Self::node(tile, local));
+        let mut out: Vec<(usize, FeatureRef)> = self
+            .members(root)
+            .into_iter()
+            .map(|n| {
+                let (t, l) = (n as usize / MAX_LOCAL, n as usize % MAX_LOCAL);
+                (t, self.face(t).features[l].feature)
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// The half-edge `h` of tile `t` as a field, if it is one.
+    pub fn field_at(&self, t: usize, h: Half) -> Option<FeatureRef> {
+        let face = self.face(t);
+        face.field_at(h).map(|l| face.features[l as usize].feature)
+    }
+}
+
+/// What a feature spans right now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Extent {
+    /// Its squares, sorted, each once.
+    pub tiles: Vec<Pos>,
+    /// Whether it is complete.
+    pub complete: bool,
+    /// Pennants (cities).
+    pub pennants: u32,
+    /// Followers per player.
+    pub followers: [u8; PLAYERS],
+}

@@ -1,0 +1,117 @@
+//! Rule editions as data: the scoring parameters on which the first-,
+//! second- and third-edition rulebooks differ.
+//!
+//! The values live in `data/rules.toml`; the engine only knows the shape of
+//! a [`Rules`] value and applies it, so a rule variant is a data change, not
+//! a code change.
+
+/// How farms score at the end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FarmMethod {
+    /// Each farm's owners score every completed city bordering that farm; a
+    /// city bordering several farms scores for each (third edition).
+    PerFarm,
+    /// As [`FarmMethod::PerFarm`], but a player scores any one city at most
+    /// once, however many of their farms border it (second edition).
+    PerFarmCityOnce,
+    /// City by city: the player(s) with the most farmers on all the farms
+    /// bordering a completed city score it (first edition).
+    PerCity,
+}
+
+impl FarmMethod {
+    /// The name used in data files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FarmMethod::PerFarm => "per-farm",
+            FarmMethod::PerFarmCityOnce => "per-farm-city-once",
+            FarmMethod::PerCity => "per-city",
+        }
+    }
+
+    /// Parses a data-file name.
+    pub fn parse(s: &str) -> Option<FarmMethod> {
+        [
+            FarmMethod::PerFarm,
+            FarmMethod::PerFarmCityOnce,
+            FarmMethod::PerCity,
+        ]
+        .into_iter()
+        .find(|m| m.name() == s)
+    }
+}
+
+/// Points for a feature: so much per tile and per pennant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rate {
+    /// Points per tile.
+    pub tile: u32,
+    /// Points per pennant.
+    pub pennant: u32,
+}
+
+/// A small completed city that scores at a reduced rate (first edition: a
+/// city of two tiles scores 1 per tile and 1 per pennant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SmallCity {
+    /// Cities of at most this many tiles are small.
+    pub max_tiles: u32,
+    /// The rate they score at.
+    pub rate: Rate,
+}
+
+/// One rule edition's scoring parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// Stable id: `first`, `second`, `third`.
+    pub id: String,
+    /// A completed road, per tile.
+    pub road: u32,
+    /// An incomplete road at the end, per tile.
+    pub road_final: u32,
+    /// A completed city.
+    pub city: Rate,
+    /// An incomplete city at the end.
+    pub city_final: Rate,
+    /// The small-city exception, if this edition has one.
+    pub small_city: Option<SmallCity>,
+    /// A cloister, per tile (itself and each neighbour), complete or not.
+    pub cloister_tile: u32,
+    /// How farms score.
+    pub farm_method: FarmMethod,
+    /// Points per completed city for a farm's owner.
+    pub farm_city: u32,
+}
+
+impl Rules {
+    /// The current (third-edition) rules; tests and the simulator use it
+    /// as a default. The book's rule editions come from `data/rules.toml`.
+    pub fn standard() -> Rules {
+        Rules {
+            id: "third".into(),
+            road: 1,
+            road_final: 1,
+            city: Rate {
+                tile: 2,
+                pennant: 2,
+            },
+            city_final: Rate {
+                tile: 1,
+                pennant: 1,
+            },
+            small_city: None,
+            cloister_tile: 1,
+            farm_method: FarmMethod::PerFarm,
+            farm_city: 3,
+        }
+    }
+
+    /// Points for a completed city of `tiles` tiles and `pennants` pennants.
+    pub fn completed_city(&self, tiles: u32, pennants: u32) -> u32 {
+        let rate = match self.small_city {
+            Some(small) if tiles <= small.max_tiles => small.rate,
+            _ => self.city,
+        };
+        rate.tile * tiles + rate.pennant * pennants
+    }
+}

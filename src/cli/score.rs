@@ -1,0 +1,133 @@
+//! `tilebook score`: replay a board file and score it.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
+use crate::data::board::{self, Outcome, describe_event};
+use crate::diag::{Diagnostic, Report};
+
+/// Arguments of `tilebook score`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The board file (TOML).
+    pub file: PathBuf,
+    /// Rule edition: first, second or third.
+    #[arg(long, default_value = "third")]
+    pub rules: String,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+}
+
+#[derive(Serialize)]
+struct JsonEvent {
+    feature: &'static str,
+    when: &'static str,
+    tiles: usize,
+    pennants: u32,
+    cities: u32,
+    squares: Vec<[i32; 2]>,
+    points: std::collections::BTreeMap<&'static str, u32>,
+}
+
+#[derive(Serialize)]
+struct JsonOutcome {
+    rules: String,
+    players: std::collections::BTreeMap<&'static str, u32>,
+    events: Vec<JsonEvent>,
+}
+
+/// The JSON form of an outcome.
+fn to_json(o: &Outcome) -> JsonOutcome {
+    JsonOutcome {
+        rules: o.rules.clone(),
+        players: o.players.iter().map(|(p, n)| (p.name(), *n)).collect(),
+        events: o
+            .events
+            .iter()
+            .map(|e| JsonEvent {
+                feature: if e.feature == tilebook_engine::FeatureType::Field {
+                    "farm"
+                } else {
+                    e.feature.name()
+                },
+                when: e.when.name(),
+                tiles: e.tiles.len(),
+                pennants: e.pennants,
+                cities: e.cities,
+                squares: e.tiles.iter().map(|&(x, y)| [x, y]).collect(),
+                points: e.points.iter().map(|(p, n)| (p.name(), *n)).collect(),
+            })
+            .collect(),
+    }
+}
+
+/// Scores the board and returns the exit code.
+pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
+    let mut report = Report::new();
+    let data = crate::data::load_core(root, &mut report);
+    if report.errors() > 0 {
+        emit(&report, Format::Human, color)?;
+        eprintln!("score: the project's data has errors; run `tilebook check`");
+        return Ok(EXIT_INVALID);
+    }
+    let Some(rules) = data.rules(&args.rules) else {
+        let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
+        eprintln!(
+            "error: no rule edition `{}`; rule editions: {}",
+            args.rules,
+            known.join(", ")
+        );
+        return Ok(EXIT_USAGE);
+    };
+    let text = match std::fs::read(&args.file) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(_) => {
+                report.push(
+                    Diagnostic::error("io/not-utf8", "the file is not valid UTF-8")
+                        .in_file(&args.file)
+                        .hint("save the file as UTF-8"),
+                );
+                emit(&report, Format::Human, color)?;
+                return Ok(EXIT_INVALID);
+            }
+        },
+        Err(e) => {
+            eprintln!("error: cannot read {}: {e}", args.file.display());
+            return Ok(EXIT_USAGE);
+        }
+    };
+    report.add_source(&args.file, text.clone());
+    let outcome = board::parse_board(&args.file, &text, &mut report).and_then(|b| {
+        let table = board::kind_table(&b, &data, &mut report)?;
+        board::replay(&b, &table, rules, &mut report)
+    });
+    let Some(outcome) = outcome else {
+        emit(&report, Format::Human, color)?;
+        return Ok(EXIT_INVALID);
+    };
+    let mut out = std::io::stdout().lock();
+    match args.format {
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut out, &to_json(&outcome))?;
+            writeln!(out)?;
+        }
+        Format::Human => {
+            writeln!(out, "rules: {}", outcome.rules)?;
+            for (p, n) in &outcome.players {
+                writeln!(out, "  {:<7}{n:>4}", p.name())?;
+            }
+            if !outcome.events.is_empty() {
+                writeln!(out, "scoring:")?;
+                for e in &outcome.events {
+                    writeln!(out, "  {}", describe_event(e))?;
+                }
+            }
+        }
+    }
+    Ok(EXIT_OK)
+}

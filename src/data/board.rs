@@ -1,0 +1,570 @@
+//! Board files: tiles in placement order, followers, and the points each
+//! player must get under each rule edition. Used by `tilebook score` and,
+//! for `data/examples/`, by `tilebook check`. Format: docs/rules-and-boards.md.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use tilebook_engine::{
+    FeatureRef, FeatureType, Game, Half, KindTable, Player, Pos, Rotation, Rules, ScoreEvent, Side,
+};
+use toml::Spanned;
+
+use super::Data;
+use super::tileset::{suggest, toml_diagnostic};
+use crate::diag::{Diagnostic, Report};
+
+/// Where the scoring examples live, relative to the project root.
+pub const EXAMPLES_DIR: &str = "data/examples";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    tilesets: Vec<Spanned<String>>,
+    #[serde(default, rename = "final")]
+    final_scoring: Option<bool>,
+    #[serde(default)]
+    tile: Vec<Spanned<RawTile>>,
+    #[serde(default)]
+    follower: Vec<Spanned<RawFollower>>,
+    #[serde(default)]
+    expect: BTreeMap<Spanned<String>, Spanned<BTreeMap<Spanned<String>, u32>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTile {
+    kind: Spanned<String>,
+    at: Spanned<[i32; 2]>,
+    #[serde(default)]
+    rotation: Option<Spanned<i64>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFollower {
+    player: Spanned<String>,
+    at: Spanned<[i32; 2]>,
+    feature: Spanned<String>,
+}
+
+/// A tile of a board file.
+#[derive(Clone, Debug)]
+pub struct BoardTile {
+    /// Kind id.
+    pub kind: String,
+    /// Square.
+    pub at: Pos,
+    /// Rotation clockwise from the kind's drawn orientation.
+    pub rotation: Rotation,
+    /// Span of the `[[tile]]` table.
+    pub span: Range<usize>,
+    /// Span of the kind id.
+    pub kind_span: Range<usize>,
+}
+
+/// A follower of a board file.
+#[derive(Clone, Debug)]
+pub struct BoardFollower {
+    /// Owner.
+    pub player: Player,
+    /// Square of the tile it was placed with.
+    pub at: Pos,
+    /// Feature spec: `city`, `road@E`, `field@NNW`, `cloister` …
+    pub feature: String,
+    /// Span of the `[[follower]]` table.
+    pub span: Range<usize>,
+    /// Span of the feature spec.
+    pub feature_span: Range<usize>,
+}
+
+/// Expected points under one rule edition.
+#[derive(Clone, Debug)]
+pub struct Expectation {
+    /// Rule edition id.
+    pub rules: String,
+    /// Points per player.
+    pub points: Vec<(Player, u32)>,
+    /// Span of the entry.
+    pub span: Range<usize>,
+}
+
+/// A parsed board file.
+#[derive(Clone, Debug)]
+pub struct Board {
+    /// The file, relative to the project root.
+    pub file: PathBuf,
+    /// The file's stem: the example's id.
+    pub id: String,
+    /// Tile sets whose kinds may appear.
+    pub tilesets: Vec<Spanned<String>>,
+    /// Whether the end-of-game scoring runs after the placements.
+    pub final_scoring: bool,
+    /// Tiles in placement order; the first is the start.
+    pub tiles: Vec<BoardTile>,
+    /// Followers.
+    pub followers: Vec<BoardFollower>,
+    /// Expected points per rule edition.
+    pub expect: Vec<Expectation>,
+}
+
+/// The result of replaying a board under one rule edition.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// Rule edition id.
+    pub rules: String,
+    /// Points of every player who appears on the board or in `expect`.
+    pub players: Vec<(Player, u32)>,
+    /// Every scoring, in order.
+    pub events: Vec<ScoreEvent>,
+}
+
+fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<Player> {
+    let p = Player::parse(s.get_ref());
+    if p.is_none() {
+        let names: Vec<&str> = Player::ALL.iter().map(|p| p.name()).collect();
+        let mut d = Diagnostic::error(
+            "board/unknown-player",
+            format!("`{}` is not a player colour", s.get_ref()),
+        )
+        .at(rel, s.span());
+        d = match suggest(s.get_ref(), names.iter().copied()) {
+            Some(best) => d.hint(format!("did you mean `{best}`?")),
+            None => d.hint(format!("players are {}", names.join(", "))),
+        };
+        report.push(d);
+    }
+    p
+}
+
+/// Parses a board file; `None` when it cannot be read as one.
+pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board> {
+    let raw: RawBoard = match toml::from_str(text) {
+        Ok(raw) => raw,
+        Err(e) => {
+            report.push(toml_diagnostic(rel, text, &e));
+            return None;
+        }
+    };
+    let before = report.errors();
+    let mut tiles = Vec::new();
+    for t in &raw.tile {
+        let r = t.get_ref();
+        let rotation = match &r.rotation {
+            None => Rotation::R0,
+            Some(deg) => match Rotation::from_degrees(*deg.get_ref()) {
+                Some(rot) => rot,
+                None => {
+                    report.push(
+                        Diagnostic::error(
+                            "board/bad-rotation",
+                            format!("rotation {} is not a quarter turn", deg.get_ref()),
+                        )
+                        .at(rel, deg.span())
+                        .hint("use 0, 90, 180 or 270 (degrees clockwise)"),
+                    );
+                    Rotation::R0
+                }
+            },
+        };
+        let [x, y] = *r.at.get_ref();
+        tiles.push(BoardTile {
+            kind: r.kind.get_ref().clone(),
+            at: (x, y),
+            rotation,
+            span: t.span(),
+            kind_span: r.kind.span(),
+        });
+    }
+    let mut followers = Vec::new();
+    for f in &raw.follower {
+        let r = f.get_ref();
+        let Some(player) = parse_player(&r.player, rel, report) else {
+            continue;
+        };
+        let [x, y] = *r.at.get_ref();
+        followers.push(BoardFollower {
+            player,
+            at: (x, y),
+            feature: r.feature.get_ref().clone(),
+            span: f.span(),
+            feature_span: r.feature.span(),
+        });
+    }
+    let mut expect = Vec::new();
+    for (rules, points) in &raw.expect {
+        let mut list = Vec::new();
+        for (player, pts) in points.get_ref() {
+            if let Some(p) = parse_player(player, rel, report) {
+                list.push((p, *pts));
+            }
+        }
+        list.sort();
+        expect.push(Expectation {
+            rules: rules.get_ref().clone(),
+            points: list,
+            span: rules.span(),
+        });
+    }
+    if report.errors() > before {
+        return None;
+    }
+    Some(Board {
+        file: rel.to_path_buf(),
+        id: rel
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        tilesets: raw.tilesets,
+        final_scoring: raw.final_scoring.unwrap_or(true),
+        tiles,
+        followers,
+        expect,
+    })
+}
+
+/// The kinds a board may use: those of its tile sets.
+pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<KindTable> {
+    let mut ids: Vec<String> = Vec::new();
+    let mut ok = true;
+    for ts in &board.tilesets {
+        match data.set(ts.get_ref()) {
+            Some(info) => {
+                for e in &info.set.entries {
+                    if !ids.contains(&e.kind) {
+                        ids.push(e.kind.clone());
+                    }
+                }
+            }
+            None => {
+                ok = false;
+                let mut d = Diagnostic::error(
+                    "board/unknown-tileset",
+                    format!("there is no tile set `{}`", ts.get_ref()),
+                )
+                .at(&board.file, ts.span());
+                let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
+                d = match suggest(ts.get_ref(), known.iter().copied()) {
+                    Some(best) => d.hint(format!("did you mean `{best}`?")),
+                    None => d.hint(format!("known tile sets: {}", known.join(", "))),
+                };
+                report.push(d);
+            }
+        }
+    }
+    ok.then(|| KindTable::new(ids.iter().filter_map(|id| data.kind(id).cloned()).collect()))
+}
+
+fn feature_type(name: &str) -> Option<FeatureType> {
+    match name {
+        "city" => Some(FeatureType::City),
+        "road" => Some(FeatureType::Road),
+        "field" | "farm" => Some(FeatureType::Field),
+        "cloister" => Some(FeatureType::Cloister),
+        "river" => Some(FeatureType::River),
+        _ => None,
+    }
+}
+
+/// Resolves a feature spec (`city@N`, `field@NNW`, `cloister`) on a tile
+/// in board orientation.
+fn resolve_feature(game: &Game, tile: usize, spec: &str) -> Result<FeatureRef, String> {
+    let face = game.face(tile);
+    let (name, at) = match spec.split_once('@') {
+        Some((n, a)) => (n, Some(a)),
+        None => (spec, None),
+    };
+    let Some(ty) = feature_type(name) else {
+        return Err(format!(
+            "`{name}` is not a feature; use city, road, cloister or field"
+        ));
+    };
+    let of_type: Vec<FeatureRef> = face
+        .features
+        .iter()
+        .map(|f| f.feature)
+        .filter(|f| f.ty == ty)
+        .collect();
+    let local = match at {
+        None => match of_type.as_slice() {
+            [only] => return Ok(*only),
+            [] => return Err(format!("the tile has no {name}")),
+            _ => {
+                return Err(format!(
+                    "the tile has {} {name} features; say which, e.g. `{name}@{}`",
+                    of_type.len(),
+                    if ty == FeatureType::Field { "NNW" } else { "N" }
+                ));
+            }
+        },
+        Some(a) => {
+            if let Some(side) = Side::parse(a) {
+                match ty {
+                    FeatureType::Field => {
+                        let [h1, h2] = side.halves();
+                        match (face.field_at(h1), face.field_at(h2)) {
+                            (Some(x), Some(y)) if x == y => Some(x),
+                            (None, None) => None,
+                            _ => {
+                                return Err(format!(
+                                    "side {side} touches two fields; name a half-edge, `field@{h1}` or `field@{h2}`"
+                                ));
+                            }
+                        }
+                    }
+                    _ => face.feature_at(side),
+                }
+            } else if let Some(h) = Half::parse(a) {
+                match ty {
+                    FeatureType::Field => face.field_at(h),
+                    _ => face.feature_at(h.side()),
+                }
+            } else {
+                return Err(format!(
+                    "`{a}` is not a side (N, E, S, W) or half-edge (NNW … WNW)"
+                ));
+            }
+        }
+    };
+    match local.map(|l| face.features[l as usize].feature) {
+        Some(f) if f.ty == ty => Ok(f),
+        _ => Err(format!(
+            "the tile has no {name} at {} (sides and half-edges are in board orientation)",
+            at.unwrap_or_default()
+        )),
+    }
+}
+
+/// Replays a board under `rules`. Illegal placements and followers are
+/// reported at their line; the outcome is `None` then.
+pub fn replay(
+    board: &Board,
+    table: &KindTable,
+    rules: &Rules,
+    report: &mut Report,
+) -> Option<Outcome> {
+    let rel = &board.file;
+    let radius = board
+        .tiles
+        .iter()
+        .map(|t| t.at.0.abs().max(t.at.1.abs()))
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let mut game = Game::new(table, rules.clone(), radius);
+    let before = report.errors();
+    let mut used = vec![false; board.followers.len()];
+    for (i, t) in board.tiles.iter().enumerate() {
+        let Some(kind) = table.index_of(&t.kind) else {
+            let known: Vec<&str> = (0..table.len())
+                .map(|k| table.kind(k).id.as_str())
+                .collect();
+            let mut d = Diagnostic::error(
+                "board/unknown-kind",
+                format!(
+                    "tile #{}: there is no tile kind `{}` in the board's tile sets",
+                    i + 1,
+                    t.kind
+                ),
+            )
+            .at(rel, t.kind_span.clone());
+            if let Some(best) = suggest(&t.kind, known.iter().copied()) {
+                d = d.hint(format!("did you mean `{best}`?"));
+            } else {
+                d = d.hint("add the tile set that has it to `tilesets`, or correct the id");
+            }
+            report.push(d);
+            return None;
+        };
+        if let Err(e) = game.place(kind, t.at, t.rotation) {
+            report.push(
+                Diagnostic::error(
+                    "board/illegal-placement",
+                    format!(
+                        "tile #{} (`{}` at [{}, {}], rotation {}): {e}",
+                        i + 1,
+                        t.kind,
+                        t.at.0,
+                        t.at.1,
+                        t.rotation.degrees()
+                    ),
+                )
+                .at(rel, t.span.clone())
+                .hint("tiles are listed in the order they were placed; each must touch an earlier one by a whole side and continue every edge it touches"),
+            );
+            return None;
+        }
+        let tile = game.tiles().len() - 1;
+        for (j, f) in board.followers.iter().enumerate() {
+            if f.at != t.at || used[j] {
+                continue;
+            }
+            used[j] = true;
+            let feature = match resolve_feature(&game, tile, &f.feature) {
+                Ok(feature) => feature,
+                Err(msg) => {
+                    report.push(
+                        Diagnostic::error(
+                            "board/unknown-feature",
+                            format!("follower of {} on tile #{}: {msg}", f.player, i + 1),
+                        )
+                        .at(rel, f.feature_span.clone())
+                        .hint(
+                            "write the feature as type@place: city@N, road@E, field@NNW, cloister",
+                        ),
+                    );
+                    return None;
+                }
+            };
+            if let Err(e) = game.place_follower(f.player, feature) {
+                report.push(
+                    Diagnostic::error(
+                        "board/illegal-follower",
+                        format!("follower of {} on tile #{}: {e}", f.player, i + 1),
+                    )
+                    .at(rel, f.span.clone())
+                    .hint("a follower goes on the tile placed in the same turn, one per turn, on a feature nobody occupies"),
+                );
+                return None;
+            }
+        }
+        game.score_turn();
+    }
+    for (j, f) in board.followers.iter().enumerate() {
+        if !used[j] {
+            report.push(
+                Diagnostic::error(
+                    "board/follower-off-board",
+                    format!("no tile lies at [{}, {}] for this follower", f.at.0, f.at.1),
+                )
+                .at(rel, f.span.clone())
+                .hint("a follower's `at` is the square of the tile it was placed with"),
+            );
+        }
+    }
+    if report.errors() > before {
+        return None;
+    }
+    if board.final_scoring {
+        game.finish();
+    }
+    let mut players: Vec<Player> = board.followers.iter().map(|f| f.player).collect();
+    players.extend(
+        board
+            .expect
+            .iter()
+            .flat_map(|e| e.points.iter().map(|(p, _)| *p)),
+    );
+    players.sort();
+    players.dedup();
+    Some(Outcome {
+        rules: rules.id.clone(),
+        players: players.into_iter().map(|p| (p, game.score(p))).collect(),
+        events: game.events().to_vec(),
+    })
+}
+
+/// Replays a board under every rule edition it lists in `expect` and
+/// reports every difference.
+pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
+    let Some(table) = kind_table(board, data, report) else {
+        return;
+    };
+    if board.expect.is_empty() {
+        // Still prove the board legal.
+        if let Some(rules) = data.rules.first() {
+            replay(board, &table, rules, report);
+        }
+        return;
+    }
+    for exp in &board.expect {
+        let Some(rules) = data.rules.iter().find(|r| r.id == exp.rules) else {
+            let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
+            report.push(
+                Diagnostic::error(
+                    "board/unknown-rules",
+                    format!("there is no rule edition `{}`", exp.rules),
+                )
+                .at(&board.file, exp.span.clone())
+                .hint(format!("rule editions: {}", known.join(", "))),
+            );
+            continue;
+        };
+        let Some(outcome) = replay(board, &table, rules, report) else {
+            return;
+        };
+        let got: BTreeMap<Player, u32> = outcome.players.iter().copied().collect();
+        for &(player, want) in &exp.points {
+            let have = got.get(&player).copied().unwrap_or(0);
+            if have != want {
+                let mut d = Diagnostic::error(
+                    "board/wrong-score",
+                    format!(
+                        "under {} rules {player} scores {have}, but the file expects {want}",
+                        exp.rules
+                    ),
+                )
+                .at(&board.file, exp.span.clone())
+                .hint("correct the expected points, or the board");
+                for e in &outcome.events {
+                    d = d.note(describe_event(e));
+                }
+                report.push(d);
+            }
+        }
+        // A player who scores but is not expected to.
+        for (player, have) in &outcome.players {
+            if *have > 0 && !exp.points.iter().any(|(p, _)| p == player) {
+                report.push(
+                    Diagnostic::error(
+                        "board/wrong-score",
+                        format!(
+                            "under {} rules {player} scores {have}, but the file expects nothing for {player}",
+                            exp.rules
+                        ),
+                    )
+                    .at(&board.file, exp.span.clone())
+                    .hint(format!("add `{player} = {have}` to this line if that is right")),
+                );
+            }
+        }
+    }
+}
+
+/// One line describing a scoring event, for notes and `score` output.
+pub fn describe_event(e: &ScoreEvent) -> String {
+    let what = match e.feature {
+        FeatureType::Field => format!("farm bordering {} completed cities", e.cities),
+        FeatureType::City => format!("city of {} tiles, {} pennants", e.tiles.len(), e.pennants),
+        FeatureType::Road => format!("road of {} tiles", e.tiles.len()),
+        FeatureType::Cloister => format!("cloister with {} tiles", e.tiles.len()),
+        FeatureType::River => "river".to_string(),
+    };
+    let pts: Vec<String> = e.points.iter().map(|(p, n)| format!("{p} {n}")).collect();
+    format!(
+        "{:<5} {what}: {}",
+        e.when.name(),
+        if pts.is_empty() {
+            "nobody".into()
+        } else {
+            pts.join(", ")
+        }
+    )
+}
+
+/// Loads every board under `data/examples/`.
+pub fn load_examples(root: &Path, report: &mut Report) -> Vec<Board> {
+    let mut boards = Vec::new();
+    for rel in super::files_with_extension(root, EXAMPLES_DIR, "toml") {
+        let Some(text) = super::read_text(root, &rel, report) else {
+            continue;
+        };
+        report.add_source(&rel, text.clone());
+        if let Some(b) = parse_board(&rel, &text, report) {
+            boards.push(b);
+        }
+    }
+    boards
+}
