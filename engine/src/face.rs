@@ -41,6 +41,10 @@ pub struct Face {
     pub field_cities: Vec<Vec<u8>>,
     /// Local index of the cloister.
     pub cloister: Option<u8>,
+    /// Whether any edge is water (a River tile).
+    pub water: bool,
+    /// Local index of the first feature of each [`FeatureType`].
+    offsets: [u8; 5],
 }
 
 /// Two-bit code of a terrain, for [`Face::packed`].
@@ -60,71 +64,59 @@ impl Face {
         let mut features = Vec::new();
         let mut side_feature = [NONE; 4];
         let mut half_field = [NONE; 8];
-        let mut push = |f: LocalFeature| {
-            features.push(f);
-            (features.len() - 1) as u8
-        };
-        for (i, c) in t.cities.iter().enumerate() {
-            let local = push(LocalFeature {
-                feature: FeatureRef {
-                    ty: FeatureType::City,
-                    index: i,
-                },
-                pennants: c.pennants,
-                open: c.sides.len() as u8,
-            });
-            c.sides.iter().for_each(|s| side_feature[s.index()] = local);
+        let mut field_cities = Vec::new();
+        let mut offsets = [0u8; 5];
+        // Cities come first, so a city's local index is its index in the
+        // kind; then roads, fields, rivers and the cloister.
+        let lines = [
+            (
+                FeatureType::City,
+                t.cities
+                    .iter()
+                    .map(|c| (c.sides, c.pennants))
+                    .collect::<Vec<_>>(),
+            ),
+            (
+                FeatureType::Road,
+                t.roads.iter().map(|r| (r.sides, 0)).collect(),
+            ),
+        ];
+        let mut add =
+            |ty: FeatureType, index: usize, pennants: u8, open: usize, cities: Vec<u8>| {
+                if index == 0 {
+                    offsets[ty as usize] = features.len() as u8;
+                }
+                features.push(LocalFeature {
+                    feature: FeatureRef { ty, index },
+                    pennants,
+                    open: open as u8,
+                });
+                field_cities.push(cities);
+                (features.len() - 1) as u8
+            };
+        for (ty, list) in lines {
+            for (i, (sides, pennants)) in list.into_iter().enumerate() {
+                let local = add(ty, i, pennants, sides.len(), Vec::new());
+                sides.iter().for_each(|s| side_feature[s.index()] = local);
+            }
         }
-        for (i, r) in t.roads.iter().enumerate() {
-            let local = push(LocalFeature {
-                feature: FeatureRef {
-                    ty: FeatureType::Road,
-                    index: i,
-                },
-                pennants: 0,
-                open: r.sides.len() as u8,
-            });
-            r.sides.iter().for_each(|s| side_feature[s.index()] = local);
-        }
-        // Cities come first, so a city's local index is its index in the kind.
-        let mut field_cities = vec![Vec::new(); t.cities.len() + t.roads.len()];
         for (i, f) in t.fields.iter().enumerate() {
-            let local = push(LocalFeature {
-                feature: FeatureRef {
-                    ty: FeatureType::Field,
-                    index: i,
-                },
-                pennants: 0,
-                open: 0,
-            });
+            let local = add(
+                FeatureType::Field,
+                i,
+                0,
+                0,
+                f.cities.iter().map(|&c| c as u8).collect(),
+            );
             f.halves.iter().for_each(|h| half_field[h.index()] = local);
-            field_cities.push(f.cities.iter().map(|&c| c as u8).collect());
         }
         for (i, r) in t.rivers.iter().enumerate() {
-            let local = push(LocalFeature {
-                feature: FeatureRef {
-                    ty: FeatureType::River,
-                    index: i,
-                },
-                pennants: 0,
-                open: r.sides.len() as u8,
-            });
+            let local = add(FeatureType::River, i, 0, r.sides.len(), Vec::new());
             r.sides.iter().for_each(|s| side_feature[s.index()] = local);
         }
-        field_cities.resize(
-            t.cities.len() + t.roads.len() + t.fields.len() + t.rivers.len() + 1,
-            Vec::new(),
-        );
-        let cloister = t.cloister.then(|| {
-            push(LocalFeature {
-                feature: FeatureRef {
-                    ty: FeatureType::Cloister,
-                    index: 0,
-                },
-                pennants: 0,
-                open: 0,
-            })
-        });
+        let cloister = t
+            .cloister
+            .then(|| add(FeatureType::Cloister, 0, 0, 0, Vec::new()));
         assert!(
             features.len() <= MAX_LOCAL,
             "tile kind {} has more than {MAX_LOCAL} features",
@@ -137,20 +129,23 @@ impl Face {
         Face {
             edges: t.edges,
             packed,
+            water: t.edges.contains(&Terrain::Water),
             side_feature,
             half_field,
             features,
             field_cities,
             cloister,
+            offsets,
         }
     }
 
     /// The local index of a feature reference.
     pub fn local(&self, feature: FeatureRef) -> Option<u8> {
+        let local = self.offsets[feature.ty as usize] as usize + feature.index;
         self.features
-            .iter()
-            .position(|f| f.feature == feature)
-            .map(|i| i as u8)
+            .get(local)
+            .filter(|f| f.feature == feature)
+            .map(|_| local as u8)
     }
 
     /// The local field touching half-edge `h`, if any.

@@ -260,40 +260,57 @@ struct River {
     last_turn: Option<Turn>,
 }
 
-/// A square grid of tile indices around the start.
+/// A square grid around the start. Each cell holds the index of its tile,
+/// or, while empty, the edges its placed neighbours require (as a mask and
+/// value over [`Face::packed`]), kept up to date as tiles are placed.
 #[derive(Clone, Debug)]
 struct Grid {
     radius: i32,
     width: i32,
-    cells: Vec<u32>,
+    cells: Vec<Cell>,
 }
 
-const EMPTY: u32 = u32::MAX;
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Cell {
+    tile: u16,
+    mask: u8,
+    value: u8,
+}
+
+const EMPTY: u16 = u16::MAX;
+
+/// The farthest a tile may lie from the start, in squares.
+pub const MAX_RADIUS: i32 = 1024;
 
 impl Grid {
     fn new(radius: i32) -> Grid {
         let width = 2 * radius + 1;
+        let empty = Cell {
+            tile: EMPTY,
+            mask: 0,
+            value: 0,
+        };
         Grid {
             radius,
             width,
-            cells: vec![EMPTY; (width * width) as usize],
+            cells: vec![empty; (width * width) as usize],
         }
     }
 
     fn index(&self, (x, y): Pos) -> Option<usize> {
         let (i, j) = (x + self.radius, y + self.radius);
-        (0..self.width)
-            .contains(&i)
-            .then_some(())
-            .filter(|_| (0..self.width).contains(&j))
-            .map(|_| (j * self.width + i) as usize)
+        if (0..self.width).contains(&i) && (0..self.width).contains(&j) {
+            Some((j * self.width + i) as usize)
+        } else {
+            None
+        }
     }
 
     fn get(&self, p: Pos) -> Option<usize> {
         self.index(p)
-            .map(|i| self.cells[i])
+            .map(|i| self.cells[i].tile)
             .filter(|&c| c != EMPTY)
-            .map(|c| c as usize)
+            .map(usize::from)
     }
 }
 
@@ -317,6 +334,21 @@ pub fn ring(p: Pos) -> [Pos; 8] {
     ]
 }
 
+/// One node of the union–find: a local feature of a placed tile. The
+/// counters are meaningful at a component's root.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    parent: u32,
+    size: u32,
+    /// Next node of the same component, in a circular list.
+    next: u32,
+    /// Open ends (cities, roads).
+    open: i32,
+    pennants: u32,
+    meeples: [u8; PLAYERS],
+    scored: bool,
+}
+
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct Game<'k> {
@@ -326,13 +358,7 @@ pub struct Game<'k> {
     tiles: Vec<Placed>,
     frontier: Vec<Pos>,
     // Union–find, indexed by node = tile * MAX_LOCAL + local.
-    parent: Vec<u32>,
-    size: Vec<u32>,
-    next: Vec<u32>,
-    open: Vec<i32>,
-    pennants: Vec<u32>,
-    meeples: Vec<[u8; PLAYERS]>,
-    scored: Vec<bool>,
+    nodes: Vec<Node>,
     followers: Vec<Follower>,
     supply: [u8; PLAYERS],
     scores: [u32; PLAYERS],
@@ -350,16 +376,10 @@ impl<'k> Game<'k> {
         Game {
             table,
             rules,
-            grid: Grid::new(radius.max(1)),
+            grid: Grid::new(radius.clamp(1, MAX_RADIUS)),
             tiles: Vec::new(),
             frontier: Vec::new(),
-            parent: Vec::new(),
-            size: Vec::new(),
-            next: Vec::new(),
-            open: Vec::new(),
-            pennants: Vec::new(),
-            meeples: Vec::new(),
-            scored: Vec::new(),
+            nodes: Vec::new(),
             followers: Vec::new(),
             supply: [SUPPLY_PER_PLAYER; PLAYERS],
             scores: [0; PLAYERS],
@@ -424,17 +444,17 @@ impl<'k> Game<'k> {
     }
 
     fn find(&mut self, mut n: u32) -> u32 {
-        while self.parent[n as usize] != n {
-            let gp = self.parent[self.parent[n as usize] as usize];
-            self.parent[n as usize] = gp;
+        while self.nodes[n as usize].parent != n {
+            let gp = self.nodes[self.nodes[n as usize].parent as usize].parent;
+            self.nodes[n as usize].parent = gp;
             n = gp;
         }
         n
     }
 
     fn find_const(&self, mut n: u32) -> u32 {
-        while self.parent[n as usize] != n {
-            n = self.parent[n as usize];
+        while self.nodes[n as usize].parent != n {
+            n = self.nodes[n as usize].parent;
         }
         n
     }
@@ -444,21 +464,23 @@ impl<'k> Game<'k> {
         if ra == rb {
             return ra;
         }
-        let (big, small) = if self.size[ra as usize] >= self.size[rb as usize] {
+        let (big, small) = if self.nodes[ra as usize].size >= self.nodes[rb as usize].size {
             (ra, rb)
         } else {
             (rb, ra)
         };
         let (bi, si) = (big as usize, small as usize);
-        self.parent[si] = big;
-        self.size[bi] += self.size[si];
-        self.open[bi] += self.open[si];
-        self.pennants[bi] += self.pennants[si];
+        self.nodes[si].parent = big;
+        self.nodes[bi].size += self.nodes[si].size;
+        self.nodes[bi].open += self.nodes[si].open;
+        self.nodes[bi].pennants += self.nodes[si].pennants;
         for p in 0..PLAYERS {
-            self.meeples[bi][p] += self.meeples[si][p];
+            self.nodes[bi].meeples[p] += self.nodes[si].meeples[p];
         }
-        self.scored[bi] |= self.scored[si];
-        self.next.swap(bi, si);
+        self.nodes[bi].scored |= self.nodes[si].scored;
+        let (a, b) = (self.nodes[bi].next, self.nodes[si].next);
+        self.nodes[bi].next = b;
+        self.nodes[si].next = a;
         big
     }
 
@@ -472,7 +494,7 @@ impl<'k> Game<'k> {
         let mut n = root;
         loop {
             tiles.push(self.tiles[n as usize / MAX_LOCAL].pos);
-            n = self.next[n as usize];
+            n = self.nodes[n as usize].next;
             if n == root {
                 break;
             }
@@ -484,10 +506,10 @@ impl<'k> Game<'k> {
 
     fn members(&self, root: u32) -> Vec<u32> {
         let mut out = vec![root];
-        let mut n = self.next[root as usize];
+        let mut n = self.nodes[root as usize].next;
         while n != root {
             out.push(n);
-            n = self.next[n as usize];
+            n = self.nodes[n as usize].next;
         }
         out
     }
@@ -495,20 +517,13 @@ impl<'k> Game<'k> {
     /// The (mask, value) pair a face's packed edges must match on square
     /// `p`, and whether `p` has any neighbour at all.
     fn constraint(&self, p: Pos) -> (u8, u8, bool) {
-        let (mut mask, mut value, mut any) = (0u8, 0u8, false);
-        for s in Side::ALL {
-            if let Some(t) = self.grid.get(step(p, s)) {
-                any = true;
-                let theirs = self.face(t).packed >> (2 * s.opposite().index()) & 3;
-                mask |= 3 << (2 * s.index());
-                value |= theirs << (2 * s.index());
+        match self.grid.index(p) {
+            Some(i) => {
+                let c = self.grid.cells[i];
+                (c.mask, c.value, c.mask != 0)
             }
+            None => (0, 0, false),
         }
-        (mask, value, any)
-    }
-
-    fn has_water(face: &Face) -> bool {
-        face.edges.contains(&Terrain::Water)
     }
 
     /// The river's bend on a tile entered from `entry` and left by `exit`.
@@ -564,7 +579,7 @@ impl<'k> Game<'k> {
         rotation: Rotation,
     ) -> Result<(), PlacementError> {
         let face = self.table.face(kind, rotation);
-        if self.grid.index(pos).is_none() {
+        if self.grid.index(pos).is_none() || self.tiles.len() >= usize::from(EMPTY) {
             return Err(PlacementError::OutOfBounds);
         }
         if self.grid.get(pos).is_some() {
@@ -592,7 +607,7 @@ impl<'k> Game<'k> {
                 }
             }
         }
-        if Self::has_water(face) {
+        if face.water {
             self.river_check(face, pos)?;
         } else if self.river.open.is_some() {
             // While the river is open, only river tiles are played.
@@ -604,7 +619,7 @@ impl<'k> Game<'k> {
     /// Every legal (square, rotation) for kind `kind`, appended to `out`.
     pub fn legal_placements_into(&self, kind: usize, out: &mut Vec<(Pos, Rotation)>) {
         let faces: [&Face; 4] = Rotation::ALL.map(|r| self.table.face(kind, r));
-        let river = Self::has_water(faces[0]);
+        let river = faces[0].water;
         if river || self.river.open.is_some() {
             // Rare: check fully.
             for &p in &self.frontier {
@@ -643,7 +658,7 @@ impl<'k> Game<'k> {
     ) -> Result<usize, PlacementError> {
         self.can_place(kind, pos, rotation)?;
         let face = self.table.face(kind, rotation);
-        if Self::has_water(face) {
+        if face.water {
             let (open, turn) = self.river_check(face, pos)?;
             self.river.open = open;
             self.river.started = true;
@@ -658,29 +673,38 @@ impl<'k> Game<'k> {
             pos,
         });
         let gi = self.grid.index(pos).expect("checked in can_place");
-        self.grid.cells[gi] = t as u32;
+        self.grid.cells[gi].tile = t as u16;
         self.frontier.retain(|&q| q != pos);
         for s in Side::ALL {
             let q = step(pos, s);
-            if self.grid.index(q).is_some()
-                && self.grid.get(q).is_none()
-                && !self.frontier.contains(&q)
-            {
+            let Some(qi) = self.grid.index(q) else {
+                continue;
+            };
+            let cell = &mut self.grid.cells[qi];
+            if cell.tile != EMPTY {
+                continue;
+            }
+            if cell.mask == 0 {
                 self.frontier.push(q);
             }
+            let back = s.opposite().index();
+            cell.mask |= 3 << (2 * back);
+            cell.value |= (face.packed >> (2 * s.index()) & 3) << (2 * back);
         }
         // New nodes, one block of MAX_LOCAL per tile.
         let base = t * MAX_LOCAL;
         for i in 0..MAX_LOCAL {
             let n = (base + i) as u32;
-            self.parent.push(n);
-            self.size.push(1);
-            self.next.push(n);
             let f = face.features.get(i);
-            self.open.push(f.map_or(0, |f| i32::from(f.open)));
-            self.pennants.push(f.map_or(0, |f| u32::from(f.pennants)));
-            self.meeples.push([0; PLAYERS]);
-            self.scored.push(false);
+            self.nodes.push(Node {
+                parent: n,
+                size: 1,
+                next: n,
+                open: f.map_or(0, |f| i32::from(f.open)),
+                pennants: f.map_or(0, |f| u32::from(f.pennants)),
+                meeples: [0; PLAYERS],
+                scored: false,
+            });
         }
         // Connect to the neighbours.
         for s in Side::ALL {
@@ -694,7 +718,7 @@ impl<'k> Game<'k> {
             );
             if mine != NONE && theirs != NONE {
                 let root = self.union(Self::node(t, mine), Self::node(u, theirs));
-                self.open[root as usize] -= 2;
+                self.nodes[root as usize].open -= 2;
             }
             for h in s.halves() {
                 let (a, b) = (
@@ -716,6 +740,14 @@ impl<'k> Game<'k> {
         Ok(t)
     }
 
+    /// Makes room for `tiles` more tiles without reallocating.
+    pub fn reserve(&mut self, tiles: usize) {
+        self.tiles.reserve(tiles);
+        self.history.reserve(tiles);
+        self.nodes.reserve(tiles * MAX_LOCAL);
+        self.frontier.reserve(2 * tiles + 4);
+    }
+
     /// Every turn so far, in order.
     pub fn history(&self) -> &[Move] {
         &self.history
@@ -724,16 +756,16 @@ impl<'k> Game<'k> {
     /// Completed roads and cities not yet scored (or passed over for want
     /// of followers). Always 0 after [`Game::score_turn`]; for tests.
     pub fn pending_completions(&self) -> usize {
-        (0..self.parent.len())
-            .filter(|&n| self.parent[n] == n as u32)
+        (0..self.nodes.len())
+            .filter(|&n| self.nodes[n].parent == n as u32)
             .filter(|&n| {
                 let (t, l) = (n / MAX_LOCAL, n % MAX_LOCAL);
                 self.face(t)
                     .features
                     .get(l)
                     .is_some_and(|f| matches!(f.feature.ty, FeatureType::City | FeatureType::Road))
-                    && self.open[n] == 0
-                    && !self.scored[n]
+                    && self.nodes[n].open == 0
+                    && !self.nodes[n].scored
             })
             .count()
     }
@@ -763,7 +795,7 @@ impl<'k> Game<'k> {
         let root = self.find_const(Self::node(t, local));
         if let Some(p) = Player::ALL
             .into_iter()
-            .find(|p| self.meeples[root as usize][p.index()] > 0)
+            .find(|p| self.nodes[root as usize].meeples[p.index()] > 0)
         {
             return Err(FollowerError::Occupied { by: p });
         }
@@ -793,7 +825,7 @@ impl<'k> Game<'k> {
         let t = self.tiles.len() - 1;
         let local = self.face(t).local(feature).expect("checked");
         let root = self.find(Self::node(t, local));
-        self.meeples[root as usize][player.index()] += 1;
+        self.nodes[root as usize].meeples[player.index()] += 1;
         self.supply[player.index()] -= 1;
         self.followers.push(Follower {
             player,
@@ -839,30 +871,31 @@ impl<'k> Game<'k> {
 
     /// Returns to their supplies the followers on component `root`.
     fn release(&mut self, root: u32) {
-        let mut kept = Vec::with_capacity(self.followers.len());
-        for f in std::mem::take(&mut self.followers) {
+        let mut i = 0;
+        while i < self.followers.len() {
+            let f = self.followers[i];
             if f.role() != FeatureType::Field && self.root_of(&f) == root {
                 self.supply[f.player.index()] += 1;
-                self.meeples[root as usize][f.player.index()] -= 1;
+                self.nodes[root as usize].meeples[f.player.index()] -= 1;
+                self.followers.remove(i);
             } else {
-                kept.push(f);
+                i += 1;
             }
         }
-        self.followers = kept;
     }
 
     fn score_component(&mut self, root: u32, when: When) {
         let ty = self.face(root as usize / MAX_LOCAL).features[root as usize % MAX_LOCAL]
             .feature
             .ty;
-        self.scored[root as usize] = true;
-        let winners = Self::winners(&self.meeples[root as usize]);
+        self.nodes[root as usize].scored = true;
+        let winners = Self::winners(&self.nodes[root as usize].meeples);
         if winners.is_empty() {
             return;
         }
         let tiles = self.component_tiles(root);
         let n = tiles.len() as u32;
-        let pennants = self.pennants[root as usize];
+        let pennants = self.nodes[root as usize].pennants;
         let points = match (ty, when) {
             (FeatureType::City, When::Play) => self.rules.completed_city(n, pennants),
             (FeatureType::City, When::Final) => {
@@ -884,6 +917,13 @@ impl<'k> Game<'k> {
         self.release(root);
     }
 
+    fn neighbour_count(&self, pos: Pos) -> usize {
+        ring(pos)
+            .into_iter()
+            .filter(|q| self.grid.get(*q).is_some())
+            .count()
+    }
+
     fn cloister_neighbours(&self, pos: Pos) -> Vec<Pos> {
         ring(pos)
             .into_iter()
@@ -895,8 +935,8 @@ impl<'k> Game<'k> {
         let face = self.face(t);
         let Some(local) = face.cloister else { return };
         let node = Self::node(t, local);
-        self.scored[node as usize] = true;
-        let winners = Self::winners(&self.meeples[node as usize]);
+        self.nodes[node as usize].scored = true;
+        let winners = Self::winners(&self.nodes[node as usize].meeples);
         if winners.is_empty() {
             return;
         }
@@ -925,33 +965,30 @@ impl<'k> Game<'k> {
             return &[];
         };
         let face = self.face(t);
-        let mut roots: Vec<u32> = Vec::new();
+        // Scoring marks a component scored, so a component met twice on
+        // this tile scores once.
         for (i, f) in face.features.iter().enumerate() {
             if matches!(f.feature.ty, FeatureType::City | FeatureType::Road) {
                 let root = self.find(Self::node(t, i as u8));
-                if self.open[root as usize] == 0
-                    && !self.scored[root as usize]
-                    && !roots.contains(&root)
-                {
-                    roots.push(root);
+                let node = &self.nodes[root as usize];
+                if node.open == 0 && !node.scored {
+                    self.score_component(root, When::Play);
                 }
             }
         }
-        for root in roots {
-            self.score_component(root, When::Play);
-        }
+        // Cloisters on this tile and around it, in placement order.
         let pos = self.tiles[t].pos;
-        let mut around: Vec<usize> = ring(pos)
-            .into_iter()
-            .filter_map(|q| self.grid.get(q))
-            .collect();
-        around.push(t);
+        let mut around = [usize::MAX; 9];
+        for (slot, q) in around.iter_mut().zip(ring(pos)) {
+            *slot = self.grid.get(q).unwrap_or(usize::MAX);
+        }
+        around[8] = t;
         around.sort_unstable();
-        for u in around {
+        for u in around.into_iter().filter(|&u| u != usize::MAX) {
             let face = self.face(u);
             if let Some(local) = face.cloister
-                && !self.scored[Self::node(u, local) as usize]
-                && self.cloister_neighbours(self.tiles[u].pos).len() == 8
+                && !self.nodes[Self::node(u, local) as usize].scored
+                && self.neighbour_count(self.tiles[u].pos) == 8
             {
                 self.score_cloister(u, When::Play);
             }
@@ -1004,7 +1041,7 @@ impl<'k> Game<'k> {
             let (t, local) = (n as usize / MAX_LOCAL, n as usize % MAX_LOCAL);
             for &c in &self.face(t).field_cities[local] {
                 let root = self.find_const(Self::node(t, c));
-                if self.open[root as usize] == 0 {
+                if self.nodes[root as usize].open == 0 {
                     cities.push(root);
                 }
             }
@@ -1030,7 +1067,7 @@ impl<'k> Game<'k> {
                 let once = self.rules.farm_method == FarmMethod::PerFarmCityOnce;
                 let mut counted: Vec<(Player, u32)> = Vec::new();
                 for (farm, cities) in farm_cities {
-                    let winners = Self::winners(&self.meeples[farm as usize]);
+                    let winners = Self::winners(&self.nodes[farm as usize].meeples);
                     let mut points = Vec::new();
                     for p in winners {
                         let new: Vec<u32> = cities
@@ -1062,7 +1099,8 @@ impl<'k> Game<'k> {
                     let mut counts = [0u8; PLAYERS];
                     for (farm, cities) in &farm_cities {
                         if cities.contains(&city) {
-                            for (c, m) in counts.iter_mut().zip(self.meeples[*farm as usize]) {
+                            for (c, m) in counts.iter_mut().zip(self.nodes[*farm as usize].meeples)
+                            {
                                 *c += m;
                             }
                         }
@@ -1096,16 +1134,16 @@ impl<'k> Game<'k> {
                 complete: tiles.len() == 9,
                 tiles,
                 pennants: 0,
-                followers: self.meeples[node as usize],
+                followers: self.nodes[node as usize].meeples,
             });
         }
         let root = self.find_const(Self::node(tile, local));
         Some(Extent {
             tiles: self.component_tiles(root),
             complete: matches!(feature.ty, FeatureType::City | FeatureType::Road)
-                && self.open[root as usize] == 0,
-            pennants: self.pennants[root as usize],
-            followers: self.meeples[root as usize],
+                && self.nodes[root as usize].open == 0,
+            pennants: self.nodes[root as usize].pennants,
+            followers: self.nodes[root as usize].meeples,
         })
     }
 

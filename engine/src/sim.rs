@@ -75,9 +75,24 @@ pub fn random_game<'k>(
     players: usize,
     seed: u64,
 ) -> Game<'k> {
+    let mut game = random_play(table, rules, entries, players, seed);
+    game.finish();
+    game
+}
+
+/// Plays every tile of a random game but leaves the final scoring to the
+/// caller.
+pub fn random_play<'k>(
+    table: &'k KindTable,
+    rules: Rules,
+    entries: &[DeckEntry],
+    players: usize,
+    seed: u64,
+) -> Game<'k> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let deck = deal(table, entries, &mut rng);
     let mut game = Game::new(table, rules, deck.len() as i32 + 1);
+    game.reserve(deck.len());
     let mut legal = Vec::new();
     let players = players.clamp(1, Player::ALL.len());
     for (turn, &kind) in deck.iter().enumerate() {
@@ -103,6 +118,5 @@ pub fn random_game<'k>(
         }
         game.score_turn();
     }
-    game.finish();
     game
 }
