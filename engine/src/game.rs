@@ -1187,3 +1187,317 @@ pub struct Extent {
     /// Followers per player.
     pub followers: [u8; PLAYERS],
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::{HalfSet, SideSet};
+    use crate::rules::{Rate, SmallCity};
+    use crate::tile::{CitySegment, FieldSegment, RoadEnd, RoadSegment, TileKind};
+    use Half::*;
+    use Side::*;
+
+    fn sides(list: &[Side]) -> SideSet {
+        list.iter().copied().collect()
+    }
+
+    fn halves(list: &[Half]) -> HalfSet {
+        list.iter().copied().collect()
+    }
+
+    fn field(h: &[Half], cities: &[usize]) -> FieldSegment {
+        FieldSegment {
+            halves: halves(h),
+            cities: cities.to_vec(),
+        }
+    }
+
+    fn road(s: &[Side], end: Option<RoadEnd>) -> RoadSegment {
+        RoadSegment {
+            sides: sides(s),
+            end,
+        }
+    }
+
+    /// A few base kinds: 0 = D (start), 1 = E (cap N), 2 = U (road N–S),
+    /// 3 = B (cloister), 4 = W (crossing E, S, W).
+    fn table() -> KindTable {
+        let blank = |id: &str, edges: &str| TileKind {
+            id: id.into(),
+            edges: edges
+                .chars()
+                .map(|c| Terrain::from_letter(c).unwrap())
+                .collect::<Vec<_>>()
+                .try_into()
+                .unwrap(),
+            cities: vec![],
+            roads: vec![],
+            fields: vec![],
+            rivers: vec![],
+            cloister: false,
+            symbols: vec![],
+        };
+        let all = [Nnw, Nne, Ene, Ese, Sse, Ssw, Wsw, Wnw];
+        let d = crate::tile::tests::start_tile();
+        let mut e = blank("E", "CFFF");
+        e.cities = vec![CitySegment {
+            sides: sides(&[N]),
+            pennants: 0,
+        }];
+        e.fields = vec![field(&[Ene, Ese, Sse, Ssw, Wsw, Wnw], &[0])];
+        let mut u = blank("U", "RFRF");
+        u.roads = vec![road(&[N, S], None)];
+        u.fields = vec![
+            field(&[Nne, Ene, Ese, Sse], &[]),
+            field(&[Ssw, Wsw, Wnw, Nnw], &[]),
+        ];
+        let mut b = blank("B", "FFFF");
+        b.cloister = true;
+        b.fields = vec![field(&all, &[])];
+        let mut w = blank("W", "FRRR");
+        w.roads = vec![
+            road(&[E], Some(RoadEnd::Village)),
+            road(&[S], Some(RoadEnd::Village)),
+            road(&[W], Some(RoadEnd::Village)),
+        ];
+        w.fields = vec![
+            field(&[Wnw, Nnw, Nne, Ene], &[]),
+            field(&[Ese, Sse], &[]),
+            field(&[Ssw, Wsw], &[]),
+        ];
+        for k in [&d, &e, &u, &b, &w] {
+            assert_eq!(k.validate(), vec![], "{}", k.id);
+        }
+        KindTable::new(vec![d, e, u, b, w])
+    }
+
+    const KD: usize = 0;
+    const KE: usize = 1;
+    const KU: usize = 2;
+    const KB: usize = 3;
+    const KW: usize = 4;
+
+    fn city() -> FeatureRef {
+        FeatureRef {
+            ty: FeatureType::City,
+            index: 0,
+        }
+    }
+
+    fn road0() -> FeatureRef {
+        FeatureRef {
+            ty: FeatureType::Road,
+            index: 0,
+        }
+    }
+
+    #[test]
+    fn corner_contact_is_not_enough() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard(), 10);
+        g.place(KD, (0, 0), Rotation::R0).unwrap();
+        assert_eq!(
+            g.place(KB, (1, 1), Rotation::R0),
+            Err(PlacementError::NotAdjacent)
+        );
+    }
+
+    #[test]
+    fn every_touching_edge_must_match() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard(), 10);
+        g.place(KD, (0, 0), Rotation::R0).unwrap();
+        // B's field against D's road on the east.
+        assert!(matches!(
+            g.place(KB, (1, 0), Rotation::R0),
+            Err(PlacementError::EdgeMismatch { side: W, .. })
+        ));
+        // U turned a quarter continues the road.
+        assert!(g.place(KU, (1, 0), Rotation::R90).is_ok());
+        let legal = g.legal_placements(KE);
+        assert!(legal.contains(&((0, -1), Rotation::R180)));
+        assert!(!legal.contains(&((0, -1), Rotation::R0)));
+    }
+
+    #[test]
+    fn a_two_tile_city_scores_and_the_knight_returns_the_same_turn() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard(), 10);
+        g.place(KE, (0, 0), Rotation::R0).unwrap();
+        g.place(KE, (0, -1), Rotation::R180).unwrap();
+        g.place_follower(Player::Red, city()).unwrap();
+        assert_eq!(g.supply(Player::Red), SUPPLY_PER_PLAYER - 1);
+        let events = g.score_turn().to_vec();
+        assert_eq!(events.len(), 1);
+        assert_eq!(events[0].points, vec![(Player::Red, 4)]);
+        assert_eq!(g.supply(Player::Red), SUPPLY_PER_PLAYER);
+        assert!(g.followers().is_empty());
+    }
+
+    #[test]
+    fn the_small_city_rule_is_a_rule_variant() {
+        let t = table();
+        let mut rules = Rules::standard();
+        rules.small_city = Some(SmallCity {
+            max_tiles: 2,
+            rate: Rate {
+                tile: 1,
+                pennant: 1,
+            },
+        });
+        let mut g = Game::new(&t, rules, 10);
+        g.place(KE, (0, 0), Rotation::R0).unwrap();
+        g.place(KE, (0, -1), Rotation::R180).unwrap();
+        g.place_follower(Player::Blue, city()).unwrap();
+        g.score_turn();
+        assert_eq!(g.score(Player::Blue), 2);
+    }
+
+    #[test]
+    fn a_connected_feature_cannot_take_a_second_follower() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard(), 10);
+        g.place(KD, (0, 0), Rotation::R0).unwrap();
+        g.place(KU, (1, 0), Rotation::R90).unwrap();
+        g.place_follower(Player::Red, road0()).unwrap();
+        g.score_turn();
+        g.place(KU, (2, 0), Rotation::R90).unwrap();
+        assert_eq!(
+            g.place_follower(Player::Blue, road0()),
+            Err(FollowerError::Occupied { by: Player::Red })
+        );
+        // The field is still free.
+        assert!(
+            g.follower_options(Player::Blue)
+                .iter()
+                .any(|f| f.ty == FeatureType::Field)
+        );
+    }
+
+    #[test]
+    fn one_follower_per_turn_and_only_from_the_supply() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard(), 40);
+        let monk = FeatureRef {
+            ty: FeatureType::Cloister,
+            index: 0,
+        };
+        g.place(KD, (0, 0), Rotation::R0).unwrap();
+        g.place(KB, (0, 1), Rotation::R0).unwrap();
+        g.place_follower(Player::Red, monk).unwrap();
+        assert_eq!(
+            g.place_follower(
+                Player::Red,
+                FeatureRef {
+                    ty: FeatureType::Field,
+                    index: 0
+                }
+            ),
+            Err(FollowerError::AlreadyPlaced)
+        );
+        // Six more monks empty the supply.
+        for x in 1..7 {
+            g.score_turn();
+            g.place(KB, (x, 1), Rotation::R0).unwrap();
+            g.place_follower(Player::Red, monk).unwrap();
+        }
+        assert_eq!(g.supply(Player::Red), 0);
+        g.score_turn();
+        g.place(KB, (7, 1), Rotation::R0).unwrap();
+        assert_eq!(
+            g.place_follower(Player::Red, monk),
+            Err(FollowerError::NoSupply)
+        );
+        // Another player still may.
+        assert!(g.place_follower(Player::Blue, monk).is_ok());
+    }
+
+    #[test]
+    fn merged_roads_hold_several_thieves_and_ties_score_in_full() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard(), 10);
+        g.place(KW, (0, 0), Rotation::R0).unwrap(); // roads E, S, W
+        g.place(KU, (0, 1), Rotation::R0).unwrap();
+        g.place(KU, (0, 3), Rotation::R0).unwrap_err(); // floating
+        g.place(KU, (0, 2), Rotation::R0).unwrap();
+        g.place_follower(Player::Red, road0()).unwrap();
+        g.score_turn();
+        // Blue starts a separate road from the other end.
+        g.place(KU, (1, 0), Rotation::R90).unwrap();
+        g.place_follower(Player::Blue, road0()).unwrap();
+        g.score_turn();
+        // A crossing at the bottom closes red's road: W upside down has a
+        // road to the north.
+        g.place(KW, (0, 3), Rotation::R180).unwrap();
+        let ev = g.score_turn().to_vec();
+        assert_eq!(ev[0].points, vec![(Player::Red, 4)]);
+        assert_eq!(ev[0].tiles.len(), 4);
+        g.finish();
+        // Blue's road: the crossing's east arm and one tile, still open.
+        assert_eq!(g.score(Player::Blue), 2);
+    }
+
+    #[test]
+    fn a_cloister_scores_nine_when_surrounded_and_one_per_tile_at_the_end() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard(), 10);
+        g.place(KB, (0, 0), Rotation::R0).unwrap();
+        g.place(KB, (1, 0), Rotation::R0).unwrap();
+        g.place_follower(
+            Player::Green,
+            FeatureRef {
+                ty: FeatureType::Cloister,
+                index: 0,
+            },
+        )
+        .unwrap();
+        g.score_turn();
+        for p in [(0, 1), (1, 1), (2, 1), (2, 0), (2, -1), (1, -1), (0, -1)] {
+            g.place(KB, p, Rotation::R0).unwrap();
+            g.score_turn();
+        }
+        assert_eq!(g.score(Player::Green), 9);
+        assert_eq!(g.supply(Player::Green), SUPPLY_PER_PLAYER);
+
+        let mut h = Game::new(&t, Rules::standard(), 10);
+        h.place(KB, (0, 0), Rotation::R0).unwrap();
+        h.place(KB, (1, 0), Rotation::R0).unwrap();
+        h.place_follower(
+            Player::Green,
+            FeatureRef {
+                ty: FeatureType::Cloister,
+                index: 0,
+            },
+        )
+        .unwrap();
+        h.score_turn();
+        h.place(KB, (1, 1), Rotation::R0).unwrap();
+        h.finish();
+        assert_eq!(h.score(Player::Green), 3);
+    }
+
+    #[test]
+    fn farmers_stay_and_score_completed_cities_at_the_end() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard(), 10);
+        g.place(KE, (0, 0), Rotation::R0).unwrap();
+        g.place(KE, (0, -1), Rotation::R180).unwrap();
+        g.place_follower(
+            Player::Yellow,
+            FeatureRef {
+                ty: FeatureType::Field,
+                index: 0,
+            },
+        )
+        .unwrap();
+        g.score_turn();
+        assert_eq!(g.score(Player::Yellow), 0);
+        g.finish();
+        assert_eq!(g.score(Player::Yellow), 3);
+        assert_eq!(g.followers().len(), 1, "farmers never return");
+        assert_eq!(g.supply(Player::Yellow), SUPPLY_PER_PLAYER - 1);
+        // Finishing twice changes nothing.
+        g.finish();
+        assert_eq!(g.score(Player::Yellow), 3);
+    }
+}
