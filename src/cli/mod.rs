@@ -6,6 +6,7 @@
 
 mod check;
 mod count;
+mod l10n;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -69,6 +70,8 @@ pub enum Command {
     Check(check::Args),
     /// Count the tiles of each edition against the total its rulebook states.
     Count(count::Args),
+    /// Translations: status, accepting them, and what changed in English.
+    L10n(l10n::Args),
 }
 
 impl Color {
@@ -125,6 +128,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Check(args) => check::run(&root, args, cli.color),
         Command::Count(args) => count::run(&root, args, cli.color),
+        Command::L10n(args) => l10n::run(&root, args, cli.color),
     };
     match result {
         Ok(code) => ExitCode::from(code),

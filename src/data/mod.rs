@@ -8,6 +8,7 @@
 mod tileset;
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use tilebook_engine::{TileKind, TileSet};
@@ -28,6 +29,8 @@ pub struct KindInfo {
     pub set: String,
     /// The file that defines it, relative to the project root.
     pub file: PathBuf,
+    /// Byte range of the kind's `id` value in that file.
+    pub id_span: Range<usize>,
 }
 
 /// A tile set with the file that defines it.
@@ -39,6 +42,8 @@ pub struct SetInfo {
     pub file: PathBuf,
     /// Ids of the sets it includes.
     pub includes: Vec<String>,
+    /// Byte range of the set's `id` value in that file.
+    pub id_span: Range<usize>,
 }
 
 /// Everything read from `data/`.
