@@ -88,7 +88,7 @@ fn run_status(
         let lock = if l.is_source() {
             lock::Lock::default()
         } else {
-            lock::read(root, &l.tag, report)
+            lock::read(root, &l.tag, report).unwrap_or_default()
         };
         all.push(status(&en, &index, &lock));
     }
@@ -175,20 +175,19 @@ fn run_accept(
         }
     };
     let en_locale = locales.source().expect("checked by run");
-    let lock_before = report.errors();
-    let mut lock = lock::read(root, tag, report);
+    let lock = lock::read(root, tag, report);
     let broken = en_locale
         .files
         .iter()
         .chain(&tr_locale.files)
         .any(|f| f.has_errors);
-    if broken || report.errors() > lock_before {
+    let (Some(mut lock), false) = (lock, broken) else {
         emit(report, Format::Human, color)?;
         eprintln!(
             "accept: fix the errors above first (entries that do not parse would be dropped from the lock)"
         );
         return Ok(EXIT_INVALID);
-    }
+    };
     let (en, _) = Index::build(en_locale);
     let (tr, _) = Index::build(tr_locale);
     match lock::accept(&mut lock, &en, &tr, ids) {
@@ -197,10 +196,14 @@ fn run_accept(
             if accepted.is_empty() {
                 println!("{tag}: nothing new to accept");
             } else {
-                println!(
-                    "{tag}: accepted {} translation(s) as made from the current English: {}",
-                    accepted.len(),
+                let shown = if accepted.len() > 8 {
+                    format!("{}, …", accepted[..8].join(", "))
+                } else {
                     accepted.join(", ")
+                };
+                println!(
+                    "{tag}: accepted {} translation(s) as made from the current English: {shown}",
+                    accepted.len()
                 );
             }
             Ok(EXIT_OK)
@@ -238,7 +241,7 @@ fn run_diff(
         return Ok(EXIT_USAGE);
     };
     let now = canonical(eu.pattern);
-    let lock = lock::read(root, tag, report);
+    let lock = lock::read(root, tag, report).unwrap_or_default();
     let mut out = std::io::stdout().lock();
     let translation = tr.messages.get(id).and_then(|t| t.unit(attr));
     match lock.entries.get(key) {
@@ -286,14 +289,25 @@ fn write_diff(out: &mut dyn Write, old: &str, new: &str) -> std::io::Result<()> 
             writeln!(out)?;
         }
     }
+    // Runs of changed words are shown together: `[-old words-]{+new words+}`.
     let words = TextDiff::from_words(old, new);
     let mut inline = String::new();
+    let mut run: Option<(ChangeTag, String)> = None;
+    let flush = |inline: &mut String, run: Option<(ChangeTag, String)>| match run {
+        Some((ChangeTag::Delete, t)) => inline.push_str(&format!("[-{t}-]")),
+        Some((ChangeTag::Insert, t)) => inline.push_str(&format!("{{+{t}+}}")),
+        Some((ChangeTag::Equal, t)) => inline.push_str(&t),
+        None => {}
+    };
     for change in words.iter_all_changes() {
-        match change.tag() {
-            ChangeTag::Delete => inline.push_str(&format!("[-{}-]", change.value())),
-            ChangeTag::Insert => inline.push_str(&format!("{{+{}+}}", change.value())),
-            ChangeTag::Equal => inline.push_str(change.value()),
+        match &mut run {
+            Some((tag, text)) if *tag == change.tag() => text.push_str(change.value()),
+            _ => {
+                flush(&mut inline, run.take());
+                run = Some((change.tag(), change.value().to_string()));
+            }
         }
     }
+    flush(&mut inline, run);
     writeln!(out, "words: {}", inline.trim_end())
 }

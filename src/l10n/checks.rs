@@ -48,8 +48,13 @@ pub fn file_set(en: &Index, tr: &Index, out: &mut Vec<Diagnostic>) {
 pub fn messages(en: &Index, tr: &Index, out: &mut Vec<Diagnostic>) {
     let language = tr.locale.english_name();
     let tag = &tr.locale.tag;
+    let tr_files: BTreeSet<&str> = tr.locale.files.iter().map(|f| f.name.as_str()).collect();
     for (id, e) in &en.messages {
         let Some(t) = tr.messages.get(id) else {
+            if !tr_files.contains(e.file.name.as_str()) {
+                // The whole file is missing: reported once by `file_set`.
+                continue;
+            }
             out.push(
                 Diagnostic::error(
                     "l10n/missing-message",

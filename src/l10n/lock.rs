@@ -69,15 +69,14 @@ pub fn hash(text: &str) -> String {
     digest[..8].iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Reads a locale's lock; a missing file is an empty lock.
-pub fn read(root: &Path, tag: &str, report: &mut Report) -> Lock {
+/// Reads a locale's lock; a missing file is an empty lock. `None` when the
+/// file cannot be read (reported): staleness is then unknown.
+pub fn read(root: &Path, tag: &str, report: &mut Report) -> Option<Lock> {
     let rel = lock_path(tag);
     if !root.join(&rel).is_file() {
-        return Lock::default();
+        return Some(Lock::default());
     }
-    let Some(text) = crate::data::read_text(root, &rel, report) else {
-        return Lock::default();
-    };
+    let text = crate::data::read_text(root, &rel, report)?;
     report.add_source(&rel, text.clone());
     match toml::from_str::<BTreeMap<Spanned<String>, LockEntry>>(&text) {
         Ok(map) => {
@@ -86,7 +85,7 @@ pub fn read(root: &Path, tag: &str, report: &mut Report) -> Lock {
                 lock.spans.insert(k.get_ref().clone(), k.span());
                 lock.entries.insert(k.into_inner(), v);
             }
-            lock
+            Some(lock)
         }
         Err(e) => {
             report.push(
@@ -99,7 +98,7 @@ pub fn read(root: &Path, tag: &str, report: &mut Report) -> Lock {
                     "the lock is written by `tilebook l10n accept {tag}`; restore it from version control, or delete it and accept the translations again"
                 )),
             );
-            Lock::default()
+            None
         }
     }
 }

@@ -68,8 +68,9 @@ pub fn check(root: &Path, data: &Data, report: &mut Report) -> Option<Summary> {
         checks::messages(&en, &tr, &mut out);
         checks::variables_against(&en, &tr, &mut out);
         check_locale(&en, &tr, &mut out);
-        let lock = lock::read(root, &tr_locale.tag, report);
-        lock::check(&tr_locale.tag, &lock, &en, &tr, &mut out);
+        if let Some(lock) = lock::read(root, &tr_locale.tag, report) {
+            lock::check(&tr_locale.tag, &lock, &en, &tr, &mut out);
+        }
         finish(&en, &tr, out, report);
     }
     Some(Summary {

@@ -184,6 +184,20 @@ fn reference(
         ));
         return false;
     };
+    if attribute.is_none() && target.value.is_none() {
+        out.push(
+            Diagnostic::error(
+                "l10n/unknown-reference",
+                format!("`{id}` has only attributes; it has no value to show here"),
+            )
+            .at(&file.rel, file.id_span(kind, id))
+            .hint(format!(
+                "reference one of its attributes, e.g. `{{ {id}.{} }}`",
+                target.attributes.first().map_or("attr", |a| a.id.name)
+            )),
+        );
+        return false;
+    }
     if let Some(a) = attribute
         && target.attribute(a).is_none()
     {

@@ -7,6 +7,7 @@
 //! returned as an error instead of a silently rendered `{$x}`.
 
 use std::borrow::Borrow;
+use std::cell::RefCell;
 use std::fmt;
 use std::path::Path;
 
@@ -23,7 +24,7 @@ use unic_langid::LanguageIdentifier;
 pub use fluent_bundle::FluentArgs;
 
 use super::load::{Locale, load_locale};
-use super::plural::{PLURAL_FUNCTION, cldr_category_of, icu_locale};
+use super::plural::{KNOWN_FUNCTIONS, PLURAL_FUNCTION, cldr_category_of, icu_locale};
 use crate::diag::Report;
 
 /// The bundle type of the runtime (shareable between threads).
@@ -185,17 +186,35 @@ pub fn format_unit<R: Borrow<FluentResource>>(
         locale: tag.to_string(),
         key: key.clone(),
     })?;
+    FUNCTION_ERRORS.with(|e| e.borrow_mut().clear());
     let mut errors = Vec::new();
     let text = bundle
         .format_pattern(pattern, args, &mut errors)
         .into_owned();
+    let mut errors: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    errors.extend(FUNCTION_ERRORS.with(|e| std::mem::take(&mut *e.borrow_mut())));
+    // A function that returns an error is written as `{NAME()}` without a
+    // resolver error; a translation cannot contain that text otherwise.
+    for name in KNOWN_FUNCTIONS {
+        if text.contains(&format!("{{{name}()}}")) {
+            errors.push(format!("{name}() could not format its argument"));
+        }
+    }
+    // So is a variable a term was not given: fluent-bundle shows `{$name}`.
+    if let Some(at) = text.find("{$") {
+        let name: String = text[at + 2..].chars().take_while(|c| *c != '}').collect();
+        errors.push(format!(
+            "variable `${name}` was not given (a term reference lacks it)"
+        ));
+    }
     if errors.is_empty() {
         Ok(text)
     } else {
+        errors.dedup();
         Err(FormatError::Resolve {
             locale: tag.to_string(),
             key,
-            errors: errors.iter().map(ToString::to_string).collect(),
+            errors,
         })
     }
 }
@@ -221,18 +240,31 @@ pub fn new_bundle<R: Borrow<FluentResource>>(
     bundle
 }
 
+thread_local! {
+    /// Errors of our functions during one `format_unit` on this thread:
+    /// fluent-bundle has no way for a function to report one.
+    static FUNCTION_ERRORS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+fn function_error(message: String) -> FluentValue<'static> {
+    FUNCTION_ERRORS.with(|e| e.borrow_mut().push(message));
+    FluentValue::Error
+}
+
 /// `PLURAL($n)`: the current CLDR plural category of `$n` as a string.
 fn plural<'a>(locale: &IcuLocale, arg: Option<&FluentValue<'a>>) -> FluentValue<'a> {
     let number = match arg {
         Some(FluentValue::Number(n)) => n.clone(),
         Some(FluentValue::String(s)) => match s.parse::<f64>() {
             Ok(v) => FluentNumber::from(v),
-            Err(_) => return FluentValue::Error,
+            Err(_) => {
+                return function_error(format!("{PLURAL_FUNCTION}() needs a number, not \"{s}\""));
+            }
         },
-        _ => return FluentValue::Error,
+        _ => return function_error(format!("{PLURAL_FUNCTION}() needs a number")),
     };
     let Ok(rules) = icu_plurals::PluralRules::try_new_cardinal(locale.into()) else {
-        return FluentValue::Error;
+        return function_error(format!("no plural rules for {locale}"));
     };
     FluentValue::from(cldr_category_of(&rules, &to_decimal(&number)))
 }
