@@ -503,3 +503,69 @@ mod runtime {
         let _ = l10n::SOURCE_LOCALE;
     }
 }
+
+#[test]
+fn files_terms_and_term_parameters() {
+    one(
+        "wrong-file",
+        "l10n/wrong-file",
+        "warning",
+        "locales/pl/other.ftl",
+        Some((1, 1)),
+    );
+    one(
+        "extra-file",
+        "l10n/extra-file",
+        "warning",
+        "locales/pl/notes.ftl",
+        None,
+    );
+    let msg = one(
+        "term-parameter",
+        "l10n/term-parameter",
+        "warning",
+        PL,
+        Some((27, 61)),
+    );
+    assert!(msg.contains("no parameter `size`"), "{msg}");
+    // A glossary term of English missing in both translations: one each.
+    let (status, diags) = check_json(&fixture("l10n/missing-term"));
+    assert_eq!(status, 0);
+    let found: Vec<(&str, &str, u64, u64)> = diags
+        .iter()
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap(),
+                d["file"].as_str().unwrap(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("l10n/missing-term", EN, 8, 1),
+            ("l10n/missing-term", EN, 8, 1)
+        ]
+    );
+    assert!(diags[0]["message"].as_str().unwrap().contains("Polish"));
+    assert!(diags[1]["message"].as_str().unwrap().contains("Romanian"));
+}
+
+#[test]
+fn human_output_names_rule_file_line_and_column() {
+    let out = tilebook(
+        &fixture("l10n/plural-missing"),
+        &["check", "--color", "never"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("error[l10n/plural-missing]"), "{err}");
+    assert!(err.contains("locales/pl/main.ftl:28:22"), "{err}");
+    assert!(err.contains("help: add the variant(s) [many]"), "{err}");
+    assert!(
+        err.contains("`many` in Polish (pl): e.g. 0, 5, 6, 7, 8, 9, …"),
+        "{err}"
+    );
+}
