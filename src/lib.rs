@@ -7,10 +7,13 @@
 //! - the engine ([`tilebook_engine`]) validates and scores, with no I/O;
 //! - [`diag`] turns every problem into a diagnostic with file, line and
 //!   column;
+//! - [`l10n`] checks the Fluent messages under `locales/` and formats them
+//!   for the outputs;
 //! - [`cli`] is the command line: `check`, `count` and the rest.
 
 pub mod cli;
 pub mod data;
 pub mod diag;
+pub mod l10n;
 
 pub use tilebook_engine as engine;

@@ -20,6 +20,7 @@ pub struct Args {
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     let mut report = Report::new();
     let data = crate::data::load(root, &mut report);
+    let l10n = crate::l10n::check(root, &data, &mut report);
     emit(&report, args.format, color)?;
     let failed = report.errors() > 0 || (args.deny.is_some() && report.warnings() > 0);
     if args.format == Format::Human {
@@ -31,8 +32,12 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             );
         } else {
             let tiles: u32 = data.sets.iter().map(|s| s.set.total()).sum();
+            let locales = match l10n {
+                Some(s) => format!(", {} locales of {} messages", s.locales, s.messages),
+                None => String::new(),
+            };
             println!(
-                "all good: {} tile sets, {} tile kinds, {} tiles checked{}",
+                "all good: {} tile sets, {} tile kinds, {} tiles{locales} checked{}",
                 data.sets.len(),
                 data.kinds.len(),
                 tiles,

@@ -6,6 +6,7 @@
 
 mod check;
 mod count;
+mod l10n;
 mod score;
 
 use std::path::{Path, PathBuf};
@@ -72,6 +73,8 @@ pub enum Command {
     Count(count::Args),
     /// Replay a board file and score it under a rule edition.
     Score(score::Args),
+    /// Translations: status, accepting them, and what changed in English.
+    L10n(l10n::Args),
 }
 
 impl Color {
@@ -129,6 +132,7 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(&root, args, cli.color),
         Command::Count(args) => count::run(&root, args, cli.color),
         Command::Score(args) => score::run(&root, args, cli.color),
+        Command::L10n(args) => l10n::run(&root, args, cli.color),
     };
     match result {
         Ok(code) => ExitCode::from(code),

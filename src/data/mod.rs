@@ -10,6 +10,7 @@ pub mod rules;
 mod tileset;
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use tilebook_engine::{Rules, TileKind, TileSet};
@@ -30,6 +31,8 @@ pub struct KindInfo {
     pub set: String,
     /// The file that defines it, relative to the project root.
     pub file: PathBuf,
+    /// Byte range of the kind's `id` value in that file.
+    pub id_span: Range<usize>,
 }
 
 /// A tile set with the file that defines it.
@@ -41,6 +44,8 @@ pub struct SetInfo {
     pub file: PathBuf,
     /// Ids of the sets it includes.
     pub includes: Vec<String>,
+    /// Byte range of the set's `id` value in that file.
+    pub id_span: Range<usize>,
 }
 
 /// Everything read from `data/`.

@@ -572,6 +572,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                     kind: k.kind.clone(),
                     set: f.id.clone(),
                     file: f.rel.clone(),
+                    id_span: k.id_span.clone(),
                 },
             );
             kept.push(k);
@@ -680,6 +681,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
             set,
             file: f.rel.clone(),
             includes: f.includes.iter().map(|s| s.get_ref().clone()).collect(),
+            id_span: f.id_span.clone(),
         });
     }
     data

@@ -1,0 +1,81 @@
+### Glossary: the game's vocabulary, one term per word. Messages use these
+### terms rather than writing the words, so a word reads the same everywhere.
+### English terms take `number`: "sg" (default) or "pl".
+### Each locale gives its own terms the parameters its grammar needs; see
+### docs/localization.md.
+
+-follower = { $number ->
+   *[sg] follower
+    [pl] followers
+}
+
+-thief = { $number ->
+   *[sg] thief
+    [pl] thieves
+}
+
+-knight = { $number ->
+   *[sg] knight
+    [pl] knights
+}
+
+-monk = { $number ->
+   *[sg] monk
+    [pl] monks
+}
+
+-farmer = { $number ->
+   *[sg] farmer
+    [pl] farmers
+}
+
+-tile = { $number ->
+   *[sg] tile
+    [pl] tiles
+}
+
+-start-tile = start tile
+
+-road = { $number ->
+   *[sg] road
+    [pl] roads
+}
+
+-city = { $number ->
+   *[sg] city
+    [pl] cities
+}
+
+-cloister = { $number ->
+   *[sg] cloister
+    [pl] cloisters
+}
+
+-field = { $number ->
+   *[sg] field
+    [pl] fields
+}
+
+-crossing = { $number ->
+   *[sg] crossing
+    [pl] crossings
+}
+
+-pennant = { $number ->
+   *[sg] pennant
+    [pl] pennants
+}
+
+-supply = supply
+
+-scoreboard = scoreboard
+
+-point = { $number ->
+   *[sg] point
+    [pl] points
+}
+
+-river = { $number ->
+   *[sg] river
+    [pl] rivers
+}

@@ -1,0 +1,21 @@
+### Edições, edições das regras e cores dos jogadores.
+
+## Conjuntos de cartelas e edições
+
+edition-base = Jogo básico
+edition-river = O Rio
+edition-winter = Edição de Inverno
+
+## Edições das regras
+
+rules-first = Regras da primeira edição
+rules-second = Regras da segunda edição
+rules-third = Regras da terceira edição
+
+## Cores dos jogadores (no masculino: “o jogador vermelho”)
+
+color-red = Vermelho
+color-blue = Azul
+color-green = Verde
+color-yellow = Amarelo
+color-black = Preto

@@ -1,0 +1,97 @@
+### Glossário: o vocabulário do jogo, um termo por palavra.
+### As palavras são as do manual brasileiro (seguidor, ladrão, cavaleiro, monge, fazendeiro).
+### Parâmetro: `number` = "sg" (padrão) ou "pl". O atributo `.gender`
+### (masculine, feminine) serve para a concordância de artigos e adjetivos.
+
+-follower = { $number ->
+   *[sg] seguidor
+    [pl] seguidores
+}
+    .gender = masculine
+
+-thief = { $number ->
+   *[sg] ladrão
+    [pl] ladrões
+}
+    .gender = masculine
+
+-knight = { $number ->
+   *[sg] cavaleiro
+    [pl] cavaleiros
+}
+    .gender = masculine
+
+-monk = { $number ->
+   *[sg] monge
+    [pl] monges
+}
+    .gender = masculine
+
+-farmer = { $number ->
+   *[sg] fazendeiro
+    [pl] fazendeiros
+}
+    .gender = masculine
+
+-tile = { $number ->
+   *[sg] cartela
+    [pl] cartelas
+}
+    .gender = feminine
+
+-start-tile = cartela inicial
+    .gender = feminine
+
+-road = { $number ->
+   *[sg] estrada
+    [pl] estradas
+}
+    .gender = feminine
+
+-city = { $number ->
+   *[sg] cidade
+    [pl] cidades
+}
+    .gender = feminine
+
+-cloister = { $number ->
+   *[sg] monastério
+    [pl] monastérios
+}
+    .gender = masculine
+
+-field = { $number ->
+   *[sg] campo
+    [pl] campos
+}
+    .gender = masculine
+
+-crossing = { $number ->
+   *[sg] cruzamento
+    [pl] cruzamentos
+}
+    .gender = masculine
+
+-pennant = { $number ->
+   *[sg] brasão
+    [pl] brasões
+}
+    .gender = masculine
+
+-supply = reserva
+    .gender = feminine
+
+-scoreboard = marcador de pontos
+    .gender = masculine
+
+-point = { $number ->
+   *[sg] ponto
+    [pl] pontos
+}
+    .gender = masculine
+
+-river = { $number ->
+   *[sg] rio
+    [pl] rios
+}
+    .gender = masculine

@@ -1,0 +1,222 @@
+### Glosar: vocabularul jocului, câte un termen pentru fiecare cuvânt.
+### Cuvintele sunt cele din regulamentul românesc (supus, tâlhar, cavaler, călugăr, țăran).
+### Parametri: `number` = "sg" (implicit) sau "pl"; `form` = "indef" (implicit,
+### nominativ-acuzativ nearticulat), "def" (articulat) sau "gen" (genitiv-dativ articulat).
+### Atributul `.gender` (masculine, feminine, neuter) servește la acord.
+
+-follower = { $number ->
+   *[sg] { $form ->
+       *[indef] supus
+        [def] supusul
+        [gen] supusului
+    }
+    [pl] { $form ->
+       *[indef] supuși
+        [def] supușii
+        [gen] supușilor
+    }
+}
+    .gender = masculine
+
+-thief = { $number ->
+   *[sg] { $form ->
+       *[indef] tâlhar
+        [def] tâlharul
+        [gen] tâlharului
+    }
+    [pl] { $form ->
+       *[indef] tâlhari
+        [def] tâlharii
+        [gen] tâlharilor
+    }
+}
+    .gender = masculine
+
+-knight = { $number ->
+   *[sg] { $form ->
+       *[indef] cavaler
+        [def] cavalerul
+        [gen] cavalerului
+    }
+    [pl] { $form ->
+       *[indef] cavaleri
+        [def] cavalerii
+        [gen] cavalerilor
+    }
+}
+    .gender = masculine
+
+-monk = { $number ->
+   *[sg] { $form ->
+       *[indef] călugăr
+        [def] călugărul
+        [gen] călugărului
+    }
+    [pl] { $form ->
+       *[indef] călugări
+        [def] călugării
+        [gen] călugărilor
+    }
+}
+    .gender = masculine
+
+-farmer = { $number ->
+   *[sg] { $form ->
+       *[indef] țăran
+        [def] țăranul
+        [gen] țăranului
+    }
+    [pl] { $form ->
+       *[indef] țărani
+        [def] țăranii
+        [gen] țăranilor
+    }
+}
+    .gender = masculine
+
+-tile = { $number ->
+   *[sg] { $form ->
+       *[indef] cartonaș
+        [def] cartonașul
+        [gen] cartonașului
+    }
+    [pl] { $form ->
+       *[indef] cartonașe
+        [def] cartonașele
+        [gen] cartonașelor
+    }
+}
+    .gender = neuter
+
+-start-tile = { $form ->
+   *[indef] cartonaș de start
+    [def] cartonașul de start
+    [gen] cartonașului de start
+}
+    .gender = neuter
+
+-road = { $number ->
+   *[sg] { $form ->
+       *[indef] drum
+        [def] drumul
+        [gen] drumului
+    }
+    [pl] { $form ->
+       *[indef] drumuri
+        [def] drumurile
+        [gen] drumurilor
+    }
+}
+    .gender = neuter
+
+-city = { $number ->
+   *[sg] { $form ->
+       *[indef] oraș
+        [def] orașul
+        [gen] orașului
+    }
+    [pl] { $form ->
+       *[indef] orașe
+        [def] orașele
+        [gen] orașelor
+    }
+}
+    .gender = neuter
+
+-cloister = { $number ->
+   *[sg] { $form ->
+       *[indef] mănăstire
+        [def] mănăstirea
+        [gen] mănăstirii
+    }
+    [pl] { $form ->
+       *[indef] mănăstiri
+        [def] mănăstirile
+        [gen] mănăstirilor
+    }
+}
+    .gender = feminine
+
+-field = { $number ->
+   *[sg] { $form ->
+       *[indef] câmp
+        [def] câmpul
+        [gen] câmpului
+    }
+    [pl] { $form ->
+       *[indef] câmpuri
+        [def] câmpurile
+        [gen] câmpurilor
+    }
+}
+    .gender = neuter
+
+-crossing = { $number ->
+   *[sg] { $form ->
+       *[indef] intersecție
+        [def] intersecția
+        [gen] intersecției
+    }
+    [pl] { $form ->
+       *[indef] intersecții
+        [def] intersecțiile
+        [gen] intersecțiilor
+    }
+}
+    .gender = feminine
+
+-pennant = { $number ->
+   *[sg] { $form ->
+       *[indef] stemă
+        [def] stema
+        [gen] stemei
+    }
+    [pl] { $form ->
+       *[indef] steme
+        [def] stemele
+        [gen] stemelor
+    }
+}
+    .gender = feminine
+
+-supply = { $form ->
+   *[indef] rezervă
+    [def] rezerva
+    [gen] rezervei
+}
+    .gender = feminine
+
+-scoreboard = { $form ->
+   *[indef] tablă de punctaj
+    [def] tabla de punctaj
+    [gen] tablei de punctaj
+}
+    .gender = feminine
+
+-point = { $number ->
+   *[sg] { $form ->
+       *[indef] punct
+        [def] punctul
+        [gen] punctului
+    }
+    [pl] { $form ->
+       *[indef] puncte
+        [def] punctele
+        [gen] punctelor
+    }
+}
+    .gender = neuter
+
+-river = { $number ->
+   *[sg] { $form ->
+       *[indef] râu
+        [def] râul
+        [gen] râului
+    }
+    [pl] { $form ->
+       *[indef] râuri
+        [def] râurile
+        [gen] râurilor
+    }
+}
+    .gender = neuter

@@ -1,0 +1,114 @@
+//! Message-id conventions that code relies on.
+//!
+//! Outputs (tile sheets, score tables, the site) ask the [`Localizer`] for
+//! these ids; `tilebook check` verifies that English defines each of them
+//! and uses no variable the code does not pass.
+//!
+//! [`Localizer`]: super::Localizer
+
+/// The name of a tile kind: `tile-<id lowercased>` (`tile-a`,
+/// `tile-river-spring`, `tile-z01`).
+pub fn tile_name(kind_id: &str) -> String {
+    format!("tile-{}", kind_id.to_lowercase())
+}
+
+/// The name of a tile set or edition: `edition-<set id>` (`edition-base`).
+pub fn edition_name(set_id: &str) -> String {
+    format!("edition-{}", set_id.to_lowercase())
+}
+
+/// The name of a player colour: `color-<colour>` (`color-red`).
+pub fn color_name(color: &str) -> String {
+    format!("color-{}", color.to_lowercase())
+}
+
+/// The name of the language, in that language (“Polski”).
+pub const LANGUAGE_NAME: &str = "language-name";
+
+/// The player colours of the base game, in the order of the box.
+pub const COLORS: [&str; 5] = ["red", "blue", "green", "yellow", "black"];
+
+/// Rule editions, oldest first: `rules-first`, `rules-second`, `rules-third`.
+pub const RULE_EDITIONS: [&str; 3] = ["rules-first", "rules-second", "rules-third"];
+
+/// Tile sheet page header; variables `$edition` (the edition's localized
+/// name), `$page` and `$pages` (numbers).
+pub const SHEET_TITLE: &str = "sheet-title";
+/// Title of a tile sheet's index of kinds.
+pub const SHEET_INDEX_TITLE: &str = "sheet-index-title";
+/// Number of tiles of a kind on the sheet; variable `$count`.
+pub const SHEET_TILE_COUNT: &str = "sheet-tile-count";
+/// Marks the start tile on the sheet.
+pub const SHEET_START_TILE: &str = "sheet-start-tile";
+
+/// Score table column: the player.
+pub const SCORE_PLAYER: &str = "score-player";
+/// Score table column: points.
+pub const SCORE_POINTS: &str = "score-points";
+/// Score table row: the total.
+pub const SCORE_TOTAL: &str = "score-total";
+/// A number of points in running text; variable `$points`.
+pub const SCORE_POINTS_VALUE: &str = "score-points-value";
+
+/// Site chrome: link to the previous page.
+pub const SITE_PREVIOUS: &str = "site-previous";
+/// Site chrome: link to the next page.
+pub const SITE_NEXT: &str = "site-next";
+/// Site chrome: the search field's label.
+pub const SITE_SEARCH: &str = "site-search";
+/// Site chrome: no search results; variable `$query`.
+pub const SITE_SEARCH_EMPTY: &str = "site-search-empty";
+/// Site chrome: the print button.
+pub const SITE_PRINT: &str = "site-print";
+/// Site chrome: the 404 page's heading.
+pub const SITE_NOT_FOUND: &str = "site-not-found";
+/// Site chrome: the language switcher's label.
+pub const SITE_LANGUAGE: &str = "site-language";
+
+/// Every fixed id that code asks for, with the variables it passes.
+pub const REQUIRED: &[(&str, &[&str])] = &[
+    (LANGUAGE_NAME, &[]),
+    ("rules-first", &[]),
+    ("rules-second", &[]),
+    ("rules-third", &[]),
+    ("color-red", &[]),
+    ("color-blue", &[]),
+    ("color-green", &[]),
+    ("color-yellow", &[]),
+    ("color-black", &[]),
+    (SHEET_TITLE, &["edition", "page", "pages"]),
+    (SHEET_INDEX_TITLE, &[]),
+    (SHEET_TILE_COUNT, &["count"]),
+    (SHEET_START_TILE, &[]),
+    (SCORE_PLAYER, &[]),
+    (SCORE_POINTS, &[]),
+    (SCORE_TOTAL, &[]),
+    (SCORE_POINTS_VALUE, &["points"]),
+    (SITE_PREVIOUS, &[]),
+    (SITE_NEXT, &[]),
+    (SITE_SEARCH, &[]),
+    (SITE_SEARCH_EMPTY, &["query"]),
+    (SITE_PRINT, &[]),
+    (SITE_NOT_FOUND, &[]),
+    (SITE_LANGUAGE, &[]),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_follow_the_conventions() {
+        assert_eq!(tile_name("A"), "tile-a");
+        assert_eq!(tile_name("river-spring"), "tile-river-spring");
+        assert_eq!(tile_name("Z01"), "tile-z01");
+        assert_eq!(edition_name("base"), "edition-base");
+        assert_eq!(color_name("Red"), "color-red");
+        for c in COLORS {
+            assert!(REQUIRED.iter().any(|(id, _)| *id == color_name(c)));
+        }
+        for r in RULE_EDITIONS {
+            assert!(REQUIRED.iter().any(|(id, _)| *id == r));
+        }
+    }
+}

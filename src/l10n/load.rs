@@ -1,0 +1,477 @@
+//! Loading: reads `locales/<tag>/*.ftl`, parses every file, reports its
+//! syntax errors, and indexes each locale's messages and terms.
+//!
+//! The AST of `fluent-syntax` has no positions, but every name and text in
+//! it is a slice of the file's source, so [`FtlFile::span`] recovers the byte
+//! range of anything the checks point at.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use fluent_bundle::FluentResource;
+use fluent_syntax::ast::{Attribute, Entry as AstEntry, Pattern};
+use fluent_syntax::parser::{ErrorKind, ParserError};
+use unic_langid::LanguageIdentifier;
+
+use crate::data::{files_with_extension, read_text};
+use crate::diag::{Diagnostic, Report};
+
+/// Where locales live, relative to the project root.
+pub const LOCALES_DIR: &str = "locales";
+
+/// The source locale every other one is translated from.
+pub const SOURCE_LOCALE: &str = "en";
+
+/// One parsed `.ftl` file.
+pub struct FtlFile {
+    /// Path relative to the project root, e.g. `locales/pl/ui.ftl`.
+    pub rel: PathBuf,
+    /// File name, e.g. `ui.ftl`: the same in every locale.
+    pub name: String,
+    /// The parsed resource (entries that did not parse are skipped).
+    pub resource: FluentResource,
+    /// Whether the file had syntax errors.
+    pub has_errors: bool,
+}
+
+impl FtlFile {
+    /// The file's text.
+    pub fn source(&self) -> &str {
+        self.resource.source()
+    }
+
+    /// The byte range of `part`, a slice of this file's AST, in the file.
+    /// Falls back to an empty range at the start when `part` is not one.
+    pub fn span(&self, part: &str) -> Range<usize> {
+        span_in(self.source(), part).unwrap_or(0..0)
+    }
+
+    /// The byte range of an entry's id as written: with the `-` for terms.
+    pub fn id_span(&self, kind: EntryKind, id: &str) -> Range<usize> {
+        let span = self.span(id);
+        match kind {
+            EntryKind::Term if span.start > 0 => span.start - 1..span.end,
+            _ => span,
+        }
+    }
+}
+
+/// The byte range of `part` inside `source`, when `part` is a slice of it.
+pub fn span_in(source: &str, part: &str) -> Option<Range<usize>> {
+    let start = (part.as_ptr() as usize).checked_sub(source.as_ptr() as usize)?;
+    (start + part.len() <= source.len()).then_some(start..start + part.len())
+}
+
+/// One locale: a folder under `locales/`.
+pub struct Locale {
+    /// The folder name, a BCP 47 tag such as `pt-BR`.
+    pub tag: String,
+    /// The tag, parsed.
+    pub langid: LanguageIdentifier,
+    /// Its `.ftl` files, sorted by name.
+    pub files: Vec<FtlFile>,
+}
+
+impl Locale {
+    /// The folder, relative to the project root.
+    pub fn dir(&self) -> PathBuf {
+        Path::new(LOCALES_DIR).join(&self.tag)
+    }
+
+    /// Whether this is the source locale.
+    pub fn is_source(&self) -> bool {
+        self.tag == SOURCE_LOCALE
+    }
+
+    /// The English name of the language, for messages to translators.
+    pub fn english_name(&self) -> String {
+        let name = match self.langid.language.as_str() {
+            "en" => "English",
+            "ro" => "Romanian",
+            "hu" => "Hungarian",
+            "pt" => "Portuguese",
+            "pl" => "Polish",
+            "de" => "German",
+            "fr" => "French",
+            "it" => "Italian",
+            "es" => "Spanish",
+            _ => return format!("`{}`", self.tag),
+        };
+        format!("{name} ({})", self.tag)
+    }
+}
+
+/// Every locale of a project, the source locale first.
+pub struct Locales {
+    /// The locales; `list[0]` is the source when it exists.
+    pub list: Vec<Locale>,
+}
+
+impl Locales {
+    /// The source locale, `en`.
+    pub fn source(&self) -> Option<&Locale> {
+        self.list.first().filter(|l| l.is_source())
+    }
+
+    /// The locale with this tag.
+    pub fn get(&self, tag: &str) -> Option<&Locale> {
+        self.list.iter().find(|l| l.tag == tag)
+    }
+
+    /// The locales other than the source.
+    pub fn translations(&self) -> impl Iterator<Item = &Locale> {
+        self.list.iter().filter(|l| !l.is_source())
+    }
+
+    /// The tags of all locales.
+    pub fn tags(&self) -> Vec<&str> {
+        self.list.iter().map(|l| l.tag.as_str()).collect()
+    }
+}
+
+/// Loads every locale under `root/locales/`. Returns `None` when the project
+/// has no `locales/` folder at all (a data-only project).
+pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
+    let dir = root.join(LOCALES_DIR);
+    if !dir.is_dir() {
+        return None;
+    }
+    let mut tags: Vec<String> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .filter_map(Result::ok)
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect(),
+        Err(e) => {
+            report.push(
+                Diagnostic::error("io/read", format!("cannot read the folder: {e}"))
+                    .in_file(LOCALES_DIR),
+            );
+            return None;
+        }
+    };
+    // The source first, then the others by tag.
+    tags.sort_by_key(|t| (t != SOURCE_LOCALE, t.clone()));
+    let list = tags
+        .iter()
+        .filter_map(|tag| load_locale(root, tag, report))
+        .collect::<Vec<_>>();
+    let locales = Locales { list };
+    if locales.source().is_none() {
+        report.push(
+            Diagnostic::error(
+                "l10n/no-source",
+                format!("there is no `{LOCALES_DIR}/{SOURCE_LOCALE}/` folder"),
+            )
+            .in_file(LOCALES_DIR)
+            .hint("English is the source every translation is checked against; create locales/en/ with its .ftl files"),
+        );
+    }
+    Some(locales)
+}
+
+/// Loads one locale's `.ftl` files, reporting unreadable files and syntax
+/// errors. Returns `None` when the tag is not a valid language tag.
+pub fn load_locale(root: &Path, tag: &str, report: &mut Report) -> Option<Locale> {
+    let dir = Path::new(LOCALES_DIR).join(tag);
+    let langid: LanguageIdentifier = match tag.parse() {
+        Ok(id) => id,
+        Err(e) => {
+            report.push(
+                Diagnostic::error(
+                    "l10n/bad-locale",
+                    format!("`{tag}` is not a language tag ({e})"),
+                )
+                .in_file(&dir)
+                .hint("name each locale folder by its BCP 47 tag: en, ro, hu, pt-BR, pl"),
+            );
+            return None;
+        }
+    };
+    if langid != tag {
+        report.push(
+            Diagnostic::error(
+                "l10n/bad-locale",
+                format!("locale folder `{tag}` is not written in canonical form"),
+            )
+            .in_file(&dir)
+            .hint(format!("rename the folder to `{langid}`")),
+        );
+        return None;
+    }
+    let mut files = Vec::new();
+    for rel in files_with_extension(root, &dir.to_string_lossy(), "ftl") {
+        let Some(text) = read_text(root, &rel, report) else {
+            continue;
+        };
+        report.add_source(&rel, text.clone());
+        let name = rel
+            .strip_prefix(&dir)
+            .unwrap_or(&rel)
+            .to_string_lossy()
+            .replace('\\', "/");
+        let (resource, errors) = match FluentResource::try_new(text) {
+            Ok(r) => (r, Vec::new()),
+            Err((r, errors)) => (r, errors),
+        };
+        for err in &errors {
+            report.push(syntax_diagnostic(&rel, err));
+        }
+        files.push(FtlFile {
+            rel,
+            name,
+            resource,
+            has_errors: !errors.is_empty(),
+        });
+    }
+    Some(Locale {
+        tag: tag.to_string(),
+        langid,
+        files,
+    })
+}
+
+/// A parser error as a diagnostic, with a hint for the usual causes.
+fn syntax_diagnostic(rel: &Path, err: &ParserError) -> Diagnostic {
+    let hint = match &err.kind {
+        ErrorKind::ExpectedToken(c) => format!("a `{c}` is missing here"),
+        ErrorKind::ExpectedMessageField { entry_id } => {
+            format!("give `{entry_id}` a text after `=`, or at least one `.attribute = text` line")
+        }
+        ErrorKind::ExpectedTermField { entry_id } => {
+            format!("give the term `-{entry_id}` a text after `=`")
+        }
+        ErrorKind::MissingDefaultVariant => {
+            "mark one variant as the default with a `*`, e.g. `*[other]`".to_string()
+        }
+        ErrorKind::MultipleDefaultVariants => "keep the `*` on one variant only".to_string(),
+        ErrorKind::UnbalancedClosingBrace => {
+            "a literal brace is written `{ \"}\" }`; otherwise remove the `}`".to_string()
+        }
+        ErrorKind::UnterminatedStringLiteral => {
+            "close the string literal with `\"` on the same line".to_string()
+        }
+        ErrorKind::ExpectedCharRange { .. } => {
+            "ids start with a letter and hold letters, digits, `-` and `_`; \
+             continuation lines must be indented"
+                .to_string()
+        }
+        _ => "fix the Fluent syntax here (see docs/localization.md); \
+              the whole entry is ignored until then"
+            .to_string(),
+    };
+    Diagnostic::error("l10n/syntax", format!("Fluent syntax error: {}", err.kind))
+        .at(rel, err.pos.clone())
+        .label("the parser stopped here")
+        .hint(hint)
+}
+
+/// Whether an entry is a message or a term.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum EntryKind {
+    /// `id = …`, asked for by code.
+    Message,
+    /// `-id = …`, the glossary; referenced by messages only.
+    Term,
+}
+
+/// A message or term of one locale.
+#[derive(Clone, Copy)]
+pub struct Entry<'a> {
+    /// Message or term.
+    pub kind: EntryKind,
+    /// The id, without the `-` of a term.
+    pub id: &'a str,
+    /// The file that defines it.
+    pub file: &'a FtlFile,
+    /// Its value (a term always has one).
+    pub value: Option<&'a Pattern<&'a str>>,
+    /// Its attributes.
+    pub attributes: &'a [Attribute<&'a str>],
+}
+
+/// A translatable unit: a message's value or one of its attributes.
+#[derive(Clone, Copy)]
+pub struct Unit<'a> {
+    /// The entry's id.
+    pub id: &'a str,
+    /// The attribute, or `None` for the value.
+    pub attr: Option<&'a str>,
+    /// The text.
+    pub pattern: &'a Pattern<&'a str>,
+    /// The identifier to point at: the entry's id or the attribute's name.
+    pub name: &'a str,
+}
+
+impl Unit<'_> {
+    /// `id` for a value, `id.attr` for an attribute.
+    pub fn key(&self) -> String {
+        unit_key(self.id, self.attr)
+    }
+}
+
+/// `id` or `id.attr`.
+pub fn unit_key(id: &str, attr: Option<&str>) -> String {
+    match attr {
+        Some(a) => format!("{id}.{a}"),
+        None => id.to_string(),
+    }
+}
+
+impl<'a> Entry<'a> {
+    /// The value and the attributes, in that order.
+    pub fn units(&self) -> Vec<Unit<'a>> {
+        let value = self.value.map(|p| Unit {
+            id: self.id,
+            attr: None,
+            pattern: p,
+            name: self.id,
+        });
+        value
+            .into_iter()
+            .chain(self.attributes.iter().map(|a| Unit {
+                id: self.id,
+                attr: Some(a.id.name),
+                pattern: &a.value,
+                name: a.id.name,
+            }))
+            .collect()
+    }
+
+    /// The attribute with this name.
+    pub fn attribute(&self, name: &str) -> Option<&'a Attribute<&'a str>> {
+        self.attributes.iter().find(|a| a.id.name == name)
+    }
+
+    /// The unit with this attribute name (`None`: the value).
+    pub fn unit(&self, attr: Option<&str>) -> Option<Unit<'a>> {
+        self.units().into_iter().find(|u| u.attr == attr)
+    }
+
+    /// The byte range of the id in its file.
+    pub fn id_span(&self) -> Range<usize> {
+        self.file.id_span(self.kind, self.id)
+    }
+}
+
+/// The messages and terms of one locale, by id.
+pub struct Index<'a> {
+    /// The locale.
+    pub locale: &'a Locale,
+    /// Messages by id.
+    pub messages: BTreeMap<&'a str, Entry<'a>>,
+    /// Terms by id (without the `-`).
+    pub terms: BTreeMap<&'a str, Entry<'a>>,
+}
+
+impl<'a> Index<'a> {
+    /// Indexes a locale. Entries defined twice keep their first definition;
+    /// the duplicates come back as diagnostics.
+    pub fn build(locale: &'a Locale) -> (Index<'a>, Vec<Diagnostic>) {
+        let mut index = Index {
+            locale,
+            messages: BTreeMap::new(),
+            terms: BTreeMap::new(),
+        };
+        let mut problems = Vec::new();
+        for file in &locale.files {
+            for entry in file.resource.entries() {
+                let e = match entry {
+                    AstEntry::Message(m) => Entry {
+                        kind: EntryKind::Message,
+                        id: m.id.name,
+                        file,
+                        value: m.value.as_ref(),
+                        attributes: &m.attributes,
+                    },
+                    AstEntry::Term(t) => Entry {
+                        kind: EntryKind::Term,
+                        id: t.id.name,
+                        file,
+                        value: Some(&t.value),
+                        attributes: &t.attributes,
+                    },
+                    _ => continue,
+                };
+                problems.extend(duplicate_attributes(&e));
+                let map = match e.kind {
+                    EntryKind::Message => &mut index.messages,
+                    EntryKind::Term => &mut index.terms,
+                };
+                if let Some(first) = map.get(e.id) {
+                    problems.push(duplicate(&e, first));
+                } else {
+                    map.insert(e.id, e);
+                }
+            }
+        }
+        (index, problems)
+    }
+
+    /// The entry of this kind and id.
+    pub fn entry(&self, kind: EntryKind, id: &str) -> Option<&Entry<'a>> {
+        match kind {
+            EntryKind::Message => self.messages.get(id),
+            EntryKind::Term => self.terms.get(id),
+        }
+    }
+}
+
+fn duplicate(e: &Entry, first: &Entry) -> Diagnostic {
+    let sigil = if e.kind == EntryKind::Term { "-" } else { "" };
+    let pos = crate::diag::position(first.file.source(), first.id_span().start);
+    Diagnostic::error(
+        "l10n/duplicate",
+        format!("`{sigil}{}` is defined twice", e.id),
+    )
+    .at(&e.file.rel, e.id_span())
+    .label("second definition")
+    .note(format!(
+        "first defined at {}:{}:{}",
+        first.file.rel.display(),
+        pos.line,
+        pos.column
+    ))
+    .hint("ids are unique across all files of a locale; remove or rename one of them")
+}
+
+fn duplicate_attributes(e: &Entry) -> Vec<Diagnostic> {
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    for a in e.attributes {
+        if seen.contains(&a.id.name) {
+            out.push(
+                Diagnostic::error(
+                    "l10n/duplicate",
+                    format!("attribute `.{}` of `{}` is defined twice", a.id.name, e.id),
+                )
+                .at(&e.file.rel, e.file.span(a.id.name))
+                .hint("remove or rename one of the two attributes"),
+            );
+        }
+        seen.push(a.id.name);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spans_of_ast_slices_are_found() {
+        let r = FluentResource::try_new("a = x\n-b = { a } y\n".to_string()).unwrap();
+        let ids: Vec<&str> = r
+            .entries()
+            .filter_map(|e| match e {
+                AstEntry::Message(m) => Some(m.id.name),
+                AstEntry::Term(t) => Some(t.id.name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(span_in(r.source(), ids[0]), Some(0..1));
+        assert_eq!(span_in(r.source(), ids[1]), Some(7..8));
+        assert_eq!(span_in(r.source(), "elsewhere"), None);
+    }
+}

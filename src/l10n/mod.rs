@@ -1,0 +1,135 @@
+//! Localization: the Fluent messages under `locales/`, their checks, and
+//! the runtime the outputs format text with.
+//!
+//! - [`load`] reads and parses `locales/<tag>/*.ftl` and indexes them;
+//! - [`checks`], [`refs`], [`plural`], [`typography`], [`lock`] and
+//!   [`render`] are the checks `tilebook check` runs, each reporting
+//!   [`Diagnostic`]s with a stable rule id;
+//! - [`status`] is `tilebook l10n status`;
+//! - [`runtime`] is the [`Localizer`] the outputs use;
+//! - [`ids`] holds the message-id conventions code relies on.
+//!
+//! English (`en`) is the source; every other locale is checked against it.
+//! The conventions for translators are in `docs/localization.md`.
+
+pub mod checks;
+pub mod ids;
+pub mod load;
+pub mod lock;
+pub mod plural;
+pub mod refs;
+pub mod render;
+pub mod runtime;
+pub mod status;
+pub mod typography;
+pub mod walk;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+pub use load::{Index, LOCALES_DIR, Locale, Locales, SOURCE_LOCALE};
+pub use runtime::{FluentArgs, FormatError, Localizer};
+
+use crate::data::Data;
+use crate::diag::{Diagnostic, Report, Severity};
+use walk::{Node, selector_variable, walk};
+
+/// What `check` looked at, for its closing line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Locales checked.
+    pub locales: usize,
+    /// English messages.
+    pub messages: usize,
+}
+
+/// Runs every localization check. Returns `None` when the project has no
+/// `locales/` folder.
+pub fn check(root: &Path, data: &Data, report: &mut Report) -> Option<Summary> {
+    let locales = load::load(root, report)?;
+    let Some(en_locale) = locales.source() else {
+        return Some(Summary {
+            locales: locales.list.len(),
+            messages: 0,
+        });
+    };
+    let (en, dups) = Index::build(en_locale);
+    report.extend(dups);
+
+    let mut out = Vec::new();
+    checks::source_against_code(&en, data, &mut out);
+    check_locale(&en, &en, &mut out);
+    finish(&en, &en, out, report);
+
+    for tr_locale in locales.translations() {
+        let (tr, dups) = Index::build(tr_locale);
+        let mut out = dups;
+        checks::file_set(&en, &tr, &mut out);
+        checks::messages(&en, &tr, &mut out);
+        checks::variables_against(&en, &tr, &mut out);
+        check_locale(&en, &tr, &mut out);
+        if let Some(lock) = lock::read(root, &tr_locale.tag, report) {
+            lock::check(&tr_locale.tag, &lock, &en, &tr, &mut out);
+        }
+        finish(&en, &tr, out, report);
+    }
+    Some(Summary {
+        locales: locales.list.len(),
+        messages: en.messages.len(),
+    })
+}
+
+/// The checks that every locale, English included, gets on its own.
+fn check_locale(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
+    checks::empty(index, out);
+    refs::references(index, out);
+    refs::cycles(index, out);
+    let language = index.locale.langid.language.as_str();
+    for e in index.messages.values().chain(index.terms.values()) {
+        for u in e.units() {
+            typography::check_pattern(language, e.file, u.pattern, out);
+            let source_plural_vars = match e.kind {
+                load::EntryKind::Message => en
+                    .messages
+                    .get(e.id)
+                    .and_then(|s| s.unit(u.attr))
+                    .map(|s| plural_variables(s.pattern))
+                    .unwrap_or_default(),
+                load::EntryKind::Term => BTreeSet::new(),
+            };
+            walk(u.pattern, &mut |node| {
+                if let Node::Select(selector, variants) = node
+                    && plural::is_plural_select(selector, variants, &source_plural_vars)
+                {
+                    plural::check_select(index.locale, e.file, selector, variants, out);
+                }
+            });
+        }
+    }
+}
+
+/// The variables a pattern selects on by plural category.
+fn plural_variables(pattern: &fluent_syntax::ast::Pattern<&str>) -> BTreeSet<String> {
+    let mut vars = BTreeSet::new();
+    walk(pattern, &mut |node| {
+        if let Node::Select(selector, variants) = node
+            && plural::is_plural_select(selector, variants, &BTreeSet::new())
+        {
+            vars.extend(selector_variable(selector).map(str::to_string));
+        }
+    });
+    vars
+}
+
+/// Adds a locale's diagnostics to the report, and renders every message
+/// when the static checks found no error (a broken locale would only
+/// repeat them).
+fn finish(en: &Index, index: &Index, mut out: Vec<Diagnostic>, report: &mut Report) {
+    let clean = !out.iter().any(|d| d.severity == Severity::Error)
+        && !index.locale.files.iter().any(|f| f.has_errors)
+        && !en.locale.files.iter().any(|f| f.has_errors);
+    if clean {
+        render::check(en, index, &mut out);
+    }
+    report.extend(out);
+}

@@ -1,0 +1,376 @@
+//! References inside one locale: messages, terms and attributes that do
+//! not exist, reference cycles, unknown functions, and term arguments that
+//! match no variant of the term.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+
+use super::load::{Entry, EntryKind, FtlFile, Index};
+use super::plural::KNOWN_FUNCTIONS;
+use super::walk::{Node, walk};
+use crate::diag::Diagnostic;
+
+/// The closest of `candidates` to `word`, if close enough to suggest.
+pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    candidates
+        .into_iter()
+        .map(|c| (strsim::damerau_levenshtein(word, c), c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 4))
+        .min_by_key(|(d, c)| (*d, *c))
+        .map(|(_, c)| c)
+}
+
+fn with_suggestion<'a>(
+    d: Diagnostic,
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+    sigil: &str,
+    fallback: &str,
+) -> Diagnostic {
+    match suggest(word, candidates) {
+        Some(best) => d.hint(format!("did you mean `{sigil}{best}`?")),
+        None => d.hint(fallback.to_string()),
+    }
+}
+
+/// All entries of a locale (messages, then terms), sorted by id.
+fn entries<'i, 'a>(index: &'i Index<'a>) -> impl Iterator<Item = &'i Entry<'a>> {
+    index.messages.values().chain(index.terms.values())
+}
+
+/// Unknown references, unknown functions and term arguments.
+pub fn references(index: &Index, out: &mut Vec<Diagnostic>) {
+    let params = term_parameters(index);
+    for e in entries(index) {
+        for u in e.units() {
+            walk(u.pattern, &mut |node| {
+                if let Node::Inline(inline) = node {
+                    check_inline(index, &params, e.file, inline, out);
+                }
+            });
+        }
+    }
+}
+
+fn check_inline(
+    index: &Index,
+    params: &BTreeMap<&str, BTreeMap<&str, BTreeSet<&str>>>,
+    file: &FtlFile,
+    inline: &InlineExpression<&str>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let language = index.locale.english_name();
+    match inline {
+        InlineExpression::MessageReference { id, attribute } => {
+            reference(
+                index,
+                file,
+                EntryKind::Message,
+                id.name,
+                attribute.as_ref().map(|a| a.name),
+                out,
+            );
+        }
+        InlineExpression::TermReference {
+            id,
+            attribute,
+            arguments,
+        } => {
+            let ok = reference(
+                index,
+                file,
+                EntryKind::Term,
+                id.name,
+                attribute.as_ref().map(|a| a.name),
+                out,
+            );
+            let (Some(args), true) = (arguments, ok) else {
+                return;
+            };
+            let term_params = params.get(id.name);
+            for named in &args.named {
+                let name = named.name.name;
+                let keys = term_params.and_then(|p| p.get(name));
+                let Some(keys) = keys else {
+                    out.push(
+                        Diagnostic::warning(
+                            "l10n/term-parameter",
+                            format!(
+                                "the {language} term `-{}` has no parameter `{name}`",
+                                id.name
+                            ),
+                        )
+                        .at(&file.rel, file.span(name))
+                        .hint(format!(
+                            "remove `{name}: …`, or give `-{}` variants on `${name}`",
+                            id.name
+                        )),
+                    );
+                    continue;
+                };
+                if let InlineExpression::StringLiteral { value } = named.value
+                    && !keys.is_empty()
+                    && !keys.contains(value)
+                {
+                    let d = Diagnostic::error(
+                        "l10n/term-variant",
+                        format!(
+                            "`-{}` has no variant `{value}` for `{name}`; it would fall back to the default",
+                            id.name
+                        ),
+                    )
+                    .at(&file.rel, file.span(value))
+                    .note(format!(
+                        "variants of `{name}`: {}",
+                        keys.iter().copied().collect::<Vec<_>>().join(", ")
+                    ));
+                    out.push(with_suggestion(
+                        d,
+                        value,
+                        keys.iter().copied(),
+                        "",
+                        "use one of the variants listed",
+                    ));
+                }
+            }
+        }
+        InlineExpression::FunctionReference { id, .. } if !KNOWN_FUNCTIONS.contains(&id.name) => {
+            let d = Diagnostic::error(
+                "l10n/unknown-function",
+                format!("there is no function `{}`", id.name),
+            )
+            .at(&file.rel, file.span(id.name))
+            .note(format!("functions: {}", KNOWN_FUNCTIONS.join(", ")));
+            out.push(with_suggestion(
+                d,
+                id.name,
+                KNOWN_FUNCTIONS,
+                "",
+                "use NUMBER(…) to format a number or PLURAL(…) to select by plural category",
+            ));
+        }
+        _ => {}
+    }
+}
+
+/// Reports a reference to a missing entry or attribute; true when it exists.
+fn reference(
+    index: &Index,
+    file: &FtlFile,
+    kind: EntryKind,
+    id: &str,
+    attribute: Option<&str>,
+    out: &mut Vec<Diagnostic>,
+) -> bool {
+    let language = index.locale.english_name();
+    let (sigil, what, pool) = match kind {
+        EntryKind::Message => ("", "message", &index.messages),
+        EntryKind::Term => ("-", "term", &index.terms),
+    };
+    let Some(target) = pool.get(id) else {
+        let span = file.id_span(kind, id);
+        let d = Diagnostic::error(
+            "l10n/unknown-reference",
+            format!("there is no {what} `{sigil}{id}` in {language}"),
+        )
+        .at(&file.rel, span);
+        out.push(with_suggestion(
+            d,
+            id,
+            pool.keys().copied(),
+            sigil,
+            &format!("define `{sigil}{id}` in this locale, or correct the name"),
+        ));
+        return false;
+    };
+    if attribute.is_none() && target.value.is_none() {
+        out.push(
+            Diagnostic::error(
+                "l10n/unknown-reference",
+                format!("`{id}` has only attributes; it has no value to show here"),
+            )
+            .at(&file.rel, file.id_span(kind, id))
+            .hint(format!(
+                "reference one of its attributes, e.g. `{{ {id}.{} }}`",
+                target.attributes.first().map_or("attr", |a| a.id.name)
+            )),
+        );
+        return false;
+    }
+    if let Some(a) = attribute
+        && target.attribute(a).is_none()
+    {
+        let d = Diagnostic::error(
+            "l10n/unknown-reference",
+            format!("`{sigil}{id}` has no attribute `.{a}` in {language}"),
+        )
+        .at(&file.rel, file.span(a));
+        out.push(with_suggestion(
+            d,
+            a,
+            target.attributes.iter().map(|x| x.id.name),
+            ".",
+            &format!("add `.{a} = …` to `{sigil}{id}`"),
+        ));
+        return false;
+    }
+    true
+}
+
+/// For each term, its parameters: every `$variable` it uses, with the keys
+/// of the selects on it (empty when it is only shown, never selected on).
+fn term_parameters<'a>(
+    index: &Index<'a>,
+) -> BTreeMap<&'a str, BTreeMap<&'a str, BTreeSet<&'a str>>> {
+    let mut out = BTreeMap::new();
+    for (id, t) in &index.terms {
+        let mut params: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+        for u in t.units() {
+            walk(u.pattern, &mut |node| match node {
+                Node::Select(InlineExpression::VariableReference { id }, variants) => {
+                    let keys = params.entry(id.name).or_default();
+                    for v in variants {
+                        let (VariantKey::Identifier { name }
+                        | VariantKey::NumberLiteral { value: name }) = v.key;
+                        keys.insert(name);
+                    }
+                }
+                Node::Inline(InlineExpression::VariableReference { id }) => {
+                    params.entry(id.name).or_default();
+                }
+                _ => {}
+            });
+        }
+        out.insert(*id, params);
+    }
+    out
+}
+
+/// A unit as a node of the reference graph.
+type NodeId<'a> = (EntryKind, &'a str, Option<&'a str>);
+
+/// The references of a pattern to other units, with the slice to point at.
+fn edges<'a>(pattern: &'a Pattern<&'a str>) -> Vec<(NodeId<'a>, &'a str)> {
+    let mut out = Vec::new();
+    collect_edges(pattern, &mut out);
+    out
+}
+
+fn collect_edges<'a>(pattern: &'a Pattern<&'a str>, out: &mut Vec<(NodeId<'a>, &'a str)>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_edges(expression, out);
+        }
+    }
+}
+
+fn expression_edges<'a>(expression: &'a Expression<&'a str>, out: &mut Vec<(NodeId<'a>, &'a str)>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_edges(selector, out);
+            for v in variants {
+                collect_edges(&v.value, out);
+            }
+        }
+        Expression::Inline(i) => inline_edges(i, out),
+    }
+}
+
+fn inline_edges<'a>(inline: &'a InlineExpression<&'a str>, out: &mut Vec<(NodeId<'a>, &'a str)>) {
+    match inline {
+        InlineExpression::MessageReference { id, attribute } => {
+            out.push((
+                (
+                    EntryKind::Message,
+                    id.name,
+                    attribute.as_ref().map(|a| a.name),
+                ),
+                id.name,
+            ));
+        }
+        InlineExpression::TermReference { id, attribute, .. } => {
+            out.push((
+                (EntryKind::Term, id.name, attribute.as_ref().map(|a| a.name)),
+                id.name,
+            ));
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for p in &arguments.positional {
+                inline_edges(p, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_edges(expression, out),
+        _ => {}
+    }
+}
+
+/// Reference cycles: each reported once, at the reference that closes it.
+pub fn cycles(index: &Index, out: &mut Vec<Diagnostic>) {
+    let mut units: BTreeMap<NodeId, (&Entry, &Pattern<&str>)> = BTreeMap::new();
+    for e in entries(index) {
+        for u in e.units() {
+            units.insert((e.kind, e.id, u.attr), (e, u.pattern));
+        }
+    }
+    let mut done: BTreeSet<NodeId> = BTreeSet::new();
+    let mut reported: BTreeSet<Vec<NodeId>> = BTreeSet::new();
+    for start in units.keys() {
+        let mut path = Vec::new();
+        visit(*start, &units, &mut path, &mut done, &mut reported, out);
+    }
+}
+
+fn visit<'a>(
+    node: NodeId<'a>,
+    units: &BTreeMap<NodeId<'a>, (&Entry<'a>, &'a Pattern<&'a str>)>,
+    path: &mut Vec<NodeId<'a>>,
+    done: &mut BTreeSet<NodeId<'a>>,
+    reported: &mut BTreeSet<Vec<NodeId<'a>>>,
+    out: &mut Vec<Diagnostic>,
+) {
+    if done.contains(&node) {
+        return;
+    }
+    let Some((entry, pattern)) = units.get(&node) else {
+        return;
+    };
+    path.push(node);
+    for (target, slice) in edges(pattern) {
+        if let Some(i) = path.iter().position(|n| *n == target) {
+            let mut members = path[i..].to_vec();
+            members.sort();
+            if reported.insert(members) {
+                let show = |n: &NodeId| {
+                    let sigil = if n.0 == EntryKind::Term { "-" } else { "" };
+                    super::load::unit_key(&format!("{sigil}{}", n.1), n.2)
+                };
+                let chain: Vec<String> = path[i..].iter().chain([&target]).map(show).collect();
+                out.push(
+                    Diagnostic::error(
+                        "l10n/cycle",
+                        format!("reference cycle: {}", chain.join(" → ")),
+                    )
+                    .at(&entry.file.rel, entry.file.id_span(target.0, slice))
+                    .label("this reference closes the cycle")
+                    .hint("a message cannot contain itself, directly or through others; remove one of the references"),
+                );
+            }
+        } else {
+            visit(target, units, path, done, reported, out);
+        }
+    }
+    path.pop();
+    done.insert(node);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_are_close() {
+        assert_eq!(suggest("tile-aa", ["tile-a", "tile-b"]), Some("tile-a"));
+        assert_eq!(suggest("zzz", ["tile-a"]), None);
+    }
+}
