@@ -16,3 +16,19 @@ if command -v rustup >/dev/null 2>&1; then
       || rustup component add "$component"
   done
 fi
+
+# The engine compiled to WebAssembly for the site's interactive examples:
+# the wasm32 target and wasm-bindgen's CLI at exactly the version of the
+# wasm-bindgen crate in Cargo.lock.
+if command -v rustup >/dev/null 2>&1; then
+  rustup target list --installed 2>/dev/null | grep -q '^wasm32-unknown-unknown$' \
+    || rustup target add wasm32-unknown-unknown
+fi
+wb_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
+if [ -n "$wb_version" ]; then
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')
+  if [ "$have" != "$wb_version" ]; then
+    echo "setup: installing wasm-bindgen-cli $wb_version (once; takes a few minutes)" >&2
+    cargo install wasm-bindgen-cli --version "$wb_version" --locked --quiet
+  fi
+fi

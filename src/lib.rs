@@ -11,6 +11,7 @@
 //!   for the outputs;
 //! - [`cli`] is the command line: `check`, `count` and the rest.
 
+pub mod book;
 pub mod cli;
 pub mod data;
 pub mod diag;

@@ -21,6 +21,7 @@ pub const SUPPLY_PER_PLAYER: u8 = 7;
 
 /// Players, by colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Player {
     /// Red.
     Red,
@@ -113,6 +114,7 @@ pub struct Move {
 
 /// When points were scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum When {
     /// During play, when the feature was completed.
     Play,
@@ -132,6 +134,7 @@ impl When {
 
 /// One scoring of one feature.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ScoreEvent {
     /// City, road, cloister, or field (a farm).
     pub feature: FeatureType,
@@ -1147,6 +1150,29 @@ impl<'k> Game<'k> {
         })
     }
 
+    /// What the feature is worth to its owners if it were scored now: a
+    /// complete road, city or cloister at the rates of play, an incomplete
+    /// one at the final rates, a farm at the final rate per completed city
+    /// it borders (as the per-farm methods count it).
+    pub fn feature_value(&self, tile: usize, feature: FeatureRef) -> Option<u32> {
+        let extent = self.feature_extent(tile, feature)?;
+        let n = extent.tiles.len() as u32;
+        let r = &self.rules;
+        Some(match (feature.ty, extent.complete) {
+            (FeatureType::City, true) => r.completed_city(n, extent.pennants),
+            (FeatureType::City, false) => r.city_final.tile * n + r.city_final.pennant * extent.pennants,
+            (FeatureType::Road, true) => r.road * n,
+            (FeatureType::Road, false) => r.road_final * n,
+            (FeatureType::Cloister, _) => r.cloister_tile * n,
+            (FeatureType::Field, _) => {
+                let local = self.face(tile).local(feature)?;
+                let root = self.find_const(Self::node(tile, local));
+                r.farm_city * self.farm_cities(root).len() as u32
+            }
+            (FeatureType::River, _) => 0,
+        })
+    }
+
     /// The features (tile index, feature) connected to `feature` of `tile`.
     pub fn connected(&self, tile: usize, feature: FeatureRef) -> Vec<(usize, FeatureRef)> {
         let Some(local) = self.face(tile).local(feature) else {
@@ -1177,6 +1203,7 @@ impl<'k> Game<'k> {
 
 /// What a feature spans right now.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Extent {
     /// Its squares, sorted, each once.
     pub tiles: Vec<Pos>,

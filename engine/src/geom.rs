@@ -11,6 +11,7 @@ use std::fmt;
 
 /// One of the four sides of a tile, clockwise from north.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
     /// North (up).
     N,
@@ -85,6 +86,7 @@ impl fmt::Display for Side {
 /// One of the eight half-edges of a tile, clockwise from the north side's
 /// west half.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Half {
     /// North side, west half.
     Nnw,
@@ -166,6 +168,7 @@ impl fmt::Display for Half {
 
 /// A clockwise rotation by a whole number of quarter turns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rotation(u8);
 
 impl Rotation {
@@ -219,6 +222,7 @@ impl Rotation {
 
 /// A set of sides, as a 4-bit mask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SideSet(u8);
 
 impl SideSet {
@@ -273,6 +277,7 @@ impl FromIterator<Side> for SideSet {
 
 /// A set of half-edges, as an 8-bit mask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HalfSet(u8);
 
 impl HalfSet {

@@ -7,6 +7,7 @@
 
 /// How farms score at the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum FarmMethod {
     /// Each farm's owners score every completed city bordering that farm; a
     /// city bordering several farms scores for each (third edition).
@@ -43,6 +44,7 @@ impl FarmMethod {
 
 /// Points for a feature: so much per tile and per pennant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rate {
     /// Points per tile.
     pub tile: u32,
@@ -53,6 +55,7 @@ pub struct Rate {
 /// A small completed city that scores at a reduced rate (first edition: a
 /// city of two tiles scores 1 per tile and 1 per pennant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SmallCity {
     /// Cities of at most this many tiles are small.
     pub max_tiles: u32,
@@ -62,6 +65,7 @@ pub struct SmallCity {
 
 /// One rule edition's scoring parameters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// Stable id: `first`, `second`, `third`.
     pub id: String,

@@ -11,6 +11,7 @@ use crate::geom::{Half, HalfSet, Rotation, Side, SideSet};
 /// What an edge of a tile shows, and so what the touching edge of a
 /// neighbour must show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Terrain {
     /// A city wall opening: continues a city.
     City,
@@ -63,6 +64,7 @@ impl fmt::Display for Terrain {
 
 /// A city segment: the part of a city drawn on one tile.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CitySegment {
     /// Sides where the segment opens onto the neighbour (both halves of each).
     pub sides: SideSet,
@@ -72,6 +74,7 @@ pub struct CitySegment {
 
 /// What stops a road that reaches only one side of its tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RoadEnd {
     /// A crossing with a village or house: every road meeting it ends there.
     Village,
@@ -94,6 +97,7 @@ impl RoadEnd {
 
 /// A road segment: one piece of road on one tile.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RoadSegment {
     /// Sides the road reaches (one or two).
     pub sides: SideSet,
@@ -103,6 +107,7 @@ pub struct RoadSegment {
 
 /// Where a river begins or ends on its tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RiverEnd {
     /// The spring: the river starts here.
     Spring,
@@ -122,6 +127,7 @@ impl RiverEnd {
 
 /// A river segment on one tile.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RiverSegment {
     /// Sides the river reaches (one or two).
     pub sides: SideSet,
@@ -131,6 +137,7 @@ pub struct RiverSegment {
 
 /// A field segment: one connected piece of field on one tile.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct FieldSegment {
     /// Half-edges the field touches.
     pub halves: HalfSet,
@@ -141,6 +148,7 @@ pub struct FieldSegment {
 
 /// The kinds of feature a tile can hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum FeatureType {
     /// A city segment.
     City,
@@ -169,6 +177,7 @@ impl FeatureType {
 
 /// One feature of a tile kind: its type and its index in that type's list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct FeatureRef {
     /// Which list.
     pub ty: FeatureType,
@@ -189,6 +198,7 @@ impl fmt::Display for FeatureRef {
 /// A kind of land tile: its edges, features and symbols, in the orientation
 /// it is drawn in.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TileKind {
     /// Stable id, unique across all tile sets (`D`, `river-spring`, …).
     pub id: String,

@@ -38,3 +38,58 @@ site-search = Search
 site-search-empty = No results for “{ $query }”.
 site-print = Print
 site-not-found = Page not found
+
+## Site: pages and navigation
+
+site-title = Carcassonne rules
+site-home = Home
+site-contents = Contents
+site-books = Rule books
+site-tiles = Tiles
+site-skip = Skip to the content
+site-theme = Dark mode
+site-print-book = Printable version
+site-not-found-text = There is no page at this address. The rule books are listed on the home page.
+site-search-placeholder = Search the rules…
+site-search-results = Search results
+site-choose-language = Choose a language
+# $edition (text): the tile set's name; $total (number): tiles the rulebook states
+site-gallery-total = { $edition }: { PLURAL($total) ->
+    [one] { $total } { -tile }
+   *[other] { $total } { -tile(number: "pl") }
+}
+site-gallery-kind = Kind
+
+## Site: scoring examples
+
+example-rules = Rule edition
+example-editions = The same board under each rule edition
+example-step = Placement
+example-first = First placement
+example-previous = Previous placement
+example-next = Next placement
+example-last = Last placement
+example-final = Final scoring
+example-follower = Add or remove a follower
+example-follower-help = Choose a colour, then click a feature on the board.
+example-none = None
+example-place = Place a tile
+example-rotate = Rotate
+example-reset = Start over
+example-no-script = These scores come from the tilebook engine; with JavaScript you can step through the placements and change the board.
+# $points (number): what the chosen feature is worth to its owners now
+example-feature-value = { PLURAL($points) ->
+    [one] Worth { $points } { -point } now.
+   *[other] Worth { $points } { -point(number: "pl") } now.
+}
+example-feature-complete = Complete.
+example-feature-open = Not complete yet.
+example-when-play = during play
+example-when-final = at the end
+example-what = Scored
+example-when = When
+example-tiles = Tiles
+feature-city = City
+feature-road = Road
+feature-cloister = Cloister
+feature-farm = Farm

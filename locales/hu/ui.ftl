@@ -10,7 +10,7 @@ sheet-title = { $edition } – kártyalap, { $page }/{ $pages }. oldal
 sheet-index-title = A { -tile(number: "pl") } jegyzéke
 # Számnév után egyes szám: „1 területkártya”, „5 területkártya”.
 sheet-tile-count = { $count } { -tile }
-sheet-start-tile = Kezdőlap
+sheet-start-tile = Kezdő területkártya
 
 ## Pontozótáblák
 
@@ -28,3 +28,56 @@ site-search = Keresés
 site-search-empty = Nincs találat erre: „{ $query }”.
 site-print = Nyomtatás
 site-not-found = Az oldal nem található
+
+## Honlap: oldalak és navigáció
+
+site-title = Carcassonne játékszabály
+site-home = Kezdőlap
+site-contents = Tartalom
+site-books = Szabálykönyvek
+site-tiles = Területkártyák
+site-skip = Ugrás a tartalomra
+site-theme = Sötét mód
+site-print-book = Nyomtatható változat
+site-not-found-text = Ezen a címen nincs oldal. A szabálykönyvek listáját a kezdőlapon találod.
+site-search-placeholder = Keresés a szabályokban…
+site-search-results = Találatok
+site-choose-language = Válassz nyelvet
+site-gallery-total = { $edition }: { PLURAL($total) ->
+    [one] { $total } { -tile }
+   *[other] { $total } { -tile }
+}
+site-gallery-kind = Típus
+
+## Honlap: pontozási példák
+
+example-rules = Szabálykiadás
+example-editions = Ugyanaz a tábla a szabályok minden kiadása szerint
+example-step = Lerakás
+example-first = Első lerakás
+example-previous = Előző lerakás
+example-next = Következő lerakás
+example-last = Utolsó lerakás
+example-final = Végső pontozás
+example-follower = { -follower } lerakása vagy levétele
+example-follower-help = Válassz színt, aztán kattints egy területre a táblán.
+example-none = Egyik sem
+example-place = { -tile } lerakása
+example-rotate = Forgatás
+example-reset = Újrakezdés
+example-no-script = Ezeket a pontszámokat a tilebook motorja számolja; JavaScripttel lépésenként végignézheted a lerakásokat, és megváltoztathatod a táblát.
+example-feature-value = { PLURAL($points) ->
+    [one] Most { $points } { -point(case: "acc") } ér.
+   *[other] Most { $points } { -point(case: "acc") } ér.
+}
+example-feature-complete = Befejezett.
+example-feature-open = Még nem fejeződött be.
+example-when-play = játék közben
+example-when-final = a játék végén
+example-what = Mi ért pontot
+example-when = Mikor
+example-tiles = Kártyák
+feature-city = Város
+feature-road = Út
+feature-cloister = Kolostor
+feature-farm = Mező

@@ -37,3 +37,60 @@ site-search = Szukaj
 site-search-empty = Brak wyników dla „{ $query }”.
 site-print = Drukuj
 site-not-found = Nie znaleziono strony
+
+## Strona: podstrony i nawigacja
+
+site-title = Zasady gry Carcassonne
+site-home = Strona główna
+site-contents = Spis treści
+site-books = Instrukcje
+site-tiles = Żetony
+site-skip = Przejdź do treści
+site-theme = Tryb ciemny
+site-print-book = Wersja do druku
+site-not-found-text = Pod tym adresem nie ma żadnej strony. Listę instrukcji znajdziesz na stronie głównej.
+site-search-placeholder = Szukaj w zasadach…
+site-search-results = Wyniki wyszukiwania
+site-choose-language = Wybierz język
+site-gallery-total = { $edition }: { PLURAL($total) ->
+    [one] { $total } { -tile }
+    [few] { $total } { -tile(number: "pl") }
+    [many] { $total } { -tile(number: "pl", case: "gen") }
+   *[other] { $total } { -tile(case: "gen") }
+}
+site-gallery-kind = Rodzaj
+
+## Strona: przykłady punktacji
+
+example-rules = Wydanie zasad
+example-editions = Ta sama plansza według każdego wydania zasad
+example-step = Ruch
+example-first = Pierwszy ruch
+example-previous = Poprzedni ruch
+example-next = Następny ruch
+example-last = Ostatni ruch
+example-final = Końcowe podliczanie
+example-follower = Postaw lub zdejmij { -follower(case: "acc") }
+example-follower-help = Wybierz kolor, a potem kliknij obszar na planszy.
+example-none = Brak
+example-place = Połóż { -tile(case: "acc") }
+example-rotate = Obróć
+example-reset = Zacznij od nowa
+example-no-script = Te wyniki oblicza silnik tilebook; z JavaScriptem możesz przechodzić ruch po ruchu i zmieniać planszę.
+example-feature-value = { PLURAL($points) ->
+    [one] Jest teraz wart { $points } { -point }.
+    [few] Jest teraz wart { $points } { -point(number: "pl") }.
+    [many] Jest teraz wart { $points } { -point(number: "pl", case: "gen") }.
+   *[other] Jest teraz wart { $points } { -point(case: "gen") }.
+}
+example-feature-complete = Ukończony.
+example-feature-open = Jeszcze nieukończony.
+example-when-play = w trakcie gry
+example-when-final = na koniec gry
+example-what = Za co
+example-when = Kiedy
+example-tiles = Żetony
+feature-city = Miasto
+feature-road = Droga
+feature-cloister = Klasztor
+feature-farm = Łąka

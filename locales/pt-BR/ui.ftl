@@ -35,3 +35,58 @@ site-search = Buscar
 site-search-empty = Nenhum resultado para “{ $query }”.
 site-print = Imprimir
 site-not-found = Página não encontrada
+
+## Site: páginas e navegação
+
+site-title = Regras de Carcassonne
+site-home = Início
+site-contents = Sumário
+site-books = Livros de regras
+site-tiles = Cartelas
+site-skip = Pular para o conteúdo
+site-theme = Modo escuro
+site-print-book = Versão para impressão
+site-not-found-text = Não há nenhuma página neste endereço. Os livros de regras estão na página inicial.
+site-search-placeholder = Pesquisar nas regras…
+site-search-results = Resultados da pesquisa
+site-choose-language = Escolha um idioma
+site-gallery-total = { $edition }: { PLURAL($total) ->
+    [one] { $total } { -tile }
+    [many] { $total } de { -tile(number: "pl") }
+   *[other] { $total } { -tile(number: "pl") }
+}
+site-gallery-kind = Tipo
+
+## Site: exemplos de pontuação
+
+example-rules = Edição das regras
+example-editions = O mesmo tabuleiro em cada edição das regras
+example-step = Jogada
+example-first = Primeira jogada
+example-previous = Jogada anterior
+example-next = Próxima jogada
+example-last = Última jogada
+example-final = Pontuação final
+example-follower = Colocar ou retirar um { -follower }
+example-follower-help = Escolha uma cor e depois clique em uma área do tabuleiro.
+example-none = Nenhum
+example-place = Colocar uma { -tile }
+example-rotate = Girar
+example-reset = Recomeçar
+example-no-script = Estas pontuações são calculadas pelo motor do tilebook; com JavaScript, você pode avançar jogada a jogada e alterar o tabuleiro.
+example-feature-value = { PLURAL($points) ->
+    [one] Vale { $points } { -point } agora.
+    [many] Vale { $points } de { -point(number: "pl") } agora.
+   *[other] Vale { $points } { -point(number: "pl") } agora.
+}
+example-feature-complete = Concluída.
+example-feature-open = Ainda não concluída.
+example-when-play = durante o jogo
+example-when-final = no fim do jogo
+example-what = O que pontua
+example-when = Quando
+example-tiles = Cartelas
+feature-city = Cidade
+feature-road = Estrada
+feature-cloister = Monastério
+feature-farm = Campo

@@ -35,3 +35,58 @@ site-search = Caută
 site-search-empty = Niciun rezultat pentru „{ $query }”.
 site-print = Tipărește
 site-not-found = Pagina nu a fost găsită
+
+## Site: pagini și navigare
+
+site-title = Regulile jocului Carcassonne
+site-home = Acasă
+site-contents = Cuprins
+site-books = Regulamente
+site-tiles = Cartonașe
+site-skip = Sari la conținut
+site-theme = Mod întunecat
+site-print-book = Versiune pentru tipărit
+site-not-found-text = La această adresă nu se află nicio pagină. Regulamentele sunt enumerate pe pagina principală.
+site-search-placeholder = Caută în reguli…
+site-search-results = Rezultatele căutării
+site-choose-language = Alege o limbă
+site-gallery-total = { $edition }: { PLURAL($total) ->
+    [one] { $total } { -tile }
+    [few] { $total } { -tile(number: "pl") }
+   *[other] { $total } de { -tile(number: "pl") }
+}
+site-gallery-kind = Tip
+
+## Site: exemple de punctare
+
+example-rules = Ediția regulilor
+example-editions = Aceeași tablă, punctată după fiecare ediție a regulilor
+example-step = Plasarea
+example-first = Prima plasare
+example-previous = Plasarea anterioară
+example-next = Plasarea următoare
+example-last = Ultima plasare
+example-final = Evaluarea finală
+example-follower = Adaugă sau scoate un { -follower }
+example-follower-help = Alege o culoare, apoi dă clic pe un teritoriu de pe tablă.
+example-none = Niciunul
+example-place = Plasează un { -tile }
+example-rotate = Rotește
+example-reset = Ia-o de la capăt
+example-no-script = Aceste punctaje sunt calculate de motorul tilebook; cu JavaScript poți parcurge plasările una câte una și poți schimba tabla.
+example-feature-value = { PLURAL($points) ->
+    [one] Acum valorează { $points } { -point }.
+    [few] Acum valorează { $points } { -point(number: "pl") }.
+   *[other] Acum valorează { $points } de { -point(number: "pl") }.
+}
+example-feature-complete = Finalizat.
+example-feature-open = Încă nefinalizat.
+example-when-play = în timpul jocului
+example-when-final = la sfârșitul jocului
+example-what = Ce se punctează
+example-when = Când
+example-tiles = Cartonașe
+feature-city = Oraș
+feature-road = Drum
+feature-cloister = Mănăstire
+feature-farm = Fermă

@@ -21,6 +21,10 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     let mut report = Report::new();
     let data = crate::data::load(root, &mut report);
     let l10n = crate::l10n::check(root, &data, &mut report);
+    let books = crate::book::load(root, &mut report);
+    if let Some(summary) = &l10n {
+        crate::book::check(&books, &data, &summary.message_ids, &mut report);
+    }
     emit(&report, args.format, color)?;
     let failed = report.errors() > 0 || (args.deny.is_some() && report.warnings() > 0);
     if args.format == Format::Human {
@@ -32,15 +36,17 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             );
         } else {
             let tiles: u32 = data.sets.iter().map(|s| s.set.total()).sum();
-            let locales = match l10n {
+            let locales = match &l10n {
                 Some(s) => format!(", {} locales of {} messages", s.locales, s.messages),
                 None => String::new(),
             };
             println!(
-                "all good: {} tile sets, {} tile kinds, {} tiles{locales} checked{}",
+                "all good: {} tile sets, {} tile kinds, {} tiles, {} examples, {} books{locales} checked{}",
                 data.sets.len(),
                 data.kinds.len(),
                 tiles,
+                data.examples.len(),
+                books.len(),
                 match report.warnings() {
                     0 => String::new(),
                     n => format!(" ({n} warning(s))"),

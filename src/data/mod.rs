@@ -7,7 +7,7 @@
 
 pub mod board;
 pub mod rules;
-mod tileset;
+pub mod tileset;
 
 use std::collections::BTreeMap;
 use std::ops::Range;

@@ -35,12 +35,15 @@ use crate::diag::{Diagnostic, Report, Severity};
 use walk::{Node, selector_variable, walk};
 
 /// What `check` looked at, for its closing line.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
     /// Locales checked.
     pub locales: usize,
     /// English messages.
     pub messages: usize,
+    /// The ids of the English messages, for the checks of other files that
+    /// refer to them (books).
+    pub message_ids: BTreeSet<String>,
 }
 
 /// Runs every localization check. Returns `None` when the project has no
@@ -50,7 +53,7 @@ pub fn check(root: &Path, data: &Data, report: &mut Report) -> Option<Summary> {
     let Some(en_locale) = locales.source() else {
         return Some(Summary {
             locales: locales.list.len(),
-            messages: 0,
+            ..Summary::default()
         });
     };
     let (en, dups) = Index::build(en_locale);
@@ -76,6 +79,7 @@ pub fn check(root: &Path, data: &Data, report: &mut Report) -> Option<Summary> {
     Some(Summary {
         locales: locales.list.len(),
         messages: en.messages.len(),
+        message_ids: en.messages.keys().map(|k| k.to_string()).collect(),
     })
 }
 

@@ -1,0 +1,359 @@
+//! Rule books (`book/*.toml`): the structure of each book — chapters,
+//! sections and the blocks they show — with every reference checked.
+//! Format: `docs/book-format.md`. The renderer is in [`crate::site`].
+
+use std::collections::BTreeSet;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::data::Data;
+use crate::data::tileset::suggest;
+use crate::diag::{Diagnostic, Report};
+
+/// Where books live, relative to the project root.
+pub const BOOK_DIR: &str = "book";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBook {
+    id: Spanned<String>,
+    title: Spanned<String>,
+    #[serde(default)]
+    summary: Option<Spanned<String>>,
+    #[serde(default)]
+    tilesets: Vec<Spanned<String>>,
+    #[serde(default)]
+    rules: Option<Spanned<String>>,
+    #[serde(default)]
+    order: i64,
+    #[serde(default)]
+    chapter: Vec<RawChapter>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawChapter {
+    id: Spanned<String>,
+    title: Spanned<String>,
+    #[serde(default)]
+    section: Vec<RawSection>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSection {
+    id: Spanned<String>,
+    #[serde(default)]
+    title: Option<Spanned<String>>,
+    #[serde(default)]
+    blocks: Vec<Spanned<RawBlock>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "lowercase")]
+enum RawBlock {
+    Text(Spanned<String>),
+    List(Vec<Spanned<String>>),
+    Steps(Vec<Spanned<String>>),
+    Note(Spanned<String>),
+    Example(Spanned<String>),
+    Editions(Spanned<String>),
+    Tiles(Vec<Spanned<String>>),
+    Gallery(Spanned<String>),
+}
+
+/// A reference in a book file with its span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ref {
+    /// The id referred to.
+    pub id: String,
+    /// Where it is written.
+    pub span: Range<usize>,
+}
+
+impl From<&Spanned<String>> for Ref {
+    fn from(s: &Spanned<String>) -> Ref {
+        Ref {
+            id: s.get_ref().clone(),
+            span: s.span(),
+        }
+    }
+}
+
+/// One block of a section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    /// A paragraph (message id).
+    Text(Ref),
+    /// A bulleted list (message ids).
+    List(Vec<Ref>),
+    /// A numbered list (message ids).
+    Steps(Vec<Ref>),
+    /// A clarification or tip, set apart (message id).
+    Note(Ref),
+    /// An interactive scoring example (example id).
+    Example(Ref),
+    /// An example scored under every rule edition side by side.
+    Editions(Ref),
+    /// Pictures of some tile kinds with their names.
+    Tiles(Vec<Ref>),
+    /// Every kind of a tile set.
+    Gallery(Ref),
+}
+
+/// A section: a heading and its blocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// Anchor id.
+    pub id: Ref,
+    /// Message id of the heading.
+    pub title: Option<Ref>,
+    /// The blocks.
+    pub blocks: Vec<Block>,
+}
+
+/// A chapter: one page of the site.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chapter {
+    /// URL id.
+    pub id: Ref,
+    /// Message id of the title.
+    pub title: Ref,
+    /// Sections.
+    pub sections: Vec<Section>,
+}
+
+/// A rule book.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Book {
+    /// The file, relative to the project root.
+    pub file: PathBuf,
+    /// URL id.
+    pub id: Ref,
+    /// Message id of the title.
+    pub title: Ref,
+    /// Message id of the summary.
+    pub summary: Option<Ref>,
+    /// Tile sets it assumes.
+    pub tilesets: Vec<Ref>,
+    /// Rule edition it assumes.
+    pub rules: Option<Ref>,
+    /// Position on the index.
+    pub order: i64,
+    /// Chapters.
+    pub chapters: Vec<Chapter>,
+}
+
+impl Block {
+    /// The message ids the block shows.
+    pub fn messages(&self) -> Vec<&Ref> {
+        match self {
+            Block::Text(r) | Block::Note(r) => vec![r],
+            Block::List(rs) | Block::Steps(rs) => rs.iter().collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl Book {
+    /// Every message id the book shows, with where it is referenced.
+    pub fn messages(&self) -> Vec<&Ref> {
+        let mut out: Vec<&Ref> = vec![&self.title];
+        out.extend(&self.summary);
+        for c in &self.chapters {
+            out.push(&c.title);
+            for s in &c.sections {
+                out.extend(&s.title);
+                for b in &s.blocks {
+                    out.extend(b.messages());
+                }
+            }
+        }
+        out
+    }
+
+    /// Every example the book shows.
+    pub fn examples(&self) -> Vec<&Ref> {
+        self.chapters
+            .iter()
+            .flat_map(|c| &c.sections)
+            .flat_map(|s| &s.blocks)
+            .filter_map(|b| match b {
+                Block::Example(r) | Block::Editions(r) => Some(r),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+fn convert(rel: &Path, raw: RawBook) -> Book {
+    let refs = |v: &Vec<Spanned<String>>| v.iter().map(Ref::from).collect::<Vec<_>>();
+    Book {
+        file: rel.to_path_buf(),
+        id: (&raw.id).into(),
+        title: (&raw.title).into(),
+        summary: raw.summary.as_ref().map(Ref::from),
+        tilesets: refs(&raw.tilesets),
+        rules: raw.rules.as_ref().map(Ref::from),
+        order: raw.order,
+        chapters: raw
+            .chapter
+            .iter()
+            .map(|c| Chapter {
+                id: (&c.id).into(),
+                title: (&c.title).into(),
+                sections: c
+                    .section
+                    .iter()
+                    .map(|s| Section {
+                        id: (&s.id).into(),
+                        title: s.title.as_ref().map(Ref::from),
+                        blocks: s
+                            .blocks
+                            .iter()
+                            .map(|b| match b.get_ref() {
+                                RawBlock::Text(r) => Block::Text(r.into()),
+                                RawBlock::List(v) => Block::List(refs(v)),
+                                RawBlock::Steps(v) => Block::Steps(refs(v)),
+                                RawBlock::Note(r) => Block::Note(r.into()),
+                                RawBlock::Example(r) => Block::Example(r.into()),
+                                RawBlock::Editions(r) => Block::Editions(r.into()),
+                                RawBlock::Tiles(v) => Block::Tiles(refs(v)),
+                                RawBlock::Gallery(r) => Block::Gallery(r.into()),
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
+/// Loads every book, sorted by `order` then id.
+pub fn load(root: &Path, report: &mut Report) -> Vec<Book> {
+    let mut books = Vec::new();
+    for rel in crate::data::files_with_extension(root, BOOK_DIR, "toml") {
+        let Some(text) = crate::data::read_text(root, &rel, report) else {
+            continue;
+        };
+        report.add_source(&rel, text.clone());
+        match toml::from_str::<RawBook>(&text) {
+            Ok(raw) => books.push(convert(&rel, raw)),
+            Err(e) => report.push(crate::data::tileset::toml_diagnostic(&rel, &text, &e)),
+        }
+    }
+    books.sort_by(|a, b| (a.order, &a.id.id).cmp(&(b.order, &b.id.id)));
+    books
+}
+
+fn unknown(
+    file: &Path,
+    r: &Ref,
+    code: &'static str,
+    what: &str,
+    known: &[&str],
+    report: &mut Report,
+) {
+    let mut d = Diagnostic::error(code, format!("there is no {what} `{}`", r.id)).at(file, r.span.clone());
+    d = match suggest(&r.id, known.iter().copied()) {
+        Some(best) => d.hint(format!("did you mean `{best}`?")),
+        None if known.len() <= 12 => d.hint(format!("known: {}", known.join(", "))),
+        None => d.hint(format!("add it, or correct the id ({} known)", known.len())),
+    };
+    report.push(d);
+}
+
+/// Checks every reference of every book: messages (against the English
+/// messages `en`), examples, tile sets, tile kinds and rule editions; ids
+/// unique; every example shown somewhere.
+pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Report) {
+    let en_list: Vec<&str> = en.iter().map(String::as_str).collect();
+    let examples: Vec<&str> = data.examples.iter().map(|b| b.id.as_str()).collect();
+    let sets: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
+    let kinds: Vec<&str> = data.kinds.keys().map(String::as_str).collect();
+    let rules: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
+    let mut book_ids = BTreeSet::new();
+    let mut shown = BTreeSet::new();
+    for b in books {
+        let f = &b.file;
+        if !book_ids.insert(b.id.id.clone()) {
+            report.push(
+                Diagnostic::error("book/duplicate-id", format!("book `{}` is defined twice", b.id.id))
+                    .at(f, b.id.span.clone())
+                    .hint("give each book its own id"),
+            );
+        }
+        for m in b.messages() {
+            if !en.contains(&m.id) {
+                unknown(f, m, "book/unknown-message", "English message", &en_list, report);
+            }
+        }
+        for t in &b.tilesets {
+            if !sets.contains(&t.id.as_str()) {
+                unknown(f, t, "book/unknown-tileset", "tile set", &sets, report);
+            }
+        }
+        if let Some(r) = &b.rules
+            && !rules.contains(&r.id.as_str())
+        {
+            unknown(f, r, "book/unknown-rules", "rule edition", &rules, report);
+        }
+        let mut ids = BTreeSet::new();
+        for c in &b.chapters {
+            if !ids.insert(&c.id.id) {
+                report.push(
+                    Diagnostic::error("book/duplicate-id", format!("id `{}` is used twice in this book", c.id.id))
+                        .at(f, c.id.span.clone())
+                        .hint("chapter and section ids are unique within a book"),
+                );
+            }
+            for s in &c.sections {
+                if !ids.insert(&s.id.id) {
+                    report.push(
+                        Diagnostic::error("book/duplicate-id", format!("id `{}` is used twice in this book", s.id.id))
+                            .at(f, s.id.span.clone())
+                            .hint("chapter and section ids are unique within a book"),
+                    );
+                }
+                for block in &s.blocks {
+                    match block {
+                        Block::Example(r) | Block::Editions(r) => {
+                            shown.insert(r.id.clone());
+                            if !examples.contains(&r.id.as_str()) {
+                                unknown(f, r, "book/unknown-example", "example", &examples, report);
+                            }
+                        }
+                        Block::Gallery(r) if !sets.contains(&r.id.as_str()) => {
+                            unknown(f, r, "book/unknown-tileset", "tile set", &sets, report);
+                        }
+                        Block::Tiles(rs) => {
+                            for r in rs {
+                                if !kinds.contains(&r.id.as_str()) {
+                                    unknown(f, r, "book/unknown-tile", "tile kind", &kinds, report);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    if !books.is_empty() {
+        for ex in &data.examples {
+            if !shown.contains(&ex.id) {
+                report.push(
+                    Diagnostic::warning(
+                        "book/unused-example",
+                        format!("example `{}` is not shown in any book", ex.id),
+                    )
+                    .in_file(&ex.file)
+                    .hint("add `{ example = \"…\" }` to the section that explains its rule"),
+                );
+            }
+        }
+    }
+}

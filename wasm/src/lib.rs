@@ -1,0 +1,320 @@
+//! The tilebook engine for the browser.
+//!
+//! The rules site's interactive scoring examples call this crate (compiled
+//! to `wasm32-unknown-unknown` and bound with wasm-bindgen) so that every
+//! number on the page comes from the same engine as `tilebook score`. The
+//! page gets a JSON description of an example (written by `tilebook
+//! build`), and asks for the state after any step, under any rule edition,
+//! with or without the final scoring; it can add or remove followers and
+//! place extra tiles. All inputs and outputs are JSON strings.
+
+use serde::{Deserialize, Serialize};
+use tilebook_engine::{
+    FeatureRef, FeatureType, Game, KindTable, Player, Pos, Rotation, Rules, ScoreEvent, TileKind,
+};
+use wasm_bindgen::prelude::*;
+
+/// A tile of an example.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct TileJson {
+    /// Index into `kinds`.
+    pub kind: usize,
+    /// Square.
+    pub at: Pos,
+    /// Degrees clockwise.
+    pub rotation: u16,
+}
+
+/// A follower of an example, placed with tile `tile` (index in `tiles`).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct FollowerJson {
+    /// Owner.
+    pub player: Player,
+    /// Index of its tile.
+    pub tile: usize,
+    /// The feature.
+    pub feature: FeatureRef,
+}
+
+/// An example as `tilebook build` writes it.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct ExampleJson {
+    /// The tile kinds it may use.
+    pub kinds: Vec<TileKind>,
+    /// The rule editions.
+    pub rules: Vec<Rules>,
+    /// Tiles in placement order.
+    pub tiles: Vec<TileJson>,
+    /// Followers.
+    pub followers: Vec<FollowerJson>,
+}
+
+/// What the page draws and tabulates for one state.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct StateJson {
+    /// The rule edition.
+    pub rules: String,
+    /// Tiles placed so far.
+    pub tiles: Vec<TileJson>,
+    /// Followers still on the board.
+    pub followers: Vec<FollowerJson>,
+    /// Points per player, for every player of the example.
+    pub players: Vec<(Player, u32)>,
+    /// Every scoring so far.
+    pub events: Vec<ScoreEvent>,
+}
+
+/// A clicked feature: where it runs and what it is worth now.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct FeatureJson {
+    /// The feature.
+    pub feature: FeatureRef,
+    /// Its squares.
+    pub tiles: Vec<Pos>,
+    /// Whether it is complete.
+    pub complete: bool,
+    /// Followers per player on it.
+    pub followers: Vec<(Player, u8)>,
+    /// Points for its owners if scored now.
+    pub value: u32,
+}
+
+/// The engine behind one example on a page.
+pub struct Core {
+    table: KindTable,
+    ex: ExampleJson,
+}
+
+fn rotation(deg: u16) -> Result<Rotation, String> {
+    Rotation::from_degrees(i64::from(deg)).ok_or_else(|| format!("rotation {deg} is not a quarter turn"))
+}
+
+impl Core {
+    /// Reads an example.
+    pub fn new(json: &str) -> Result<Core, String> {
+        let ex: ExampleJson = serde_json::from_str(json).map_err(|e| e.to_string())?;
+        Ok(Core {
+            table: KindTable::new(ex.kinds.clone()),
+            ex,
+        })
+    }
+
+    fn rules(&self, id: &str) -> Result<Rules, String> {
+        self.ex
+            .rules
+            .iter()
+            .find(|r| r.id == id)
+            .cloned()
+            .ok_or_else(|| format!("no rule edition `{id}`"))
+    }
+
+    /// Replays the first `step` tiles under `rules`, then the final scoring
+    /// if asked and every tile is down.
+    pub fn replay(&self, rules: &str, step: usize, final_scoring: bool) -> Result<Game<'_>, String> {
+        let radius = self
+            .ex
+            .tiles
+            .iter()
+            .map(|t| t.at.0.abs().max(t.at.1.abs()))
+            .max()
+            .unwrap_or(0)
+            + 3;
+        let mut game = Game::new(&self.table, self.rules(rules)?, radius);
+        let step = step.min(self.ex.tiles.len());
+        for (i, t) in self.ex.tiles.iter().take(step).enumerate() {
+            if t.kind >= self.table.len() {
+                return Err(format!("tile #{}: no kind {}", i + 1, t.kind));
+            }
+            game.place(t.kind, t.at, rotation(t.rotation)?)
+                .map_err(|e| format!("tile #{}: {e}", i + 1))?;
+            for f in self.ex.followers.iter().filter(|f| f.tile == i) {
+                game.place_follower(f.player, f.feature)
+                    .map_err(|e| format!("tile #{}: {e}", i + 1))?;
+            }
+            game.score_turn();
+        }
+        if final_scoring && step == self.ex.tiles.len() {
+            game.finish();
+        }
+        Ok(game)
+    }
+
+    fn players(&self, game: &Game) -> Vec<(Player, u32)> {
+        let mut ps: Vec<Player> = self.ex.followers.iter().map(|f| f.player).collect();
+        ps.extend(game.events().iter().flat_map(|e| e.points.iter().map(|(p, _)| *p)));
+        ps.sort();
+        ps.dedup();
+        ps.into_iter().map(|p| (p, game.score(p))).collect()
+    }
+
+    /// The state after `step` tiles.
+    pub fn state(&self, rules: &str, step: usize, final_scoring: bool) -> Result<StateJson, String> {
+        let game = self.replay(rules, step, final_scoring)?;
+        Ok(StateJson {
+            rules: rules.to_string(),
+            tiles: self.ex.tiles.iter().take(game.tiles().len()).cloned().collect(),
+            followers: game
+                .followers()
+                .iter()
+                .map(|f| FollowerJson {
+                    player: f.player,
+                    tile: f.tile,
+                    feature: f.feature,
+                })
+                .collect(),
+            players: self.players(&game),
+            events: game.events().to_vec(),
+        })
+    }
+
+    /// The feature `feature` of tile `tile` in the state after `step`.
+    pub fn feature(&self, rules: &str, step: usize, tile: usize, feature: FeatureRef) -> Result<FeatureJson, String> {
+        let game = self.replay(rules, step, false)?;
+        if tile >= game.tiles().len() {
+            return Err(format!("no tile #{}", tile + 1));
+        }
+        let extent = game.feature_extent(tile, feature).ok_or("the tile has no such feature")?;
+        Ok(FeatureJson {
+            feature,
+            tiles: extent.tiles,
+            complete: extent.complete,
+            followers: Player::ALL
+                .into_iter()
+                .map(|p| (p, extent.followers[p.index()]))
+                .filter(|(_, n)| *n > 0)
+                .collect(),
+            value: game.feature_value(tile, feature).unwrap_or(0),
+        })
+    }
+
+    /// Adds a follower of `player` on `feature` of tile `tile` (placed in
+    /// that tile's turn), or removes the one that is there. Refused, with
+    /// the reason, when the example would become illegal.
+    pub fn toggle_follower(&mut self, tile: usize, feature: FeatureRef, player: Player) -> Result<(), String> {
+        if tile >= self.ex.tiles.len() {
+            return Err(format!("no tile #{}", tile + 1));
+        }
+        let before = self.ex.followers.clone();
+        match self.ex.followers.iter().position(|f| f.tile == tile) {
+            Some(i) if self.ex.followers[i].feature == feature => {
+                self.ex.followers.remove(i);
+            }
+            Some(i) => {
+                self.ex.followers[i] = FollowerJson { player, tile, feature };
+            }
+            None => self.ex.followers.push(FollowerJson { player, tile, feature }),
+        }
+        let check = self
+            .ex
+            .rules
+            .first()
+            .map(|r| r.id.clone())
+            .ok_or("no rule edition")?;
+        if let Err(e) = self.replay(&check, usize::MAX, true) {
+            self.ex.followers = before;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Legal (x, y, degrees) for kind `kind` after all tiles.
+    pub fn legal(&self, kind: usize) -> Result<Vec<(i32, i32, u16)>, String> {
+        if kind >= self.table.len() {
+            return Err(format!("no kind {kind}"));
+        }
+        let check = self.ex.rules.first().map(|r| r.id.clone()).ok_or("no rule edition")?;
+        let game = self.replay(&check, usize::MAX, false)?;
+        Ok(game
+            .legal_placements(kind)
+            .into_iter()
+            .map(|((x, y), r)| (x, y, r.degrees()))
+            .collect())
+    }
+
+    /// Places one more tile at the end.
+    pub fn add_tile(&mut self, kind: usize, x: i32, y: i32, deg: u16) -> Result<(), String> {
+        let legal = self.legal(kind)?;
+        if !legal.contains(&(x, y, deg)) {
+            return Err("the tile cannot go there".into());
+        }
+        self.ex.tiles.push(TileJson {
+            kind,
+            at: (x, y),
+            rotation: deg,
+        });
+        Ok(())
+    }
+
+    /// Number of tiles.
+    pub fn tile_count(&self) -> usize {
+        self.ex.tiles.len()
+    }
+}
+
+fn feature_ref(ty: &str, index: usize) -> Result<FeatureRef, String> {
+    let ty = match ty {
+        "city" => FeatureType::City,
+        "road" => FeatureType::Road,
+        "field" => FeatureType::Field,
+        "cloister" => FeatureType::Cloister,
+        "river" => FeatureType::River,
+        other => return Err(format!("`{other}` is not a feature type")),
+    };
+    Ok(FeatureRef { ty, index })
+}
+
+fn to_js<T: Serialize>(r: Result<T, String>) -> Result<String, JsError> {
+    r.and_then(|v| serde_json::to_string(&v).map_err(|e| e.to_string()))
+        .map_err(|e| JsError::new(&e))
+}
+
+/// One interactive example, for JavaScript.
+#[wasm_bindgen]
+pub struct Example {
+    core: Core,
+}
+
+#[wasm_bindgen]
+impl Example {
+    /// Reads the example's JSON.
+    #[wasm_bindgen(constructor)]
+    pub fn new(json: &str) -> Result<Example, JsError> {
+        Core::new(json).map(|core| Example { core }).map_err(|e| JsError::new(&e))
+    }
+
+    /// Number of tiles (grows with `add_tile`).
+    #[wasm_bindgen(js_name = tileCount)]
+    pub fn tile_count(&self) -> usize {
+        self.core.tile_count()
+    }
+
+    /// The state after `step` tiles, as JSON.
+    pub fn state(&self, rules: &str, step: usize, final_scoring: bool) -> Result<String, JsError> {
+        to_js(self.core.state(rules, step, final_scoring))
+    }
+
+    /// A feature of a tile in the state after `step`, as JSON.
+    pub fn feature(&self, rules: &str, step: usize, tile: usize, ty: &str, index: usize) -> Result<String, JsError> {
+        to_js(feature_ref(ty, index).and_then(|f| self.core.feature(rules, step, tile, f)))
+    }
+
+    /// Adds or removes a follower; an error says why it is not allowed.
+    #[wasm_bindgen(js_name = toggleFollower)]
+    pub fn toggle_follower(&mut self, tile: usize, ty: &str, index: usize, player: &str) -> Result<(), JsError> {
+        let player = Player::parse(player).ok_or_else(|| JsError::new("unknown player"))?;
+        feature_ref(ty, index)
+            .and_then(|f| self.core.toggle_follower(tile, f, player))
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// Legal placements of kind `kind` after every tile, as JSON `[[x, y, degrees], …]`.
+    pub fn legal(&self, kind: usize) -> Result<String, JsError> {
+        to_js(self.core.legal(kind))
+    }
+
+    /// Places one more tile.
+    #[wasm_bindgen(js_name = addTile)]
+    pub fn add_tile(&mut self, kind: usize, x: i32, y: i32, degrees: u16) -> Result<(), JsError> {
+        self.core.add_tile(kind, x, y, degrees).map_err(|e| JsError::new(&e))
+    }
+}
