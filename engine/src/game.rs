@@ -1160,7 +1160,9 @@ impl<'k> Game<'k> {
         let r = &self.rules;
         Some(match (feature.ty, extent.complete) {
             (FeatureType::City, true) => r.completed_city(n, extent.pennants),
-            (FeatureType::City, false) => r.city_final.tile * n + r.city_final.pennant * extent.pennants,
+            (FeatureType::City, false) => {
+                r.city_final.tile * n + r.city_final.pennant * extent.pennants
+            }
             (FeatureType::Road, true) => r.road * n,
             (FeatureType::Road, false) => r.road_final * n,
             (FeatureType::Cloister, _) => r.cloister_tile * n,

@@ -257,7 +257,8 @@ fn unknown(
     known: &[&str],
     report: &mut Report,
 ) {
-    let mut d = Diagnostic::error(code, format!("there is no {what} `{}`", r.id)).at(file, r.span.clone());
+    let mut d =
+        Diagnostic::error(code, format!("there is no {what} `{}`", r.id)).at(file, r.span.clone());
     d = match suggest(&r.id, known.iter().copied()) {
         Some(best) => d.hint(format!("did you mean `{best}`?")),
         None if known.len() <= 12 => d.hint(format!("known: {}", known.join(", "))),
@@ -281,14 +282,24 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
         let f = &b.file;
         if !book_ids.insert(b.id.id.clone()) {
             report.push(
-                Diagnostic::error("book/duplicate-id", format!("book `{}` is defined twice", b.id.id))
-                    .at(f, b.id.span.clone())
-                    .hint("give each book its own id"),
+                Diagnostic::error(
+                    "book/duplicate-id",
+                    format!("book `{}` is defined twice", b.id.id),
+                )
+                .at(f, b.id.span.clone())
+                .hint("give each book its own id"),
             );
         }
         for m in b.messages() {
             if !en.contains(&m.id) {
-                unknown(f, m, "book/unknown-message", "English message", &en_list, report);
+                unknown(
+                    f,
+                    m,
+                    "book/unknown-message",
+                    "English message",
+                    &en_list,
+                    report,
+                );
             }
         }
         for t in &b.tilesets {
@@ -305,17 +316,23 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
         for c in &b.chapters {
             if !ids.insert(&c.id.id) {
                 report.push(
-                    Diagnostic::error("book/duplicate-id", format!("id `{}` is used twice in this book", c.id.id))
-                        .at(f, c.id.span.clone())
-                        .hint("chapter and section ids are unique within a book"),
+                    Diagnostic::error(
+                        "book/duplicate-id",
+                        format!("id `{}` is used twice in this book", c.id.id),
+                    )
+                    .at(f, c.id.span.clone())
+                    .hint("chapter and section ids are unique within a book"),
                 );
             }
             for s in &c.sections {
                 if !ids.insert(&s.id.id) {
                     report.push(
-                        Diagnostic::error("book/duplicate-id", format!("id `{}` is used twice in this book", s.id.id))
-                            .at(f, s.id.span.clone())
-                            .hint("chapter and section ids are unique within a book"),
+                        Diagnostic::error(
+                            "book/duplicate-id",
+                            format!("id `{}` is used twice in this book", s.id.id),
+                        )
+                        .at(f, s.id.span.clone())
+                        .hint("chapter and section ids are unique within a book"),
                     );
                 }
                 for block in &s.blocks {

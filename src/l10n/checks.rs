@@ -270,9 +270,10 @@ fn unknown_variables(
 
 /// English against the code and the data: every id code asks for (with
 /// only the variables code passes), a name for every tile kind and set.
-pub fn source_against_code(en: &Index, data: &Data, out: &mut Vec<Diagnostic>) {
+pub fn source_against_code(en: &Index, data: &Data, site: bool, out: &mut Vec<Diagnostic>) {
     let en_dir = en.locale.dir();
-    for (id, passed) in ids::REQUIRED {
+    let site_ids: &[(&str, &[&str])] = if site { ids::SITE_REQUIRED } else { &[] };
+    for (id, passed) in ids::REQUIRED.iter().chain(site_ids) {
         match en.messages.get(id) {
             None => out.push(
                 Diagnostic::error(

@@ -91,6 +91,11 @@ pub const REQUIRED: &[(&str, &[&str])] = &[
     (SITE_PRINT, &[]),
     (SITE_NOT_FOUND, &[]),
     (SITE_LANGUAGE, &[]),
+];
+
+/// The ids the rules site asks for, with the variables it passes;
+/// required once the project has books to build (`book/`).
+pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("site-title", &[]),
     ("site-home", &[]),
     ("site-contents", &[]),

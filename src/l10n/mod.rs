@@ -60,7 +60,12 @@ pub fn check(root: &Path, data: &Data, report: &mut Report) -> Option<Summary> {
     report.extend(dups);
 
     let mut out = Vec::new();
-    checks::source_against_code(&en, data, &mut out);
+    checks::source_against_code(
+        &en,
+        data,
+        root.join(crate::book::BOOK_DIR).is_dir(),
+        &mut out,
+    );
     check_locale(&en, &en, &mut out);
     finish(&en, &en, out, report);
 

@@ -86,7 +86,8 @@ pub struct Core {
 }
 
 fn rotation(deg: u16) -> Result<Rotation, String> {
-    Rotation::from_degrees(i64::from(deg)).ok_or_else(|| format!("rotation {deg} is not a quarter turn"))
+    Rotation::from_degrees(i64::from(deg))
+        .ok_or_else(|| format!("rotation {deg} is not a quarter turn"))
 }
 
 impl Core {
@@ -110,7 +111,12 @@ impl Core {
 
     /// Replays the first `step` tiles under `rules`, then the final scoring
     /// if asked and every tile is down.
-    pub fn replay(&self, rules: &str, step: usize, final_scoring: bool) -> Result<Game<'_>, String> {
+    pub fn replay(
+        &self,
+        rules: &str,
+        step: usize,
+        final_scoring: bool,
+    ) -> Result<Game<'_>, String> {
         let radius = self
             .ex
             .tiles
@@ -141,18 +147,33 @@ impl Core {
 
     fn players(&self, game: &Game) -> Vec<(Player, u32)> {
         let mut ps: Vec<Player> = self.ex.followers.iter().map(|f| f.player).collect();
-        ps.extend(game.events().iter().flat_map(|e| e.points.iter().map(|(p, _)| *p)));
+        ps.extend(
+            game.events()
+                .iter()
+                .flat_map(|e| e.points.iter().map(|(p, _)| *p)),
+        );
         ps.sort();
         ps.dedup();
         ps.into_iter().map(|p| (p, game.score(p))).collect()
     }
 
     /// The state after `step` tiles.
-    pub fn state(&self, rules: &str, step: usize, final_scoring: bool) -> Result<StateJson, String> {
+    pub fn state(
+        &self,
+        rules: &str,
+        step: usize,
+        final_scoring: bool,
+    ) -> Result<StateJson, String> {
         let game = self.replay(rules, step, final_scoring)?;
         Ok(StateJson {
             rules: rules.to_string(),
-            tiles: self.ex.tiles.iter().take(game.tiles().len()).cloned().collect(),
+            tiles: self
+                .ex
+                .tiles
+                .iter()
+                .take(game.tiles().len())
+                .cloned()
+                .collect(),
             followers: game
                 .followers()
                 .iter()
@@ -168,12 +189,20 @@ impl Core {
     }
 
     /// The feature `feature` of tile `tile` in the state after `step`.
-    pub fn feature(&self, rules: &str, step: usize, tile: usize, feature: FeatureRef) -> Result<FeatureJson, String> {
+    pub fn feature(
+        &self,
+        rules: &str,
+        step: usize,
+        tile: usize,
+        feature: FeatureRef,
+    ) -> Result<FeatureJson, String> {
         let game = self.replay(rules, step, false)?;
         if tile >= game.tiles().len() {
             return Err(format!("no tile #{}", tile + 1));
         }
-        let extent = game.feature_extent(tile, feature).ok_or("the tile has no such feature")?;
+        let extent = game
+            .feature_extent(tile, feature)
+            .ok_or("the tile has no such feature")?;
         Ok(FeatureJson {
             feature,
             tiles: extent.tiles,
@@ -190,7 +219,12 @@ impl Core {
     /// Adds a follower of `player` on `feature` of tile `tile` (placed in
     /// that tile's turn), or removes the one that is there. Refused, with
     /// the reason, when the example would become illegal.
-    pub fn toggle_follower(&mut self, tile: usize, feature: FeatureRef, player: Player) -> Result<(), String> {
+    pub fn toggle_follower(
+        &mut self,
+        tile: usize,
+        feature: FeatureRef,
+        player: Player,
+    ) -> Result<(), String> {
         if tile >= self.ex.tiles.len() {
             return Err(format!("no tile #{}", tile + 1));
         }
@@ -200,9 +234,17 @@ impl Core {
                 self.ex.followers.remove(i);
             }
             Some(i) => {
-                self.ex.followers[i] = FollowerJson { player, tile, feature };
+                self.ex.followers[i] = FollowerJson {
+                    player,
+                    tile,
+                    feature,
+                };
             }
-            None => self.ex.followers.push(FollowerJson { player, tile, feature }),
+            None => self.ex.followers.push(FollowerJson {
+                player,
+                tile,
+                feature,
+            }),
         }
         let check = self
             .ex
@@ -222,7 +264,12 @@ impl Core {
         if kind >= self.table.len() {
             return Err(format!("no kind {kind}"));
         }
-        let check = self.ex.rules.first().map(|r| r.id.clone()).ok_or("no rule edition")?;
+        let check = self
+            .ex
+            .rules
+            .first()
+            .map(|r| r.id.clone())
+            .ok_or("no rule edition")?;
         let game = self.replay(&check, usize::MAX, false)?;
         Ok(game
             .legal_placements(kind)
@@ -279,7 +326,9 @@ impl Example {
     /// Reads the example's JSON.
     #[wasm_bindgen(constructor)]
     pub fn new(json: &str) -> Result<Example, JsError> {
-        Core::new(json).map(|core| Example { core }).map_err(|e| JsError::new(&e))
+        Core::new(json)
+            .map(|core| Example { core })
+            .map_err(|e| JsError::new(&e))
     }
 
     /// Number of tiles (grows with `add_tile`).
@@ -294,13 +343,26 @@ impl Example {
     }
 
     /// A feature of a tile in the state after `step`, as JSON.
-    pub fn feature(&self, rules: &str, step: usize, tile: usize, ty: &str, index: usize) -> Result<String, JsError> {
+    pub fn feature(
+        &self,
+        rules: &str,
+        step: usize,
+        tile: usize,
+        ty: &str,
+        index: usize,
+    ) -> Result<String, JsError> {
         to_js(feature_ref(ty, index).and_then(|f| self.core.feature(rules, step, tile, f)))
     }
 
     /// Adds or removes a follower; an error says why it is not allowed.
     #[wasm_bindgen(js_name = toggleFollower)]
-    pub fn toggle_follower(&mut self, tile: usize, ty: &str, index: usize, player: &str) -> Result<(), JsError> {
+    pub fn toggle_follower(
+        &mut self,
+        tile: usize,
+        ty: &str,
+        index: usize,
+        player: &str,
+    ) -> Result<(), JsError> {
         let player = Player::parse(player).ok_or_else(|| JsError::new("unknown player"))?;
         feature_ref(ty, index)
             .and_then(|f| self.core.toggle_follower(tile, f, player))
@@ -315,6 +377,8 @@ impl Example {
     /// Places one more tile.
     #[wasm_bindgen(js_name = addTile)]
     pub fn add_tile(&mut self, kind: usize, x: i32, y: i32, degrees: u16) -> Result<(), JsError> {
-        self.core.add_tile(kind, x, y, degrees).map_err(|e| JsError::new(&e))
+        self.core
+            .add_tile(kind, x, y, degrees)
+            .map_err(|e| JsError::new(&e))
     }
 }
