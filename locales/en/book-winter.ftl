@@ -1,0 +1,44 @@
+### The Winter Edition rule book: every message that book/winter.toml names.
+### Ids: winter-<chapter>-<what>. Chapter titles are winter-<chapter>,
+### section titles end in -title. Plain text, no markup; game vocabulary
+### from the glossary terms in terms.ftl, never at the start of a sentence.
+
+winter-title = Winter Edition
+winter-summary = Carcassonne in a snowy landscape: the same game as the base game, played by the same rules, with 84 { -tile(number: "pl") }, twelve of them showing winter animals, and what differs between its printings.
+
+## Chapter: about the Winter Edition
+
+winter-overview = About the Winter Edition
+winter-overview-intro = The Winter Edition is a complete game of Carcassonne in its own box, for two to five players, set in a snow-covered landscape. You do not need the base game to play it.
+winter-overview-rules = Its rules are exactly the rules of the base game, so they are not repeated here: read the base game rule book to learn how to set up, lay { -tile(number: "pl") }, place { -follower(number: "pl") }, score and finish the game. Everything in it applies unchanged, including the official clarifications and the third-edition scoring of { -field(number: "pl") }.
+
+winter-overview-contents-title = What is in the box
+winter-overview-item-tiles = 84 { -tile(number: "pl") }: the 72 { -tile(number: "pl") } of the base game, with the same kinds in the same numbers and the same { -start-tile } with a dark back, plus twelve { -tile(number: "pl") } with animals.
+winter-overview-item-followers = 40 { -follower(number: "pl") } in five colours, eight of each colour.
+winter-overview-item-scoreboard = A { -scoreboard }.
+winter-overview-item-rules = A rule booklet.
+winter-overview-length = With twelve more { -tile(number: "pl") } than the base game, a game lasts twelve turns longer in all. Nothing else changes.
+
+## Chapter: the tiles with animals
+
+winter-animals = The { -tile(number: "pl") } with animals
+winter-animals-what = Twelve { -tile(number: "pl") } show winter animals in the landscape, and each of the twelve is different. Shuffle them in with all the other { -tile(number: "pl") } and play them like any other { -tile }: they must fit their neighbours, and you may place a { -follower } on them as usual.
+winter-animals-decoration = The animals are decoration only. They have no effect on where a { -tile } may go, on where a { -follower } may stand, or on scoring. The publisher has invited fans to suggest rules for them, but so far none belong to the game.
+
+## Chapter: printings
+
+winter-printings = Printings
+winter-printings-intro = The Winter Edition has been printed several times. The rules have stayed the same, but the contents of the box have not always been:
+winter-printings-2011 = The 2011 printing contains only the 72 { -tile(number: "pl") } of the base game, without the { -tile(number: "pl") } with animals.
+winter-printings-2012 = The printings of 2012 and 2015 add the twelve { -tile(number: "pl") } with animals, for 84 { -tile(number: "pl") } in all.
+winter-printings-2020 = The 2020 printing also has 84 { -tile(number: "pl") }.
+winter-printings-2022 = The 2022 printing has 84 { -tile(number: "pl") } as well.
+
+winter-printings-artwork-title = Differences in the artwork
+winter-printings-artwork = The small illustrations on the { -tile(number: "pl") } differ from one printing to another: trees, houses, stables and other little details. In the printings up to 2020, some kinds of { -tile } even come in several versions whose pictures differ while the landscape stays the same.
+winter-printings-same = None of these details matters for play. In every printing, each kind of { -tile } has the same { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } and { -field(number: "pl") }, in the same numbers, and the rules are the same.
+
+## Chapter: the tiles
+
+winter-tiles = All 84 { -tile(number: "pl") }
+winter-tiles-intro = The Winter Edition has the 24 kinds of the base game, labelled A to X, in the same numbers, plus twelve { -tile(number: "pl") } with animals, one of each, numbered Z01 to Z12.

@@ -1,0 +1,80 @@
+### Captions of the scoring examples in data/examples/: example-<file name>.
+### The value is one or two sentences saying what happens and who scores
+### what under the book's rules (third edition); where older editions score
+### differently, the caption says so briefly. .title is a short heading.
+### Player names are the colours (Red, Blue, Green, Yellow, Black).
+
+## Roads
+
+example-road-four-tiles = A { -road } runs between two { -crossing(number: "pl") } across four { -tile(number: "pl") }. When the second { -crossing } closes it, Red’s { -thief } scores 4 { -point(number: "pl") }.
+    .title = A { -road } between two { -crossing(number: "pl") }
+
+example-road-city-to-cloister = Red’s { -thief } stands on a { -road } that leads from a { -city } gate to a { -cloister }. The { -cloister } { -tile } completes it at a length of three { -tile(number: "pl") }, and Red scores 3 { -point(number: "pl") }.
+    .title = From a { -city } gate to a { -cloister }
+
+example-road-loop = Four bends close a { -road } into a loop, and a loop is complete: Red’s { -thief } scores 4 { -point(number: "pl") }. Blue’s { -farmer } inside the loop is in a { -field } with no { -city } beside it, so it scores nothing at the end and can never leave.
+    .title = A { -road } that closes into a loop
+
+example-road-scored-same-turn = Red lays a { -tile } that completes a { -road } of three { -tile(number: "pl") } between two { -crossing(number: "pl") } and puts a { -thief } on that very { -road }. The { -road } is scored at once for 3 { -point(number: "pl") }, and the { -thief } goes back to Red’s { -supply } in the same turn.
+    .title = Placed, scored and back in one turn
+
+example-crossing-ends-roads = Red’s { -thief } and Blue’s { -thief } stand on two different { -road(number: "pl") }, each two { -tile(number: "pl") } long from one { -crossing } to another. Both { -road(number: "pl") } are complete, and each { -thief } scores 2 { -point(number: "pl") }.
+    .title = Every { -crossing } ends a { -road }
+
+## Cities
+
+example-city-three-tiles-pennant = Red’s { -knight } completes a { -city } of three { -tile(number: "pl") } with one { -pennant }. Red scores 8 { -point(number: "pl") }: 2 for each { -tile } and 2 for the { -pennant }.
+    .title = Three { -tile(number: "pl") } and a { -pennant }
+
+example-city-four-tiles = Four corners of { -city } close a round { -city } between them. Red’s { -knight } scores 8 { -point(number: "pl") }: 2 for each of the four { -tile(number: "pl") }, with no { -pennant }.
+    .title = A { -city } of four { -tile(number: "pl") }
+
+example-city-two-tiles = Red places a { -knight } on the { -tile } that closes a small { -city } of two { -tile(number: "pl") } and scores 4 { -point(number: "pl") } at once. Under the first-edition rules the same { -city } is worth only 2.
+    .title = A small { -city }
+
+example-city-tie = The last { -tile } joins Red’s { -city } and Blue’s { -city } into one completed { -city } of five { -tile(number: "pl") }. Red and Blue have one { -knight } each, a tie, so both score the full 10 { -point(number: "pl") }.
+    .title = A tie in a { -city }
+
+example-same-colour-no-double = The last { -tile } joins two { -city(number: "pl") }, each holding one of Red’s { -knight(number: "pl") }, into one completed { -city } of five { -tile(number: "pl") }. Red scores its 10 { -point(number: "pl") } once: the second { -knight } does not double them.
+    .title = Two { -knight(number: "pl") } of one colour
+
+example-deploy-after-closing = Red’s new { -tile } closes the small { -city } held by Red’s { -knight } and begins a new { -city } with its other piece of { -city }, where Red places a second { -knight } before the closed { -city } scores 4 { -point(number: "pl") } and its { -knight } returns. At the end, the unfinished new { -city } adds 1 { -point }, for 5 in all (3 under the first edition, where the small { -city } is worth 2).
+    .title = A new { -knight } before the scoring
+
+## Cloisters
+
+example-cloister-complete = The eighth { -tile } around Red’s { -cloister } completes it. Red’s { -monk } scores 9 { -point(number: "pl") }: 1 for the { -cloister } and 1 for each of its eight neighbours.
+    .title = A completed { -cloister }
+
+## Final scoring: unfinished roads, cities and cloisters
+
+example-final-road = At the end of the game, Red’s { -thief } stands on an unfinished { -road } of three { -tile(number: "pl") }. Red scores 3 { -point(number: "pl") }, 1 for each { -tile }, just as for a completed { -road }.
+    .title = An unfinished { -road }
+
+example-final-cloister = At the end of the game, Yellow’s { -cloister } has only four neighbouring { -tile(number: "pl") }. Yellow scores 5 { -point(number: "pl") }: 1 for the { -cloister } and 1 for each neighbour.
+    .title = An unfinished { -cloister }
+
+example-final-city-majority = At the end of the game, an unfinished { -city } of six { -tile(number: "pl") } with one { -pennant } holds two of Green’s { -knight(number: "pl") } and one of Black’s. Green has the majority and scores 7 { -point(number: "pl") }, 1 for each { -tile } and 1 for the { -pennant }; Black scores nothing.
+    .title = An unfinished { -city } with a majority
+
+## Final scoring: fields
+
+example-farm-basic = Blue closes a { -city } that nobody holds and places a { -farmer } in the { -field } beside it; that { -field } also borders an unfinished { -city }. Only the completed { -city } counts: Blue scores 3 { -point(number: "pl") } at the end (4 under the first edition).
+    .title = A { -field } and its { -city(number: "pl") }
+
+example-farm-two-cities = Blue’s { -field } borders two completed { -city(number: "pl") }, small as they are. Blue scores 3 { -point(number: "pl") } for each of them, 6 in all (4 each, 8 in all, under the first edition).
+    .title = A { -field } beside two { -city(number: "pl") }
+
+example-farm-majority = Two { -cloister(number: "pl") } join three { -field(number: "pl") } into one that holds two of Red’s { -farmer(number: "pl") } and one of Yellow’s, so Red alone owns it and scores 3 { -point(number: "pl") } for the completed { -city }; Blue owns the small { -field } on the other side of the { -city } and scores 3 as well. Under the first edition the { -city } goes to the player with the most { -farmer(number: "pl") } around it: Red, for 4.
+    .title = The most { -farmer(number: "pl") } own the { -field }
+
+example-farm-tie = Red and Yellow each have one { -farmer } in the large { -field } joined by the { -cloister(number: "pl") }, so they tie and both own it, scoring 3 { -point(number: "pl") } each for the completed { -city }. Blue, whose { -farmer } stands in the { -field } of a { -cloister } { -tile }, owns the small { -field } on the other side and scores 3 too; under the first edition all three have one { -farmer } around the { -city } and each scores 4.
+    .title = A tie in a { -field }
+
+example-farm-one-city-two-farms = Blue has a { -farmer } in each of two separate { -field(number: "pl") }, and both border the same completed { -city }. Blue scores 3 { -point(number: "pl") } for each { -field }, 6 in all; under the second edition the { -city } counts only once for Blue (3), and under the first edition it is worth 4.
+    .title = One { -city }, two { -field(number: "pl") }
+
+## The River
+
+example-river = The spring begins the { -river }, each { -tile } carries it on, and the lake ends it; the { -river } bends first to the right and then to the left, never the same way twice in a row. Red’s { -thief } on the bridge holds a { -road } of a single { -tile } that is never completed, and scores 1 { -point } at the end.
+    .title = A { -river } from spring to lake
