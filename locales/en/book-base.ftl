@@ -17,16 +17,15 @@ base-components-item-scoreboard = A { -scoreboard } to keep track of everyone’
 base-components-item-rules = A rule booklet.
 
 base-components-landscape-title = What the { -tile(number: "pl") } show
-base-components-landscape = Every { -tile } is a small square of countryside. Along its edges run pieces of { -road(number: "pl") }, { -city(number: "pl") } and { -field(number: "pl") }. As { -tile(number: "pl") } are laid next to each other, these pieces join up into longer { -road(number: "pl") }, bigger { -city(number: "pl") } and wider { -field(number: "pl") }.
+base-components-landscape = Every { -tile } is a small square of countryside. Along its edges run pieces of { -road }, { -city } and { -field }. As { -tile(number: "pl") } are laid next to each other, these pieces join up into longer { -road(number: "pl") }, bigger { -city(number: "pl") } and wider { -field(number: "pl") }.
 base-components-landscape-road = A { -road } leads from one edge of a { -tile } to another, or stops at a { -crossing }, at a { -city } gate or at a { -cloister }.
 base-components-landscape-city = A { -city } is surrounded by a wall. Some pieces of { -city } carry a { -pennant }, a small coat of arms that makes the { -city } worth more.
 base-components-landscape-cloister = A { -cloister } stands on its own in the middle of a { -tile }, with green land all around it.
-base-components-landscape-field = The green land between all of these is { -field }. It is split up into separate { -field(number: "pl") } by { -road(number: "pl") } and { -city(number: "pl") }.
+base-components-landscape-field = The green land between them all makes up the { -field(number: "pl") }, which { -road(number: "pl") } and { -city(number: "pl") } divide from one another.
 base-components-landscape-crossing = A { -crossing } is a little village where three or four { -road(number: "pl") } meet. Each of those { -road(number: "pl") } ends there.
 
 base-components-followers-title = The { -follower(number: "pl") }
 base-components-followers = A { -follower } can play any of four roles, depending on where you put it: on a { -road } it is a { -thief }, in a { -city } a { -knight }, on a { -cloister } a { -monk }, and in a { -field } a { -farmer }. Each player also uses one { -follower } of their colour as a score marker on the { -scoreboard }.
-base-components-followers-few = If seven { -follower(number: "pl") } each seem too few, that is intended. The publisher chose the small number on purpose: learning to use your { -follower(number: "pl") } sparingly is an important part of the game.
 
 ## Chapter: how the game works
 
@@ -63,7 +62,6 @@ base-placing-tiles-rule-side = The new { -tile } must lie against at least one {
 base-placing-tiles-rule-continue = Every side of the new { -tile } that touches another { -tile } must carry on what is already there: a { -road } must meet a { -road }, a { -city } must meet a { -city }, and a { -field } must meet a { -field }. This applies to all the sides that touch, not just one of them.
 base-placing-tiles-rule-cloister = A { -cloister } needs nothing to carry it on: it stays in the middle of its own { -tile }. Only the edges of the { -tile } have to fit.
 base-placing-tiles-rule-turn = You may turn the { -tile } whichever way you like, as long as all its edges fit.
-base-placing-tiles-grow = In this way every { -road }, { -city } and { -field } on the new { -tile } continues the ones beside it, and the landscape grows without any gaps between neighbouring { -tile(number: "pl") }.
 
 base-placing-tiles-no-fit-title = A { -tile } that fits nowhere
 base-placing-tiles-no-fit = Very rarely, a { -tile } cannot be placed anywhere without breaking these rules. If all the players agree that it fits nowhere, take it out of the game, put it back in the box, and draw another { -tile } instead.
@@ -101,7 +99,7 @@ base-scoring-intro = When the { -tile } you have laid completes a { -road }, a {
 base-scoring-who = It does not matter who laid the completing { -tile }: the { -point(number: "pl") } go to the player who has { -follower(number: "pl") } there. Move their score marker on the { -scoreboard } at once. If nobody has a { -follower } on it, a completed { -road }, { -city } or { -cloister } scores nothing.
 
 base-scoring-roads-title = Completed { -road(number: "pl") }
-base-scoring-roads-complete = A { -road } is complete when both of its ends stop, at a { -crossing }, at a { -city } or at a { -cloister }, or when it closes into a loop. There can be any number of { -tile(number: "pl") } between its two ends.
+base-scoring-roads-complete = A { -road } is complete when each of its two ends stops at a { -crossing }, a { -city } or a { -cloister }, or when it closes into a loop. There can be any number of { -tile(number: "pl") } between its two ends.
 base-scoring-roads-points = The player with a { -thief } on a completed { -road } scores one { -point } for each { -tile } that the { -road } passes through. Count { -tile(number: "pl") }, not pieces of { -road }: a { -tile } counts once even if the { -road } touches it twice.
 
 base-scoring-cities-title = Completed { -city(number: "pl") }
@@ -171,12 +169,12 @@ base-final-unfinished-cloister = A { -cloister } scores one { -point } for itsel
 base-final-unfinished-majority = The majority rule is the same as during the game: the player with the most { -follower(number: "pl") } there scores, and players tied for the most each score in full. As soon as something has been scored, take its { -follower(number: "pl") } off the table.
 
 base-final-fields-title = Scoring the { -field(number: "pl") }
-base-final-fields-owner = Now only the { -farmer(number: "pl") } are left. Score each { -field } that has at least one { -farmer } in it. First, find out who owns it: the player with the most { -farmer(number: "pl") } in that { -field }. If only one player has { -farmer(number: "pl") } there, that player owns it.
+base-final-fields-owner = Now only the { -farmer(number: "pl") } are left. Score each { -field } that has at least one { -farmer } in it, one after another. First find out who owns the { -field }: if only one player has { -farmer(number: "pl") } there, that player owns it.
 base-final-fields-points = The owner of a { -field } scores three { -point(number: "pl") } for every completed { -city } that borders the { -field } or lies inside it. The size of the { -city } does not matter, and an unfinished { -city } is worth nothing here. The { -field } itself does not need to be closed off.
 base-final-fields-majority = When several players have { -farmer(number: "pl") } in the same { -field }, the one with the most owns it. If several players are tied for the most, they all own it, and each of them scores the full { -point(number: "pl") } for it. Players with fewer { -farmer(number: "pl") } in that { -field } score nothing for it.
 base-final-fields-several = A { -city } often borders more than one { -field }. It then scores for the owners of each of those { -field(number: "pl") }, even when the same player owns two of them.
 base-final-fields-border = A { -city } borders a { -field } when a stretch of its wall runs along that { -field }. Touching it only at the corner of a { -tile } is not enough.
-base-final-fields-tip = Tip: if you have removed all the other { -follower(number: "pl") } during the first step of the final scoring, only the { -farmer(number: "pl") } are left on the table, and the { -field(number: "pl") } are much easier to see. Go through the { -field(number: "pl") } one by one.
+base-final-fields-tip = With all the other { -follower(number: "pl") } taken off after the first step, only the { -farmer(number: "pl") } remain on the table, and the borders of the { -field(number: "pl") } are much easier to see.
 
 base-final-winner-title = The winner
 base-final-winner = Once every { -field } has been scored, the game is over. The player with the most { -point(number: "pl") } wins.
@@ -209,14 +207,14 @@ base-clarifications-open-field = A { -field } does not have to be closed off to 
 base-clarifications-enclosed-field = A { -field } that { -road(number: "pl") } close off completely, with no { -city } beside it, is scored like any other: three { -point(number: "pl") } for each completed { -city }, which here makes nothing at all. Its { -farmer } still has to stay there until the end.
 
 base-clarifications-readings-title = Two common readings
-base-clarifications-readings = The last two points are not answers from the publisher but readings of the rules that players generally agree on. This book follows them.
+base-clarifications-readings = The two points below are not answers from the publisher but readings of the rules that players generally agree on. This book follows them.
 base-clarifications-pennant = A { -pennant } belongs to the piece of { -city } it is drawn in. If a { -tile } holds two separate pieces of { -city }, its { -pennant } counts only for the { -city } it stands in, not for the other one.
 base-clarifications-bordering = A { -city } borders a { -field } only where its wall runs along that { -field }. A single point of contact at the corner of a { -tile } is not enough.
 
 ## Chapter: rule editions
 
 base-editions = Rule editions
-base-editions-intro = Carcassonne has been printed many times, and some of its rules have changed over the years. Placing { -tile(number: "pl") } and { -follower(number: "pl") }, majorities, ties and the return of { -follower(number: "pl") } are the same in every edition; only some scores differ, above all those of the { -farmer(number: "pl") }. This book uses the third-edition rules.
+base-editions-intro = Carcassonne has been printed many times, and a few of its rules have changed over the years. Placing { -tile(number: "pl") } and { -follower(number: "pl") }, majorities, ties and the return of { -follower(number: "pl") } work the same way in every edition; the differences lie almost entirely in the scoring, above all that of the { -farmer(number: "pl") }. This book uses the third-edition rules.
 base-editions-which = If you own an older rule booklet, look at how it scores { -farmer(number: "pl") } to tell which edition it follows. The examples in this chapter score the same landscape under each edition side by side.
 
 base-editions-differences-title = What differs
@@ -224,6 +222,7 @@ base-editions-third = Third edition: each { -field } is scored on its own. Its o
 base-editions-second = Second edition: as in the third edition, a completed { -city } is worth three { -point(number: "pl") } to the owners of each { -field } around it, but a player can score any one { -city } only once, however many of the { -field(number: "pl") } around it that player owns.
 base-editions-first = First edition: { -farmer(number: "pl") } are scored { -city } by { -city } rather than { -field } by { -field }. For each completed { -city }, count each player’s { -farmer(number: "pl") } in all the { -field(number: "pl") } that border it. The player with the most scores four { -point(number: "pl") } for that { -city }; players tied for the most each score four.
 base-editions-first-small-city = First edition, small { -city(number: "pl") }: a completed { -city } of only two { -tile(number: "pl") } scores one { -point } per { -tile } and one per { -pennant }, so two { -point(number: "pl") } instead of four when it has no { -pennant }. Larger { -city(number: "pl") } score as usual.
+base-editions-first-no-fit = First edition, a { -tile } that fits nowhere: instead of leaving the game, it goes back into the pile it was drawn from, and the player draws another.
 base-editions-same = Everything else is the same in all three editions, including the final scoring of unfinished { -road(number: "pl") }, { -city(number: "pl") } and { -cloister(number: "pl") }.
 base-editions-today = The third-edition way of scoring { -field(number: "pl") } is the one that all publishers now use, for every version of Carcassonne.
 

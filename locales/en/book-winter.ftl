@@ -22,7 +22,7 @@ winter-overview-length = With twelve more { -tile(number: "pl") } than the base 
 ## Chapter: the tiles with animals
 
 winter-animals = The { -tile(number: "pl") } with animals
-winter-animals-what = Twelve { -tile(number: "pl") } show winter animals in the landscape, and each of the twelve is different. Shuffle them in with all the other { -tile(number: "pl") } and play them like any other { -tile }: they must fit their neighbours, and you may place a { -follower } on them as usual.
+winter-animals-what = Twelve { -tile(number: "pl") } show winter animals in the landscape; there is one of each. Shuffle them in with all the other { -tile(number: "pl") } and play them like any other { -tile }: they must fit their neighbours, and you may place a { -follower } on them as usual.
 winter-animals-decoration = The animals are decoration only. They have no effect on where a { -tile } may go, on where a { -follower } may stand, or on scoring. The publisher has invited fans to suggest rules for them, but so far none belong to the game.
 
 ## Chapter: printings

@@ -23,10 +23,10 @@ example-crossing-ends-roads = Red’s { -thief } and Blue’s { -thief } stand o
 
 ## Cities
 
-example-city-three-tiles-pennant = Red’s { -knight } completes a { -city } of three { -tile(number: "pl") } with one { -pennant }. Red scores 8 { -point(number: "pl") }: 2 for each { -tile } and 2 for the { -pennant }.
+example-city-three-tiles-pennant = Red lays the last { -tile } of a { -city } of three { -tile(number: "pl") } with one { -pennant } and places a { -knight } in it. Red scores 8 { -point(number: "pl") }: 2 for each { -tile } and 2 for the { -pennant }.
     .title = Three { -tile(number: "pl") } and a { -pennant }
 
-example-city-four-tiles = Four corners of { -city } close a round { -city } between them. Red’s { -knight } scores 8 { -point(number: "pl") }: 2 for each of the four { -tile(number: "pl") }, with no { -pennant }.
+example-city-four-tiles = Four { -tile(number: "pl") }, each with a corner of { -city }, close a round { -city } between them. Red’s { -knight } scores 8 { -point(number: "pl") }: 2 for each of the four { -tile(number: "pl") }, with no { -pennant }.
     .title = A { -city } of four { -tile(number: "pl") }
 
 example-city-two-tiles = Red places a { -knight } on the { -tile } that closes a small { -city } of two { -tile(number: "pl") } and scores 4 { -point(number: "pl") } at once. Under the first-edition rules the same { -city } is worth only 2.
@@ -62,7 +62,7 @@ example-final-city-majority = At the end of the game, an unfinished { -city } of
 example-farm-basic = Blue closes a { -city } that nobody holds and places a { -farmer } in the { -field } beside it; that { -field } also borders an unfinished { -city }. Only the completed { -city } counts: Blue scores 3 { -point(number: "pl") } at the end (4 under the first edition).
     .title = A { -field } and its { -city(number: "pl") }
 
-example-farm-two-cities = Blue’s { -field } borders two completed { -city(number: "pl") }, small as they are. Blue scores 3 { -point(number: "pl") } for each of them, 6 in all (4 each, 8 in all, under the first edition).
+example-farm-two-cities = Blue’s { -field } borders two completed { -city(number: "pl") }, even though both are small. Blue scores 3 { -point(number: "pl") } for each of them, 6 in all (4 each, 8 in all, under the first edition).
     .title = A { -field } beside two { -city(number: "pl") }
 
 example-farm-majority = Two { -cloister(number: "pl") } join three { -field(number: "pl") } into one that holds two of Red’s { -farmer(number: "pl") } and one of Yellow’s, so Red alone owns it and scores 3 { -point(number: "pl") } for the completed { -city }; Blue owns the small { -field } on the other side of the { -city } and scores 3 as well. Under the first edition the { -city } goes to the player with the most { -farmer(number: "pl") } around it: Red, for 4.
