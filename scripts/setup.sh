@@ -26,9 +26,11 @@ if command -v rustup >/dev/null 2>&1; then
 fi
 wb_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
 if [ -n "$wb_version" ]; then
-  have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')
+  have=$( (wasm-bindgen --version 2>/dev/null || true) | awk '{ print $2 }')
   if [ "$have" != "$wb_version" ]; then
     echo "setup: installing wasm-bindgen-cli $wb_version (once; takes a few minutes)" >&2
-    cargo install wasm-bindgen-cli --version "$wb_version" --locked --quiet
+    # --locked when its lock file resolves here; otherwise let cargo resolve.
+    cargo install wasm-bindgen-cli --version "$wb_version" --locked --quiet 2>/dev/null \
+      || cargo install wasm-bindgen-cli --version "$wb_version" --quiet
   fi
 fi

@@ -345,6 +345,31 @@ pub fn replay(
     rules: &Rules,
     report: &mut Report,
 ) -> Option<Outcome> {
+    let game = replay_game(board, table, rules, report)?;
+    let mut players: Vec<Player> = board.followers.iter().map(|f| f.player).collect();
+    players.extend(
+        board
+            .expect
+            .iter()
+            .flat_map(|e| e.points.iter().map(|(p, _)| *p)),
+    );
+    players.sort();
+    players.dedup();
+    Some(Outcome {
+        rules: rules.id.clone(),
+        players: players.into_iter().map(|p| (p, game.score(p))).collect(),
+        events: game.events().to_vec(),
+    })
+}
+
+/// Replays a board under `rules` and returns the game (finished, unless
+/// the file says `final = false`).
+pub fn replay_game<'k>(
+    board: &Board,
+    table: &'k KindTable,
+    rules: &Rules,
+    report: &mut Report,
+) -> Option<Game<'k>> {
     let rel = &board.file;
     let radius = board
         .tiles
@@ -450,20 +475,7 @@ pub fn replay(
     if board.final_scoring {
         game.finish();
     }
-    let mut players: Vec<Player> = board.followers.iter().map(|f| f.player).collect();
-    players.extend(
-        board
-            .expect
-            .iter()
-            .flat_map(|e| e.points.iter().map(|(p, _)| *p)),
-    );
-    players.sort();
-    players.dedup();
-    Some(Outcome {
-        rules: rules.id.clone(),
-        players: players.into_iter().map(|p| (p, game.score(p))).collect(),
-        events: game.events().to_vec(),
-    })
+    Some(game)
 }
 
 /// Replays a board under every rule edition it lists in `expect` and
