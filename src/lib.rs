@@ -7,10 +7,12 @@
 //! - the engine ([`tilebook_engine`]) validates and scores, with no I/O;
 //! - [`diag`] turns every problem into a diagnostic with file, line and
 //!   column;
-//! - [`cli`] is the command line: `check`, `count` and the rest.
+//! - [`svg`] draws every tile kind from its data and lays out print sheets;
+//! - [`cli`] is the command line: `check`, `count`, `tiles` and the rest.
 
 pub mod cli;
 pub mod data;
 pub mod diag;
+pub mod svg;
 
 pub use tilebook_engine as engine;
