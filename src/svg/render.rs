@@ -74,8 +74,17 @@ pub fn png(svg: &str, px_per_mm: f32) -> Result<Vec<u8>, String> {
 }
 
 /// One PDF document with one page per SVG page, each page the size of its
-/// SVG, in vector form. `title` goes into the document information.
+/// SVG, in vector form, the same bytes on every run. `title` goes into the
+/// document information.
 pub fn pdf(title: &str, pages: &[&str]) -> Result<Vec<u8>, String> {
+    // Text is drawn as outlines: svg2pdf 0.13 writes embedded fonts (and
+    // the resources of semi-transparent paint) in hash-map order, which
+    // would make the bytes differ from run to run. The pages use no
+    // transparency for the same reason.
+    let conversion = svg2pdf::ConversionOptions {
+        embed_text: false,
+        ..svg2pdf::ConversionOptions::default()
+    };
     let mut alloc = Ref::new(1);
     let catalog = alloc.bump();
     let page_tree = alloc.bump();
@@ -84,8 +93,8 @@ pub fn pdf(title: &str, pages: &[&str]) -> Result<Vec<u8>, String> {
     let mut chunks = Vec::with_capacity(pages.len());
     for (i, svg) in pages.iter().enumerate() {
         let tree = parse(svg).map_err(|e| format!("page {}: {e}", i + 1))?;
-        let (chunk, xobject) = svg2pdf::to_chunk(&tree, svg2pdf::ConversionOptions::default())
-            .map_err(|e| format!("page {}: {e}", i + 1))?;
+        let (chunk, xobject) =
+            svg2pdf::to_chunk(&tree, conversion).map_err(|e| format!("page {}: {e}", i + 1))?;
         let mut map = HashMap::new();
         let chunk = chunk.renumber(|old| *map.entry(old).or_insert_with(|| alloc.bump()));
         let xobject = map.get(&xobject).copied().ok_or("svg2pdf lost the page")?;

@@ -118,10 +118,12 @@ const CLOISTER_WIDTH: f64 = 18.0;
 const HOUSE_WIDTH: f64 = 14.0;
 
 /// Where the cloister stands and which side its door faces: in the
-/// middle, facing the road that ends at it (or south). When a road or
-/// river runs through the tile, the cloister moves towards its own road
-/// (or the first field side) until its roof meets the bank or verge, so
-/// that it parts the fields on either side of its road as the data says.
+/// middle, facing the road that ends at it (upright, facing south, when no
+/// road does). When a road or river runs through the tile it moves aside:
+/// towards its own road until its roof meets the bank or verge in the
+/// middle, so that it parts the fields on either side of its road as the
+/// data says; with no road of its own, upright into the first field side,
+/// clear of the middle.
 pub fn cloister_spot(kind: &TileKind) -> (Point, Side) {
     let own_road = kind
         .roads
@@ -130,24 +132,31 @@ pub fn cloister_spot(kind: &TileKind) -> (Point, Side) {
         .find_map(|r| r.sides.iter().next());
     let through = kind.roads.iter().any(|r| r.sides.len() >= 2)
         || kind.rivers.iter().any(|r| r.sides.len() >= 2);
-    let facing = own_road
-        .or_else(|| {
-            through
-                .then(|| {
-                    Side::ALL
-                        .into_iter()
-                        .find(|s| kind.edge(*s) == tilebook_engine::Terrain::Field)
-                })
-                .flatten()
-        })
-        .unwrap_or(Side::S);
+    let facing = own_road.unwrap_or(Side::S);
     if !through {
         return (CENTRE, facing);
     }
-    // The roof reaches 2 units into the widest band in the middle.
     let band = BANK_WIDTH.max(VERGE_WIDTH) / 2.0;
-    let offset = band + shapes::building_reach(CLOISTER_WIDTH) - 2.0;
-    (CENTRE + outward(facing) * offset, facing)
+    let reach = shapes::building_reach(CLOISTER_WIDTH);
+    match own_road {
+        // The roof reaches 2 units into the band.
+        Some(side) => (CENTRE + outward(side) * (band + reach - 2.0), side),
+        None => {
+            let aside = Side::ALL
+                .into_iter()
+                .find(|s| kind.edge(*s) == tilebook_engine::Terrain::Field)
+                .unwrap_or(Side::N);
+            // Clear of the band by what of the upright building faces the
+            // middle (its wall, its eaves, or its roof and cross), plus a
+            // margin.
+            let towards = match aside {
+                Side::N => CLOISTER_WIDTH * 0.375,
+                Side::S => reach + 5.0,
+                _ => CLOISTER_WIDTH / 2.0 + 2.0,
+            };
+            (CENTRE + outward(aside) * (band + towards + 2.0), facing)
+        }
+    }
 }
 
 /// Which side the village house at a crossing faces: away from the first

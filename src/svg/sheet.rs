@@ -203,7 +203,7 @@ fn open_page<'a>(
         let body = ctx.bodies.get(id).map_or("", String::as_str);
         let _ = writeln!(
             defs,
-            "<symbol id=\"k{n}\" viewBox=\"0 0 100 100\">{body}</symbol>"
+            "<symbol id=\"k{n}\" viewBox=\"0 0 100 100\">\n{body}</symbol>"
         );
     }
     if !defs.is_empty() {
@@ -234,7 +234,7 @@ fn front(ctx: &Ctx, tiles: &[Placed]) -> String {
         let id = escape(&t.kind.id);
         let _ = writeln!(
             out,
-            "<g class=\"tile\" data-kind=\"{id}\"><use xlink:href=\"#k{}\" x=\"{}\" y=\"{}\" width=\"45\" height=\"45\"/><text x=\"{}\" y=\"{}\" font-size=\"2.2\" text-anchor=\"end\" fill=\"#000\" fill-opacity=\".45\">{id}</text></g>",
+            "<g class=\"tile\" data-kind=\"{id}\"><use xlink:href=\"#k{}\" x=\"{}\" y=\"{}\" width=\"45\" height=\"45\"/><text x=\"{}\" y=\"{}\" font-size=\"2.2\" text-anchor=\"end\" fill=\"#4a4a4a\">{id}</text></g>",
             ids.get(t.kind.id.as_str()).copied().unwrap_or(0),
             num(x, 2),
             num(y, 2),
@@ -308,7 +308,7 @@ fn index_page(ctx: &Ctx, entries: &[SheetEntry]) -> String {
     let (mut out, ids) = open_page(ctx, entries.iter().map(|e| e.kind.id.as_str()));
     let _ = writeln!(
         out,
-        "<text x=\"{}\" y=\"20\" font-size=\"6\" font-weight=\"bold\">{}</text>",
+        "<text x=\"{}\" y=\"20\" font-size=\"6\">{}</text>",
         num(X0, 2),
         escape(&text.index_title)
     );
@@ -318,7 +318,7 @@ fn index_page(ctx: &Ctx, entries: &[SheetEntry]) -> String {
         let id = e.kind.id.as_str();
         let _ = write!(
             out,
-            "<g class=\"entry\" data-kind=\"{}\"><use xlink:href=\"#k{}\" x=\"{}\" y=\"{}\" width=\"12\" height=\"12\"/><text x=\"{}\" y=\"{}\" font-size=\"3.5\" font-weight=\"bold\">{}</text><text x=\"{}\" y=\"{}\" font-size=\"3.2\">{}</text><text x=\"{}\" y=\"{}\" font-size=\"3.5\" text-anchor=\"end\">×{}</text>",
+            "<g class=\"entry\" data-kind=\"{}\"><use xlink:href=\"#k{}\" x=\"{}\" y=\"{}\" width=\"12\" height=\"12\"/><text x=\"{}\" y=\"{}\" font-size=\"3.5\">{}</text><text x=\"{}\" y=\"{}\" font-size=\"3.2\">{}</text><text x=\"{}\" y=\"{}\" font-size=\"3.5\" text-anchor=\"end\">×{}</text>",
             escape(id),
             ids.get(id).copied().unwrap_or(0),
             num(x, 2),

@@ -43,3 +43,21 @@ fn marker(scene: &mut Scene, flag: &str, at: Point) {
         shapes::circle(at, 1.6),
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_flags_have_their_own_picture_and_others_a_marker() {
+        for flag in KNOWN {
+            let mut scene = Scene::default();
+            draw(&mut scene, flag, Point::new(50.0, 50.0));
+            assert!(!scene.items.is_empty(), "{flag}");
+            assert!(scene.items.iter().all(|i| i.note.is_none()), "{flag}");
+        }
+        let mut scene = Scene::default();
+        draw(&mut scene, "no such flag", Point::new(50.0, 50.0));
+        assert_eq!(scene.items[0].note.as_deref(), Some("no such flag"));
+    }
+}

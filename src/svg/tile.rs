@@ -21,7 +21,7 @@ pub fn tile_body(kind: &TileKind) -> String {
 pub fn render_tile(kind: &TileKind, title: &str) -> String {
     let body = tile_body(kind);
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"45mm\" height=\"45mm\" viewBox=\"0 0 100 100\"><title>{}</title>{body}</svg>\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"45mm\" height=\"45mm\" viewBox=\"0 0 100 100\">\n<title>{}</title>\n{body}</svg>\n",
         escape(title)
     )
 }

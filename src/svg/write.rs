@@ -129,7 +129,8 @@ fn paint_attrs(paint: &Paint) -> String {
 }
 
 /// Writes painted items as `<path>` elements. Neighbouring items with the
-/// same paint and label become one element with several subpaths.
+/// same paint and label become one element with several subpaths. One
+/// element a line, so that diffs of the art are readable.
 pub fn push_items(out: &mut String, items: &[Item]) {
     let mut i = 0;
     while i < items.len() {
@@ -154,9 +155,9 @@ pub fn push_items(out: &mut String, items: &[Item]) {
         );
         match &first.note {
             Some(note) => {
-                let _ = write!(out, "><title>{}</title></path>", escape(note));
+                let _ = writeln!(out, "><title>{}</title></path>", escape(note));
             }
-            None => out.push_str("/>"),
+            None => out.push_str("/>\n"),
         }
         i = j;
     }
