@@ -15,7 +15,7 @@ use clap::ValueEnum;
 use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit, load_editions, select_sets};
 use crate::data::{Data, SetInfo};
 use crate::diag::{Diagnostic, Report};
-use crate::svg::{self, PageKind, SheetEntry, SheetText};
+use crate::svg::{self, SheetEntry, SheetText};
 
 /// Name of the file that marks a folder as written by `tilebook tiles`;
 /// only such a folder (or an empty one) is ever replaced.
@@ -215,7 +215,6 @@ fn build(
                 pdf,
             ));
         }
-        debug_assert!(pages.iter().any(|p| p.kind == PageKind::Index));
     }
     Ok(files)
 }

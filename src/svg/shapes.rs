@@ -223,7 +223,7 @@ pub fn entry(course: &BezPath, area: &BezPath) -> Option<(Point, Vec2)> {
     });
     points.windows(2).find_map(|w| {
         let (mut out, mut inside) = (w[0], w[1]);
-        if area.contains(out) || !area.contains(inside) {
+        if out == inside || area.contains(out) || !area.contains(inside) {
             return None;
         }
         for _ in 0..24 {

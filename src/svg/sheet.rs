@@ -348,3 +348,84 @@ fn index_page(ctx: &Ctx, entries: &[SheetEntry]) -> String {
     out.push_str("</svg>\n");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilebook_engine::{FieldSegment, Half, Terrain};
+
+    fn plain(id: &str) -> TileKind {
+        TileKind {
+            id: id.into(),
+            edges: [Terrain::Field; 4],
+            cities: vec![],
+            roads: vec![],
+            fields: vec![FieldSegment {
+                halves: Half::ALL.into_iter().collect(),
+                cities: vec![],
+            }],
+            rivers: vec![],
+            cloister: true,
+            symbols: vec![],
+        }
+    }
+
+    fn text() -> SheetText {
+        SheetText {
+            lang: "pt-BR".into(),
+            edition_name: "Básico <&>".into(),
+            index_title: "Peças".into(),
+            tile_names: [("a".to_string(), "Mosteiro & estrada".to_string())].into(),
+            page_title: Box::new(|page, pages| format!("Básico <&> — {page}/{pages}")),
+        }
+    }
+
+    #[test]
+    fn pages_come_in_printing_order_with_mirrored_backs() {
+        let (a, b) = (plain("a"), plain("b"));
+        let entries = [
+            SheetEntry {
+                kind: &a,
+                count: 20,
+                start: true,
+            },
+            SheetEntry {
+                kind: &b,
+                count: 5,
+                start: false,
+            },
+        ];
+        let pages = sheets(&entries, &text());
+        let names: Vec<&str> = pages.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "sheet-01-front",
+                "sheet-01-back",
+                "sheet-02-front",
+                "sheet-02-back",
+                "index-1"
+            ]
+        );
+        let count = |i: usize, s: &str| pages[i].svg.matches(s).count();
+        assert_eq!(count(0, "class=\"tile\""), 24);
+        assert_eq!(count(2, "class=\"tile\""), 1);
+        assert_eq!(count(1, "class=\"back start\""), 1);
+        assert_eq!(count(3, "class=\"back start\""), 0);
+        // The first tile sits top left; its back top right.
+        assert!(pages[0].svg.contains("x=\"15\" y=\"18\""));
+        assert!(
+            pages[1]
+                .svg
+                .contains("<rect x=\"150\" y=\"18\" width=\"45\" height=\"45\" fill=\"#3d342b\"/>")
+        );
+        // Words are escaped and the page numbers run over the whole set.
+        assert!(
+            pages[4]
+                .svg
+                .contains("<title>Básico &lt;&amp;&gt; — 5/5</title>")
+        );
+        assert!(pages[4].svg.contains("Mosteiro &amp; estrada"));
+        assert!(pages[4].svg.contains("xml:lang=\"pt-BR\""));
+    }
+}
