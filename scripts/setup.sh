@@ -34,3 +34,17 @@ if [ -n "$wb_version" ]; then
       || cargo install wasm-bindgen-cli --version "$wb_version" --quiet
   fi
 fi
+
+# Fonts for the text on tile sheets (`tilebook tiles` sets PDF and PNG pages
+# in DejaVu Sans, which covers every locale we ship).
+if ! find /usr/share/fonts /usr/local/share/fonts ~/.local/share/fonts ~/.fonts \
+    -name 'DejaVuSans.ttf' -print -quit 2>/dev/null | grep -q .; then
+  if command -v apt-get >/dev/null 2>&1; then
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq fonts-dejavu-core
+  else
+    echo "setup: install the DejaVu Sans font (package fonts-dejavu-core or similar) for text on tile sheets" >&2
+  fi
+fi

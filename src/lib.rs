@@ -9,12 +9,18 @@
 //!   column;
 //! - [`l10n`] checks the Fluent messages under `locales/` and formats them
 //!   for the outputs;
-//! - [`cli`] is the command line: `check`, `count` and the rest.
+//! - [`book`] reads the rule books' structure (`book/`);
+//! - [`svg`] draws every tile kind from its data and lays out print sheets;
+//! - [`site`] renders the rules site from the books through `templates/`;
+//! - [`cli`] is the command line: `check`, `count`, `tiles`, `build` and the
+//!   rest.
 
 pub mod book;
 pub mod cli;
 pub mod data;
 pub mod diag;
 pub mod l10n;
+
+pub mod svg;
 
 pub use tilebook_engine as engine;

@@ -1,18 +1,11 @@
 //! Properties of the shipped tile kinds, through the library.
 
-use std::path::Path;
+mod common;
+
+use common::shipped;
 
 use proptest::prelude::*;
-use tilebook::data::{self, Data};
-use tilebook::diag::Report;
 use tilebook::engine::{Rotation, Side, Terrain};
-
-fn shipped() -> Data {
-    let mut report = Report::new();
-    let data = data::load(Path::new(env!("CARGO_MANIFEST_DIR")), &mut report);
-    assert_eq!(report.errors(), 0, "{:?}", report.diagnostics());
-    data
-}
 
 #[test]
 fn every_kind_is_valid_in_every_rotation() {

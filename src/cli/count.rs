@@ -6,9 +6,8 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
+use super::{Color, EXIT_INVALID, EXIT_OK, Format, load_editions, select_sets};
 use crate::data::{Data, SetInfo};
-use crate::diag::Report;
 
 /// Arguments of `tilebook count`.
 #[derive(clap::Args, Debug)]
@@ -81,30 +80,11 @@ pub fn edition_count(data: &Data, info: &SetInfo) -> EditionCount {
 
 /// Prints the counts and returns the exit code.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    let mut report = Report::new();
-    let data = crate::data::load(root, &mut report);
-    if report.errors() > 0 {
-        emit(&report, Format::Human, color)?;
-        eprintln!(
-            "count: the data has {} error(s); run `tilebook check`",
-            report.errors()
-        );
-        return Ok(EXIT_INVALID);
-    }
-    let selected: Vec<&SetInfo> = match &args.edition {
-        None => data.sets.iter().collect(),
-        Some(id) => match data.set(id) {
-            Some(s) => vec![s],
-            None => {
-                let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
-                eprintln!(
-                    "error: no edition `{id}`; known editions: {}",
-                    known.join(", ")
-                );
-                return Ok(EXIT_USAGE);
-            }
-        },
+    let data = match load_editions(root, args.edition.as_deref(), color, "count")? {
+        Ok(data) => data,
+        Err(code) => return Ok(code),
     };
+    let selected = select_sets(&data, args.edition.as_deref()).unwrap_or_default();
     let counts: Vec<EditionCount> = selected.iter().map(|s| edition_count(&data, s)).collect();
     let mut out = std::io::stdout().lock();
     match args.format {

@@ -8,6 +8,7 @@ mod check;
 mod count;
 mod l10n;
 mod score;
+pub mod tiles;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -15,6 +16,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use codespan_reporting::term::termcolor::ColorChoice;
 
+use crate::data::{Data, SetInfo};
 use crate::diag::Report;
 
 /// Exit code for success.
@@ -75,6 +77,8 @@ pub enum Command {
     Score(score::Args),
     /// Translations: status, accepting them, and what changed in English.
     L10n(l10n::Args),
+    /// Draw every tile kind as SVG, and print-ready sheets (SVG, PDF) per edition.
+    Tiles(tiles::Args),
 }
 
 impl Color {
@@ -110,6 +114,44 @@ pub fn find_root(explicit: Option<&Path>) -> Result<PathBuf, String> {
         })
 }
 
+/// Loads the data for a command that needs it valid and selects the
+/// editions it asked for. On invalid data it prints the diagnostics and
+/// gives back the exit code to stop with (1); on an unknown edition, 2.
+pub fn load_editions(
+    root: &Path,
+    edition: Option<&str>,
+    color: Color,
+    command: &str,
+) -> std::io::Result<Result<Data, u8>> {
+    let mut report = Report::new();
+    let data = crate::data::load(root, &mut report);
+    if report.errors() > 0 {
+        emit(&report, Format::Human, color)?;
+        eprintln!(
+            "{command}: the data has {} error(s); run `tilebook check`",
+            report.errors()
+        );
+        return Ok(Err(EXIT_INVALID));
+    }
+    if let Err(msg) = select_sets(&data, edition) {
+        eprintln!("error: {msg}");
+        return Ok(Err(EXIT_USAGE));
+    }
+    Ok(Ok(data))
+}
+
+/// The tile sets `edition` names (all of them when `None`), or a message
+/// listing the known editions.
+pub fn select_sets<'a>(data: &'a Data, edition: Option<&str>) -> Result<Vec<&'a SetInfo>, String> {
+    match edition {
+        None => Ok(data.sets.iter().collect()),
+        Some(id) => data.set(id).map(|s| vec![s]).ok_or_else(|| {
+            let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
+            format!("no edition `{id}`; known editions: {}", known.join(", "))
+        }),
+    }
+}
+
 /// Prints a report's diagnostics (JSON to stdout or rustc-style to stderr).
 pub fn emit(report: &Report, format: Format, color: Color) -> std::io::Result<()> {
     match format {
@@ -133,6 +175,7 @@ pub fn main() -> ExitCode {
         Command::Count(args) => count::run(&root, args, cli.color),
         Command::Score(args) => score::run(&root, args, cli.color),
         Command::L10n(args) => l10n::run(&root, args, cli.color),
+        Command::Tiles(args) => tiles::run(&root, args, cli.color),
     };
     match result {
         Ok(code) => ExitCode::from(code),

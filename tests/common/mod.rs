@@ -15,6 +15,14 @@ pub fn fixture(path: &str) -> PathBuf {
     repo().join("tests/fixtures").join(path)
 }
 
+/// The shipped data, loaded through the library; it must have no errors.
+pub fn shipped() -> tilebook::data::Data {
+    let mut report = tilebook::diag::Report::new();
+    let data = tilebook::data::load(&repo(), &mut report);
+    assert_eq!(report.errors(), 0, "{:?}", report.diagnostics());
+    data
+}
+
 /// Runs `tilebook --root ROOT ARGS…` and returns its output.
 pub fn tilebook(root: &Path, args: &[&str]) -> Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_tilebook"))

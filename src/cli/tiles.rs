@@ -1,0 +1,329 @@
+//! `tilebook tiles`: an SVG of every tile kind, and print-ready sheets (SVG
+//! pages and one PDF) per edition; `--format png` writes PNG previews
+//! instead.
+//!
+//! Output goes to `--out` (default `target/tiles/` in the project) as a
+//! whole: everything is written to a fresh folder beside it, which then
+//! replaces the old one, so a failed run leaves the previous output as it
+//! was. Same input, same bytes.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use clap::ValueEnum;
+
+use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit, load_editions, select_sets};
+use crate::data::{Data, SetInfo};
+use crate::diag::{Diagnostic, Report};
+use crate::svg::{self, SheetEntry, SheetText};
+
+/// Name of the file that marks a folder as written by `tilebook tiles`;
+/// only such a folder (or an empty one) is ever replaced.
+pub const MARKER: &str = ".tilebook-tiles";
+
+/// Pixels per millimetre of PNG previews of tiles and of sheet pages.
+const TILE_PX_PER_MM: f32 = 8.0;
+const PAGE_PX_PER_MM: f32 = 4.0;
+
+/// Arguments of `tilebook tiles`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Only this edition (tile set id, e.g. `base`); default: all.
+    #[arg(long, value_name = "ID")]
+    pub edition: Option<String>,
+    /// Output folder (default: target/tiles in the project). It is
+    /// replaced as a whole; a folder that `tilebook tiles` did not write is
+    /// never touched.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Language of the text on the sheets (a locale folder name, e.g. `ro`).
+    #[arg(long, value_name = "LOC", default_value = "en")]
+    pub locale: String,
+    /// What to write: SVG tiles, SVG sheets and PDFs, or PNG previews.
+    #[arg(long, value_enum, default_value_t = ArtFormat::Svg)]
+    pub format: ArtFormat,
+}
+
+/// Output format of `tilebook tiles`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ArtFormat {
+    /// SVG tiles and sheet pages, and one PDF per edition.
+    Svg,
+    /// PNG previews of the tiles and sheet pages (not for committing).
+    Png,
+}
+
+/// The words on the sheets of edition `set` in `locale`.
+///
+/// This is the seam to the localization layer: every text on the sheets
+/// comes from here. Until it is connected to the Fluent messages, each
+/// text is the id of the message it will come from (`edition-base`,
+/// `tile-d`, `sheet-index-title`, `sheet-title`), so a missing connection
+/// shows.
+pub fn sheet_text(data: &Data, set: &SetInfo, locale: &str) -> SheetText {
+    let _ = data;
+    let edition_name = format!("edition-{}", set.set.id);
+    let tile_names = set
+        .set
+        .entries
+        .iter()
+        .map(|e| (e.kind.clone(), format!("tile-{}", e.kind.to_lowercase())))
+        .collect();
+    let title_edition = edition_name.clone();
+    SheetText {
+        lang: locale.to_string(),
+        edition_name,
+        index_title: "sheet-index-title".to_string(),
+        tile_names,
+        page_title: Box::new(move |page, pages| {
+            format!("sheet-title {title_edition} {page}/{pages}")
+        }),
+    }
+}
+
+/// A file to write, relative to the output folder.
+type OutFile = (PathBuf, Vec<u8>);
+
+/// Writes the tile art and returns the exit code.
+pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
+    let data = match load_editions(root, args.edition.as_deref(), color, "tiles")? {
+        Ok(data) => data,
+        Err(code) => return Ok(code),
+    };
+    let sets = select_sets(&data, args.edition.as_deref()).unwrap_or_default();
+    if args.locale.is_empty()
+        || !args
+            .locale
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        eprintln!(
+            "error: `{}` is not a locale; give a locale folder name such as `en` or `pt-BR`",
+            args.locale
+        );
+        return Ok(EXIT_USAGE);
+    }
+    let out = args
+        .out
+        .clone()
+        .unwrap_or_else(|| root.join("target").join("tiles"));
+    let files = match build(&data, &sets, &args.locale, args.format) {
+        Ok(files) => files,
+        Err(d) => return fail(*d, color),
+    };
+    if let Err(d) = write_folder(&out, &files) {
+        return fail(*d, color);
+    }
+    let count = |dir: &str| files.iter().filter(|(p, _)| p.starts_with(dir)).count();
+    let pdfs = files
+        .iter()
+        .filter(|(p, _)| p.extension().is_some_and(|e| e == "pdf"))
+        .count();
+    println!(
+        "tiles: wrote {} tile kinds, {} sheet pages and {pdfs} PDF(s) to {}",
+        count("tiles"),
+        count("sheets"),
+        out.display()
+    );
+    if svg::render::font_faces() == 0 && (pdfs > 0 || args.format == ArtFormat::Png) {
+        eprintln!(
+            "warning: no fonts found on this machine, so the PDF and PNG pages have no text; install DejaVu Sans (`bash scripts/setup.sh` does)"
+        );
+    }
+    Ok(EXIT_OK)
+}
+
+/// Prints one diagnostic of an I/O or render problem; exit code 2.
+fn fail(d: Diagnostic, color: Color) -> std::io::Result<u8> {
+    let mut report = Report::new();
+    report.push(d);
+    emit(&report, Format::Human, color)?;
+    Ok(EXIT_USAGE)
+}
+
+/// Every output file, in memory.
+fn build(
+    data: &Data,
+    sets: &[&SetInfo],
+    locale: &str,
+    format: ArtFormat,
+) -> Result<Vec<OutFile>, Box<Diagnostic>> {
+    let render_error = |what: String, e: String| {
+        Box::new(
+            Diagnostic::error("tiles/render", format!("cannot render {what}: {e}")).hint(
+                "this is a bug in tilebook; please report it with the tile data that caused it",
+            ),
+        )
+    };
+    let ext = match format {
+        ArtFormat::Svg => "svg",
+        ArtFormat::Png => "png",
+    };
+    let mut files = Vec::new();
+    let mut drawn = BTreeSet::new();
+    let mut stems = Stems::default();
+    for info in sets {
+        let text = sheet_text(data, info, locale);
+        let mut entries = Vec::new();
+        for e in &info.set.entries {
+            let Some(kind) = data.kind(&e.kind) else {
+                return Err(Box::new(
+                    Diagnostic::error(
+                        "tiles/unknown-kind",
+                        format!(
+                            "edition `{}` lists tile kind `{}`, which no file defines",
+                            info.set.id, e.kind
+                        ),
+                    )
+                    .in_file(&info.file)
+                    .hint("run `tilebook check`"),
+                ));
+            };
+            entries.push(SheetEntry {
+                kind,
+                count: e.count,
+                start: e.start,
+            });
+            if drawn.insert(kind.id.clone()) {
+                let svg = svg::render_tile(kind, text.tile_name(&kind.id));
+                let bytes = match format {
+                    ArtFormat::Svg => svg.into_bytes(),
+                    ArtFormat::Png => svg::render::png(&svg, TILE_PX_PER_MM)
+                        .map_err(|e| render_error(format!("tile `{}`", kind.id), e))?,
+                };
+                let name = format!("{}.{ext}", stems.get(&kind.id));
+                files.push((Path::new("tiles").join(name), bytes));
+            }
+        }
+        let pages = svg::sheets(&entries, &text);
+        let dir = Path::new("sheets").join(file_stem(&info.set.id));
+        for page in &pages {
+            let bytes = match format {
+                ArtFormat::Svg => page.svg.clone().into_bytes(),
+                ArtFormat::Png => svg::render::png(&page.svg, PAGE_PX_PER_MM).map_err(|e| {
+                    render_error(format!("page {} of `{}`", page.name, info.set.id), e)
+                })?,
+            };
+            files.push((dir.join(format!("{}.{ext}", page.name)), bytes));
+        }
+        if format == ArtFormat::Svg {
+            let svgs: Vec<&str> = pages.iter().map(|p| p.svg.as_str()).collect();
+            let pdf = svg::render::pdf(&text.edition_name, &svgs)
+                .map_err(|e| render_error(format!("the PDF of `{}`", info.set.id), e))?;
+            files.push((
+                PathBuf::from(format!("{}.pdf", file_stem(&info.set.id))),
+                pdf,
+            ));
+        }
+    }
+    Ok(files)
+}
+
+/// A file name for an id: letters, digits, `-` and `_` kept, anything else
+/// turned into `_`.
+fn file_stem(id: &str) -> String {
+    let stem: String = id
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if stem.is_empty() {
+        "_".to_string()
+    } else {
+        stem
+    }
+}
+
+/// File stems for kind ids, unique even when two ids map to the same stem.
+#[derive(Default)]
+struct Stems {
+    taken: BTreeMap<String, usize>,
+}
+
+impl Stems {
+    fn get(&mut self, id: &str) -> String {
+        let stem = file_stem(id);
+        let n = self.taken.entry(stem.clone()).or_insert(0);
+        *n += 1;
+        if *n == 1 { stem } else { format!("{stem}-{n}") }
+    }
+}
+
+fn io_error(path: &Path, what: &str, e: &std::io::Error) -> Box<Diagnostic> {
+    Box::new(
+        Diagnostic::error("io/write", format!("cannot {what} {}: {e}", path.display()))
+            .in_file(path)
+            .hint("choose an output folder you can write to with --out DIR"),
+    )
+}
+
+/// Writes `files` into a fresh folder beside `out`, then puts it in the
+/// place of `out`. An existing `out` is replaced only when it is empty or
+/// was written by this command (it holds [`MARKER`]).
+pub fn write_folder(out: &Path, files: &[OutFile]) -> Result<(), Box<Diagnostic>> {
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    std::fs::create_dir_all(&parent).map_err(|e| io_error(&parent, "create the folder", &e))?;
+    if out.exists() {
+        let ours = out.is_dir()
+            && (out.join(MARKER).is_file()
+                || std::fs::read_dir(out).is_ok_and(|mut d| d.next().is_none()));
+        if !ours {
+            return Err(Box::new(
+                Diagnostic::error(
+                    "io/not-ours",
+                    format!(
+                        "{} exists and was not written by `tilebook tiles`, so it is left alone",
+                        out.display()
+                    ),
+                )
+                .in_file(out)
+                .hint(
+                    "give --out a new or empty folder, or one that `tilebook tiles` wrote before",
+                ),
+            ));
+        }
+    }
+    let fresh = tempfile::Builder::new()
+        .prefix(".tilebook-tiles-new-")
+        .tempdir_in(&parent)
+        .map_err(|e| io_error(&parent, "create a folder in", &e))?;
+    std::fs::write(
+        fresh.path().join(MARKER),
+        b"written by `tilebook tiles`; replaced as a whole on the next run\n",
+    )
+    .map_err(|e| io_error(fresh.path(), "write into", &e))?;
+    for (rel, bytes) in files {
+        let path = fresh.path().join(rel);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| io_error(dir, "create the folder", &e))?;
+        }
+        std::fs::write(&path, bytes).map_err(|e| io_error(&path, "write", &e))?;
+    }
+    // Move the old output aside (into a folder that is removed when
+    // dropped), move the new one in, and put the old one back on failure.
+    let old = tempfile::Builder::new()
+        .prefix(".tilebook-tiles-old-")
+        .tempdir_in(&parent)
+        .map_err(|e| io_error(&parent, "create a folder in", &e))?;
+    let aside = old.path().join("previous");
+    let had_old = out.exists();
+    if had_old {
+        std::fs::rename(out, &aside).map_err(|e| io_error(out, "move aside", &e))?;
+    }
+    if let Err(e) = std::fs::rename(fresh.path(), out) {
+        if had_old {
+            let _ = std::fs::rename(&aside, out);
+        }
+        return Err(io_error(out, "create", &e));
+    }
+    let _ = fresh.keep();
+    Ok(())
+}

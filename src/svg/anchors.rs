@@ -1,0 +1,275 @@
+//! Anchor points: where a follower is drawn on each feature of a tile.
+//!
+//! The tile's scene is painted into a small label map (2 pixels per tile
+//! unit, no anti-aliasing) in which every pixel says which feature it
+//! shows. Fields are the grass left between the other features: each field
+//! segment is the grass reached from its own half-edges. For each feature
+//! the anchor is the pixel nearest to the feature's centre of mass among
+//! those at least [`CLEARANCE`] from any other feature (or as far as the
+//! feature allows), so anchors lie inside the painted area by construction,
+//! clear of walls, roofs, shields and verges.
+
+use kurbo::{BezPath, PathEl};
+use resvg::tiny_skia::{
+    self, BlendMode, FillRule, LineCap, Paint as SkPaint, PathBuilder, Pixmap, Stroke, Transform,
+};
+use tilebook_engine::{FeatureRef, FeatureType, TileKind};
+
+use super::geom::{CENTRE, half_point, half_x, on, round};
+use super::scene::{Label, Paint, Scene, compose};
+
+/// Pixels per tile unit in the label map.
+const RES: usize = 2;
+/// Width and height of the label map in pixels.
+const N: usize = 100 * RES;
+/// How far (tile units) an anchor keeps from other features, when it can.
+pub const CLEARANCE: f32 = 4.0;
+
+/// Label-map code of unpainted or grass pixels.
+const GROUND: u8 = 0;
+/// Label-map code of decoration pixels.
+const DECOR: u8 = 255;
+
+/// Every feature of a tile kind in a fixed order: cities, roads, fields,
+/// rivers, then the cloister.
+pub fn features(kind: &TileKind) -> Vec<FeatureRef> {
+    let list = |ty, n: usize| (0..n).map(move |index| FeatureRef { ty, index });
+    list(FeatureType::City, kind.cities.len())
+        .chain(list(FeatureType::Road, kind.roads.len()))
+        .chain(list(FeatureType::Field, kind.fields.len()))
+        .chain(list(FeatureType::River, kind.rivers.len()))
+        .chain(list(FeatureType::Cloister, usize::from(kind.cloister)))
+        .collect()
+}
+
+/// Anchor point of every feature of `kind` (in the orientation of its
+/// data), in tile units: x from 0 (west) to 100 (east), y from 0 (north)
+/// to 100 (south), rounded to a tenth. In the order of [`features`].
+pub fn anchors(kind: &TileKind) -> Vec<(FeatureRef, (f32, f32))> {
+    let feats = features(kind);
+    let map = LabelMap::new(kind, &feats);
+    let dist = distances(&map.codes);
+    feats
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let (x, y) = map
+                .anchor(code(i), &dist)
+                .unwrap_or_else(|| fallback(kind, *f));
+            (*f, (round(f64::from(x)) as f32, round(f64::from(y)) as f32))
+        })
+        .collect()
+}
+
+/// The label-map code of the `i`-th feature.
+fn code(i: usize) -> u8 {
+    // Codes 1..=254; a tile never has that many features, and extra ones
+    // share the last code rather than fail.
+    (i + 1).min(254) as u8
+}
+
+/// Where a feature that shows no pixel at all is anchored: its first
+/// half-edge, or the middle of the tile.
+fn fallback(kind: &TileKind, f: FeatureRef) -> (f32, f32) {
+    let at = match f.ty {
+        FeatureType::Field => kind
+            .fields
+            .get(f.index)
+            .and_then(|x| x.halves.iter().next())
+            .map(|h| half_point(h, 10.0)),
+        _ => None,
+    }
+    .unwrap_or(CENTRE);
+    (at.x as f32, at.y as f32)
+}
+
+/// A painted label map of one tile.
+pub struct LabelMap {
+    codes: Vec<u8>,
+}
+
+impl LabelMap {
+    /// Paints `kind`'s scene, labelling feature `feats[i]` with code `i+1`,
+    /// then floods each field segment's grass from its half-edges.
+    pub fn new(kind: &TileKind, feats: &[FeatureRef]) -> LabelMap {
+        let scene = compose(kind);
+        let mut codes = paint(&scene, feats);
+        for (i, f) in feats.iter().enumerate() {
+            if f.ty != FeatureType::Field {
+                continue;
+            }
+            let Some(field) = kind.fields.get(f.index) else {
+                continue;
+            };
+            for h in field.halves.iter() {
+                // Just inside the half-edge, from its middle outwards, in
+                // case a decoration covers the middle.
+                let x = half_x(h);
+                let seed = (1..=6)
+                    .flat_map(|depth| {
+                        [0.0, 4.0, -4.0, 8.0, -8.0, 12.0, -12.0, 16.0, -16.0]
+                            .map(|off| on(h.side(), x + off, f64::from(depth)))
+                    })
+                    .filter_map(|p| pixel(p.x, p.y))
+                    .find(|&ix| codes[ix] == GROUND);
+                if let Some(seed) = seed {
+                    flood(&mut codes, seed, code(i));
+                }
+            }
+        }
+        LabelMap { codes }
+    }
+
+    /// The code of the pixel under tile point (x, y).
+    pub fn at(&self, x: f64, y: f64) -> Option<u8> {
+        pixel(x, y).map(|i| self.codes[i])
+    }
+
+    /// The anchor of the feature painted with `code`, in tile units.
+    fn anchor(&self, code: u8, dist: &[f32]) -> Option<(f32, f32)> {
+        let mine: Vec<usize> = (0..N * N).filter(|&i| self.codes[i] == code).collect();
+        if mine.is_empty() {
+            return None;
+        }
+        let n = mine.len() as f32;
+        let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
+        let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
+        let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
+        let need = best.min(CLEARANCE * RES as f32);
+        let pick = mine
+            .iter()
+            .copied()
+            .filter(|&i| dist[i] >= need)
+            .min_by(|&a, &b| {
+                let d = |i: usize| {
+                    let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
+                    x * x + y * y
+                };
+                d(a).total_cmp(&d(b)).then(a.cmp(&b))
+            })?;
+        let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
+        Some((to_units(pick % N), to_units(pick / N)))
+    }
+}
+
+/// The index of the pixel under tile point (x, y), if on the tile.
+fn pixel(x: f64, y: f64) -> Option<usize> {
+    let (px, py) = ((x * RES as f64).floor(), (y * RES as f64).floor());
+    let inside = (0.0..N as f64).contains(&px) && (0.0..N as f64).contains(&py);
+    inside.then(|| py as usize * N + px as usize)
+}
+
+/// Paints the scene with one flat code per label, no anti-aliasing.
+fn paint(scene: &Scene, feats: &[FeatureRef]) -> Vec<u8> {
+    let Some(mut pixmap) = Pixmap::new(N as u32, N as u32) else {
+        return vec![GROUND; N * N];
+    };
+    let scale = Transform::from_scale(RES as f32, RES as f32);
+    for item in &scene.items {
+        let value = match item.label {
+            Label::Ground => GROUND,
+            Label::Decor => DECOR,
+            Label::Feature(f) => feats.iter().position(|g| *g == f).map_or(DECOR, code),
+        };
+        let mut paint = SkPaint::default();
+        paint.set_color_rgba8(value, 0, 0, 255);
+        paint.anti_alias = false;
+        paint.blend_mode = BlendMode::Source;
+        let Some(path) = to_skia(&item.path) else {
+            continue;
+        };
+        let stroke = |width: f64| Stroke {
+            width: width as f32,
+            line_cap: LineCap::Butt,
+            ..Stroke::default()
+        };
+        match item.paint {
+            Paint::Fill(_) => pixmap.fill_path(&path, &paint, FillRule::Winding, scale, None),
+            Paint::Stroke { width, .. } | Paint::Dashed { width, .. } => {
+                pixmap.stroke_path(&path, &paint, &stroke(width), scale, None)
+            }
+            Paint::FillStroke { width, .. } => {
+                pixmap.fill_path(&path, &paint, FillRule::Winding, scale, None);
+                pixmap.stroke_path(&path, &paint, &stroke(width), scale, None);
+            }
+        }
+    }
+    pixmap.pixels().iter().map(|p| p.red()).collect()
+}
+
+/// A kurbo path as a tiny-skia path.
+fn to_skia(path: &BezPath) -> Option<tiny_skia::Path> {
+    let mut pb = PathBuilder::new();
+    let f = |v: f64| v as f32;
+    for el in path.elements() {
+        match *el {
+            PathEl::MoveTo(p) => pb.move_to(f(p.x), f(p.y)),
+            PathEl::LineTo(p) => pb.line_to(f(p.x), f(p.y)),
+            PathEl::QuadTo(c, p) => pb.quad_to(f(c.x), f(c.y), f(p.x), f(p.y)),
+            PathEl::CurveTo(a, b, p) => pb.cubic_to(f(a.x), f(a.y), f(b.x), f(b.y), f(p.x), f(p.y)),
+            PathEl::ClosePath => pb.close(),
+        }
+    }
+    pb.finish()
+}
+
+/// Relabels the grass reachable from `seed` (4-connected) with `code`.
+fn flood(codes: &mut [u8], seed: usize, code: u8) {
+    let mut stack = vec![seed];
+    while let Some(i) = stack.pop() {
+        if codes[i] != GROUND {
+            continue;
+        }
+        codes[i] = code;
+        let (x, y) = (i % N, i / N);
+        if x > 0 {
+            stack.push(i - 1);
+        }
+        if x + 1 < N {
+            stack.push(i + 1);
+        }
+        if y > 0 {
+            stack.push(i - N);
+        }
+        if y + 1 < N {
+            stack.push(i + N);
+        }
+    }
+}
+
+/// For every pixel, the chamfer distance (in pixels) to the nearest pixel
+/// with another code or to the edge of the tile.
+fn distances(codes: &[u8]) -> Vec<f32> {
+    const D: f32 = std::f32::consts::SQRT_2;
+    let mut dist = vec![f32::MAX; N * N];
+    let relax = |dist: &mut Vec<f32>, i: usize, j: Option<usize>, w: f32| {
+        let cand = match j {
+            Some(j) if codes[j] == codes[i] => dist[j] + w,
+            _ => w,
+        };
+        if cand < dist[i] {
+            dist[i] = cand;
+        }
+    };
+    let at = |x: isize, y: isize| {
+        ((0..N as isize).contains(&x) && (0..N as isize).contains(&y))
+            .then(|| y as usize * N + x as usize)
+    };
+    for y in 0..N as isize {
+        for x in 0..N as isize {
+            let i = y as usize * N + x as usize;
+            for (dx, dy, w) in [(-1, 0, 1.0), (0, -1, 1.0), (-1, -1, D), (1, -1, D)] {
+                relax(&mut dist, i, at(x + dx, y + dy), w);
+            }
+        }
+    }
+    for y in (0..N as isize).rev() {
+        for x in (0..N as isize).rev() {
+            let i = y as usize * N + x as usize;
+            for (dx, dy, w) in [(1, 0, 1.0), (0, 1, 1.0), (1, 1, D), (-1, 1, D)] {
+                relax(&mut dist, i, at(x + dx, y + dy), w);
+            }
+        }
+    }
+    dist
+}

@@ -1,0 +1,441 @@
+//! From a tile kind to a scene: the list of painted paths, in painting
+//! order, each labelled with the feature it shows.
+//!
+//! The same scene is written as SVG ([`tile`](super::tile)) and painted
+//! into a label map to find anchors ([`anchors`](super::anchors)), so the
+//! anchors always agree with the art.
+//!
+//! Painting order: grass; rivers (banks, lakes and springs, water); roads
+//! (verges, then surfaces, so crossings join); cities (ground, walls,
+//! battlements, roofs, shields, gates); the village at a crossing; the
+//! cloister; symbols.
+
+use kurbo::{BezPath, Point, Shape};
+use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, TileKind};
+
+use super::geom::{CENTRE, on, outward};
+use super::palette::*;
+use super::shapes::{self, Course};
+use super::symbols;
+
+/// What a painted path shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// The grass under everything: fields, once roads, rivers and cities
+    /// have cut it up.
+    Ground,
+    /// The body of a feature: a city's ground, a road's surface, a river's
+    /// water, the cloister's walls.
+    Feature(FeatureRef),
+    /// Everything else: walls, verges, banks, roofs, shields, gates,
+    /// villages, symbols. A follower is never placed on these.
+    Decor,
+}
+
+/// How a path is painted.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Paint {
+    /// Filled.
+    Fill(&'static str),
+    /// Stroked, with butt ends.
+    Stroke {
+        /// Colour.
+        colour: &'static str,
+        /// Width in tile units.
+        width: f64,
+    },
+    /// Stroked with a dash pattern.
+    Dashed {
+        /// Colour.
+        colour: &'static str,
+        /// Width in tile units.
+        width: f64,
+        /// SVG dash array.
+        dash: &'static str,
+    },
+    /// Filled and outlined.
+    FillStroke {
+        /// Fill colour.
+        fill: &'static str,
+        /// Outline colour.
+        stroke: &'static str,
+        /// Outline width in tile units.
+        width: f64,
+    },
+}
+
+/// One painted path.
+#[derive(Clone, Debug)]
+pub struct Item {
+    /// What it shows.
+    pub label: Label,
+    /// How it is painted.
+    pub paint: Paint,
+    /// The path, in tile units, already rounded.
+    pub path: BezPath,
+    /// A tooltip (`<title>`), for markers of unknown symbols.
+    pub note: Option<String>,
+}
+
+/// Everything painted on one tile, in painting order.
+#[derive(Clone, Debug, Default)]
+pub struct Scene {
+    /// The painted paths.
+    pub items: Vec<Item>,
+}
+
+impl Scene {
+    /// Paints `path`.
+    pub fn push(&mut self, label: Label, paint: Paint, path: BezPath) {
+        if !path.elements().is_empty() {
+            self.items.push(Item {
+                label,
+                paint,
+                path,
+                note: None,
+            });
+        }
+    }
+
+    /// Paints `path` with a tooltip.
+    pub fn push_noted(&mut self, label: Label, paint: Paint, path: BezPath, note: String) {
+        self.items.push(Item {
+            label,
+            paint,
+            path,
+            note: Some(note),
+        });
+    }
+}
+
+fn feature(ty: FeatureType, index: usize) -> Label {
+    Label::Feature(FeatureRef { ty, index })
+}
+
+/// Width of the cloister building.
+const CLOISTER_WIDTH: f64 = 18.0;
+/// Width of the village house at a crossing.
+const HOUSE_WIDTH: f64 = 14.0;
+
+/// Where the cloister stands and which side its door faces: in the
+/// middle, facing the road that ends at it (upright, facing south, when no
+/// road does). When a road or river runs through the tile it moves aside:
+/// towards its own road until its roof meets the bank or verge in the
+/// middle, so that it parts the fields on either side of its road as the
+/// data says; with no road of its own, upright into the first field side,
+/// clear of the middle.
+pub fn cloister_spot(kind: &TileKind) -> (Point, Side) {
+    let own_road = kind
+        .roads
+        .iter()
+        .filter(|r| r.end == Some(RoadEnd::Cloister))
+        .find_map(|r| r.sides.iter().next());
+    let through = kind.roads.iter().any(|r| r.sides.len() >= 2)
+        || kind.rivers.iter().any(|r| r.sides.len() >= 2);
+    let facing = own_road.unwrap_or(Side::S);
+    if !through {
+        return (CENTRE, facing);
+    }
+    let band = BANK_WIDTH.max(VERGE_WIDTH) / 2.0;
+    let reach = shapes::building_reach(CLOISTER_WIDTH);
+    match own_road {
+        // The roof reaches 2 units into the band.
+        Some(side) => (CENTRE + outward(side) * (band + reach - 2.0), side),
+        None => {
+            let aside = Side::ALL
+                .into_iter()
+                .find(|s| kind.edge(*s) == tilebook_engine::Terrain::Field)
+                .unwrap_or(Side::N);
+            // Clear of the band by what of the upright building faces the
+            // middle (its wall, its eaves, or its roof and cross), plus a
+            // margin.
+            let towards = match aside {
+                Side::N => CLOISTER_WIDTH * 0.375,
+                Side::S => reach + 5.0,
+                _ => CLOISTER_WIDTH / 2.0 + 2.0,
+            };
+            (CENTRE + outward(aside) * (band + towards + 2.0), facing)
+        }
+    }
+}
+
+/// Which side the village house at a crossing faces: away from the first
+/// side, clockwise from north, that has no road to the village (south when
+/// all have one). So it turns with the tile.
+fn village_facing(kind: &TileKind) -> Side {
+    Side::ALL
+        .into_iter()
+        .find(|s| !kind.roads.iter().any(|r| r.sides.contains(*s)))
+        .map_or(Side::S, Side::opposite)
+}
+
+/// Where the symbols go: the free corners first (both half-edges at the
+/// corner are field), then the middles of plain field sides, then the
+/// middle of the tile.
+pub fn symbol_spots(kind: &TileKind, count: usize) -> Vec<Point> {
+    let field_half = |h: Half| kind.fields.iter().any(|f| f.halves.contains(h));
+    let corners = [Side::E, Side::S, Side::N, Side::W]
+        .into_iter()
+        .filter_map(|s| {
+            let next = Side::from_index(s.index() + 1);
+            (field_half(s.halves()[1]) && field_half(next.halves()[0])).then(|| on(s, 80.0, 20.0))
+        });
+    let sides = Side::ALL.into_iter().filter_map(|s| {
+        let plain = kind.edge(s) == tilebook_engine::Terrain::Field
+            && s.halves().into_iter().all(field_half);
+        plain.then(|| on(s, 50.0, 18.0))
+    });
+    let mut spots: Vec<Point> = corners.chain(sides).collect();
+    spots.push(CENTRE);
+    (0..count)
+        .map(|i| spots.get(i).copied().unwrap_or(CENTRE))
+        .collect()
+}
+
+/// The scene of a tile kind, in the orientation of its data.
+pub fn compose(kind: &TileKind) -> Scene {
+    let mut scene = Scene::default();
+    scene.push(Label::Ground, Paint::Fill(FIELD), shapes::square());
+    let (cloister_at, cloister_facing) = cloister_spot(kind);
+    rivers(&mut scene, kind);
+    let gates = roads(&mut scene, kind, cloister_at);
+    cities(&mut scene, kind, &gates);
+    let village = kind.roads.iter().any(|r| {
+        r.sides.len() > 2 || (r.sides.len() == 1 && r.end.is_none_or(|e| e == RoadEnd::Village))
+    });
+    if village {
+        let parts = shapes::building(CENTRE, HOUSE_WIDTH, village_facing(kind));
+        building(&mut scene, Label::Decor, parts, false);
+    }
+    if kind.cloister {
+        let parts = shapes::building(cloister_at, CLOISTER_WIDTH, cloister_facing);
+        building(&mut scene, feature(FeatureType::Cloister, 0), parts, true);
+    }
+    let spots = symbol_spots(kind, kind.symbols.len());
+    for (flag, at) in kind.symbols.iter().zip(spots) {
+        symbols::draw(&mut scene, flag, at);
+    }
+    scene
+}
+
+fn building(scene: &mut Scene, label: Label, parts: [BezPath; 4], cross: bool) {
+    let [walls, roof, door, cross_path] = parts;
+    let outline = |fill| Paint::FillStroke {
+        fill,
+        stroke: OUTLINE,
+        width: 0.8,
+    };
+    scene.push(label, outline(STONE), walls);
+    scene.push(Label::Decor, outline(ROOF), roof);
+    scene.push(Label::Decor, Paint::Fill(DOOR), door);
+    if cross {
+        scene.push(
+            Label::Decor,
+            Paint::Stroke {
+                colour: OUTLINE,
+                width: 1.2,
+            },
+            cross_path,
+        );
+    }
+}
+
+/// Courses of a road or river segment: one for a segment through two
+/// sides, one per side otherwise, each ending at `end(side)`.
+fn courses(sides: tilebook_engine::SideSet, end: impl Fn(Side) -> Course) -> Vec<Course> {
+    let list: Vec<Side> = sides.iter().collect();
+    match list.as_slice() {
+        [a, b] => vec![Course::Through(*a, *b)],
+        _ => list.into_iter().map(end).collect(),
+    }
+}
+
+fn rivers(scene: &mut Scene, kind: &TileKind) {
+    let mut lines = Vec::new();
+    let mut ponds = Vec::new();
+    let mut springs = Vec::new();
+    for (i, r) in kind.rivers.iter().enumerate() {
+        let label = feature(FeatureType::River, i);
+        for course in courses(r.sides, |s| match r.end {
+            Some(RiverEnd::Lake) => Course::ToPoint(s, shapes::lake_centre(s)),
+            _ => Course::ToPoint(s, CENTRE),
+        }) {
+            lines.push((label, course.path()));
+        }
+        if r.sides.len() == 1 {
+            let side = r.sides.iter().next().unwrap_or(Side::S);
+            let pond = match r.end {
+                Some(RiverEnd::Lake) => shapes::lake(side),
+                _ => {
+                    springs.push(CENTRE);
+                    shapes::circle(CENTRE, 11.0)
+                }
+            };
+            ponds.push((label, pond));
+        }
+    }
+    stroke_all(scene, &lines, Some(Label::Decor), BANK, BANK_WIDTH);
+    for (label, pond) in ponds {
+        let paint = Paint::FillStroke {
+            fill: WATER,
+            stroke: BANK,
+            width: 2.0,
+        };
+        scene.push(label, paint, pond);
+    }
+    stroke_all(scene, &lines, None, WATER, WATER_WIDTH);
+    // Where a spring wells up: light water in the middle of its pool.
+    for at in springs {
+        scene.push(Label::Decor, Paint::Fill(FOAM), shapes::circle(at, 4.5));
+    }
+}
+
+/// Strokes every centre line, labelled `label` or with its own label.
+fn stroke_all(
+    scene: &mut Scene,
+    lines: &[(Label, BezPath)],
+    label: Option<Label>,
+    colour: &'static str,
+    width: f64,
+) {
+    for (own, path) in lines {
+        let paint = Paint::Stroke { colour, width };
+        scene.push(label.unwrap_or(*own), paint, path.clone());
+    }
+}
+
+/// A road that ends at a city gate: its centre line and the city segment.
+type GateRoad = (BezPath, usize);
+
+fn roads(scene: &mut Scene, kind: &TileKind, cloister_at: Point) -> Vec<GateRoad> {
+    let mut lines = Vec::new();
+    let mut gates = Vec::new();
+    for (i, r) in kind.roads.iter().enumerate() {
+        let label = feature(FeatureType::Road, i);
+        for course in courses(r.sides, |s| match r.end {
+            Some(RoadEnd::Cloister) => Course::ToPoint(s, cloister_at),
+            Some(RoadEnd::City) => match nearest_city(kind, s) {
+                Some(c) => {
+                    let path_end = shapes::city_inside(kind.cities[c].sides);
+                    Course::ViaCentre(s, path_end)
+                }
+                None => Course::ToPoint(s, CENTRE),
+            },
+            _ => Course::ToPoint(s, CENTRE),
+        }) {
+            let path = course.path();
+            if let (Some(RoadEnd::City), Course::ViaCentre(s, _)) = (r.end, course)
+                && let Some(c) = nearest_city(kind, s)
+            {
+                gates.push((path.clone(), c));
+            }
+            lines.push((label, path));
+        }
+    }
+    stroke_all(scene, &lines, Some(Label::Decor), VERGE, VERGE_WIDTH);
+    stroke_all(scene, &lines, None, ROAD, ROAD_WIDTH);
+    gates
+}
+
+/// The city segment a road from `side` leads into: the one whose inside
+/// point is nearest to the side.
+fn nearest_city(kind: &TileKind, side: Side) -> Option<usize> {
+    let from = on(side, 50.0, 0.0);
+    (0..kind.cities.len()).min_by(|&a, &b| {
+        let da = (shapes::city_inside(kind.cities[a].sides) - from).hypot2();
+        let db = (shapes::city_inside(kind.cities[b].sides) - from).hypot2();
+        da.total_cmp(&db)
+    })
+}
+
+fn cities(scene: &mut Scene, kind: &TileKind, gates: &[GateRoad]) {
+    let shapes: Vec<shapes::CityShape> =
+        kind.cities.iter().map(|c| shapes::city(c.sides)).collect();
+    for (i, shape) in shapes.iter().enumerate() {
+        scene.push(
+            feature(FeatureType::City, i),
+            Paint::Fill(CITY),
+            shape.outline.clone(),
+        );
+    }
+    for wall in shapes.iter().flat_map(|s| &s.walls) {
+        scene.push(
+            Label::Decor,
+            Paint::Stroke {
+                colour: WALL,
+                width: WALL_WIDTH,
+            },
+            wall.clone(),
+        );
+    }
+    for wall in shapes.iter().flat_map(|s| &s.walls) {
+        scene.push(
+            Label::Decor,
+            Paint::Dashed {
+                colour: BATTLEMENT,
+                width: 1.2,
+                dash: "2 1.5",
+            },
+            wall.clone(),
+        );
+    }
+    for c in &kind.cities {
+        let (tiles, ridges) = shapes::roofs(c.sides);
+        scene.push(Label::Decor, Paint::Fill(ROOF), tiles);
+        scene.push(
+            Label::Decor,
+            Paint::Stroke {
+                colour: OUTLINE,
+                width: 0.6,
+            },
+            ridges,
+        );
+    }
+    for c in &kind.cities {
+        for at in shapes::shield_spots(c.sides, c.pennants) {
+            scene.push(
+                Label::Decor,
+                Paint::FillStroke {
+                    fill: SHIELD,
+                    stroke: SHIELD_RIM,
+                    width: 1.0,
+                },
+                shapes::shield(at),
+            );
+        }
+    }
+    for (course, c) in gates {
+        let Some(shape) = shapes.get(*c) else {
+            continue;
+        };
+        if let Some((at, dir)) = shapes::entry(course, &shape.outline) {
+            let door = shapes::gate(at, dir);
+            scene.push(
+                Label::Decor,
+                Paint::Stroke {
+                    colour: WALL,
+                    width: ROAD_WIDTH + 4.0,
+                },
+                door.clone(),
+            );
+            scene.push(
+                Label::Decor,
+                Paint::Stroke {
+                    colour: DOOR,
+                    width: ROAD_WIDTH - 2.0,
+                },
+                door,
+            );
+        }
+    }
+}
+
+/// The bounding box of everything painted, for tests.
+pub fn bounds(scene: &Scene) -> kurbo::Rect {
+    scene
+        .items
+        .iter()
+        .map(|i| i.path.bounding_box())
+        .reduce(|a, b| a.union(b))
+        .unwrap_or_default()
+}

@@ -1,0 +1,372 @@
+//! The shape library: every piece of tile art, keyed by side, half-edge or
+//! corner and written once in the frame of the north side (see
+//! [`geom`](super::geom)), then turned onto the side it belongs to.
+//!
+//! Nothing here knows a tile kind by name: a shape depends only on the sides
+//! a feature reaches, so a new kind made of known features is drawn without
+//! any change here.
+
+use kurbo::{BezPath, Circle, Ellipse, Point, Shape, Vec2};
+use tilebook_engine::{Rotation, Side, SideSet};
+
+use super::geom::{CENTRE, Pen, mid, on, outward, start_corner};
+
+/// Tolerance when curves are turned into Béziers or polylines.
+const TOLERANCE: f64 = 0.1;
+
+/// How deep a city cap (or a field cap between city sides) reaches into
+/// the tile at its middle; the control point of its curve is twice as deep.
+const CAP_DEPTH: f64 = 30.0;
+
+/// The whole tile.
+pub fn square() -> BezPath {
+    let mut pen = Pen::new();
+    pen.polygon(Side::ALL.map(start_corner));
+    pen.finish()
+}
+
+/// The way a road or a river runs across its tile.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Course {
+    /// From the middle of one side to the middle of another: straight when
+    /// they face each other, a bend around their corner when they meet.
+    Through(Side, Side),
+    /// From the middle of a side straight to a point on the tile (a village,
+    /// a cloister, a lake, a spring).
+    ToPoint(Side, Point),
+    /// From the middle of a side, turning at the middle of the tile, to a
+    /// point (a city gate).
+    ViaCentre(Side, Point),
+}
+
+impl Course {
+    /// The centre line.
+    pub fn path(self) -> BezPath {
+        let mut pen = Pen::new();
+        match self {
+            Course::Through(a, b) if a.opposite() == b => {
+                pen.move_to(mid(a)).line_to(mid(b));
+            }
+            Course::Through(a, b) => {
+                pen.move_to(mid(a)).quad_to(CENTRE, mid(b));
+            }
+            Course::ToPoint(s, p) => {
+                pen.move_to(mid(s)).line_to(p);
+            }
+            Course::ViaCentre(s, p) => {
+                pen.move_to(mid(s)).quad_to(CENTRE, p);
+            }
+        }
+        pen.finish()
+    }
+}
+
+/// A city segment's outline and the walls where it meets the field.
+#[derive(Clone, Debug, Default)]
+pub struct CityShape {
+    /// The closed outline, filled with city ground.
+    pub outline: BezPath,
+    /// One open curve per stretch of wall.
+    pub walls: Vec<BezPath>,
+}
+
+/// The shape of a city segment opening onto `sides`.
+///
+/// Walking clockwise round the tile, every city side is part of the
+/// outline; every run of non-city sides between two corners is crossed by
+/// one curved wall. A run of one side (a field cap between city sides) or
+/// of three sides (a city cap on one side) bows [`CAP_DEPTH`] into the
+/// tile; a run of two sides (a corner city) crosses the tile corner to
+/// corner, bulging slightly towards the field. So a cap, a corner city, a
+/// band, a three-sided city and a whole-tile city all come from one rule.
+pub fn city(sides: SideSet) -> CityShape {
+    let city_at = |i: usize| sides.contains(Side::from_index(i));
+    let Some(start) = (0..4).find(|&i| city_at(i) && !city_at(i + 3)) else {
+        // No side at all, or all four: an empty outline or the whole tile.
+        let outline = if sides.is_empty() {
+            BezPath::new()
+        } else {
+            square()
+        };
+        return CityShape {
+            outline,
+            walls: vec![],
+        };
+    };
+    let mut pen = Pen::new();
+    let mut walls = Vec::new();
+    pen.move_to(start_corner(Side::from_index(start)));
+    let mut pos = start;
+    while pos < start + 4 {
+        if city_at(pos) {
+            pen.line_to(start_corner(Side::from_index(pos + 1)));
+            pos += 1;
+            continue;
+        }
+        let run = (pos..start + 4).take_while(|&i| !city_at(i)).count();
+        let a = start_corner(Side::from_index(pos));
+        let b = start_corner(Side::from_index(pos + run));
+        let control = if run == 2 {
+            let middle = start_corner(Side::from_index(pos + 1));
+            CENTRE + (middle - CENTRE) * 0.06
+        } else {
+            let m = a.midpoint(b);
+            m + (CENTRE - m).normalize() * (2.0 * CAP_DEPTH)
+        };
+        pen.quad_to(control, b);
+        let mut wall = Pen::new();
+        wall.move_to(a).quad_to(control, b);
+        walls.push(wall.finish());
+        pos += run;
+    }
+    pen.close();
+    CityShape {
+        outline: pen.finish(),
+        walls,
+    }
+}
+
+/// The sum of the outward directions of `sides`, and how many there are.
+fn lean(sides: SideSet) -> (Vec2, usize) {
+    let sum = sides.iter().map(outward).fold(Vec2::ZERO, |a, b| a + b);
+    (sum, sides.len())
+}
+
+/// A point well inside the city segment opening onto `sides`: where roads
+/// to its gate head for.
+pub fn city_inside(sides: SideSet) -> Point {
+    let (sum, n) = lean(sides);
+    let depth = match n {
+        1 => 32.0,
+        2 => 40.0,
+        3 => 12.0,
+        _ => 0.0,
+    };
+    if sum.hypot() < 1e-6 {
+        CENTRE
+    } else {
+        CENTRE + sum.normalize() * depth
+    }
+}
+
+/// Where the `count` shields of a city segment opening onto `sides` go:
+/// inside the segment, clear of its roofs and of the middle, where a
+/// follower stands.
+pub fn shield_spots(sides: SideSet, count: u8) -> Vec<Point> {
+    let (sum, n) = lean(sides);
+    let (dir, depth) = if sum.hypot() < 1e-6 {
+        // A band or a whole-tile city: towards its first side.
+        let first = sides.iter().next().unwrap_or(Side::N);
+        (outward(first), 18.0)
+    } else {
+        let depth = match n {
+            1 => 39.0,
+            2 => 42.0,
+            _ => 32.0,
+        };
+        (sum.normalize(), depth)
+    };
+    let base = CENTRE + dir * depth;
+    let across = Vec2::new(-dir.y, dir.x);
+    (0..count)
+        .map(|i| base + across * ((f64::from(i) - f64::from(count - 1) / 2.0) * 10.5))
+        .collect()
+}
+
+/// The houses of a city: two roofs along each of its sides, as one path of
+/// roof tiles and one of ridge lines.
+pub fn roofs(sides: SideSet) -> (BezPath, BezPath) {
+    let mut tiles = Pen::new();
+    let mut ridges = Pen::new();
+    for s in sides.iter() {
+        for x in [30.0, 70.0] {
+            tiles.polygon([
+                on(s, x - 5.5, 6.5),
+                on(s, x + 5.5, 6.5),
+                on(s, x + 5.5, 13.5),
+                on(s, x - 5.5, 13.5),
+            ]);
+            ridges.move_to(on(s, x - 5.5, 10.0));
+            ridges.line_to(on(s, x + 5.5, 10.0));
+        }
+    }
+    (tiles.finish(), ridges.finish())
+}
+
+/// A shield (a pennant), 9 units wide, centred on `at`.
+pub fn shield(at: Point) -> BezPath {
+    let p = |x: f64, y: f64| at + Vec2::new(x, y);
+    let mut pen = Pen::new();
+    pen.move_to(p(-4.5, -5.0))
+        .line_to(p(4.5, -5.0))
+        .line_to(p(4.5, 0.0))
+        .quad_to(p(4.5, 4.5), p(0.0, 6.0))
+        .quad_to(p(-4.5, 4.5), p(-4.5, 0.0))
+        .close();
+    pen.finish()
+}
+
+/// The short stretch of road through a city gate at `at`, heading `dir`.
+pub fn gate(at: Point, dir: Vec2) -> BezPath {
+    let mut pen = Pen::new();
+    pen.move_to(at - dir * 3.0).line_to(at + dir * 3.0);
+    pen.finish()
+}
+
+/// Where the centre line `course` enters the closed outline `area`, and
+/// the direction it runs there.
+pub fn entry(course: &BezPath, area: &BezPath) -> Option<(Point, Vec2)> {
+    let mut points = Vec::new();
+    kurbo::flatten(course, 0.25, |el| match el {
+        kurbo::PathEl::MoveTo(p) | kurbo::PathEl::LineTo(p) => points.push(p),
+        _ => {}
+    });
+    points.windows(2).find_map(|w| {
+        let (mut out, mut inside) = (w[0], w[1]);
+        if out == inside || area.contains(out) || !area.contains(inside) {
+            return None;
+        }
+        for _ in 0..24 {
+            let m = out.midpoint(inside);
+            if area.contains(m) {
+                inside = m;
+            } else {
+                out = m;
+            }
+        }
+        Some((out.midpoint(inside), (w[1] - w[0]).normalize()))
+    })
+}
+
+/// A circle as a path (four cubic arcs).
+pub fn circle(at: Point, r: f64) -> BezPath {
+    let mut pen = Pen::new();
+    pen.append_mapped(&Circle::new(at, r).to_path(TOLERANCE), |p| p);
+    pen.finish()
+}
+
+/// A building seen from the front, `w` wide, centred on `at`, its door
+/// towards side `facing` (upright when it faces south): its walls, its
+/// roof, its door and the cross of a cloister, in that order. Like every
+/// other shape it turns with the tile.
+pub fn building(at: Point, w: f64, facing: Side) -> [BezPath; 4] {
+    let turn = Rotation::quarter(facing.index() as u8 + 2);
+    let p = |x: f64, y: f64| {
+        let mut v = Vec2::new(x, y);
+        for _ in 0..turn.quarter_turns() {
+            v = Vec2::new(-v.y, v.x);
+        }
+        at + v
+    };
+    let h = w * 0.75;
+    let apex = -h / 2.0 - w * 0.42;
+    let mut walls = Pen::new();
+    walls.polygon([
+        p(-w / 2.0, -h / 2.0),
+        p(w / 2.0, -h / 2.0),
+        p(w / 2.0, h / 2.0),
+        p(-w / 2.0, h / 2.0),
+    ]);
+    let mut roof = Pen::new();
+    roof.polygon([
+        p(-w / 2.0 - 2.0, -h / 2.0),
+        p(0.0, apex),
+        p(w / 2.0 + 2.0, -h / 2.0),
+    ]);
+    let mut door = Pen::new();
+    let d = w * 0.14;
+    door.move_to(p(-d, h / 2.0))
+        .line_to(p(-d, h / 2.0 - 2.2 * d))
+        .quad_to(p(0.0, h / 2.0 - 3.4 * d), p(d, h / 2.0 - 2.2 * d))
+        .line_to(p(d, h / 2.0))
+        .close();
+    let mut cross = Pen::new();
+    cross
+        .move_to(p(0.0, apex + 1.0))
+        .line_to(p(0.0, apex - 5.0))
+        .move_to(p(-2.2, apex - 3.0))
+        .line_to(p(2.2, apex - 3.0));
+    [walls.finish(), roof.finish(), door.finish(), cross.finish()]
+}
+
+/// How far a building `w` wide reaches from its centre towards its roof.
+pub fn building_reach(w: f64) -> f64 {
+    w * 0.375 + w * 0.42
+}
+
+/// Where a lake fed by a river from `side` lies: towards the middle of the
+/// tile, a little past it.
+pub fn lake_centre(side: Side) -> Point {
+    on(side, 50.0, 60.0)
+}
+
+/// A lake fed by a river from `side`: an oval across the tile.
+pub fn lake(side: Side) -> BezPath {
+    let oval = Ellipse::new(Point::new(50.0, 60.0), (26.0, 20.0), 0.0).to_path(TOLERANCE);
+    let mut pen = Pen::new();
+    pen.append_mapped(&oval, |p| on(side, p.x, p.y));
+    pen.finish()
+}
+
+/// Animal tracks: one paw print centred on `at`.
+pub fn paw(at: Point) -> BezPath {
+    let mut pen = Pen::new();
+    let pad = Ellipse::new(at + Vec2::new(0.0, 2.2), (3.8, 3.1), 0.0).to_path(TOLERANCE);
+    pen.append_mapped(&pad, |p| p);
+    for (x, y) in [(-4.3, -2.0), (-1.5, -4.7), (1.5, -4.7), (4.3, -2.0)] {
+        pen.append_mapped(&circle(at + Vec2::new(x, y), 1.5), |p| p);
+    }
+    pen.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(sides: &[Side]) -> SideSet {
+        sides.iter().copied().collect()
+    }
+
+    #[test]
+    fn every_city_shape_holds_its_inside_point_and_shields() {
+        for bits in 1u8..16 {
+            let sides: SideSet = Side::ALL
+                .into_iter()
+                .filter(|s| bits & (1 << s.index()) != 0)
+                .collect();
+            let shape = city(sides);
+            assert!(shape.outline.contains(city_inside(sides)), "{sides:?}");
+            for p in shield_spots(sides, 2) {
+                assert!(shape.outline.contains(p), "{sides:?} shield at {p:?}");
+            }
+            // Every city side's middle and quarter points are inside.
+            for s in sides.iter() {
+                for x in [5.0, 25.0, 50.0, 75.0, 95.0] {
+                    assert!(shape.outline.contains(on(s, x, 2.0)), "{sides:?} {s}");
+                }
+            }
+            // One wall per run of field sides.
+            let runs = (0..4)
+                .filter(|&i| {
+                    !sides.contains(Side::from_index(i)) && sides.contains(Side::from_index(i + 3))
+                })
+                .count();
+            assert_eq!(shape.walls.len(), runs, "{sides:?}");
+        }
+    }
+
+    #[test]
+    fn a_cap_is_thirty_units_deep() {
+        let cap = city(set(&[Side::N]));
+        assert!(cap.outline.contains(Point::new(50.0, 29.0)));
+        assert!(!cap.outline.contains(Point::new(50.0, 31.0)));
+    }
+
+    #[test]
+    fn roads_enter_a_city_at_its_wall() {
+        let course = Course::ViaCentre(Side::S, city_inside(set(&[Side::N]))).path();
+        let (at, dir) = entry(&course, &city(set(&[Side::N])).outline).unwrap();
+        assert!((at.y - 30.0).abs() < 0.1, "{at:?}");
+        assert!((dir.y + 1.0).abs() < 1e-6);
+    }
+}
