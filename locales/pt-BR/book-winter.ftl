@@ -1,0 +1,45 @@
+### O livro de regras da Edição de Inverno: todas as mensagens citadas em
+### book/winter.toml. Ids: winter-<capítulo>-<o-quê>. Os títulos de capítulo
+### são winter-<capítulo>; os títulos de seção terminam em -title. Texto
+### simples, sem marcação; o vocabulário do jogo vem dos termos do glossário
+### em terms.ftl, nunca no início de uma frase.
+
+winter-title = Edição de Inverno
+winter-summary = Carcassonne em uma paisagem coberta de neve: o mesmo jogo básico, com as mesmas regras, mas com 84 { -tile(number: "pl") }, doze delas com animais do inverno; e o que muda de uma tiragem para outra.
+
+## Capítulo: sobre a Edição de Inverno
+
+winter-overview = Sobre a Edição de Inverno
+winter-overview-intro = A Edição de Inverno é um jogo de Carcassonne completo, em caixa própria, para dois a cinco jogadores, ambientado em uma paisagem coberta de neve. Você não precisa do jogo básico para jogá-la.
+winter-overview-rules = As regras são exatamente as do jogo básico, por isso não são repetidas aqui: leia o livro de regras do jogo básico para aprender a preparar a partida, colocar { -tile(number: "pl") }, posicionar { -follower(number: "pl") }, pontuar e encerrar o jogo. Tudo o que está nele vale sem mudanças, inclusive os esclarecimentos oficiais e a pontuação dos { -field(number: "pl") } da terceira edição.
+
+winter-overview-contents-title = O que vem na caixa
+winter-overview-item-tiles = 84 { -tile(number: "pl") }: as 72 { -tile(number: "pl") } do jogo básico, com os mesmos tipos nas mesmas quantidades e a mesma { -start-tile } de verso escuro, e mais doze { -tile(number: "pl") } com animais.
+winter-overview-item-followers = 40 { -follower(number: "pl") } em cinco cores, oito de cada cor.
+winter-overview-item-scoreboard = Um { -scoreboard }.
+winter-overview-item-rules = Um manual de regras.
+winter-overview-length = Com doze { -tile(number: "pl") } a mais que o jogo básico, a partida dura, ao todo, doze turnos a mais. Nada mais muda.
+
+## Capítulo: as cartelas com animais
+
+winter-animals = As { -tile(number: "pl") } com animais
+winter-animals-what = Doze { -tile(number: "pl") } mostram animais do inverno na paisagem; há uma de cada. Embaralhe-as com todas as outras { -tile(number: "pl") } e jogue-as como qualquer outra { -tile }: elas precisam se encaixar nas vizinhas, e você pode posicionar um { -follower } nelas normalmente.
+winter-animals-decoration = Os animais são só decoração. Eles não influenciam onde uma { -tile } pode ser colocada, onde um { -follower } pode ficar nem a pontuação. A editora convidou os fãs a sugerir regras para eles, mas até agora nenhuma faz parte do jogo.
+
+## Capítulo: tiragens
+
+winter-printings = Tiragens
+winter-printings-intro = A Edição de Inverno já teve várias tiragens. As regras continuaram as mesmas, mas o conteúdo da caixa nem sempre foi igual:
+winter-printings-2011 = A tiragem de 2011 traz só as 72 { -tile(number: "pl") } do jogo básico, sem as { -tile(number: "pl") } com animais.
+winter-printings-2012 = As tiragens de 2012 e de 2015 acrescentam as doze { -tile(number: "pl") } com animais, num total de 84 { -tile(number: "pl") }.
+winter-printings-2020 = A tiragem de 2020 também tem 84 { -tile(number: "pl") }.
+winter-printings-2022 = Na tiragem de 2022, as { -tile(number: "pl") } também são 84.
+
+winter-printings-artwork-title = Diferenças nas ilustrações
+winter-printings-artwork = Os pequenos desenhos das { -tile(number: "pl") } variam de uma tiragem para outra: árvores, casas, estábulos e outros detalhes miúdos. Nas tiragens até 2020, alguns tipos de { -tile } chegam a ter várias versões, com desenhos diferentes para a mesma paisagem.
+winter-printings-same = Nenhum desses detalhes importa para o jogo. Em todas as tiragens, cada tipo de { -tile } tem as mesmas { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } e { -field(number: "pl") }, nas mesmas quantidades, e as regras são as mesmas.
+
+## Capítulo: as cartelas
+
+winter-tiles = As 84 { -tile(number: "pl") }
+winter-tiles-intro = A Edição de Inverno tem os 24 tipos do jogo básico, identificados de A a X e nas mesmas quantidades, e mais doze { -tile(number: "pl") } com animais, uma de cada, numeradas de Z01 a Z12.

@@ -1,0 +1,82 @@
+### Legendas dos exemplos de pontuação de data/examples/: example-<nome do arquivo>.
+### O valor tem uma ou duas frases que dizem o que acontece e quem marca
+### quanto pelas regras do livro (terceira edição); quando edições mais
+### antigas pontuam de outro jeito, a legenda diz isso brevemente. .title é
+### um título curto.
+### Os jogadores se chamam pelas cores (Vermelho, Azul, Verde, Amarelo,
+### Preto), no masculino e com artigo: “o Vermelho”, “do Azul”.
+
+## Estradas
+
+example-road-four-tiles = Uma { -road } entre dois { -crossing(number: "pl") } atravessa quatro { -tile(number: "pl") }. Quando o segundo { -crossing } a fecha, o { -thief } do Vermelho marca 4 { -point(number: "pl") }.
+    .title = Uma { -road } entre dois { -crossing(number: "pl") }
+
+example-road-city-to-cloister = O { -thief } do Vermelho está em uma { -road } que vai do portão de uma { -city } até um { -cloister }. A { -tile } do { -cloister } conclui essa { -road } com três { -tile(number: "pl") } de comprimento, e o Vermelho marca 3 { -point(number: "pl") }.
+    .title = Do portão de uma { -city } até um { -cloister }
+
+example-road-loop = Quatro curvas fecham uma { -road } em circuito, e um circuito fechado conta como concluído: o { -thief } do Vermelho marca 4 { -point(number: "pl") }. O { -farmer } do Azul, dentro do circuito, está em um { -field } sem nenhuma { -city } ao lado; por isso, não marca nada no fim e nunca pode sair dali.
+    .title = Uma { -road } que se fecha em circuito
+
+example-road-scored-same-turn = O Vermelho coloca uma { -tile } que conclui uma { -road } de três { -tile(number: "pl") } entre dois { -crossing(number: "pl") } e põe um { -thief } nessa mesma { -road }. A { -road } é pontuada na hora e rende 3 { -point(number: "pl") }, e o { -thief } volta para a { -supply } do Vermelho no mesmo turno.
+    .title = Colocado, pontuado e de volta no mesmo turno
+
+example-crossing-ends-roads = O { -thief } do Vermelho e o do Azul estão em duas { -road(number: "pl") } diferentes, cada uma com duas { -tile(number: "pl") } de comprimento, de um { -crossing } a outro. As duas { -road(number: "pl") } estão concluídas, e cada { -thief } marca 2 { -point(number: "pl") }.
+    .title = Todo { -crossing } encerra uma { -road }
+
+## Cidades
+
+example-city-three-tiles-pennant = O Vermelho coloca a última { -tile } de uma { -city } de três { -tile(number: "pl") } com um { -pennant } e põe um { -knight } nela. Ele marca 8 { -point(number: "pl") }: 2 por { -tile } e 2 pelo { -pennant }.
+    .title = Três { -tile(number: "pl") } e um { -pennant }
+
+example-city-four-tiles = Quatro { -tile(number: "pl") }, cada uma com um canto de { -city }, fecham entre si uma { -city } redonda. O { -knight } do Vermelho marca 8 { -point(number: "pl") }: 2 para cada uma das quatro { -tile(number: "pl") }, sem nenhum { -pennant }.
+    .title = Uma { -city } de quatro { -tile(number: "pl") }
+
+example-city-two-tiles = O Vermelho põe um { -knight } na { -tile } que fecha uma pequena { -city } de duas { -tile(number: "pl") } e marca 4 { -point(number: "pl") } na hora. Pelas regras da primeira edição, a mesma { -city } vale só 2.
+    .title = Uma { -city } pequena
+
+example-city-tie = A última { -tile } une a { -city } do Vermelho e a do Azul em uma só { -city } concluída, de cinco { -tile(number: "pl") }. O Vermelho e o Azul têm um { -knight } cada – um empate –, então os dois marcam os 10 { -point(number: "pl") } completos.
+    .title = Empate em uma { -city }
+
+example-same-colour-no-double = A última { -tile } une duas { -city(number: "pl") }, cada uma com um { -knight } do Vermelho, em uma só { -city } concluída de cinco { -tile(number: "pl") }. O Vermelho marca os 10 { -point(number: "pl") } uma vez só: o segundo { -knight } não os dobra.
+    .title = Dois { -knight(number: "pl") } da mesma cor
+
+example-deploy-after-closing = A nova { -tile } do Vermelho fecha a pequena { -city } onde ele já tem um { -knight } e, com a sua outra parte de { -city }, inicia uma nova { -city }. Ali o Vermelho põe um segundo { -knight }, antes que a { -city } fechada renda 4 { -point(number: "pl") } e o { -knight } dela volte. No fim, a nova { -city }, inacabada, acrescenta 1 { -point }, num total de 5 (3 na primeira edição, em que a { -city } pequena vale 2).
+    .title = Um novo { -knight } antes da pontuação
+
+## Monastérios
+
+example-cloister-complete = A oitava { -tile } ao redor do { -cloister } do Vermelho o conclui. O { -monk } do Vermelho marca 9 { -point(number: "pl") }: 1 pelo { -cloister } e 1 para cada uma das suas oito vizinhas.
+    .title = Um { -cloister } concluído
+
+## Pontuação final: estradas, cidades e monastérios inacabados
+
+example-final-road = No fim do jogo, o { -thief } do Vermelho está em uma { -road } inacabada de três { -tile(number: "pl") }. O Vermelho marca 3 { -point(number: "pl") }, 1 por { -tile }, exatamente como por uma { -road } concluída.
+    .title = Uma { -road } inacabada
+
+example-final-cloister = No fim do jogo, o { -cloister } do Amarelo tem só quatro { -tile(number: "pl") } vizinhas. O Amarelo marca 5 { -point(number: "pl") }: 1 pelo { -cloister } e 1 para cada vizinha.
+    .title = Um { -cloister } inacabado
+
+example-final-city-majority = No fim do jogo, uma { -city } inacabada de seis { -tile(number: "pl") } com um { -pennant } tem dois { -knight(number: "pl") } do Verde e um do Preto. O Verde tem a maioria e marca 7 { -point(number: "pl") }, 1 por { -tile } e 1 pelo { -pennant }; o Preto não marca nada.
+    .title = Uma { -city } inacabada com maioria
+
+## Pontuação final: campos
+
+example-farm-basic = O Azul fecha uma { -city } que ninguém ocupa e põe um { -farmer } no { -field } ao lado dela; esse { -field } também faz divisa com uma { -city } inacabada. Só a { -city } concluída conta: o Azul marca 3 { -point(number: "pl") } no fim (4 na primeira edição).
+    .title = Um { -field } e as suas { -city(number: "pl") }
+
+example-farm-two-cities = O { -field } do Azul faz divisa com duas { -city(number: "pl") } concluídas, ainda que as duas sejam pequenas. O Azul marca 3 { -point(number: "pl") } por cada uma delas, 6 no total (na primeira edição, 4 por cada uma, 8 no total).
+    .title = Um { -field } ao lado de duas { -city(number: "pl") }
+
+example-farm-majority = Dois { -cloister(number: "pl") } unem três { -field(number: "pl") } em um só, que fica com dois { -farmer(number: "pl") } do Vermelho e um do Amarelo; assim, só o Vermelho é dono dele e marca 3 { -point(number: "pl") } pela { -city } concluída. O Azul é dono do { -field } pequeno do outro lado da { -city } e também marca 3. Na primeira edição, a { -city } vai para o jogador com mais { -farmer(number: "pl") } ao redor dela: o Vermelho, que marca 4.
+    .title = Quem tem mais { -farmer(number: "pl") } é dono do { -field }
+
+example-farm-tie = O Vermelho e o Amarelo têm um { -farmer } cada no { -field } grande unido pelos { -cloister(number: "pl") }; assim, empatam e são ambos donos dele, e cada um marca 3 { -point(number: "pl") } pela { -city } concluída. O Azul, cujo { -farmer } está no { -field } de uma { -tile } com { -cloister }, é dono do { -field } pequeno do outro lado e também marca 3; na primeira edição, os três têm um { -farmer } ao redor da { -city } e cada um marca 4.
+    .title = Empate em um { -field }
+
+example-farm-one-city-two-farms = O Azul tem um { -farmer } em cada um de dois { -field(number: "pl") } separados, e os dois fazem divisa com a mesma { -city } concluída. O Azul marca 3 { -point(number: "pl") } por { -field }, 6 no total; na segunda edição, a { -city } conta só uma vez para o Azul (3), e na primeira ela vale 4.
+    .title = Uma { -city }, dois { -field(number: "pl") }
+
+## O Rio
+
+example-river = A nascente dá início ao { -river }, cada { -tile } o leva adiante e o lago o encerra; o { -river } vira primeiro à direita e depois à esquerda, nunca duas vezes seguidas para o mesmo lado. O { -thief } do Vermelho, na ponte, ocupa uma { -road } de uma só { -tile } que nunca é concluída, e marca 1 { -point } no fim.
+    .title = Um { -river } da nascente ao lago
