@@ -1,0 +1,45 @@
+### Regulamentul Ediției de iarnă: toate mesajele pe care le numește book/winter.toml.
+### Id-uri: winter-<capitol>-<ce>. Titlurile capitolelor sunt winter-<capitol>,
+### titlurile secțiunilor se termină în -title. Text simplu, fără marcaje;
+### vocabularul jocului vine din termenii glosarului din terms.ftl, niciodată
+### la începutul unei propoziții.
+
+winter-title = Ediția de iarnă
+winter-summary = Carcassonne într-un peisaj înzăpezit: același joc ca cel de bază, cu aceleași reguli și 84 de { -tile(number: "pl") }, dintre care douăsprezece înfățișează animale de iarnă, plus diferențele dintre tirajele lui.
+
+## Capitol: despre Ediția de iarnă
+
+winter-overview = Despre Ediția de iarnă
+winter-overview-intro = Ediția de iarnă este un joc Carcassonne complet, în propria lui cutie, pentru doi până la cinci jucători, cu acțiunea într-un peisaj acoperit de zăpadă. Nu ai nevoie de jocul de bază ca s-o joci.
+winter-overview-rules = Regulile ei sunt exact regulile jocului de bază, așa că nu le mai repetăm aici: citește regulamentul jocului de bază ca să afli cum pregătești jocul, cum așezi { -tile(number: "pl", form: "def") }, cum plasezi { -follower(number: "pl", form: "def") }, cum se punctează și cum se încheie jocul. Tot ce scrie acolo se aplică neschimbat, inclusiv clarificările oficiale și punctarea { -field(number: "pl", form: "gen") } după ediția a treia.
+
+winter-overview-contents-title = Ce conține cutia
+winter-overview-item-tiles = 84 de { -tile(number: "pl") }: cele 72 de { -tile(number: "pl") } ale jocului de bază, de aceleași tipuri și în aceleași cantități, cu același { -start-tile } cu versoul închis la culoare, plus douăsprezece { -tile(number: "pl") } cu animale.
+winter-overview-item-followers = 40 de { -follower(number: "pl") } în cinci culori, câte opt din fiecare culoare.
+winter-overview-item-scoreboard = O { -scoreboard }.
+winter-overview-item-rules = Un regulament de joc.
+winter-overview-length = Cu douăsprezece { -tile(number: "pl") } în plus față de jocul de bază, o partidă are în total douăsprezece tururi mai mult. Nimic altceva nu se schimbă.
+
+## Capitol: cartonașele cu animale
+
+winter-animals = Animalele de pe { -tile(number: "pl") }
+winter-animals-what = Douăsprezece { -tile(number: "pl") } înfățișează animale de iarnă în peisaj; din fiecare există câte unul. Amestecă-le cu toate celelalte { -tile(number: "pl") } și joacă-le ca pe orice alt { -tile }: trebuie să se potrivească cu vecinii lor, iar pe ele poți plasa un { -follower } ca de obicei.
+winter-animals-decoration = Animalele sunt doar decor. Nu influențează nici locul unde poate fi așezat un { -tile }, nici locul unde poate sta un { -follower }, nici punctajul. Editura i-a invitat pe fani să propună reguli pentru ele, dar până acum niciuna nu face parte din joc.
+
+## Capitol: tirajele
+
+winter-printings = Tirajele
+winter-printings-intro = Ediția de iarnă a fost tipărită de mai multe ori. Regulile au rămas aceleași, dar conținutul cutiei nu a fost întotdeauna același:
+winter-printings-2011 = Tirajul din 2011 conține doar cele 72 de { -tile(number: "pl") } ale jocului de bază, fără { -tile(number: "pl", form: "def") } cu animale.
+winter-printings-2012 = Tirajele din 2012 și 2015 adaugă cele douăsprezece { -tile(number: "pl") } cu animale, ajungând în total la 84 de { -tile(number: "pl") }.
+winter-printings-2020 = Tirajul din 2020 are tot 84 de { -tile(number: "pl") }.
+winter-printings-2022 = Și tirajul din 2022 are 84 de { -tile(number: "pl") }.
+
+winter-printings-artwork-title = Diferențe de ilustrație
+winter-printings-artwork = Micile ilustrații de pe { -tile(number: "pl") } diferă de la un tiraj la altul: copaci, case, grajduri și alte mărunțișuri. În tirajele de până în 2020, unele tipuri de { -tile } există chiar în mai multe variante, cu desene diferite, deși peisajul rămâne același.
+winter-printings-same = Niciunul dintre aceste detalii nu contează în joc. În fiecare tiraj, fiecare tip de { -tile } are aceleași { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } și { -field(number: "pl") }, în același număr, iar regulile sunt aceleași.
+
+## Capitol: cartonașele
+
+winter-tiles = Toate cele 84 de { -tile(number: "pl") }
+winter-tiles-intro = Ediția de iarnă are cele 24 de tipuri ale jocului de bază, notate de la A la X, în aceleași cantități, plus douăsprezece { -tile(number: "pl") } cu animale, câte unul din fiecare, numerotate de la Z01 la Z12.
