@@ -20,7 +20,7 @@ pub mod cli;
 pub mod data;
 pub mod diag;
 pub mod l10n;
-
+pub mod site;
 pub mod svg;
 
 pub use tilebook_engine as engine;

@@ -198,7 +198,7 @@ base-clarifications-place-before-scoring = You may place only one { -follower } 
 
 base-clarifications-scoring-title = Scoring
 base-clarifications-crossing = Every { -crossing } ends every { -road } that reaches it, from whichever direction it comes: a { -road } never runs straight through a { -crossing }, and no { -thief } can enter the little village. So each { -road } between two { -crossing(number: "pl") } is a separate { -road } and is scored on its own.
-base-clarifications-same-colour = Two { -follower(number: "pl") } of the same colour on one { -road }, { -city }, { -cloister } or { -field } do not score double. The number of your { -follower(number: "pl") } there only matters for the majority.
+base-clarifications-same-colour = Two { -follower(number: "pl") } of the same colour on one { -road }, { -city } or { -field } do not score double. The number of your { -follower(number: "pl") } there only matters for the majority.
 base-clarifications-final-values = In the final scoring, an unfinished { -road } earns exactly what it would during the game: one { -point } per { -tile }, however many { -follower(number: "pl") } stand on it. An unfinished { -cloister } earns one { -point } for itself and one { -point } for each neighbouring { -tile }, not just a single { -point }.
 
 base-clarifications-fields-title = Scoring { -field(number: "pl") }
@@ -207,7 +207,7 @@ base-clarifications-open-field = A { -field } does not have to be closed off to 
 base-clarifications-enclosed-field = A { -field } that { -road(number: "pl") } close off completely, with no { -city } beside it, is scored like any other: three { -point(number: "pl") } for each completed { -city }, which here makes nothing at all. Its { -farmer } still has to stay there until the end.
 
 base-clarifications-readings-title = Two common readings
-base-clarifications-readings = The two points below are not answers from the publisher but readings of the rules that players generally agree on. This book follows them.
+base-clarifications-readings = The two notes below are not answers from the publisher but readings of the rules that players generally agree on. This book follows them.
 base-clarifications-pennant = A { -pennant } belongs to the piece of { -city } it is drawn in. If a { -tile } holds two separate pieces of { -city }, its { -pennant } counts only for the { -city } it stands in, not for the other one.
 base-clarifications-bordering = A { -city } borders a { -field } only where its wall runs along that { -field }. A single point of contact at the corner of a { -tile } is not enough.
 

@@ -62,7 +62,7 @@ example-final-city-majority = At the end of the game, an unfinished { -city } of
 example-farm-basic = Blue closes a { -city } that nobody holds and places a { -farmer } in the { -field } beside it; that { -field } also borders an unfinished { -city }. Only the completed { -city } counts: Blue scores 3 { -point(number: "pl") } at the end (4 under the first edition).
     .title = A { -field } and its { -city(number: "pl") }
 
-example-farm-two-cities = Blue’s { -field } borders two completed { -city(number: "pl") }, even though both are small. Blue scores 3 { -point(number: "pl") } for each of them, 6 in all (4 each, 8 in all, under the first edition).
+example-farm-two-cities = Blue’s { -field } borders two completed { -city(number: "pl") }; that both are small does not matter. Blue scores 3 { -point(number: "pl") } for each of them, 6 in all (4 each, 8 in all, under the first edition).
     .title = A { -field } beside two { -city(number: "pl") }
 
 example-farm-majority = Two { -cloister(number: "pl") } join three { -field(number: "pl") } into one that holds two of Red’s { -farmer(number: "pl") } and one of Yellow’s, so Red alone owns it and scores 3 { -point(number: "pl") } for the completed { -city }; Blue owns the small { -field } on the other side of the { -city } and scores 3 as well. Under the first edition the { -city } goes to the player with the most { -farmer(number: "pl") } around it: Red, for 4.

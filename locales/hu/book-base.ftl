@@ -197,7 +197,7 @@ base-clarifications-place-before-scoring = Körönként csak egy { -follower(cas
 
 base-clarifications-scoring-title = Értékelés
 base-clarifications-crossing = Minden { -crossing } lezár minden { -road(case: "acc") }, amely eléri, bármilyen irányból érkezik is: az { -road } soha nem fut át egyenesen a { -crossing(case: "sup") }, és egyetlen { -thief } sem léphet be a kis faluba. Ezért két { -crossing } között minden { -road } önálló { -road }, és külön kell értékelni.
-base-clarifications-same-colour = Ha egy { -road(case: "sup") }, { -city(case: "ine") }, { -cloister(case: "ine") } vagy { -field(case: "sup") } két azonos színű { -follower } áll, attól nem jár kétszer annyi { -point }. Az ott álló saját { -follower(number: "pl") } száma csak a többség szempontjából számít.
+base-clarifications-same-colour = Ha egy { -road(case: "sup") }, { -city(case: "ine") } vagy { -field(case: "sup") } két azonos színű { -follower } áll, attól nem jár kétszer annyi { -point }. Az ott álló saját { -follower(number: "pl") } száma csak a többség szempontjából számít.
 base-clarifications-final-values = A záró értékeléskor a befejezetlen { -road } pontosan annyit ér, mint játék közben: minden { -tile } után egy { -point(case: "acc") }, akárhány { -follower } áll is rajta. A befejezetlen { -cloister } egy { -point(case: "acc") } ér önmagáért és egyet-egyet minden szomszédos { -tile } után, nem csupán egyetlen { -point(case: "acc") }.
 
 base-clarifications-fields-title = A { -field(number: "pl") } pontozása

@@ -198,7 +198,7 @@ base-clarifications-place-before-scoring = W jednej turze możesz postawić tylk
 
 base-clarifications-scoring-title = Punktacja
 base-clarifications-crossing = Każde { -crossing } kończy każdą { -road(case: "acc") }, która do niego dochodzi, z którejkolwiek strony: { -road } nigdy nie biegnie na wprost przez { -crossing(case: "acc") }, a żaden { -thief } nie może wejść do tej małej wioski. Dlatego każda { -road } między dwoma { -crossing(number: "pl", case: "ins") } jest osobną { -road(case: "ins") } i podlicza się ją oddzielnie.
-base-clarifications-same-colour = Dwa { -follower(number: "pl") } tego samego koloru na jednym obszarze – czy to { -road }, { -city }, { -cloister }, czy { -field } – nie dają podwójnych { -point(number: "pl", case: "gen") }. Liczba twoich { -follower(number: "pl", case: "gen") } na tym obszarze ma znaczenie tylko dla ustalenia przewagi.
+base-clarifications-same-colour = Dwa { -follower(number: "pl") } tego samego koloru na jednym obszarze – czy to { -road }, { -city }, czy { -field } – nie dają podwójnych { -point(number: "pl", case: "gen") }. Liczba twoich { -follower(number: "pl", case: "gen") } na tym obszarze ma znaczenie tylko dla ustalenia przewagi.
 base-clarifications-final-values = Przy końcowym podliczaniu nieukończona { -road } daje dokładnie tyle, ile dałaby w trakcie gry: jeden { -point(case: "acc") } za każdy { -tile(case: "acc") }, bez względu na to, ile { -follower(number: "pl", case: "gen") } na niej stoi. Nieukończony { -cloister } daje jeden { -point(case: "acc") } za siebie i po jednym { -point(case: "loc") } za każdy sąsiedni { -tile(case: "acc") }, a nie tylko jeden { -point(case: "acc") } łącznie.
 
 base-clarifications-fields-title = Punktowanie { -field(number: "pl", case: "gen") }

@@ -199,7 +199,7 @@ base-clarifications-place-before-scoring = Você só pode colocar um { -follower
 
 base-clarifications-scoring-title = Pontuação
 base-clarifications-crossing = Todo { -crossing } encerra todas as { -road(number: "pl") } que chegam a ele, venham de onde vierem: uma { -road } nunca atravessa um { -crossing } em linha reta, e nenhum { -thief } pode entrar no vilarejo. Por isso, cada { -road } entre dois { -crossing(number: "pl") } é uma { -road } à parte e é pontuada separadamente.
-base-clarifications-same-colour = Dois { -follower(number: "pl") } da mesma cor na mesma { -road }, { -city }, { -cloister } ou { -field } não pontuam em dobro. O número de { -follower(number: "pl") } seus ali só importa para a maioria.
+base-clarifications-same-colour = Dois { -follower(number: "pl") } da mesma cor na mesma { -road }, { -city } ou { -field } não pontuam em dobro. O número de { -follower(number: "pl") } seus ali só importa para a maioria.
 base-clarifications-final-values = Na pontuação final, uma { -road } inacabada rende exatamente o que renderia durante o jogo: um { -point } por { -tile }, não importa quantos { -follower(number: "pl") } estejam nela. Um { -cloister } inacabado rende um { -point } por si mesmo e um { -point } para cada { -tile } vizinha, e não apenas um único { -point }.
 
 base-clarifications-fields-title = Pontuação dos { -field(number: "pl") }

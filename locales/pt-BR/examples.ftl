@@ -64,7 +64,7 @@ example-final-city-majority = No fim do jogo, uma { -city } inacabada de seis { 
 example-farm-basic = O Azul fecha uma { -city } que ninguém ocupa e põe um { -farmer } no { -field } ao lado dela; esse { -field } também faz divisa com uma { -city } inacabada. Só a { -city } concluída conta: o Azul marca 3 { -point(number: "pl") } no fim (4 na primeira edição).
     .title = Um { -field } e as suas { -city(number: "pl") }
 
-example-farm-two-cities = O { -field } do Azul faz divisa com duas { -city(number: "pl") } concluídas, ainda que as duas sejam pequenas. O Azul marca 3 { -point(number: "pl") } por cada uma delas, 6 no total (na primeira edição, 4 por cada uma, 8 no total).
+example-farm-two-cities = O { -field } do Azul faz divisa com duas { -city(number: "pl") } concluídas, e o fato de as duas serem pequenas não importa. O Azul marca 3 { -point(number: "pl") } por cada uma delas, 6 no total (na primeira edição, 4 por cada uma, 8 no total).
     .title = Um { -field } ao lado de duas { -city(number: "pl") }
 
 example-farm-majority = Dois { -cloister(number: "pl") } unem três { -field(number: "pl") } em um só, que fica com dois { -farmer(number: "pl") } do Vermelho e um do Amarelo; assim, só o Vermelho é dono dele e marca 3 { -point(number: "pl") } pela { -city } concluída. O Azul é dono do { -field } pequeno do outro lado da { -city } e também marca 3. Na primeira edição, a { -city } vai para o jogador com mais { -farmer(number: "pl") } ao redor dela: o Vermelho, que marca 4.

@@ -198,7 +198,7 @@ base-clarifications-place-before-scoring = Poți plasa un singur { -follower } p
 
 base-clarifications-scoring-title = Punctajul
 base-clarifications-crossing = Orice { -crossing } încheie fiecare { -road } care ajunge la ea, indiferent din ce direcție vine: un { -road } nu trece niciodată drept printr-o { -crossing }, iar niciun { -thief } nu poate intra în sătuc. Așadar, fiecare { -road } dintre două { -crossing(number: "pl") } este un { -road } separat și se evaluează separat.
-base-clarifications-same-colour = Doi { -follower(number: "pl") } de aceeași culoare pe același { -road }, în același { -city }, în aceeași { -cloister } sau pe același { -field } nu dublează { -point(number: "pl", form: "def") }. Numărul { -follower(number: "pl", form: "gen") } tăi de acolo contează doar pentru majoritate.
+base-clarifications-same-colour = Doi { -follower(number: "pl") } de aceeași culoare pe același { -road }, în același { -city } sau pe același { -field } nu dublează { -point(number: "pl", form: "def") }. Numărul { -follower(number: "pl", form: "gen") } tăi de acolo contează doar pentru majoritate.
 base-clarifications-final-values = La evaluarea finală, un { -road } nefinalizat aduce exact cât ar aduce în timpul jocului: un { -point } pe { -tile }, oricâți { -follower(number: "pl") } ar sta pe el. O { -cloister } nefinalizată aduce un { -point } pentru ea însăși și câte un { -point } pentru fiecare { -tile } vecin, nu doar un singur { -point }.
 
 base-clarifications-fields-title = Evaluarea { -field(number: "pl", form: "gen") }

@@ -62,7 +62,7 @@ example-final-city-majority = La sfârșitul jocului, într-un { -city } nefinal
 example-farm-basic = Albastru închide un { -city } pe care nu-l ocupă nimeni și plasează un { -farmer } pe { -field(form: "def") } de lângă el; acel { -field } se învecinează și cu un { -city } nefinalizat. Contează doar { -city(form: "def") } finalizat: Albastru primește 3 { -point(number: "pl") } la sfârșit (4 în prima ediție).
     .title = Un { -field } și { -city(number: "pl", form: "def") } lui
 
-example-farm-two-cities = Albastru are un { -farmer } pe un { -field } care se învecinează cu două { -city(number: "pl") } finalizate, deși amândouă sunt mici. Albastru primește 3 { -point(number: "pl") } pentru fiecare dintre ele, în total 6 (în prima ediție câte 4, în total 8).
+example-farm-two-cities = Albastru are un { -farmer } pe un { -field } care se învecinează cu două { -city(number: "pl") } finalizate, iar faptul că amândouă sunt mici nu contează. Albastru primește 3 { -point(number: "pl") } pentru fiecare dintre ele, în total 6 (în prima ediție câte 4, în total 8).
     .title = Un { -field } lângă două { -city(number: "pl") }
 
 example-farm-majority = Două { -cloister(number: "pl") } unesc trei { -field(number: "pl") } într-unul singur, pe care se află doi { -farmer(number: "pl") } ai lui Roșu și unul al lui Galben, așa că Roșu este singurul stăpân și primește 3 { -point(number: "pl") } pentru { -city(form: "def") } finalizat; Albastru stăpânește { -field(form: "def") } mic de pe cealaltă parte a { -city(form: "gen") } și primește tot 3. În prima ediție, { -city(form: "def") } îi revine jucătorului cu cei mai mulți { -farmer(number: "pl") } în jurul lui: lui Roșu, care primește 4.

@@ -4,10 +4,12 @@
 //! the project's files, or a total that differs), 2 for usage and I/O
 //! problems.
 
+mod build;
 mod check;
 mod count;
 mod l10n;
 mod score;
+mod serve;
 pub mod tiles;
 
 use std::path::{Path, PathBuf};
@@ -79,6 +81,10 @@ pub enum Command {
     L10n(l10n::Args),
     /// Draw every tile kind as SVG, and print-ready sheets (SVG, PDF) per edition.
     Tiles(tiles::Args),
+    /// Build the rules site in every language (default: target/site).
+    Build(build::Args),
+    /// Build the site, serve it on 127.0.0.1 and rebuild when files change.
+    Serve(serve::Args),
 }
 
 impl Color {
@@ -174,6 +180,8 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(&root, args, cli.color),
         Command::Count(args) => count::run(&root, args, cli.color),
         Command::Score(args) => score::run(&root, args, cli.color),
+        Command::Build(args) => build::run(&root, args, cli.color),
+        Command::Serve(args) => serve::run(&root, args, cli.color),
         Command::L10n(args) => l10n::run(&root, args, cli.color),
         Command::Tiles(args) => tiles::run(&root, args, cli.color),
     };

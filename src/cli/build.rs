@@ -1,0 +1,81 @@
+//! `tilebook build`: the static rules site in every locale.
+
+use std::path::{Path, PathBuf};
+
+use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
+use crate::diag::Report;
+use crate::site::{self, BuildError, Options};
+
+/// Arguments of `tilebook build`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Where to write the site (replaced only when the build succeeds).
+    /// Default: target/site in the project.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// The folder with the engine compiled to WebAssembly. Default:
+    /// target/wasm/pkg in the project (made by scripts/build-wasm.sh).
+    #[arg(long, value_name = "DIR")]
+    pub wasm: Option<PathBuf>,
+}
+
+impl Args {
+    /// The build options these arguments ask for.
+    pub fn options(&self, root: &Path, live_reload: bool) -> Options {
+        Options {
+            out: self.out.clone().unwrap_or_else(|| root.join("target/site")),
+            wasm: self
+                .wasm
+                .clone()
+                .unwrap_or_else(|| root.join("target/wasm/pkg")),
+            live_reload,
+        }
+    }
+}
+
+/// Builds the site once and prints what was built; returns the exit code.
+pub fn build_once(root: &Path, opts: &Options, color: Color) -> std::io::Result<u8> {
+    let mut report = Report::new();
+    let result = site::build(root, opts, &mut report);
+    emit(&report, Format::Human, color)?;
+    match result {
+        Ok(stats) => {
+            println!(
+                "built {} pages ({} files, {} KB) in {} ms into {}",
+                stats.pages,
+                stats.files,
+                stats.bytes / 1024,
+                stats.millis,
+                opts.out.display()
+            );
+            println!(
+                "heaviest page with its CSS and JS: {} ({} KB){}",
+                stats.heaviest_page.0,
+                stats.heaviest_page.1 / 1024,
+                match stats.wasm {
+                    Some(w) => format!("; WebAssembly engine {} KB", w / 1024),
+                    None => String::new(),
+                }
+            );
+            Ok(EXIT_OK)
+        }
+        Err(BuildError::Invalid) => {
+            eprintln!(
+                "build failed: {} error(s); the previous site in {} is unchanged",
+                report.errors(),
+                opts.out.display()
+            );
+            Ok(EXIT_INVALID)
+        }
+        Err(BuildError::Io(msg)) => {
+            eprintln!("error: {msg}");
+            eprintln!("the previous site in {} is unchanged", opts.out.display());
+            Ok(EXIT_USAGE)
+        }
+    }
+}
+
+/// Runs `tilebook build`.
+pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
+    build_once(root, &args.options(root, false), color)
+}

@@ -1,0 +1,212 @@
+//! Scoring examples on the site: the board as SVG, the scores under each
+//! rule edition (computed here by the native engine, so the page works
+//! without JavaScript), and the JSON the page's WebAssembly engine reads.
+
+use serde::Serialize;
+use tilebook_engine::{FeatureType, KindTable, Player, Rotation};
+use tilebook_wasm::{ExampleJson, FollowerJson, TileJson};
+
+use crate::data::Data;
+use crate::data::board::{self, Board};
+use crate::diag::Report;
+
+/// Side of a tile in board units.
+pub const TILE: i32 = 100;
+
+/// Colours of the players' followers on boards.
+pub fn player_colour(p: Player) -> &'static str {
+    match p {
+        Player::Red => "#d7261e",
+        Player::Blue => "#1f5fbf",
+        Player::Green => "#2a9134",
+        Player::Yellow => "#f0c419",
+        Player::Black => "#262626",
+    }
+}
+
+/// Escapes text for XML and HTML attributes and content.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A file-name-safe form of a kind id (ids are checked to be safe; this
+/// is a second guard).
+pub fn file_id(id: &str) -> String {
+    id.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// Turns a point of a tile (0..100 units, data orientation) by `r` about
+/// the tile's centre.
+pub fn turn_point((x, y): (f32, f32), r: Rotation) -> (f32, f32) {
+    let mut p = (x, y);
+    for _ in 0..r.quarter_turns() {
+        p = (100.0 - p.1, p.0);
+    }
+    p
+}
+
+/// The data the page's script gets for one example.
+#[derive(Serialize)]
+pub struct PageJson {
+    /// What the WebAssembly engine reads.
+    pub engine: ExampleJson,
+    /// Kind ids by index (for tile pictures).
+    pub ids: Vec<String>,
+    /// Follower anchors per kind: `[type, index, x, y]` in tile units.
+    pub anchors: Vec<Vec<(String, usize, f32, f32)>>,
+}
+
+/// Everything the site needs of one example.
+pub struct Prepared {
+    /// The kinds it may use.
+    pub table: KindTable,
+    /// The JSON for the page.
+    pub json: PageJson,
+}
+
+fn feature_name(ty: FeatureType) -> &'static str {
+    match ty {
+        FeatureType::City => "city",
+        FeatureType::Road => "road",
+        FeatureType::Field => "field",
+        FeatureType::Cloister => "cloister",
+        FeatureType::River => "river",
+    }
+}
+
+/// Prepares an example: its kinds, tiles and followers as indices.
+/// Returns `None` (with diagnostics) if the board is illegal.
+pub fn prepare(b: &Board, data: &Data, report: &mut Report) -> Option<Prepared> {
+    let table = board::kind_table(b, data, report)?;
+    let mut tiles = Vec::new();
+    for t in &b.tiles {
+        tiles.push(TileJson {
+            kind: table.index_of(&t.kind)?,
+            at: t.at,
+            rotation: t.rotation.degrees(),
+        });
+    }
+    // Resolve follower specs by replaying once.
+    let rules = data.rules.first()?;
+    let outcome_game = board::replay_game(b, &table, rules, report)?;
+    let followers: Vec<FollowerJson> = outcome_game
+        .history()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| {
+            m.follower.map(|(player, feature)| FollowerJson {
+                player,
+                tile: i,
+                feature,
+            })
+        })
+        .collect();
+    let kinds: Vec<_> = (0..table.len()).map(|k| table.kind(k).clone()).collect();
+    let anchors = kinds
+        .iter()
+        .map(|k| {
+            crate::svg::anchors(k)
+                .into_iter()
+                .map(|(f, (x, y))| (feature_name(f.ty).to_string(), f.index, x, y))
+                .collect()
+        })
+        .collect();
+    let json = PageJson {
+        ids: kinds.iter().map(|k| k.id.clone()).collect(),
+        engine: ExampleJson {
+            kinds,
+            rules: data.rules.clone(),
+            tiles,
+            followers,
+        },
+        anchors,
+    };
+    Some(Prepared { table, json })
+}
+
+/// The board as SVG: tile pictures from `tiles_url` and every follower as
+/// placed. `label` is the accessible name.
+pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
+    let ex = &p.json.engine;
+    let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+    for t in &ex.tiles {
+        x0 = x0.min(t.at.0);
+        y0 = y0.min(t.at.1);
+        x1 = x1.max(t.at.0);
+        y1 = y1.max(t.at.1);
+    }
+    if ex.tiles.is_empty() {
+        (x0, y0, x1, y1) = (0, 0, 0, 0);
+    }
+    let (w, h) = ((x1 - x0 + 1) * TILE, (y1 - y0 + 1) * TILE);
+    let mut s = format!(
+        "<svg class=\"board-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"{} {} {w} {h}\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{}\">",
+        x0 * TILE,
+        y0 * TILE,
+        w.min(600),
+        (h * w.min(600)) / w.max(1),
+        escape(label)
+    );
+    for (i, t) in ex.tiles.iter().enumerate() {
+        let id = &p.json.ids[t.kind];
+        let (x, y) = (t.at.0 * TILE, t.at.1 * TILE);
+        s.push_str(&format!(
+            "<image data-tile=\"{i}\" href=\"{}{}.svg\" x=\"{x}\" y=\"{y}\" width=\"{TILE}\" height=\"{TILE}\" transform=\"rotate({} {} {})\"/>",
+            escape(tiles_url),
+            file_id(id),
+            t.rotation,
+            x + TILE / 2,
+            y + TILE / 2
+        ));
+    }
+    for f in &ex.followers {
+        let t = &ex.tiles[f.tile];
+        let Some((_, _, ax, ay)) = p.json.anchors[t.kind]
+            .iter()
+            .find(|(ty, idx, _, _)| *ty == feature_name(f.feature.ty) && *idx == f.feature.index)
+        else {
+            continue;
+        };
+        let r = Rotation::from_degrees(i64::from(t.rotation)).unwrap_or_default();
+        let (px, py) = turn_point((*ax, *ay), r);
+        s.push_str(&follower_svg(
+            f.player,
+            f.feature.ty == FeatureType::Field,
+            t.at.0 as f32 * TILE as f32 + px,
+            t.at.1 as f32 * TILE as f32 + py,
+        ));
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// A follower at board point (x, y): farmers lie down (an ellipse).
+pub fn follower_svg(p: Player, farmer: bool, x: f32, y: f32) -> String {
+    let (rx, ry) = if farmer { (11.0, 6.5) } else { (8.0, 8.0) };
+    format!(
+        "<ellipse class=\"follower {}\" cx=\"{:.1}\" cy=\"{:.1}\" rx=\"{rx}\" ry=\"{ry}\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"2.5\"/>",
+        p.name(),
+        x,
+        y,
+        player_colour(p)
+    )
+}

@@ -1,0 +1,123 @@
+//! The rules site: `tilebook build` renders every book, tile gallery and
+//! scoring example in every locale through the Tera templates in
+//! `templates/`, and writes the whole site atomically.
+//!
+//! Data flows one way: the checked project (data, locales, books) → page
+//! contexts built here (all text already localized and plain) → templates
+//! (which only lay out; they hold no rule text) → files in memory →
+//! [`output::write_atomically`]. A project with any error produces no site.
+
+pub mod example;
+pub mod output;
+mod pages;
+pub mod search;
+pub mod serve;
+mod templates;
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use crate::diag::Report;
+
+pub use output::Files;
+
+/// The Content-Security-Policy of every page: the site's own scripts,
+/// styles, images and WebAssembly only; no inline script or style.
+pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+
+/// How to build.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Where the site goes.
+    pub out: PathBuf,
+    /// The folder with the engine compiled to WebAssembly
+    /// (`tilebook_wasm.js` and `tilebook_wasm_bg.wasm`).
+    pub wasm: PathBuf,
+    /// Add the live-reload script (for `tilebook serve`).
+    pub live_reload: bool,
+}
+
+/// Figures of a build.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// HTML pages.
+    pub pages: usize,
+    /// All files.
+    pub files: usize,
+    /// Bytes of all files.
+    pub bytes: u64,
+    /// The heaviest page with its stylesheet and scripts: (path, bytes).
+    pub heaviest_page: (String, u64),
+    /// Bytes of the WebAssembly module, when it was included.
+    pub wasm: Option<u64>,
+    /// Milliseconds the build took.
+    pub millis: u128,
+}
+
+/// Why a build produced no site.
+#[derive(Debug)]
+pub enum BuildError {
+    /// The project has errors; the report says which.
+    Invalid,
+    /// The site could not be written.
+    Io(String),
+}
+
+/// Checks the project and renders the site into memory. `None` when
+/// there are errors (in `report`).
+pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files> {
+    let data = crate::data::load(root, report);
+    let summary = crate::l10n::check(root, &data, report);
+    let books = crate::book::load(root, report);
+    if let Some(s) = &summary {
+        crate::book::check(&books, &data, &s.message_ids, report);
+    }
+    if report.errors() > 0 {
+        return None;
+    }
+    let tera = templates::load(root, report)?;
+    let files = pages::Site::new(root, &data, &books, tera, opts, report)?.render(report);
+    if report.errors() > 0 {
+        return None;
+    }
+    files
+}
+
+/// Builds the site into `opts.out`, replacing it only when the build
+/// succeeds.
+pub fn build(root: &Path, opts: &Options, report: &mut Report) -> Result<Stats, BuildError> {
+    let start = Instant::now();
+    let files = render(root, opts, report).ok_or(BuildError::Invalid)?;
+    output::write_atomically(&opts.out, &files)
+        .map_err(|e| BuildError::Io(format!("cannot write {}: {e}", opts.out.display())))?;
+    let mut stats = stats(&files);
+    stats.millis = start.elapsed().as_millis();
+    Ok(stats)
+}
+
+/// Sizes of the rendered site.
+pub fn stats(files: &Files) -> Stats {
+    let assets: u64 = ["static/site.css", "static/site.js", "static/example.js"]
+        .iter()
+        .filter_map(|p| files.get(Path::new(p)))
+        .map(|b| b.len() as u64)
+        .sum();
+    let mut s = Stats {
+        files: files.len(),
+        bytes: files.values().map(|b| b.len() as u64).sum(),
+        wasm: files
+            .get(Path::new("static/wasm/tilebook_wasm_bg.wasm"))
+            .map(|b| b.len() as u64),
+        ..Stats::default()
+    };
+    for (path, bytes) in files {
+        if path.extension().is_some_and(|e| e == "html") {
+            s.pages += 1;
+            let weight = bytes.len() as u64 + assets;
+            if weight > s.heaviest_page.1 {
+                s.heaviest_page = (path.display().to_string(), weight);
+            }
+        }
+    }
+    s
+}

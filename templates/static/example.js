@@ -1,0 +1,233 @@
+// Interactive scoring examples: every number comes from the tilebook engine
+// compiled to WebAssembly (static/wasm/), the same code as `tilebook score`.
+import init, { Example } from "./wasm/tilebook_wasm.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const TILE = 100;
+const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626" };
+const PLAYER = ["Red", "Blue", "Green", "Yellow", "Black"];
+const TYPE = { City: "city", Road: "road", Field: "field", Cloister: "cloister", River: "river" };
+
+const el = (name, attrs = {}) => {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+};
+
+// A point of a tile (data orientation, 0..100) turned clockwise by `deg`.
+const turn = ([x, y], deg) => {
+  let p = [x, y];
+  for (let i = 0; i < (deg / 90) % 4; i++) p = [TILE - p[1], p[0]];
+  return p;
+};
+
+class Widget {
+  constructor(figure, data, tilesUrl) {
+    this.figure = figure;
+    this.data = data;
+    this.tilesUrl = tilesUrl;
+    this.form = figure.querySelector("form.controls");
+    this.svg = figure.querySelector("svg.board-svg");
+    this.labels = this.form.dataset;
+    this.reset();
+    this.form.hidden = false;
+    this.bind();
+  }
+
+  reset() {
+    this.ex = new Example(JSON.stringify(this.data.engine));
+    this.step = this.ex.tileCount();
+    this.rotation = 0;
+    this.selected = null;
+    this.message("", "");
+    this.render();
+  }
+
+  bind() {
+    const f = this.form;
+    f.rules.addEventListener("change", () => this.render());
+    f.final.addEventListener("change", () => this.render());
+    const steps = { first: () => 0, prev: () => this.step - 1, next: () => this.step + 1, last: () => this.ex.tileCount() };
+    for (const [name, to] of Object.entries(steps)) {
+      f.elements[name].addEventListener("click", () => {
+        this.step = Math.max(0, Math.min(this.ex.tileCount(), to()));
+        this.render();
+      });
+    }
+    f.kind.addEventListener("change", () => this.render());
+    f.rotate.addEventListener("click", () => { this.rotation = (this.rotation + 90) % 360; this.render(); });
+    f.reset.addEventListener("click", () => { f.kind.value = ""; f.player.value = ""; this.reset(); });
+    this.svg.addEventListener("click", (e) => this.click(e));
+  }
+
+  message(feature, error) {
+    this.form.querySelector(".feature").textContent = feature;
+    this.form.querySelector(".error").textContent = error;
+  }
+
+  rules() { return this.form.rules.value; }
+
+  state() {
+    const total = this.ex.tileCount();
+    const final = this.form.final.checked && this.step === total;
+    return JSON.parse(this.ex.state(this.rules(), this.step, final));
+  }
+
+  render() {
+    const st = this.state();
+    this.current = st;
+    this.form.querySelector("output[name=step]").value = `${this.step}/${this.ex.tileCount()}`;
+    // Where the tile being placed may go.
+    const kind = this.form.kind.value;
+    this.legal = [];
+    if (kind !== "" && this.step === this.ex.tileCount()) {
+      this.legal = JSON.parse(this.ex.legal(Number(kind))).filter(([, , d]) => d === this.rotation);
+    }
+    this.draw(st);
+    this.tables(st);
+  }
+
+  draw(st) {
+    const squares = [...this.data.engine.tiles.map((t) => t.at), ...st.tiles.map((t) => t.at), ...this.legal.map(([x, y]) => [x, y])];
+    const xs = squares.map((p) => p[0]), ys = squares.map((p) => p[1]);
+    const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+    const [w, h] = [(Math.max(...xs) - x0 + 1) * TILE, (Math.max(...ys) - y0 + 1) * TILE];
+    this.svg.setAttribute("viewBox", `${x0 * TILE} ${y0 * TILE} ${w} ${h}`);
+    this.svg.setAttribute("width", Math.min(w, 600));
+    this.svg.setAttribute("height", Math.round(h * Math.min(w, 600) / w));
+    const kids = [];
+    st.tiles.forEach((t, i) => {
+      const [x, y] = [t.at[0] * TILE, t.at[1] * TILE];
+      kids.push(el("image", {
+        "data-tile": i, href: `${this.tilesUrl}${this.data.ids[t.kind]}.svg`, x, y, width: TILE, height: TILE,
+        transform: `rotate(${t.rotation} ${x + TILE / 2} ${y + TILE / 2})`,
+      }));
+    });
+    if (this.selected) {
+      for (const [x, y] of this.selected.tiles) {
+        kids.push(el("rect", { class: "mark", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
+      }
+    }
+    for (const f of st.followers) {
+      const t = st.tiles[f.tile];
+      const a = this.anchor(t.kind, f.feature);
+      if (!a) continue;
+      const [px, py] = turn(a, t.rotation);
+      const farmer = f.feature.ty === "Field";
+      const colour = f.player.toLowerCase();
+      kids.push(el("ellipse", {
+        class: `follower ${colour}`, cx: t.at[0] * TILE + px, cy: t.at[1] * TILE + py,
+        rx: farmer ? 11 : 8, ry: farmer ? 6.5 : 8, fill: COLOURS[colour], stroke: "#fff", "stroke-width": 2.5,
+      }));
+    }
+    for (const [x, y] of this.legal) {
+      kids.push(el("rect", { class: "legal", "data-x": x, "data-y": y, x: x * TILE + 3, y: y * TILE + 3, width: TILE - 6, height: TILE - 6 }));
+    }
+    this.svg.replaceChildren(...kids);
+  }
+
+  anchor(kind, feature) {
+    const a = this.data.anchors[kind].find(([ty, i]) => ty === TYPE[feature.ty] && i === feature.index);
+    return a ? [a[2], a[3]] : null;
+  }
+
+  tables(st) {
+    const box = this.figure.querySelector(".scores");
+    box.classList.remove("all");
+    const rules = this.rules();
+    for (const t of box.querySelectorAll("table")) t.hidden = t.dataset.rules !== rules;
+    const score = box.querySelector(`table.score[data-rules="${rules}"] tbody`);
+    const events = box.querySelector(`table.events[data-rules="${rules}"] tbody`);
+    const names = Object.fromEntries([...this.form.player.options].map((o) => [o.value, o.textContent]));
+    const row = (cells) => {
+      const tr = document.createElement("tr");
+      cells.forEach((c, i) => {
+        const td = document.createElement(i === 0 && cells.header ? "th" : "td");
+        td.textContent = c;
+        tr.append(td);
+      });
+      return tr;
+    };
+    const nf = new Intl.NumberFormat(document.documentElement.lang);
+    score.replaceChildren(...st.players.map(([p, n]) => {
+      const tr = document.createElement("tr");
+      const th = document.createElement("th");
+      th.scope = "row";
+      const dot = document.createElement("span");
+      dot.className = `dot ${p.toLowerCase()}`;
+      th.append(dot, names[p.toLowerCase()]);
+      const td = document.createElement("td");
+      td.textContent = nf.format(n);
+      tr.append(th, td);
+      return tr;
+    }));
+    events.replaceChildren(...st.events.map((e) => row([
+      this.labels[TYPE[e.feature]],
+      e.when === "Play" ? this.labels.play : this.labels.final,
+      nf.format(e.tiles.length),
+      e.points.map(([p, n]) => `${names[p.toLowerCase()]} ${nf.format(n)}`).join(", "),
+    ])));
+  }
+
+  click(e) {
+    const pt = this.svg.createSVGPoint();
+    pt.x = e.clientX; pt.y = e.clientY;
+    const p = pt.matrixTransform(this.svg.getScreenCTM().inverse());
+    const [sx, sy] = [Math.floor(p.x / TILE), Math.floor(p.y / TILE)];
+    this.message("", "");
+    if (this.legal.some(([x, y]) => x === sx && y === sy)) {
+      try {
+        this.ex.addTile(Number(this.form.kind.value), sx, sy, this.rotation);
+        this.step = this.ex.tileCount();
+        this.form.kind.value = "";
+      } catch (err) { this.message("", err.message); }
+      this.render();
+      return;
+    }
+    const st = this.current;
+    let tile = -1;
+    st.tiles.forEach((t, i) => { if (t.at[0] === sx && t.at[1] === sy) tile = i; });
+    if (tile < 0) return;
+    const t = st.tiles[tile];
+    // Back to the tile's own orientation, then the nearest anchor.
+    const local = turn([p.x - sx * TILE, p.y - sy * TILE], (360 - t.rotation) % 360);
+    let best = null, dist = Infinity;
+    for (const [ty, index, ax, ay] of this.data.anchors[t.kind]) {
+      if (ty === "river") continue;
+      const d = Math.hypot(ax - local[0], ay - local[1]);
+      if (d < dist) { dist = d; best = [ty, index]; }
+    }
+    if (!best) return;
+    const player = this.form.player.value;
+    try {
+      if (player) {
+        this.ex.toggleFollower(tile, best[0], best[1], player);
+        this.selected = null;
+        this.step = Math.max(this.step, tile + 1);
+      } else {
+        const f = JSON.parse(this.ex.feature(this.rules(), this.step, tile, best[0], best[1]));
+        this.selected = f;
+        const nf = new Intl.NumberFormat(document.documentElement.lang);
+        this.message(`${this.labels[best[0]]}: ${f.complete ? this.labels.complete : this.labels.open} ${this.labels.points}: ${nf.format(f.value)}`, "");
+      }
+    } catch (err) {
+      this.message("", err.message);
+    }
+    this.render();
+  }
+}
+
+export async function start() {
+  const root = document.documentElement.dataset.root || "";
+  await init({ module_or_path: `${root}static/wasm/tilebook_wasm_bg.wasm` });
+  for (const figure of document.querySelectorAll("figure.example")) {
+    try {
+      const data = await fetch(figure.dataset.json).then((r) => r.json());
+      figure.widget = new Widget(figure, data, `${root}tiles/`);
+      figure.dataset.ready = "true";
+    } catch (e) {
+      console.error("tilebook example", figure.id, e);
+    }
+  }
+  document.documentElement.dataset.examples = "ready";
+}
