@@ -8,4 +8,3 @@ bash scripts/setup.sh
 cargo build -p tilebook-wasm --target wasm32-unknown-unknown --profile wasm --locked
 wasm-bindgen --target web --no-typescript --out-dir target/wasm/pkg \
   target/wasm32-unknown-unknown/wasm/tilebook_wasm.wasm
-ls -l target/wasm/pkg

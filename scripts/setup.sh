@@ -48,3 +48,17 @@ if ! find /usr/share/fonts /usr/local/share/fonts ~/.local/share/fonts ~/.fonts 
     echo "setup: install the DejaVu Sans font (package fonts-dejavu-core or similar) for text on tile sheets" >&2
   fi
 fi
+
+# Browser tests: Debian's Chromium, driven by playwright-core from npm (no
+# browser download: the tests use /usr/bin/chromium).
+if [ "${TILEBOOK_SKIP_BROWSER:-}" != "1" ]; then
+  if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1; then
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+  if command -v npm >/dev/null 2>&1 && [ ! -d tests/browser/node_modules/playwright-core ]; then
+    (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+fi

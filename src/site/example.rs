@@ -199,6 +199,44 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
     s
 }
 
+/// The board as a standalone SVG file (for print pages and downloads):
+/// each kind's art embedded once as a `<symbol>`, every follower as placed.
+pub fn board_file(p: &Prepared, title: &str) -> String {
+    let ex = &p.json.engine;
+    let mut used: Vec<usize> = ex.tiles.iter().map(|t| t.kind).collect();
+    used.sort_unstable();
+    used.dedup();
+    let inline = board_svg(p, "", title);
+    // Swap the tile pictures for the embedded symbols.
+    let mut body = String::new();
+    for k in &used {
+        body.push_str(&format!(
+            "<symbol id=\"k{k}\" viewBox=\"0 0 100 100\">{}</symbol>",
+            crate::svg::tile_body(p.table.kind(*k))
+        ));
+    }
+    let mut out = inline.replacen(
+        "role=\"img\"",
+        "xmlns:xlink=\"http://www.w3.org/1999/xlink\" role=\"img\"",
+        1,
+    );
+    for (i, t) in ex.tiles.iter().enumerate() {
+        let href = format!(" href=\"{}.svg\"", file_id(&p.json.ids[t.kind]));
+        let from = format!("<image data-tile=\"{i}\"{href}");
+        out = out.replacen(
+            &from,
+            &format!("<use data-tile=\"{i}\" href=\"#k{}\"", t.kind),
+            1,
+        );
+    }
+    let close = out.find('>').map_or(0, |i| i + 1);
+    out.insert_str(
+        close,
+        &format!("<title>{}</title><defs>{body}</defs>", escape(title)),
+    );
+    out
+}
+
 /// A follower at board point (x, y): farmers lie down (an ellipse).
 pub fn follower_svg(p: Player, farmer: bool, x: f32, y: f32) -> String {
     let (rx, ry) = if farmer { (11.0, 6.5) } else { (8.0, 8.0) };

@@ -4,7 +4,6 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use fluent_bundle::FluentValue;
 use serde::Serialize;
 use tera::{Context, Tera};
 use tilebook_engine::{FeatureType, Player, When};
@@ -54,7 +53,6 @@ impl Text<'_> {
     fn attr(&self, id: &str, attr: &str) -> Option<String> {
         self.loc.attribute(id, attr, None).ok()
     }
-
 }
 
 #[derive(Serialize, Clone)]
@@ -122,6 +120,8 @@ struct GalleryView {
 #[derive(Serialize)]
 struct ExampleView {
     id: String,
+    print: bool,
+    img: String,
     title: Option<String>,
     caption: String,
     svg: String,
@@ -325,6 +325,10 @@ impl<'a> Site<'a> {
         self.root_pages(&mut files, report)?;
         for (id, p) in &self.examples {
             files.insert(
+                PathBuf::from("examples").join(format!("{}.svg", example::file_id(id))),
+                example::board_file(p, id).into_bytes(),
+            );
+            files.insert(
                 PathBuf::from("examples").join(format!("{}.json", example::file_id(id))),
                 serde_json::to_vec(&p.json).expect("example serializes"),
             );
@@ -345,14 +349,11 @@ impl<'a> Site<'a> {
 
     fn static_files(&self, files: &mut Files, report: &mut Report) -> Option<()> {
         let dir = Path::new(super::templates::TEMPLATES_DIR).join("static");
-        for rel in crate::data::files_with_extension(&self.root, &dir.to_string_lossy(), "css")
+        let dir_name = dir.to_string_lossy();
+        let assets = ["css", "js", "svg"]
             .into_iter()
-            .chain(crate::data::files_with_extension(
-                &self.root,
-                &dir.to_string_lossy(),
-                "js",
-            ))
-        {
+            .flat_map(|ext| crate::data::files_with_extension(&self.root, &dir_name, ext));
+        for rel in assets {
             let bytes = std::fs::read(self.root.join(&rel)).map_err(|e| {
                 report
                     .push(Diagnostic::error("io/read", format!("cannot read: {e}")).in_file(&rel));
@@ -436,21 +437,24 @@ impl<'a> Site<'a> {
                 return None;
             }
         }
-        // The server answers unknown paths with the source locale's 404,
-        // which links into the site from the root.
+        // Outside any locale, unknown paths get the source locale's 404.
         if let Some((tag, _)) = self.locales.first()
             && let Some(page) = files.get(&PathBuf::from(tag).join("404.html")).cloned()
         {
-            let html = String::from_utf8_lossy(&page).replace("\"../", "\"");
-            files.insert("404.html".into(), html.into_bytes());
+            files.insert("404.html".into(), page);
         }
         Some(())
     }
 
     /// Fields every page has.
     fn common(&self, ctx: &mut Context, tag: &str, rel: &str, t: &Text) {
-        let locale_root = depth_prefix(rel);
-        let root = format!("../{locale_root}");
+        // The 404 page is served at any depth, so its links are absolute.
+        let (root, locale_root) = if rel == "404.html" {
+            ("/".to_string(), format!("/{tag}/"))
+        } else {
+            let locale_root = depth_prefix(rel);
+            (format!("../{locale_root}"), locale_root)
+        };
         ctx.insert("lang", tag);
         ctx.insert("root", &root);
         ctx.insert("locale_root", &locale_root);
@@ -585,11 +589,10 @@ impl<'a> Site<'a> {
         for b in self.books {
             let book_title = t.get(&b.title.id);
             let rules = b.rules.as_ref().map_or("third", |r| r.id.as_str());
-            let chapters: Vec<ChapterView> = b
-                .chapters
-                .iter()
-                .map(|c| {
-                    ChapterView {
+            let views = |print: bool| -> Vec<ChapterView> {
+                b.chapters
+                    .iter()
+                    .map(|c| ChapterView {
                         id: c.id.id.clone(),
                         url: format!("{}.html", c.id.id),
                         title: t.get(&c.title.id),
@@ -602,13 +605,14 @@ impl<'a> Site<'a> {
                                 blocks: s
                                     .blocks
                                     .iter()
-                                    .map(|bl| self.block(bl, t, rules, "../"))
+                                    .map(|bl| self.block(bl, t, rules, "../", print))
                                     .collect(),
                             })
                             .collect(),
-                    }
-                })
-                .collect();
+                    })
+                    .collect()
+            };
+            let chapters = views(false);
             // Book index (table of contents).
             let mut ctx = Context::new();
             ctx.insert("book_title", &book_title);
@@ -657,7 +661,7 @@ impl<'a> Site<'a> {
             ctx.insert("book_title", &book_title);
             ctx.insert("page_title", &book_title);
             ctx.insert("summary", &b.summary.as_ref().map(|s| t.get(&s.id)));
-            ctx.insert("chapters", &chapters);
+            ctx.insert("chapters", &views(true));
             pages.push(Page {
                 rel: format!("{}/print.html", b.id.id),
                 template: "print.html",
@@ -675,6 +679,7 @@ impl<'a> Site<'a> {
                 t,
                 "third",
                 "../",
+                false,
             );
             ctx.insert("blocks", &vec![gallery]);
             pages.push(Page {
@@ -705,7 +710,7 @@ impl<'a> Site<'a> {
 
     /// One block, localized. `locale_root` is the path from the page to its
     /// locale's root (pages in a book are one folder down).
-    fn block(&self, b: &Block, t: &Text, rules: &str, locale_root: &str) -> BlockView {
+    fn block(&self, b: &Block, t: &Text, rules: &str, locale_root: &str, print: bool) -> BlockView {
         let root = format!("../{locale_root}");
         match b {
             Block::Text(r) => BlockView {
@@ -762,7 +767,7 @@ impl<'a> Site<'a> {
                 let all = matches!(b, Block::Editions(_));
                 BlockView {
                     kind: "example",
-                    example: self.example_view(&r.id, t, rules, &root, all),
+                    example: self.example_view(&r.id, t, rules, &root, all, print),
                     ..Default::default()
                 }
             }
@@ -776,6 +781,7 @@ impl<'a> Site<'a> {
         rules: &str,
         root: &str,
         all: bool,
+        print: bool,
     ) -> Option<ExampleView> {
         let p = self.examples.get(id)?;
         let b = self.data.examples.iter().find(|b| b.id == id)?;
@@ -835,6 +841,8 @@ impl<'a> Site<'a> {
             .collect();
         Some(ExampleView {
             id: example::file_id(id),
+            print,
+            img: format!("{root}examples/{}.svg", example::file_id(id)),
             svg: example::board_svg(
                 p,
                 &format!("{root}tiles/"),

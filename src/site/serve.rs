@@ -95,6 +95,17 @@ impl Server {
         }
     }
 
+    /// The 404 page for `url`: the one of the locale the path is in, if any.
+    fn not_found(&self, url: &str) -> Vec<u8> {
+        let first = url.trim_start_matches('/').split('/').next().unwrap_or("");
+        let local =
+            resolve(&self.root, &format!("/{first}/404.html")).filter(|_| !first.is_empty());
+        local
+            .or_else(|| resolve(&self.root, "/404.html"))
+            .and_then(|p| std::fs::read(p).ok())
+            .unwrap_or_else(|| b"not found".to_vec())
+    }
+
     /// Answers one request.
     pub fn answer(&self, request: Request) {
         let url = request.url().to_string();
@@ -116,8 +127,7 @@ impl Server {
                         .with_header(header("Cache-Control", "no-cache")),
                 ),
                 None => {
-                    let body = std::fs::read(self.root.join("404.html"))
-                        .unwrap_or_else(|_| b"not found".to_vec());
+                    let body = self.not_found(&url);
                     request.respond(
                         Response::from_data(body)
                             .with_status_code(StatusCode(404))

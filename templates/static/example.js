@@ -28,7 +28,8 @@ class Widget {
     this.tilesUrl = tilesUrl;
     this.form = figure.querySelector("form.controls");
     this.svg = figure.querySelector("svg.board-svg");
-    this.labels = this.form.dataset;
+    const d = this.form.dataset;
+    this.label = (name) => d["l" + name[0].toUpperCase() + name.slice(1)] || name;
     this.reset();
     this.form.hidden = false;
     this.bind();
@@ -76,7 +77,8 @@ class Widget {
   render() {
     const st = this.state();
     this.current = st;
-    this.form.querySelector("output[name=step]").value = `${this.step}/${this.ex.tileCount()}`;
+    this.form.querySelector("output[name=step]").value = String(this.step);
+    this.form.querySelector(".steps .total").textContent = String(this.ex.tileCount());
     // Where the tile being placed may go.
     const kind = this.form.kind.value;
     this.legal = [];
@@ -162,8 +164,8 @@ class Widget {
       return tr;
     }));
     events.replaceChildren(...st.events.map((e) => row([
-      this.labels[TYPE[e.feature]],
-      e.when === "Play" ? this.labels.play : this.labels.final,
+      this.label(TYPE[e.feature]),
+      this.label(e.when === "Play" ? "play" : "final"),
       nf.format(e.tiles.length),
       e.points.map(([p, n]) => `${names[p.toLowerCase()]} ${nf.format(n)}`).join(", "),
     ])));
@@ -208,7 +210,7 @@ class Widget {
         const f = JSON.parse(this.ex.feature(this.rules(), this.step, tile, best[0], best[1]));
         this.selected = f;
         const nf = new Intl.NumberFormat(document.documentElement.lang);
-        this.message(`${this.labels[best[0]]}: ${f.complete ? this.labels.complete : this.labels.open} ${this.labels.points}: ${nf.format(f.value)}`, "");
+        this.message(`${this.label(best[0])}: ${this.label(f.complete ? "complete" : "open")} ${this.label("points")}: ${nf.format(f.value)}`, "");
       }
     } catch (err) {
       this.message("", err.message);

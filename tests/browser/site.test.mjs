@@ -1,0 +1,174 @@
+// Browser tests of the built rules site in real Chromium (Debian's
+// /usr/bin/chromium), driven by playwright-core. Run by scripts/test.sh
+// after the Rust tests; screenshots go to target/browser/.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { mkdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const bin = process.env.TILEBOOK_BIN || path.join(repo, "target/release/tilebook");
+const shots = path.join(repo, "target/browser");
+const LOCALES = ["en", "ro", "hu", "pt-BR", "pl"];
+mkdirSync(shots, { recursive: true });
+
+const freePort = () => new Promise((resolve) => {
+  const s = createServer();
+  s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+let server, browser, base;
+
+before(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(bin, ["--root", repo, "--color", "never", "serve", "--port", String(port), "--out", path.join(repo, "target/browser-site")], { stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${log}`)), 60000);
+    const watch = (d) => { log += d; if (log.includes("serving ")) { clearTimeout(timer); resolve(); } };
+    server.stdout.on("data", watch);
+    server.stderr.on("data", watch);
+    server.on("exit", (code) => reject(new Error(`serve exited with ${code}:\n${log}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+/** Opens a page and records console errors and uncaught exceptions. */
+async function open(url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(base + url, { waitUntil: "load" });
+  return { page, errors };
+}
+
+const waitExamples = (page) => page.waitForFunction(() => document.documentElement.dataset.examples === "ready", null, { timeout: 20000 });
+
+test("every locale loads without console errors, examples on the engine", async () => {
+  for (const loc of LOCALES) {
+    for (const url of [`/${loc}/index.html`, `/${loc}/base/scoring.html`, `/${loc}/tiles/winter.html`, `/${loc}/river/play.html`]) {
+      const { page, errors } = await open(url);
+      assert.equal(await page.getAttribute("html", "lang"), loc, url);
+      if (url.includes("scoring") || url.includes("play")) await waitExamples(page);
+      assert.deepEqual(errors, [], `${url} has console errors`);
+      if (url.endsWith("scoring.html")) await page.screenshot({ path: path.join(shots, `scoring-${loc}.png`), fullPage: false });
+      await page.close();
+    }
+  }
+});
+
+test("the language switcher lands on the same page", async () => {
+  const { page } = await open("/en/base/fields.html");
+  await page.click('nav.languages a[hreflang="pl"]');
+  await page.waitForURL("**/pl/base/fields.html");
+  assert.equal(await page.getAttribute("html", "lang"), "pl");
+  await page.click('nav.languages a[hreflang="hu"]');
+  await page.waitForURL("**/hu/base/fields.html");
+  await page.close();
+});
+
+test("search finds a word typed without diacritics", async () => {
+  const { page, errors } = await open("/ro/index.html");
+  await page.fill("#q", "tarani");
+  const first = page.locator(".results a").first();
+  await first.waitFor();
+  const titles = await page.locator(".results a").allTextContents();
+  assert.ok(titles.some((t) => /țăran/i.test(t)), `results: ${titles.join(" | ")}`);
+  await page.screenshot({ path: path.join(shots, "search-ro.png") });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** The score of `player` in the visible score table of an example. */
+async function scoreOf(figure, player) {
+  const row = figure.locator(`table.score:not([hidden]) tr:has(.dot.${player}) td`);
+  return (await row.count()) ? Number((await row.first().textContent()).replace(/\D/g, "")) : null;
+}
+
+test("switching rule editions and adding a follower change the scores", async () => {
+  const { page, errors } = await open("/en/base/editions.html");
+  await waitExamples(page);
+  const fig = page.locator('figure[data-example="farm-one-city-two-farms"]').first();
+  await fig.scrollIntoViewIfNeeded();
+  assert.equal(await scoreOf(fig, "blue"), 6, "third edition: 3 + 3");
+  await fig.locator('select[name="rules"]').selectOption("first");
+  assert.equal(await scoreOf(fig, "blue"), 4, "first edition: the city goes to the majority, 4");
+  await fig.locator('select[name="rules"]').selectOption("second");
+  assert.equal(await scoreOf(fig, "blue"), 3, "second edition: each city once");
+  await fig.locator('select[name="rules"]').selectOption("third");
+  assert.equal(await scoreOf(fig, "red"), null);
+  // Red puts a knight in the city of the first tile: it completes on the
+  // third tile and scores 4.
+  await fig.locator('select[name="player"]').selectOption("red");
+  const point = await fig.evaluate((f) => {
+    const w = f.widget;
+    const t = w.current.tiles[0];
+    const a = w.data.anchors[t.kind].find(([ty]) => ty === "city");
+    let [x, y] = [a[2], a[3]];
+    for (let i = 0; i < t.rotation / 90; i++) [x, y] = [100 - y, x];
+    const svg = f.querySelector("svg.board-svg");
+    const p = svg.createSVGPoint();
+    p.x = t.at[0] * 100 + x; p.y = t.at[1] * 100 + y;
+    const s = p.matrixTransform(svg.getScreenCTM());
+    return { x: s.x, y: s.y };
+  });
+  await page.mouse.click(point.x, point.y);
+  await page.waitForFunction(() => document.querySelector('figure[data-example="farm-one-city-two-farms"] table.score:not([hidden]) .dot.red'));
+  assert.equal(await scoreOf(fig, "red"), 4);
+  assert.equal(await scoreOf(fig, "blue"), 6);
+  await fig.screenshot({ path: path.join(shots, "example-follower.png") });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("stepping through placements replays the game", async () => {
+  const { page, errors } = await open("/en/base/scoring.html");
+  await waitExamples(page);
+  const fig = page.locator('figure[data-example="city-tie"]').first();
+  await fig.locator('button[name="first"]').click();
+  assert.equal(await fig.locator("output[name=step]").textContent(), "0");
+  assert.equal(await fig.locator("svg.board-svg image").count(), 0);
+  await fig.locator('button[name="next"]').click();
+  await fig.locator('button[name="next"]').click();
+  assert.equal(await fig.locator("svg.board-svg image").count(), 2);
+  await fig.locator('button[name="last"]').click();
+  assert.equal(await scoreOf(fig, "red"), 10);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the print page holds every chapter", async () => {
+  const chapters = (readFileSync(path.join(repo, "book/base.toml"), "utf8").match(/^\[\[chapter\]\]/gm) || []).length;
+  assert.ok(chapters > 5);
+  for (const loc of ["en", "pl"]) {
+    const { page, errors } = await open(`/${loc}/base/print.html`);
+    assert.equal(await page.locator("article.print > section.chapter").count(), chapters);
+    await page.emulateMedia({ media: "print" });
+    assert.equal(await page.locator("header.top").isVisible(), false, "no chrome in print");
+    await page.pdf({ path: path.join(shots, `print-${loc}.pdf`) });
+    assert.deepEqual(errors.filter((e) => !e.includes("favicon")), []);
+    await page.close();
+  }
+});
+
+test("unknown pages get the localized 404", async () => {
+  const { page } = await open("/ro/no-such-page.html");
+  assert.equal(await page.getAttribute("html", "lang"), "ro");
+  const res = await page.goto(base + "/ro/no-such-page.html");
+  assert.equal(res.status(), 404);
+  await page.close();
+});
