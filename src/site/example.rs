@@ -93,9 +93,26 @@ fn feature_name(ty: FeatureType) -> &'static str {
     }
 }
 
+/// Follower anchors of every kind, by kind id: `[type, index, x, y]`.
+pub type Anchors = std::collections::BTreeMap<String, Vec<(String, usize, f32, f32)>>;
+
+/// The anchors of every kind of the project (computed once per build).
+pub fn all_anchors(data: &Data) -> Anchors {
+    data.kinds
+        .values()
+        .map(|info| {
+            let list = crate::svg::anchors(&info.kind)
+                .into_iter()
+                .map(|(f, (x, y))| (feature_name(f.ty).to_string(), f.index, x, y))
+                .collect();
+            (info.kind.id.clone(), list)
+        })
+        .collect()
+}
+
 /// Prepares an example: its kinds, tiles and followers as indices.
 /// Returns `None` (with diagnostics) if the board is illegal.
-pub fn prepare(b: &Board, data: &Data, report: &mut Report) -> Option<Prepared> {
+pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -> Option<Prepared> {
     let table = board::kind_table(b, data, report)?;
     let mut tiles = Vec::new();
     for t in &b.tiles {
@@ -123,12 +140,7 @@ pub fn prepare(b: &Board, data: &Data, report: &mut Report) -> Option<Prepared> 
     let kinds: Vec<_> = (0..table.len()).map(|k| table.kind(k).clone()).collect();
     let anchors = kinds
         .iter()
-        .map(|k| {
-            crate::svg::anchors(k)
-                .into_iter()
-                .map(|(f, (x, y))| (feature_name(f.ty).to_string(), f.index, x, y))
-                .collect()
-        })
+        .map(|k| anchors.get(&k.id).cloned().unwrap_or_default())
         .collect();
     let json = PageJson {
         ids: kinds.iter().map(|k| k.id.clone()).collect(),

@@ -269,9 +269,10 @@ impl<'a> Site<'a> {
         for tag in locale_tags(root) {
             locales.push((tag.clone(), Localizer::load(root, &tag, report)?));
         }
+        let anchors = example::all_anchors(data);
         let mut examples = BTreeMap::new();
         for b in &data.examples {
-            examples.insert(b.id.clone(), example::prepare(b, data, report)?);
+            examples.insert(b.id.clone(), example::prepare(b, data, &anchors, report)?);
         }
         Some(Site {
             data,
