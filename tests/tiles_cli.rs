@@ -163,9 +163,16 @@ fn the_default_output_is_target_tiles_in_the_project() {
     let tmp = tempfile::tempdir().unwrap();
     let root = tmp.path();
     std::fs::create_dir_all(root.join("data/tilesets")).unwrap();
+    std::fs::create_dir_all(root.join("locales/en")).unwrap();
+    let good = fixture("l10n/good");
     std::fs::copy(
-        fixture("data/good/data/tilesets/mini.toml"),
+        good.join("data/tilesets/mini.toml"),
         root.join("data/tilesets/mini.toml"),
+    )
+    .unwrap();
+    std::fs::copy(
+        good.join("locales/en/main.ftl"),
+        root.join("locales/en/main.ftl"),
     )
     .unwrap();
     run_ok(root, &["tiles"]);
@@ -215,4 +222,40 @@ fn bad_arguments_and_bad_data_fail_without_writing() {
     let broken = tilebook(&fixture("data/syntax"), &["tiles", "--out", o]);
     assert_eq!(broken.status.code(), Some(1));
     assert!(!out.exists());
+}
+
+#[test]
+fn sheets_and_tiles_are_labelled_in_the_chosen_locale() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("art");
+    run_ok(
+        &repo(),
+        &[
+            "tiles",
+            "--edition",
+            "river",
+            "--locale",
+            "ro",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let mut report = tilebook::diag::Report::new();
+    let ro = tilebook::l10n::Localizer::load(&repo(), "ro", &mut report).unwrap();
+    let river = ro.format("edition-river", None).unwrap();
+    let spring = ro.format("tile-river-spring", None).unwrap();
+    let index = std::fs::read_to_string(out.join("sheets/river/index-1.svg")).unwrap();
+    assert!(
+        index.contains(&river),
+        "page header names the edition in Romanian"
+    );
+    assert!(index.contains(&ro.format("sheet-index-title", None).unwrap()));
+    let tile = std::fs::read_to_string(out.join("tiles/river-spring.svg")).unwrap();
+    assert!(tile.contains(&format!("<title>{spring}</title>")), "{tile}");
+    let bad = tilebook(
+        &repo(),
+        &["tiles", "--locale", "xx", "--out", out.to_str().unwrap()],
+    );
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("l10n/no-locale"));
 }

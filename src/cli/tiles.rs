@@ -9,12 +9,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use clap::ValueEnum;
 
 use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit, load_editions, select_sets};
 use crate::data::{Data, SetInfo};
 use crate::diag::{Diagnostic, Report};
+use crate::l10n::{FluentArgs, Localizer, ids};
 use crate::svg::{self, SheetEntry, SheetText};
 
 /// Name of the file that marks a folder as written by `tilebook tiles`;
@@ -53,30 +55,33 @@ pub enum ArtFormat {
     Png,
 }
 
-/// The words on the sheets of edition `set` in `locale`.
-///
-/// This is the seam to the localization layer: every text on the sheets
-/// comes from here. Until it is connected to the Fluent messages, each
-/// text is the id of the message it will come from (`edition-base`,
-/// `tile-d`, `sheet-index-title`, `sheet-title`), so a missing connection
-/// shows.
-pub fn sheet_text(data: &Data, set: &SetInfo, locale: &str) -> SheetText {
-    let _ = data;
-    let edition_name = format!("edition-{}", set.set.id);
+/// The words on the sheets of edition `set`, from the Fluent messages of
+/// the chosen locale: the edition's name (`edition-<set>`), the tile names
+/// (`tile-<kind>`), the index heading and the page headers (`sheet-title`).
+pub fn sheet_text(set: &SetInfo, loc: Rc<Localizer>) -> SheetText {
+    let get = |id: &str| loc.format(id, None).unwrap_or_else(|_| id.to_string());
+    let edition_name = get(&ids::edition_name(&set.set.id));
     let tile_names = set
         .set
         .entries
         .iter()
-        .map(|e| (e.kind.clone(), format!("tile-{}", e.kind.to_lowercase())))
+        .map(|e| (e.kind.clone(), get(&ids::tile_name(&e.kind))))
         .collect();
-    let title_edition = edition_name.clone();
+    let index_title = get(ids::SHEET_INDEX_TITLE);
+    let edition = edition_name.clone();
+    let lang = loc.locale().to_string();
     SheetText {
-        lang: locale.to_string(),
+        lang,
         edition_name,
-        index_title: "sheet-index-title".to_string(),
+        index_title,
         tile_names,
         page_title: Box::new(move |page, pages| {
-            format!("sheet-title {title_edition} {page}/{pages}")
+            let mut args = FluentArgs::new();
+            args.set("edition", edition.clone());
+            args.set("page", page as f64);
+            args.set("pages", pages as f64);
+            loc.format(ids::SHEET_TITLE, Some(&args))
+                .unwrap_or_else(|_| format!("{edition} {page}/{pages}"))
         }),
     }
 }
@@ -107,7 +112,12 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         .out
         .clone()
         .unwrap_or_else(|| root.join("target").join("tiles"));
-    let files = match build(&data, &sets, &args.locale, args.format) {
+    let mut report = Report::new();
+    let Some(loc) = Localizer::load(root, &args.locale, &mut report) else {
+        emit(&report, Format::Human, color)?;
+        return Ok(EXIT_USAGE);
+    };
+    let files = match build(&data, &sets, Rc::new(loc), args.format) {
         Ok(files) => files,
         Err(d) => return fail(*d, color),
     };
@@ -145,7 +155,7 @@ fn fail(d: Diagnostic, color: Color) -> std::io::Result<u8> {
 fn build(
     data: &Data,
     sets: &[&SetInfo],
-    locale: &str,
+    loc: Rc<Localizer>,
     format: ArtFormat,
 ) -> Result<Vec<OutFile>, Box<Diagnostic>> {
     let render_error = |what: String, e: String| {
@@ -163,7 +173,7 @@ fn build(
     let mut drawn = BTreeSet::new();
     let mut stems = Stems::default();
     for info in sets {
-        let text = sheet_text(data, info, locale);
+        let text = sheet_text(info, loc.clone());
         let mut entries = Vec::new();
         for e in &info.set.entries {
             let Some(kind) = data.kind(&e.kind) else {
