@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use common::{repo, tilebook};
+use common::{project_copy, repo, tilebook};
 use tilebook::diag::Report;
 use tilebook::l10n::Localizer;
 use tilebook::site::{self, Files, Options};
@@ -313,27 +313,6 @@ fn building_twice_gives_the_same_bytes() {
             "{} differs between builds",
             path.display()
         );
-    }
-}
-
-/// A copy of the project in a temporary folder, to break on purpose.
-fn project_copy() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    for sub in ["data", "locales", "book", "templates"] {
-        copy_dir(&repo().join(sub), &dir.path().join(sub));
-    }
-    dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        if e.path().is_dir() {
-            copy_dir(&e.path(), &to.join(e.file_name()));
-        } else {
-            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
-        }
     }
 }
 

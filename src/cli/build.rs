@@ -6,8 +6,9 @@ use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
 use crate::diag::Report;
 use crate::site::{self, BuildError, Options};
 
-/// Arguments of `tilebook build`.
+/// Arguments of `tilebook build` (also flattened into `serve`).
 #[derive(clap::Args, Debug)]
+#[group(skip)]
 pub struct Args {
     /// Where to write the site (replaced only when the build succeeds).
     /// Default: target/site in the project.

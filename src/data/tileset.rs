@@ -140,6 +140,15 @@ pub fn toml_diagnostic(rel: &Path, text: &str, err: &toml::de::Error) -> Diagnos
     Diagnostic::error(code, message).at(rel, span).hint(hint)
 }
 
+/// Whether an id is safe as a file name and URL part: ASCII letters,
+/// digits, `-` and `_`, not empty.
+pub fn is_safe_id(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
 /// The candidate closest to `word`, if any is close.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     candidates
@@ -482,6 +491,16 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
             incomplete = true;
             continue;
         };
+        if !is_safe_id(&pk.kind.id) {
+            report.push(
+                Diagnostic::error(
+                    "data/bad-id",
+                    format!("`{}` is not a usable tile kind id", pk.kind.id),
+                )
+                .at(rel, pk.id_span.clone())
+                .hint("use letters, digits, `-` and `_` only (ids name files and web pages)"),
+            );
+        }
         let errors = if pk.like.is_some() {
             Vec::new()
         } else {

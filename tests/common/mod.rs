@@ -44,3 +44,25 @@ pub fn check_json(root: &Path) -> (i32, Vec<serde_json::Value>) {
     });
     (out.status.code().expect("exit code"), diags)
 }
+
+/// A copy of the shipped project (data, locales, books, templates) in a
+/// temporary folder, to break on purpose.
+pub fn project_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for sub in ["data", "locales", "book", "templates"] {
+        copy_dir(&repo().join(sub), &dir.path().join(sub));
+    }
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("create dir");
+    for e in std::fs::read_dir(from).expect("read dir") {
+        let e = e.expect("entry");
+        if e.path().is_dir() {
+            copy_dir(&e.path(), &to.join(e.file_name()));
+        } else {
+            std::fs::copy(e.path(), to.join(e.file_name())).expect("copy");
+        }
+    }
+}
