@@ -222,7 +222,7 @@ class Widget {
 export async function start() {
   const root = document.documentElement.dataset.root || "";
   await init({ module_or_path: `${root}static/wasm/tilebook_wasm_bg.wasm` });
-  for (const figure of document.querySelectorAll("figure.example")) {
+  for (const figure of document.querySelectorAll("figure.example[data-json]")) {
     try {
       const data = await fetch(figure.dataset.json).then((r) => r.json());
       figure.widget = new Widget(figure, data, `${root}tiles/`);

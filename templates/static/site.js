@@ -93,7 +93,7 @@
   if (print) { print.hidden = false; print.addEventListener("click", () => window.print()); }
 
   // Interactive examples, when the page has any.
-  if (document.querySelector("figure.example")) {
+  if (document.querySelector("figure.example[data-json]")) {
     import((root.dataset.root || "") + "static/example.js")
       .then((m) => m.start())
       .catch((e) => console.info("tilebook: examples stay static:", e.message));

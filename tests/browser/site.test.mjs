@@ -5,7 +5,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { mkdirSync, readFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -28,6 +28,9 @@ before(async () => {
   base = `http://127.0.0.1:${port}`;
   server = spawn(bin, ["--root", repo, "--color", "never", "serve", "--port", String(port), "--out", path.join(repo, "target/browser-site")], { stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
+  const serveLog = createWriteStream(path.join(shots, "serve.log"));
+  server.stdout.pipe(serveLog);
+  server.stderr.pipe(serveLog);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${log}`)), 60000);
     const watch = (d) => { log += d; if (log.includes("serving ")) { clearTimeout(timer); resolve(); } };
@@ -49,6 +52,9 @@ after(async () => {
 /** Opens a page and records console errors and uncaught exceptions. */
 async function open(url) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Generous limits: CI machines have two cores shared with the build.
+  page.setDefaultNavigationTimeout(90000);
+  page.setDefaultTimeout(60000);
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(e.message));
