@@ -58,7 +58,16 @@ async function open(url) {
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(base + url, { waitUntil: "load" });
+  // Requests still open if the page never finishes loading: named in the failure.
+  const pending = new Set();
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+  try {
+    await page.goto(base + url, { waitUntil: "load" });
+  } catch (e) {
+    throw new Error(`${e.message}\nstill loading: ${[...pending].map((r) => r.url()).join(", ")}`);
+  }
   return { page, errors };
 }
 
@@ -153,6 +162,42 @@ test("stepping through placements replays the game", async () => {
   assert.equal(await fig.locator("svg.board-svg image").count(), 2);
   await fig.locator('button[name="last"]').click();
   assert.equal(await scoreOf(fig, "red"), 10);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a feature can be highlighted and an extra tile placed on a legal square", async () => {
+  const { page, errors } = await open("/en/base/scoring.html");
+  await waitExamples(page);
+  const fig = page.locator('figure[data-example="road-four-tiles"]').first();
+  await fig.scrollIntoViewIfNeeded();
+  // Click the road of the second tile: the whole road is highlighted.
+  const point = await fig.evaluate((f) => {
+    const w = f.widget;
+    const t = w.current.tiles[1];
+    const a = w.data.anchors[t.kind].find(([ty]) => ty === "road");
+    let [x, y] = [a[2], a[3]];
+    for (let i = 0; i < t.rotation / 90; i++) [x, y] = [100 - y, x];
+    const svg = f.querySelector("svg.board-svg");
+    const p = svg.createSVGPoint();
+    p.x = t.at[0] * 100 + x; p.y = t.at[1] * 100 + y;
+    const s = p.matrixTransform(svg.getScreenCTM());
+    return { x: s.x, y: s.y };
+  });
+  await page.mouse.click(point.x, point.y);
+  assert.equal(await fig.locator("svg.board-svg rect.mark").count(), 4, "the four road tiles are marked");
+  assert.match(await fig.locator(".feature").textContent(), /Road/);
+  // Choose a straight road and place it on the first legal square shown.
+  const before = await fig.locator("svg.board-svg image").count();
+  const option = await fig.locator('select[name="kind"] option', { hasText: "(U)" }).first().getAttribute("value");
+  await fig.locator('select[name="kind"]').selectOption(option);
+  await fig.locator('button[name="rotate"]').click();
+  const legal = fig.locator("svg.board-svg rect.legal");
+  assert.ok(await legal.count() > 0, "legal squares are highlighted");
+  const box = await legal.first().boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  assert.equal(await fig.locator("svg.board-svg image").count(), before + 1);
+  assert.equal(await fig.locator("output[name=step]").textContent(), String(before + 1));
   assert.deepEqual(errors, []);
   await page.close();
 });
