@@ -394,7 +394,12 @@ fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
         .into_iter()
         .filter_map(Result::ok)
         .filter(|e| e.file_type().is_file())
-        .map(|e| (e.path().strip_prefix(dir).unwrap().to_path_buf(), std::fs::read(e.path()).unwrap()))
+        .map(|e| {
+            (
+                e.path().strip_prefix(dir).unwrap().to_path_buf(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
         .collect()
 }
 
@@ -402,18 +407,34 @@ fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
 fn the_site_and_the_tile_sheets_built_twice_into_two_folders_are_identical() {
     let tmp = tempfile::tempdir().unwrap();
     for (cmd, extra) in [("build", vec![]), ("tiles", vec!["--edition", "river"])] {
-        let (a, b) = (tmp.path().join(format!("{cmd}-a")), tmp.path().join(format!("{cmd}-b")));
+        let (a, b) = (
+            tmp.path().join(format!("{cmd}-a")),
+            tmp.path().join(format!("{cmd}-b")),
+        );
         for out in [&a, &b] {
             let mut args = vec![cmd, "--out", out.to_str().unwrap()];
             args.extend(&extra);
             let run = tilebook(&repo(), &args);
-            assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
+            assert_eq!(
+                run.status.code(),
+                Some(0),
+                "{}",
+                String::from_utf8_lossy(&run.stderr)
+            );
         }
         let (fa, fb) = (files_under(&a), files_under(&b));
         assert!(fa.len() > 10, "{cmd} wrote files");
-        assert_eq!(fa.keys().collect::<Vec<_>>(), fb.keys().collect::<Vec<_>>(), "{cmd}: same files");
+        assert_eq!(
+            fa.keys().collect::<Vec<_>>(),
+            fb.keys().collect::<Vec<_>>(),
+            "{cmd}: same files"
+        );
         for (path, bytes) in &fa {
-            assert!(fb.get(path) == Some(bytes), "{cmd}: {} differs", path.display());
+            assert!(
+                fb.get(path) == Some(bytes),
+                "{cmd}: {} differs",
+                path.display()
+            );
         }
     }
 }
