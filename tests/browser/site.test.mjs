@@ -63,10 +63,18 @@ async function open(url) {
   page.on("request", (r) => pending.add(r));
   page.on("requestfinished", (r) => pending.delete(r));
   page.on("requestfailed", (r) => pending.delete(r));
-  try {
-    await page.goto(base + url, { waitUntil: "load" });
-  } catch (e) {
-    throw new Error(`${e.message}\nstill loading: ${[...pending].map((r) => r.url()).join(", ")}`);
+  // One retry: a starved CI machine can stall a first load; a page that
+  // never loads fails and names the requests still open.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(base + url, { waitUntil: "load", timeout: 45000 });
+      break;
+    } catch (e) {
+      const open = [...pending].map((r) => r.url()).join(", ");
+      console.error(`tilebook: ${url} did not load (attempt ${attempt}); still loading: ${open}`);
+      if (attempt === 2) throw new Error(`${e.message}\nstill loading: ${open}`);
+      pending.clear();
+    }
   }
   return { page, errors };
 }
