@@ -53,9 +53,9 @@ fn engine(c: &mut Criterion) {
     });
     let full = random_play(&table, rules.clone(), &entries, 2, 12345);
     c.bench_function("final scoring of a full 72-tile board", |b| {
-        b.iter_batched(
+        b.iter_batched_ref(
             || full.clone(),
-            |mut g| {
+            |g| {
                 g.finish();
                 black_box(g.score(tilebook::engine::Player::Blue))
             },

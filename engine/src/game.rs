@@ -359,7 +359,8 @@ pub struct Game<'k> {
     rules: Rules,
     grid: Grid,
     tiles: Vec<Placed>,
-    frontier: Vec<Pos>,
+    /// Empty squares next to placed tiles, with their grid index.
+    frontier: Vec<(Pos, u32)>,
     // Union–find, indexed by node = tile * MAX_LOCAL + local.
     nodes: Vec<Node>,
     followers: Vec<Follower>,
@@ -442,8 +443,8 @@ impl<'k> Game<'k> {
 
     /// Empty squares that share a side with a placed tile, in the order
     /// they became available.
-    pub fn frontier(&self) -> &[Pos] {
-        &self.frontier
+    pub fn frontier(&self) -> impl Iterator<Item = Pos> + '_ {
+        self.frontier.iter().map(|(p, _)| *p)
     }
 
     fn find(&mut self, mut n: u32) -> u32 {
@@ -625,7 +626,7 @@ impl<'k> Game<'k> {
         let river = faces[0].water;
         if river || self.river.open.is_some() {
             // Rare: check fully.
-            for &p in &self.frontier {
+            for &(p, _) in &self.frontier {
                 for r in Rotation::ALL {
                     if self.can_place(kind, p, r).is_ok() {
                         out.push((p, r));
@@ -634,11 +635,12 @@ impl<'k> Game<'k> {
             }
             return;
         }
-        for &p in &self.frontier {
-            let (mask, value, _) = self.constraint(p);
-            for (r, face) in Rotation::ALL.iter().zip(faces) {
-                if face.packed & mask == value {
-                    out.push((p, *r));
+        let packed = faces.map(|f| f.packed);
+        for &(p, i) in &self.frontier {
+            let cell = self.grid.cells[i as usize];
+            for (r, face) in Rotation::ALL.into_iter().zip(packed) {
+                if face & cell.mask == cell.value {
+                    out.push((p, r));
                 }
             }
         }
@@ -677,7 +679,7 @@ impl<'k> Game<'k> {
         });
         let gi = self.grid.index(pos).expect("checked in can_place");
         self.grid.cells[gi].tile = t as u16;
-        self.frontier.retain(|&q| q != pos);
+        self.frontier.retain(|&(q, _)| q != pos);
         for s in Side::ALL {
             let q = step(pos, s);
             let Some(qi) = self.grid.index(q) else {
@@ -688,7 +690,7 @@ impl<'k> Game<'k> {
                 continue;
             }
             if cell.mask == 0 {
-                self.frontier.push(q);
+                self.frontier.push((q, qi as u32));
             }
             let back = s.opposite().index();
             cell.mask |= 3 << (2 * back);
@@ -696,10 +698,10 @@ impl<'k> Game<'k> {
         }
         // New nodes, one block of MAX_LOCAL per tile.
         let base = t * MAX_LOCAL;
-        for i in 0..MAX_LOCAL {
+        self.nodes.extend((0..MAX_LOCAL).map(|i| {
             let n = (base + i) as u32;
             let f = face.features.get(i);
-            self.nodes.push(Node {
+            Node {
                 parent: n,
                 size: 1,
                 next: n,
@@ -707,8 +709,8 @@ impl<'k> Game<'k> {
                 pennants: f.map_or(0, |f| u32::from(f.pennants)),
                 meeples: [0; PLAYERS],
                 scored: false,
-            });
-        }
+            }
+        }));
         // Connect to the neighbours.
         for s in Side::ALL {
             let Some(u) = self.grid.get(step(pos, s)) else {
@@ -807,15 +809,24 @@ impl<'k> Game<'k> {
 
     /// The features of the last tile that `player` may occupy now.
     pub fn follower_options(&self, player: Player) -> Vec<FeatureRef> {
+        let mut out = Vec::new();
+        self.follower_options_into(player, &mut out);
+        out
+    }
+
+    /// The features of the last tile that `player` may occupy now,
+    /// appended to `out`.
+    pub fn follower_options_into(&self, player: Player, out: &mut Vec<FeatureRef>) {
         let Some(t) = self.tiles.len().checked_sub(1) else {
-            return Vec::new();
+            return;
         };
-        self.face(t)
-            .features
-            .iter()
-            .map(|f| f.feature)
-            .filter(|f| self.can_place_follower(player, *f).is_ok())
-            .collect()
+        out.extend(
+            self.face(t)
+                .features
+                .iter()
+                .map(|f| f.feature)
+                .filter(|f| self.can_place_follower(player, *f).is_ok()),
+        );
     }
 
     /// Puts a follower of `player` on `feature` of the tile just placed.

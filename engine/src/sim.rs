@@ -94,6 +94,7 @@ pub fn random_play<'k>(
     let mut game = Game::new(table, rules, deck.len() as i32 + 1);
     game.reserve(deck.len());
     let mut legal = Vec::new();
+    let mut options = Vec::new();
     let players = players.clamp(1, Player::ALL.len());
     for (turn, &kind) in deck.iter().enumerate() {
         let player = Player::ALL[turn.saturating_sub(1) % players];
@@ -110,7 +111,8 @@ pub fn random_play<'k>(
         }
         let (pos, rot) = legal[rng.random_range(0..legal.len())];
         game.place(kind, pos, rot).expect("legal placement");
-        let options = game.follower_options(player);
+        options.clear();
+        game.follower_options_into(player, &mut options);
         let pick = rng.random_range(0..=options.len());
         if let Some(&feature) = options.get(pick) {
             game.place_follower(player, feature)
