@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use common::{project_copy, repo, tilebook};
+use common::{files_under, project_copy, repo, tilebook};
 use tilebook::diag::Report;
 use tilebook::l10n::Localizer;
 use tilebook::site::{self, Files, Options};
@@ -385,22 +385,6 @@ fn markup_in_a_translation_is_shown_as_text() {
         "markup shown as text"
     );
     assert!(!html.contains("<b onclick"));
-}
-
-/// Every file under `dir`, by path relative to it.
-fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
-    walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            (
-                e.path().strip_prefix(dir).unwrap().to_path_buf(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect()
 }
 
 #[test]

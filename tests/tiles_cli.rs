@@ -10,19 +10,8 @@ use std::path::{Path, PathBuf};
 use common::{fixture, repo, tilebook};
 use tilebook::svg::render;
 
-/// Every file under `dir`, by path relative to it.
 fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    walkdir::WalkDir::new(dir)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            (
-                e.path().strip_prefix(dir).unwrap().to_path_buf(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect()
+    common::files_under(dir)
 }
 
 fn run_ok(root: &Path, args: &[&str]) -> String {

@@ -24,21 +24,7 @@ pub fn player_colour(p: Player) -> &'static str {
     }
 }
 
-/// Escapes text for XML and HTML attributes and content.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::svg::write::escape;
 
 /// A file-name-safe form of a kind id (ids are checked to be safe; this
 /// is a second guard).

@@ -122,6 +122,21 @@ async function scoreOf(figure, player) {
   return (await row.count()) ? Number((await row.first().textContent()).replace(/\D/g, "")) : null;
 }
 
+/** Screen point of the anchor of the first feature of type `type` on tile
+ * `tile` of an example's board, as the page's engine state places it. */
+const anchorPoint = (fig, tile, type) => fig.evaluate((f, [tile, type]) => {
+  const w = f.widget;
+  const t = w.current.tiles[tile];
+  const a = w.data.anchors[t.kind].find(([ty]) => ty === type);
+  let [x, y] = [a[2], a[3]];
+  for (let i = 0; i < t.rotation / 90; i++) [x, y] = [100 - y, x];
+  const svg = f.querySelector("svg.board-svg");
+  const p = svg.createSVGPoint();
+  p.x = t.at[0] * 100 + x; p.y = t.at[1] * 100 + y;
+  const s = p.matrixTransform(svg.getScreenCTM());
+  return { x: s.x, y: s.y };
+}, [tile, type]);
+
 test("switching rule editions and adding a follower change the scores", async () => {
   const { page, errors } = await open("/en/base/editions.html");
   await waitExamples(page);
@@ -137,18 +152,7 @@ test("switching rule editions and adding a follower change the scores", async ()
   // Red puts a knight in the city of the first tile: it completes on the
   // third tile and scores 4.
   await fig.locator('select[name="player"]').selectOption("red");
-  const point = await fig.evaluate((f) => {
-    const w = f.widget;
-    const t = w.current.tiles[0];
-    const a = w.data.anchors[t.kind].find(([ty]) => ty === "city");
-    let [x, y] = [a[2], a[3]];
-    for (let i = 0; i < t.rotation / 90; i++) [x, y] = [100 - y, x];
-    const svg = f.querySelector("svg.board-svg");
-    const p = svg.createSVGPoint();
-    p.x = t.at[0] * 100 + x; p.y = t.at[1] * 100 + y;
-    const s = p.matrixTransform(svg.getScreenCTM());
-    return { x: s.x, y: s.y };
-  });
+  const point = await anchorPoint(fig, 0, "city");
   await page.mouse.click(point.x, point.y);
   await page.waitForFunction(() => document.querySelector('figure[data-example="farm-one-city-two-farms"] table.score:not([hidden]) .dot.red'));
   assert.equal(await scoreOf(fig, "red"), 4);
@@ -180,18 +184,7 @@ test("a feature can be highlighted and an extra tile placed on a legal square", 
   const fig = page.locator('figure[data-example="road-four-tiles"]').first();
   await fig.scrollIntoViewIfNeeded();
   // Click the road of the second tile: the whole road is highlighted.
-  const point = await fig.evaluate((f) => {
-    const w = f.widget;
-    const t = w.current.tiles[1];
-    const a = w.data.anchors[t.kind].find(([ty]) => ty === "road");
-    let [x, y] = [a[2], a[3]];
-    for (let i = 0; i < t.rotation / 90; i++) [x, y] = [100 - y, x];
-    const svg = f.querySelector("svg.board-svg");
-    const p = svg.createSVGPoint();
-    p.x = t.at[0] * 100 + x; p.y = t.at[1] * 100 + y;
-    const s = p.matrixTransform(svg.getScreenCTM());
-    return { x: s.x, y: s.y };
-  });
+  const point = await anchorPoint(fig, 1, "road");
   await page.mouse.click(point.x, point.y);
   assert.equal(await fig.locator("svg.board-svg rect.mark").count(), 4, "the four road tiles are marked");
   assert.match(await fig.locator(".feature").textContent(), /Road/);

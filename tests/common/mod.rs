@@ -66,3 +66,19 @@ fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// Every file under `dir`, by path relative to it, in sorted order.
+pub fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+    walkdir::WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            (
+                e.path().strip_prefix(dir).expect("under dir").to_path_buf(),
+                std::fs::read(e.path()).expect("readable"),
+            )
+        })
+        .collect()
+}
