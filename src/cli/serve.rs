@@ -11,7 +11,7 @@ use notify::{RecursiveMode, Watcher};
 
 use super::build::{Args as BuildArgs, build_once};
 use super::{Color, EXIT_USAGE};
-use crate::site::serve::{Server, resolve};
+use crate::site::serve::Server;
 
 /// Arguments of `tilebook serve`.
 #[derive(clap::Args, Debug)]
@@ -75,6 +75,5 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             version.fetch_add(1, Ordering::SeqCst);
         }
     }
-    let _ = resolve;
     Ok(0)
 }

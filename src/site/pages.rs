@@ -522,29 +522,13 @@ impl<'a> Site<'a> {
             .collect();
         ctx.insert("sidebar", &sidebar);
         // Previous and next, through every book in order.
-        let order: Vec<(String, String)> = self
-            .books
-            .iter()
-            .flat_map(|b| {
-                std::iter::once((format!("{}/index.html", b.id.id), t.get(&b.title.id))).chain(
-                    b.chapters.iter().map(move |c| {
-                        (format!("{}/{}.html", b.id.id, c.id.id), c.title.id.clone())
-                    }),
-                )
-            })
-            .map(|(u, title)| {
-                let title = if self
-                    .books
-                    .iter()
-                    .any(|b| b.chapters.iter().any(|c| c.title.id == title))
-                {
-                    t.get(&title)
-                } else {
-                    title
-                };
-                (u, title)
-            })
-            .collect();
+        let mut order: Vec<(String, String)> = Vec::new();
+        for b in self.books {
+            order.push((format!("{}/index.html", b.id.id), t.get(&b.title.id)));
+            for c in &b.chapters {
+                order.push((format!("{}/{}.html", b.id.id, c.id.id), t.get(&c.title.id)));
+            }
+        }
         if let Some(i) = order.iter().position(|(u, _)| u == rel) {
             let link = |j: usize| Link {
                 url: format!("{locale_root}{}", order[j].0),
