@@ -56,7 +56,7 @@ if [ "${TILEBOOK_SKIP_BROWSER:-}" != "1" ]; then
     SUDO=""
     [ "$(id -u)" -ne 0 ] && SUDO="sudo"
     $SUDO apt-get update -qq
-    $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   fi
   if command -v npm >/dev/null 2>&1 && [ ! -d tests/browser/node_modules/playwright-core ]; then
     (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
