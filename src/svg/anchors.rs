@@ -49,13 +49,16 @@ pub fn anchors(kind: &TileKind) -> Vec<(FeatureRef, (f32, f32))> {
     let feats = features(kind);
     let map = LabelMap::new(kind, &feats);
     let dist = distances(&map.codes);
+    let mut pixels: Vec<Vec<usize>> = vec![Vec::new(); 256];
+    for (i, &c) in map.codes.iter().enumerate() {
+        pixels[usize::from(c)].push(i);
+    }
     feats
         .iter()
         .enumerate()
         .map(|(i, f)| {
-            let (x, y) = map
-                .anchor(code(i), &dist)
-                .unwrap_or_else(|| fallback(kind, *f));
+            let (x, y) =
+                anchor(&pixels[usize::from(code(i))], &dist).unwrap_or_else(|| fallback(kind, *f));
             (*f, (round(f64::from(x)) as f32, round(f64::from(y)) as f32))
         })
         .collect()
@@ -124,32 +127,32 @@ impl LabelMap {
     pub fn at(&self, x: f64, y: f64) -> Option<u8> {
         pixel(x, y).map(|i| self.codes[i])
     }
+}
 
-    /// The anchor of the feature painted with `code`, in tile units.
-    fn anchor(&self, code: u8, dist: &[f32]) -> Option<(f32, f32)> {
-        let mine: Vec<usize> = (0..N * N).filter(|&i| self.codes[i] == code).collect();
-        if mine.is_empty() {
-            return None;
-        }
-        let n = mine.len() as f32;
-        let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
-        let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
-        let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
-        let need = best.min(CLEARANCE * RES as f32);
-        let pick = mine
-            .iter()
-            .copied()
-            .filter(|&i| dist[i] >= need)
-            .min_by(|&a, &b| {
-                let d = |i: usize| {
-                    let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
-                    x * x + y * y
-                };
-                d(a).total_cmp(&d(b)).then(a.cmp(&b))
-            })?;
-        let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
-        Some((to_units(pick % N), to_units(pick / N)))
+/// The anchor of the feature whose pixels (indices in the label map, in
+/// ascending order) are `mine`, in tile units.
+fn anchor(mine: &[usize], dist: &[f32]) -> Option<(f32, f32)> {
+    if mine.is_empty() {
+        return None;
     }
+    let n = mine.len() as f32;
+    let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
+    let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
+    let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
+    let need = best.min(CLEARANCE * RES as f32);
+    let pick = mine
+        .iter()
+        .copied()
+        .filter(|&i| dist[i] >= need)
+        .min_by(|&a, &b| {
+            let d = |i: usize| {
+                let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
+                x * x + y * y
+            };
+            d(a).total_cmp(&d(b)).then(a.cmp(&b))
+        })?;
+    let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
+    Some((to_units(pick % N), to_units(pick / N)))
 }
 
 /// The index of the pixel under tile point (x, y), if on the tile.
@@ -238,37 +241,67 @@ fn flood(codes: &mut [u8], seed: usize, code: u8) {
 }
 
 /// For every pixel, the chamfer distance (in pixels) to the nearest pixel
-/// with another code or to the edge of the tile.
+/// with another code or to the edge of the tile: one forward and one
+/// backward pass, each taking the minimum over four neighbours (a
+/// neighbour with another code, or off the tile, is at its step's length).
 fn distances(codes: &[u8]) -> Vec<f32> {
     const D: f32 = std::f32::consts::SQRT_2;
     let mut dist = vec![f32::MAX; N * N];
-    let relax = |dist: &mut Vec<f32>, i: usize, j: Option<usize>, w: f32| {
-        let cand = match j {
-            Some(j) if codes[j] == codes[i] => dist[j] + w,
-            _ => w,
-        };
-        if cand < dist[i] {
-            dist[i] = cand;
-        }
+    let step = |dist: &[f32], c: u8, j: usize, w: f32| {
+        if codes[j] == c { dist[j] + w } else { w }
     };
-    let at = |x: isize, y: isize| {
-        ((0..N as isize).contains(&x) && (0..N as isize).contains(&y))
-            .then(|| y as usize * N + x as usize)
-    };
-    for y in 0..N as isize {
-        for x in 0..N as isize {
-            let i = y as usize * N + x as usize;
-            for (dx, dy, w) in [(-1, 0, 1.0), (0, -1, 1.0), (-1, -1, D), (1, -1, D)] {
-                relax(&mut dist, i, at(x + dx, y + dy), w);
-            }
+    for y in 0..N {
+        for x in 0..N {
+            let i = y * N + x;
+            let c = codes[i];
+            let west = if x > 0 {
+                step(&dist, c, i - 1, 1.0)
+            } else {
+                1.0
+            };
+            let north = if y > 0 {
+                step(&dist, c, i - N, 1.0)
+            } else {
+                1.0
+            };
+            let nw = if x > 0 && y > 0 {
+                step(&dist, c, i - N - 1, D)
+            } else {
+                D
+            };
+            let ne = if x + 1 < N && y > 0 {
+                step(&dist, c, i - N + 1, D)
+            } else {
+                D
+            };
+            dist[i] = dist[i].min(west).min(north).min(nw).min(ne);
         }
     }
-    for y in (0..N as isize).rev() {
-        for x in (0..N as isize).rev() {
-            let i = y as usize * N + x as usize;
-            for (dx, dy, w) in [(1, 0, 1.0), (0, 1, 1.0), (1, 1, D), (-1, 1, D)] {
-                relax(&mut dist, i, at(x + dx, y + dy), w);
-            }
+    for y in (0..N).rev() {
+        for x in (0..N).rev() {
+            let i = y * N + x;
+            let c = codes[i];
+            let east = if x + 1 < N {
+                step(&dist, c, i + 1, 1.0)
+            } else {
+                1.0
+            };
+            let south = if y + 1 < N {
+                step(&dist, c, i + N, 1.0)
+            } else {
+                1.0
+            };
+            let se = if x + 1 < N && y + 1 < N {
+                step(&dist, c, i + N + 1, D)
+            } else {
+                D
+            };
+            let sw = if x > 0 && y + 1 < N {
+                step(&dist, c, i + N - 1, D)
+            } else {
+                D
+            };
+            dist[i] = dist[i].min(east).min(south).min(se).min(sw);
         }
     }
     dist
