@@ -432,37 +432,36 @@ mod runtime {
         l.expect("the locale loads")
     }
 
-    fn count(l: &Localizer, id: &str, var: &str, n: f64) -> String {
+    /// The tile gallery's total (`site-gallery-total`, a plural the site
+    /// renders) for `n` tiles, without the edition before it.
+    fn tiles(l: &Localizer, n: f64) -> String {
         let mut args = FluentArgs::new();
-        args.set(var, n);
-        l.format(id, Some(&args)).unwrap()
+        args.set("edition", "E");
+        args.set("total", n);
+        let text = l.format("site-gallery-total", Some(&args)).unwrap();
+        text.strip_prefix("E: ")
+            .expect("the edition first")
+            .to_string()
     }
 
     #[test]
     fn plurals_and_numbers_per_locale() {
         let pl = load("pl");
-        let tiles = |n| count(&pl, ids::SHEET_TILE_COUNT, "count", n);
-        assert_eq!(tiles(1.0), "1 żeton");
-        assert_eq!(tiles(3.0), "3 żetony");
-        assert_eq!(tiles(5.0), "5 żetonów");
-        assert_eq!(tiles(22.0), "22 żetony");
-        assert_eq!(tiles(1.5), "1,5 żetonu");
+        assert_eq!(tiles(&pl, 1.0), "1 żeton");
+        assert_eq!(tiles(&pl, 3.0), "3 żetony");
+        assert_eq!(tiles(&pl, 5.0), "5 żetonów");
+        assert_eq!(tiles(&pl, 22.0), "22 żetony");
+        assert_eq!(tiles(&pl, 1.5), "1,5 żetonu");
         let ro = load("ro");
-        let points = |n| count(&ro, ids::SCORE_POINTS_VALUE, "points", n);
-        assert_eq!(points(1.0), "1 punct");
-        assert_eq!(points(7.0), "7 puncte");
-        assert_eq!(points(101.0), "101 puncte");
-        assert_eq!(points(120.0), "120 de puncte");
+        assert_eq!(tiles(&ro, 1.0), "1 cartonaș");
+        assert_eq!(tiles(&ro, 7.0), "7 cartonașe");
+        assert_eq!(tiles(&ro, 101.0), "101 cartonașe");
+        assert_eq!(tiles(&ro, 120.0), "120 de cartonașe");
         let pt = load("pt-BR");
-        let points = |n| count(&pt, ids::SCORE_POINTS_VALUE, "points", n);
-        assert_eq!(points(0.0), "0 ponto");
-        assert_eq!(points(2.0), "2 pontos");
-        assert_eq!(points(1_000_000.0), "1.000.000 de pontos");
-        let hu = load("hu");
-        assert_eq!(
-            count(&hu, ids::SHEET_TILE_COUNT, "count", 5.0),
-            "5 területkártya"
-        );
+        assert_eq!(tiles(&pt, 0.0), "0 cartela");
+        assert_eq!(tiles(&pt, 2.0), "2 cartelas");
+        assert_eq!(tiles(&pt, 1_000_000.0), "1.000.000 de cartelas");
+        assert_eq!(tiles(&load("hu"), 5.0), "5 területkártya");
         assert_eq!(load("en").number(1234.5), "1,234.5");
     }
 
