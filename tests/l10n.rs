@@ -1,17 +1,24 @@
-//! Localization: one fixture project per check under
-//! `tests/fixtures/l10n/<case>/` (a copy of `good` with one defect), each
+//! Localization: one fixture project per check, made from
+//! `tests/fixtures/l10n/good/` and the edits of
+//! `tests/fixtures/l10n/cases/<case>.toml` (one defect each), each
 //! asserting the rule id, severity, file, line and column; `l10n status`,
 //! `accept` and `diff`; the runtime; and the shipped locales.
 
 mod common;
 
-use common::{check_json, fixture, repo, tilebook};
+use common::{check_json, fixture, fixture_case, repo, tilebook};
 use serde_json::Value;
 
-/// Runs `check` on fixture `l10n/<case>` and asserts it reports exactly one
+/// The fixture project of case `name`: `l10n/good` with the edits of
+/// `l10n/cases/<name>.toml`, in a temporary folder.
+fn l10n_case(name: &str) -> tempfile::TempDir {
+    fixture_case("l10n", name)
+}
+
+/// Runs `check` on the project of case `case` and asserts it reports exactly one
 /// diagnostic, with this code, severity and place; returns its message.
 fn one(case: &str, code: &str, severity: &str, file: &str, at: Option<(u64, u64)>) -> String {
-    let (status, diags) = check_json(&fixture(&format!("l10n/{case}")));
+    let (status, diags) = check_json(l10n_case(case).path());
     assert_eq!(diags.len(), 1, "{case}: exactly one diagnostic: {diags:#?}");
     let d = &diags[0];
     assert_eq!(d["code"], code, "{case}: {d:#?}");
@@ -130,7 +137,7 @@ fn unknown_term_reference_suggests_the_near_name() {
         PL,
         Some((27, 28)),
     );
-    let (_, diags) = check_json(&fixture("l10n/unknown-reference"));
+    let (_, diags) = check_json(l10n_case("unknown-reference").path());
     assert_eq!(diags[0]["hint"], "did you mean `-tile`?");
 }
 
@@ -181,7 +188,7 @@ fn variable_the_translation_drops() {
 #[test]
 fn a_selector_counts_as_used_in_every_variant() {
     // `[one] jeden żeton` drops `{ $count }` but selects on it: fine.
-    let (status, diags) = check_json(&fixture("l10n/selector-counts"));
+    let (status, diags) = check_json(l10n_case("selector-counts").path());
     assert_eq!((status, diags.len()), (0, 0), "{diags:#?}");
 }
 
@@ -231,7 +238,7 @@ fn runtime_plural_table_disagrees_for_romanian_101() {
         Some((31, 24)),
     );
     assert!(msg.starts_with("for 101,"), "{msg}");
-    let (_, diags) = check_json(&fixture("l10n/plural-runtime"));
+    let (_, diags) = check_json(l10n_case("plural-runtime").path());
     assert!(
         diags[0]["hint"]
             .as_str()
@@ -256,9 +263,9 @@ fn typography() {
 
 #[test]
 fn warnings_fail_only_when_denied() {
-    let root = fixture("l10n/ellipsis");
-    assert_eq!(tilebook(&root, &["check"]).status.code(), Some(0));
-    let denied = tilebook(&root, &["check", "--deny", "warnings"]);
+    let root = l10n_case("ellipsis");
+    assert_eq!(tilebook(root.path(), &["check"]).status.code(), Some(0));
+    let denied = tilebook(root.path(), &["check", "--deny", "warnings"]);
     assert_eq!(denied.status.code(), Some(1));
 }
 
@@ -331,7 +338,7 @@ fn status_json(root: &std::path::Path) -> Vec<Value> {
 
 #[test]
 fn status_counts_messages_and_words() {
-    let all = status_json(&fixture("l10n/stale"));
+    let all = status_json(l10n_case("stale").path());
     let tags: Vec<&str> = all.iter().map(|s| s["locale"].as_str().unwrap()).collect();
     assert_eq!(tags, ["en", "pl", "ro"]);
     let pl = &all[1];
@@ -344,7 +351,7 @@ fn status_counts_messages_and_words() {
     assert_eq!(pl["missing"]["messages"], 0);
     assert_eq!(pl["percent"]["translated"]["messages"], 100.0);
     assert_eq!(pl["percent"]["stale"]["messages"], 3.7);
-    let all = status_json(&fixture("l10n/missing-message"));
+    let all = status_json(l10n_case("missing-message").path());
     assert_eq!(all[1]["missing"]["messages"], 1);
     assert_eq!(all[1]["missing"]["words"], 2);
     // Romanian “Total” reads as in English.
@@ -356,7 +363,7 @@ fn status_counts_messages_and_words() {
 
 #[test]
 fn diff_shows_what_changed_in_english_and_accept_clears_it() {
-    let out = tilebook(&fixture("l10n/stale"), &["l10n", "diff", "pl", "tile-e"]);
+    let out = tilebook(l10n_case("stale").path(), &["l10n", "diff", "pl", "tile-e"]);
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("-City cap\n"), "{text}");
@@ -368,8 +375,7 @@ fn diff_shows_what_changed_in_english_and_accept_clears_it() {
     assert!(text.contains("pl now: Segment miasta"), "{text}");
 
     // Accept in a copy: the warning goes away and diff says up to date.
-    let dir = tempfile::tempdir().unwrap();
-    copy_dir(&fixture("l10n/stale"), dir.path());
+    let dir = l10n_case("stale");
     let out = tilebook(dir.path(), &["l10n", "accept", "pl", "tile-e"]);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("accepted 1 translation"));
@@ -394,22 +400,9 @@ fn diff_shows_what_changed_in_english_and_accept_clears_it() {
 
 #[test]
 fn accept_refuses_files_that_do_not_parse() {
-    let dir = tempfile::tempdir().unwrap();
-    copy_dir(&fixture("l10n/syntax"), dir.path());
+    let dir = l10n_case("syntax");
     let out = tilebook(dir.path(), &["l10n", "accept", "pl"]);
     assert_eq!(out.status.code(), Some(1));
-}
-
-fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
 }
 
 #[test]
@@ -439,37 +432,36 @@ mod runtime {
         l.expect("the locale loads")
     }
 
-    fn count(l: &Localizer, id: &str, var: &str, n: f64) -> String {
+    /// The tile gallery's total (`site-gallery-total`, a plural the site
+    /// renders) for `n` tiles, without the edition before it.
+    fn tiles(l: &Localizer, n: f64) -> String {
         let mut args = FluentArgs::new();
-        args.set(var, n);
-        l.format(id, Some(&args)).unwrap()
+        args.set("edition", "E");
+        args.set("total", n);
+        let text = l.format("site-gallery-total", Some(&args)).unwrap();
+        text.strip_prefix("E: ")
+            .expect("the edition first")
+            .to_string()
     }
 
     #[test]
     fn plurals_and_numbers_per_locale() {
         let pl = load("pl");
-        let tiles = |n| count(&pl, ids::SHEET_TILE_COUNT, "count", n);
-        assert_eq!(tiles(1.0), "1 żeton");
-        assert_eq!(tiles(3.0), "3 żetony");
-        assert_eq!(tiles(5.0), "5 żetonów");
-        assert_eq!(tiles(22.0), "22 żetony");
-        assert_eq!(tiles(1.5), "1,5 żetonu");
+        assert_eq!(tiles(&pl, 1.0), "1 żeton");
+        assert_eq!(tiles(&pl, 3.0), "3 żetony");
+        assert_eq!(tiles(&pl, 5.0), "5 żetonów");
+        assert_eq!(tiles(&pl, 22.0), "22 żetony");
+        assert_eq!(tiles(&pl, 1.5), "1,5 żetonu");
         let ro = load("ro");
-        let points = |n| count(&ro, ids::SCORE_POINTS_VALUE, "points", n);
-        assert_eq!(points(1.0), "1 punct");
-        assert_eq!(points(7.0), "7 puncte");
-        assert_eq!(points(101.0), "101 puncte");
-        assert_eq!(points(120.0), "120 de puncte");
+        assert_eq!(tiles(&ro, 1.0), "1 cartonaș");
+        assert_eq!(tiles(&ro, 7.0), "7 cartonașe");
+        assert_eq!(tiles(&ro, 101.0), "101 cartonașe");
+        assert_eq!(tiles(&ro, 120.0), "120 de cartonașe");
         let pt = load("pt-BR");
-        let points = |n| count(&pt, ids::SCORE_POINTS_VALUE, "points", n);
-        assert_eq!(points(0.0), "0 ponto");
-        assert_eq!(points(2.0), "2 pontos");
-        assert_eq!(points(1_000_000.0), "1.000.000 de pontos");
-        let hu = load("hu");
-        assert_eq!(
-            count(&hu, ids::SHEET_TILE_COUNT, "count", 5.0),
-            "5 területkártya"
-        );
+        assert_eq!(tiles(&pt, 0.0), "0 cartela");
+        assert_eq!(tiles(&pt, 2.0), "2 cartelas");
+        assert_eq!(tiles(&pt, 1_000_000.0), "1.000.000 de cartelas");
+        assert_eq!(tiles(&load("hu"), 5.0), "5 területkártya");
         assert_eq!(load("en").number(1234.5), "1,234.5");
     }
 
@@ -529,7 +521,7 @@ fn files_terms_and_term_parameters() {
     );
     assert!(msg.contains("no parameter `size`"), "{msg}");
     // A glossary term of English missing in both translations: one each.
-    let (status, diags) = check_json(&fixture("l10n/missing-term"));
+    let (status, diags) = check_json(l10n_case("missing-term").path());
     assert_eq!(status, 0);
     let found: Vec<(&str, &str, u64, u64)> = diags
         .iter()
@@ -556,7 +548,7 @@ fn files_terms_and_term_parameters() {
 #[test]
 fn human_output_names_rule_file_line_and_column() {
     let out = tilebook(
-        &fixture("l10n/plural-missing"),
+        l10n_case("plural-missing").path(),
         &["check", "--color", "never"],
     );
     assert_eq!(out.status.code(), Some(1));
@@ -568,4 +560,30 @@ fn human_output_names_rule_file_line_and_column() {
         err.contains("`many` in Polish (pl): e.g. 0, 5, 6, 7, 8, 9, …"),
         "{err}"
     );
+}
+
+#[test]
+fn every_case_changes_the_good_project_and_is_tested_here() {
+    let good = common::files_under(&fixture("l10n/good"));
+    let this_file = include_str!("l10n.rs");
+    let mut names: Vec<String> = std::fs::read_dir(fixture("l10n/cases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 34, "{names:?}");
+    for name in &names {
+        let made = l10n_case(name);
+        assert_ne!(
+            common::files_under(made.path()),
+            good,
+            "{name} changes nothing"
+        );
+        assert!(
+            this_file.contains(&format!("\"{name}\"")),
+            "case {name} is not used by a test"
+        );
+    }
 }

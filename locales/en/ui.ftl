@@ -10,23 +10,12 @@ language-name = English
 # $edition (text): the edition's name; $page, $pages (numbers)
 sheet-title = { $edition } — tile sheet, page { $page } of { $pages }
 sheet-index-title = Index of { -tile(number: "pl") }
-# $count (number): tiles of one kind
-sheet-tile-count = { PLURAL($count) ->
-    [one] { $count } { -tile }
-   *[other] { $count } { -tile(number: "pl") }
-}
 sheet-start-tile = Start tile
 
 ## Score tables
 
 score-player = Player
 score-points = Points
-score-total = Total
-# $points (number)
-score-points-value = { PLURAL($points) ->
-    [one] { $points } { -point }
-   *[other] { $points } { -point(number: "pl") }
-}
 
 ## Site
 
@@ -58,12 +47,10 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [one] { $total } { -tile }
    *[other] { $total } { -tile(number: "pl") }
 }
-site-gallery-kind = Kind
 
 ## Site: scoring examples
 
 example-rules = Rule edition
-example-editions = The same board under each rule edition
 example-step = Placement
 example-first = First placement
 example-previous = Previous placement
@@ -77,11 +64,6 @@ example-place = Place a tile
 example-rotate = Rotate
 example-reset = Start over
 example-no-script = These scores come from the tilebook engine; with JavaScript you can step through the placements and change the board.
-# $points (number): what the chosen feature is worth to its owners now
-example-feature-value = { PLURAL($points) ->
-    [one] Worth { $points } { -point } now.
-   *[other] Worth { $points } { -point(number: "pl") } now.
-}
 example-feature-complete = Complete.
 example-feature-open = Not complete yet.
 example-when-play = during play

@@ -8,16 +8,12 @@ language-name = Magyar
 
 sheet-title = { $edition } – kártyalap, { $page }/{ $pages }. oldal
 sheet-index-title = A { -tile(number: "pl") } jegyzéke
-# Számnév után egyes szám: „1 területkártya”, „5 területkártya”.
-sheet-tile-count = { $count } { -tile }
 sheet-start-tile = Kezdő területkártya
 
 ## Pontozótáblák
 
 score-player = Játékos
 score-points = Pontok
-score-total = Összesen
-score-points-value = { $points } { -point }
 
 ## Honlap
 
@@ -47,12 +43,10 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [one] { $total } { -tile }
    *[other] { $total } { -tile }
 }
-site-gallery-kind = Típus
 
 ## Honlap: pontozási példák
 
 example-rules = Szabálykiadás
-example-editions = Ugyanaz a tábla a szabályok minden kiadása szerint
 example-step = Lerakás
 example-first = Első lerakás
 example-previous = Előző lerakás
@@ -66,10 +60,6 @@ example-place = { -tile } lerakása
 example-rotate = Forgatás
 example-reset = Újrakezdés
 example-no-script = Ezeket a pontszámokat a tilebook motorja számolja; JavaScripttel lépésenként végignézheted a lerakásokat, és megváltoztathatod a táblát.
-example-feature-value = { PLURAL($points) ->
-    [one] Most { $points } { -point(case: "acc") } ér.
-   *[other] Most { $points } { -point(case: "acc") } ér.
-}
 example-feature-complete = Befejezett.
 example-feature-open = Még nem fejeződött be.
 example-when-play = játék közben

@@ -8,25 +8,12 @@ language-name = Polski
 
 sheet-title = { $edition } – arkusz żetonów, strona { $page } z { $pages }
 sheet-index-title = Spis { -tile(number: "pl", case: "gen") }
-sheet-tile-count = { PLURAL($count) ->
-    [one] { $count } { -tile }
-    [few] { $count } { -tile(number: "pl") }
-    [many] { $count } { -tile(number: "pl", case: "gen") }
-   *[other] { $count } { -tile(case: "gen") }
-}
 sheet-start-tile = Żeton startowy
 
 ## Tabele punktacji
 
 score-player = Gracz
 score-points = Punkty
-score-total = Razem
-score-points-value = { PLURAL($points) ->
-    [one] { $points } { -point }
-    [few] { $points } { -point(number: "pl") }
-    [many] { $points } { -point(number: "pl", case: "gen") }
-   *[other] { $points } { -point(case: "gen") }
-}
 
 ## Strona
 
@@ -58,12 +45,10 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [many] { $total } { -tile(number: "pl", case: "gen") }
    *[other] { $total } { -tile(case: "gen") }
 }
-site-gallery-kind = Rodzaj
 
 ## Strona: przykłady punktacji
 
 example-rules = Wydanie zasad
-example-editions = Ta sama plansza według każdego wydania zasad
 example-step = Ruch
 example-first = Pierwszy ruch
 example-previous = Poprzedni ruch
@@ -77,12 +62,6 @@ example-place = Połóż { -tile(case: "acc") }
 example-rotate = Obróć
 example-reset = Zacznij od nowa
 example-no-script = Te wyniki oblicza silnik tilebook; z JavaScriptem możesz przechodzić ruch po ruchu i zmieniać planszę.
-example-feature-value = { PLURAL($points) ->
-    [one] Jest teraz wart { $points } { -point }.
-    [few] Jest teraz wart { $points } { -point(number: "pl") }.
-    [many] Jest teraz wart { $points } { -point(number: "pl", case: "gen") }.
-   *[other] Jest teraz wart { $points } { -point(case: "gen") }.
-}
 example-feature-complete = Ukończony.
 example-feature-open = Jeszcze nieukończony.
 example-when-play = w trakcie gry

@@ -8,23 +8,12 @@ language-name = Português (Brasil)
 
 sheet-title = { $edition } — folha de cartelas, página { $page } de { $pages }
 sheet-index-title = Índice de { -tile(number: "pl") }
-sheet-tile-count = { PLURAL($count) ->
-    [one] { $count } { -tile }
-    [many] { $count } de { -tile(number: "pl") }
-   *[other] { $count } { -tile(number: "pl") }
-}
 sheet-start-tile = Cartela inicial
 
 ## Tabelas de pontos
 
 score-player = Jogador
 score-points = Pontos
-score-total = Total
-score-points-value = { PLURAL($points) ->
-    [one] { $points } { -point }
-    [many] { $points } de { -point(number: "pl") }
-   *[other] { $points } { -point(number: "pl") }
-}
 
 ## Site
 
@@ -55,12 +44,10 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [many] { $total } de { -tile(number: "pl") }
    *[other] { $total } { -tile(number: "pl") }
 }
-site-gallery-kind = Tipo
 
 ## Site: exemplos de pontuação
 
 example-rules = Edição das regras
-example-editions = O mesmo tabuleiro em cada edição das regras
 example-step = Jogada
 example-first = Primeira jogada
 example-previous = Jogada anterior
@@ -74,11 +61,6 @@ example-place = Colocar uma { -tile }
 example-rotate = Girar
 example-reset = Recomeçar
 example-no-script = Estas pontuações são calculadas pelo motor do tilebook; com JavaScript, você pode avançar jogada a jogada e alterar o tabuleiro.
-example-feature-value = { PLURAL($points) ->
-    [one] Vale { $points } { -point } agora.
-    [many] Vale { $points } de { -point(number: "pl") } agora.
-   *[other] Vale { $points } { -point(number: "pl") } agora.
-}
 example-feature-complete = Concluída.
 example-feature-open = Ainda não concluída.
 example-when-play = durante o jogo

@@ -8,23 +8,12 @@ language-name = Română
 
 sheet-title = { $edition } – foaie de cartonașe, pagina { $page } din { $pages }
 sheet-index-title = Lista { -tile(number: "pl", form: "gen") }
-sheet-tile-count = { PLURAL($count) ->
-    [one] { $count } { -tile }
-    [few] { $count } { -tile(number: "pl") }
-   *[other] { $count } de { -tile(number: "pl") }
-}
 sheet-start-tile = Cartonașul de start
 
 ## Tabele de punctaj
 
 score-player = Jucător
 score-points = Puncte
-score-total = Total
-score-points-value = { PLURAL($points) ->
-    [one] { $points } { -point }
-    [few] { $points } { -point(number: "pl") }
-   *[other] { $points } de { -point(number: "pl") }
-}
 
 ## Site
 
@@ -55,12 +44,10 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [few] { $total } { -tile(number: "pl") }
    *[other] { $total } de { -tile(number: "pl") }
 }
-site-gallery-kind = Tip
 
 ## Site: exemple de punctare
 
 example-rules = Ediția regulilor
-example-editions = Aceeași tablă, punctată după fiecare ediție a regulilor
 example-step = Plasarea
 example-first = Prima plasare
 example-previous = Plasarea anterioară
@@ -74,11 +61,6 @@ example-place = Plasează un { -tile }
 example-rotate = Rotește
 example-reset = Ia-o de la capăt
 example-no-script = Aceste punctaje sunt calculate de motorul tilebook; cu JavaScript poți parcurge plasările una câte una și poți schimba tabla.
-example-feature-value = { PLURAL($points) ->
-    [one] Acum valorează { $points } { -point }.
-    [few] Acum valorează { $points } { -point(number: "pl") }.
-   *[other] Acum valorează { $points } de { -point(number: "pl") }.
-}
 example-feature-complete = Finalizat.
 example-feature-open = Încă nefinalizat.
 example-when-play = în timpul jocului

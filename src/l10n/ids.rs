@@ -25,19 +25,11 @@ pub fn color_name(color: &str) -> String {
 /// The name of the language, in that language (“Polski”).
 pub const LANGUAGE_NAME: &str = "language-name";
 
-/// The player colours of the base game, in the order of the box.
-pub const COLORS: [&str; 5] = ["red", "blue", "green", "yellow", "black"];
-
-/// Rule editions, oldest first: `rules-first`, `rules-second`, `rules-third`.
-pub const RULE_EDITIONS: [&str; 3] = ["rules-first", "rules-second", "rules-third"];
-
 /// Tile sheet page header; variables `$edition` (the edition's localized
 /// name), `$page` and `$pages` (numbers).
 pub const SHEET_TITLE: &str = "sheet-title";
 /// Title of a tile sheet's index of kinds.
 pub const SHEET_INDEX_TITLE: &str = "sheet-index-title";
-/// Number of tiles of a kind on the sheet; variable `$count`.
-pub const SHEET_TILE_COUNT: &str = "sheet-tile-count";
 /// Marks the start tile on the sheet.
 pub const SHEET_START_TILE: &str = "sheet-start-tile";
 
@@ -45,10 +37,6 @@ pub const SHEET_START_TILE: &str = "sheet-start-tile";
 pub const SCORE_PLAYER: &str = "score-player";
 /// Score table column: points.
 pub const SCORE_POINTS: &str = "score-points";
-/// Score table row: the total.
-pub const SCORE_TOTAL: &str = "score-total";
-/// A number of points in running text; variable `$points`.
-pub const SCORE_POINTS_VALUE: &str = "score-points-value";
 
 /// Site chrome: link to the previous page.
 pub const SITE_PREVIOUS: &str = "site-previous";
@@ -78,12 +66,9 @@ pub const REQUIRED: &[(&str, &[&str])] = &[
     ("color-black", &[]),
     (SHEET_TITLE, &["edition", "page", "pages"]),
     (SHEET_INDEX_TITLE, &[]),
-    (SHEET_TILE_COUNT, &["count"]),
     (SHEET_START_TILE, &[]),
     (SCORE_PLAYER, &[]),
     (SCORE_POINTS, &[]),
-    (SCORE_TOTAL, &[]),
-    (SCORE_POINTS_VALUE, &["points"]),
     (SITE_PREVIOUS, &[]),
     (SITE_NEXT, &[]),
     (SITE_SEARCH, &[]),
@@ -109,9 +94,7 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("site-search-results", &[]),
     ("site-choose-language", &[]),
     ("site-gallery-total", &["edition", "total"]),
-    ("site-gallery-kind", &[]),
     ("example-rules", &[]),
-    ("example-editions", &[]),
     ("example-step", &[]),
     ("example-first", &[]),
     ("example-previous", &[]),
@@ -125,7 +108,6 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("example-rotate", &[]),
     ("example-reset", &[]),
     ("example-no-script", &[]),
-    ("example-feature-value", &["points"]),
     ("example-feature-complete", &[]),
     ("example-feature-open", &[]),
     ("example-when-play", &[]),
@@ -150,11 +132,8 @@ mod tests {
         assert_eq!(tile_name("Z01"), "tile-z01");
         assert_eq!(edition_name("base"), "edition-base");
         assert_eq!(color_name("Red"), "color-red");
-        for c in COLORS {
-            assert!(REQUIRED.iter().any(|(id, _)| *id == color_name(c)));
-        }
-        for r in RULE_EDITIONS {
-            assert!(REQUIRED.iter().any(|(id, _)| *id == r));
+        for p in tilebook_engine::Player::ALL {
+            assert!(REQUIRED.iter().any(|(id, _)| *id == color_name(p.name())));
         }
     }
 }

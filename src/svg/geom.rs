@@ -65,11 +65,6 @@ pub fn half_point(half: Half, depth: f64) -> Point {
     on(half.side(), half_x(half), depth)
 }
 
-/// A point `depth` units inside the tile, in the middle of `side`.
-pub fn side_point(side: Side, depth: f64) -> Point {
-    on(side, 50.0, depth)
-}
-
 /// Rounds to a tenth of a unit (and turns `-0` into `0`).
 pub fn round(v: f64) -> f64 {
     let r = (v * 10.0).round() / 10.0;

@@ -10,7 +10,7 @@
 //! battlements, roofs, shields, gates); the village at a crossing; the
 //! cloister; symbols.
 
-use kurbo::{BezPath, Point, Shape};
+use kurbo::{BezPath, Point};
 use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, TileKind};
 
 use super::geom::{CENTRE, on, outward};
@@ -428,14 +428,4 @@ fn cities(scene: &mut Scene, kind: &TileKind, gates: &[GateRoad]) {
             );
         }
     }
-}
-
-/// The bounding box of everything painted, for tests.
-pub fn bounds(scene: &Scene) -> kurbo::Rect {
-    scene
-        .items
-        .iter()
-        .map(|i| i.path.bounding_box())
-        .reduce(|a, b| a.union(b))
-        .unwrap_or_default()
 }

@@ -45,6 +45,58 @@ pub fn check_json(root: &Path) -> (i32, Vec<serde_json::Value>) {
     (out.status.code().expect("exit code"), diags)
 }
 
+/// A fixture project made from a base and an overlay: a temporary copy of
+/// `tests/fixtures/<area>/good` with the edits of
+/// `tests/fixtures/<area>/cases/<case>.toml` applied, in order.
+///
+/// Each `[[edit]]` names a `file` (relative to the project) and does one
+/// thing: `replace` text that occurs exactly once `with` other text,
+/// `append` text, or `write` the whole file (creating it). Anything else,
+/// or a `replace` that is not found exactly once, fails the test: a case
+/// never silently tests the good project.
+pub fn fixture_case(area: &str, case: &str) -> tempfile::TempDir {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Overlay {
+        edit: Vec<Edit>,
+    }
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Edit {
+        file: String,
+        replace: Option<String>,
+        with: Option<String>,
+        append: Option<String>,
+        write: Option<String>,
+    }
+
+    let spec = fixture(&format!("{area}/cases/{case}.toml"));
+    let text = std::fs::read_to_string(&spec).unwrap_or_else(|e| panic!("{}: {e}", spec.display()));
+    let overlay: Overlay =
+        toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", spec.display()));
+    let dir = tempfile::tempdir().expect("temp dir");
+    copy_dir(&fixture(&format!("{area}/good")), dir.path());
+    for (i, edit) in overlay.edit.into_iter().enumerate() {
+        let path = dir.path().join(&edit.file);
+        let at = format!("{}: edit {} ({})", spec.display(), i + 1, edit.file);
+        let old = || std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{at}: {e}"));
+        let new = match (edit.replace, edit.with, edit.append, edit.write) {
+            (Some(from), Some(to), None, None) => {
+                let text = old();
+                let found = text.matches(&from).count();
+                assert_eq!(found, 1, "{at}: `replace` text found {found} times");
+                text.replacen(&from, &to, 1)
+            }
+            (None, None, Some(tail), None) => old() + &tail,
+            (None, None, None, Some(all)) => all,
+            _ => panic!("{at}: give `replace` and `with`, `append` or `write`"),
+        };
+        std::fs::create_dir_all(path.parent().expect("a file in a folder")).expect("create dir");
+        std::fs::write(&path, new).unwrap_or_else(|e| panic!("{at}: {e}"));
+    }
+    dir
+}
+
 /// A copy of the shipped project (data, locales, books, templates) in a
 /// temporary folder, to break on purpose.
 pub fn project_copy() -> tempfile::TempDir {
