@@ -7,6 +7,7 @@
 mod build;
 mod check;
 mod count;
+mod explain;
 mod l10n;
 mod score;
 mod serve;
@@ -85,6 +86,8 @@ pub enum Command {
     Build(build::Args),
     /// Build the site, serve it on 127.0.0.1 and rebuild when files change.
     Serve(serve::Args),
+    /// Explain a diagnostic's rule id: what it checks and how to fix it.
+    Explain(explain::Args),
 }
 
 impl Color {
@@ -162,13 +165,23 @@ pub fn select_sets<'a>(data: &'a Data, edition: Option<&str>) -> Result<Vec<&'a 
 pub fn emit(report: &Report, format: Format, color: Color) -> std::io::Result<()> {
     match format {
         Format::Json => report.write_json(&mut std::io::stdout().lock()),
-        Format::Human => report.emit_human(color.choice()),
+        Format::Human => {
+            report.emit_human(color.choice())?;
+            if let Some(footer) = explain::footer(report) {
+                eprintln!("{footer}");
+            }
+            Ok(())
+        }
     }
 }
 
 /// Parses the command line and runs it.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    // The catalogue is built in: `explain` needs no project.
+    if let Command::Explain(args) = &cli.command {
+        return exit_code(explain::run(args));
+    }
     let root = match find_root(cli.root.as_deref()) {
         Ok(root) => root,
         Err(msg) => {
@@ -184,7 +197,13 @@ pub fn main() -> ExitCode {
         Command::Serve(args) => serve::run(&root, args, cli.color),
         Command::L10n(args) => l10n::run(&root, args, cli.color),
         Command::Tiles(args) => tiles::run(&root, args, cli.color),
+        Command::Explain(args) => explain::run(args),
     };
+    exit_code(result)
+}
+
+/// The process exit code for a command's result.
+fn exit_code(result: std::io::Result<u8>) -> ExitCode {
     match result {
         Ok(code) => ExitCode::from(code),
         // A closed pipe (`tilebook count | head`) is not an error.

@@ -5,6 +5,8 @@
 //! fix it. [`Report`] collects them with the source text they point into and
 //! renders them rustc-style (via `codespan-reporting`) or as JSON.
 
+pub mod catalogue;
+
 use std::io::{self, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
