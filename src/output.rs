@@ -38,7 +38,7 @@ const OLD_MARKERS: [&str; 1] = [".tilebook-tiles"];
 pub const SOURCE_DIRS: [&str; 4] = ["data", "locales", "book", "templates"];
 
 const MARKER_TEXT: &[u8] =
-    b"This folder was written by tilebook and is replaced as a whole on the next run.\n";
+    b"written by tilebook; this folder is replaced as a whole on the next run\n";
 
 /// An I/O problem with `path` while writing the output `out` (exit code 2).
 fn io_error(out: &Path, what: &str, path: &Path, e: &io::Error) -> Box<Diagnostic> {

@@ -108,6 +108,9 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         .out
         .clone()
         .unwrap_or_else(|| root.join("target").join("tiles"));
+    if let Err(d) = crate::output::check(root, &out) {
+        return fail(*d, color);
+    }
     let mut report = Report::new();
     let Some(loc) = Localizer::load(root, &args.locale, &mut report) else {
         emit(&report, Format::Human, color)?;

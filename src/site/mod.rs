@@ -86,6 +86,8 @@ pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files>
 /// succeeds.
 pub fn build(root: &Path, opts: &Options, report: &mut Report) -> Result<Stats, BuildError> {
     let start = Instant::now();
+    // Refuse an output that may not be replaced before any work.
+    crate::output::check(root, &opts.out).map_err(BuildError::Io)?;
     let files = render(root, opts, report).ok_or(BuildError::Invalid)?;
     crate::output::write_atomically(root, &opts.out, &files).map_err(BuildError::Io)?;
     let mut stats = stats(&files);
