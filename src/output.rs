@@ -102,12 +102,9 @@ fn not_ours(out: &Path, why: &str, hint: &str) -> Box<Diagnostic> {
 pub fn check(root: &Path, out: &Path) -> Result<(), Box<Diagnostic>> {
     let read_error = |path: &Path, e: io::Error| {
         Box::new(
-            Diagnostic::error(
-                "io/read",
-                format!("cannot read {}: {e}", path.display()),
-            )
-            .in_file(path)
-            .hint("check that the folder exists and that you may read it"),
+            Diagnostic::error("io/read", format!("cannot read {}: {e}", path.display()))
+                .in_file(path)
+                .hint("check that the folder exists and that you may read it"),
         )
     };
     let target = resolve(out).map_err(|e| read_error(out, e))?;
@@ -146,7 +143,12 @@ pub fn check(root: &Path, out: &Path) -> Result<(), Box<Diagnostic>> {
     let meta = match std::fs::symlink_metadata(&target) {
         Ok(meta) => meta,
         // Absent (perhaps under a file: then making it fails, as io/write).
-        Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => {
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+            ) =>
+        {
             return Ok(());
         }
         Err(e) => return Err(read_error(out, e)),

@@ -133,7 +133,13 @@ fn outputs_are_marked_and_replaced_on_the_next_run() {
     std::fs::write(old.join(".tilebook-tiles"), "").unwrap();
     std::fs::write(old.join("stale.svg"), "<svg/>").unwrap();
     for dir in [&empty, &old] {
-        let args = ["tiles", "--edition", "river", "--out", dir.to_str().unwrap()];
+        let args = [
+            "tiles",
+            "--edition",
+            "river",
+            "--out",
+            dir.to_str().unwrap(),
+        ];
         let result = tilebook(root, &args);
         assert_eq!(result.status.code(), Some(0), "{}", stderr(&result));
         assert!(dir.join(".tilebook-output").is_file());
@@ -151,7 +157,10 @@ fn an_existing_file_as_output_is_refused_and_nothing_is_left_behind() {
         let result = tilebook(&common::repo(), &args);
         assert_eq!(result.status.code(), Some(2), "{args:?}");
         let err = stderr(&result);
-        assert!(err.contains("io/not-ours") && err.contains("is a file"), "{err}");
+        assert!(
+            err.contains("io/not-ours") && err.contains("is a file"),
+            "{err}"
+        );
         assert!(err.contains(file.to_str().unwrap()), "{err}");
     }
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "precious");
@@ -219,15 +228,28 @@ fn a_folder_where_a_file_is_expected_is_an_io_error_exit_2_naming_it() {
         vec!["score", "data/examples/city-tie.toml"],
     ] {
         let result = run_in(root, root, &args);
-        assert_eq!(result.status.code(), Some(2), "{args:?}: {}", stderr(&result));
+        assert_eq!(
+            result.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&result)
+        );
         let err = stderr(&result);
         assert!(err.contains("data/tilesets/x.toml"), "{args:?}: {err}");
     }
     let (code, diags) = common::check_json(root);
     assert_eq!(code, 2);
-    let d = diags.iter().find(|d| d["code"] == "io/read").expect("io/read");
+    let d = diags
+        .iter()
+        .find(|d| d["code"] == "io/read")
+        .expect("io/read");
     assert_eq!(d["file"], "data/tilesets/x.toml");
-    assert!(d["hint"].as_str().unwrap().contains("folder where a file is expected"));
+    assert!(
+        d["hint"]
+            .as_str()
+            .unwrap()
+            .contains("folder where a file is expected")
+    );
     assert!(!root.join("target/out").exists());
     // A board file that is a folder.
     std::fs::remove_dir(root.join("data/tilesets/x.toml")).unwrap();
@@ -242,11 +264,15 @@ fn a_folder_where_a_file_is_expected_is_an_io_error_exit_2_naming_it() {
 fn a_broken_link_or_an_unreadable_folder_is_an_io_error_exit_2() {
     let project = project_copy();
     let root = project.path();
-    std::os::unix::fs::symlink(root.join("nowhere.ftl"), root.join("locales/ro/gone.ftl"))
-        .unwrap();
+    std::os::unix::fs::symlink(root.join("nowhere.ftl"), root.join("locales/ro/gone.ftl")).unwrap();
     for args in [vec!["check"], vec!["l10n", "status"]] {
         let result = run_in(root, root, &args);
-        assert_eq!(result.status.code(), Some(2), "{args:?}: {}", stderr(&result));
+        assert_eq!(
+            result.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&result)
+        );
         assert!(stderr(&result).contains("locales/ro/gone.ftl"), "{args:?}");
     }
     std::fs::remove_file(root.join("locales/ro/gone.ftl")).unwrap();

@@ -52,7 +52,13 @@ fn serve(root: &Path) -> Served {
 /// back the server, its "serving …" line, and what it wrote to stderr.
 fn serve_with(root: &Path, args: &[&str]) -> (Served, String, Arc<Mutex<String>>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tilebook"))
-        .args(["--root", root.to_str().unwrap(), "--color", "never", "serve"])
+        .args([
+            "--root",
+            root.to_str().unwrap(),
+            "--color",
+            "never",
+            "serve",
+        ])
         .args(args)
         .args(["--out", root.join("site").to_str().unwrap()])
         .stdout(Stdio::piped())
@@ -201,14 +207,19 @@ fn port_0_prints_the_port_it_bound_and_a_public_host_is_warned_about() {
     assert!(line.contains(&format!("http://127.0.0.1:{}/", served.port)));
     assert_eq!(raw_get(served.port, "/en/index.html").0, 200);
     assert!(
-        !stderr.lock().unwrap().contains("reachable from other machines"),
+        !stderr
+            .lock()
+            .unwrap()
+            .contains("reachable from other machines"),
         "no warning on loopback"
     );
     drop(served);
     // Listening on every interface (only ever contacted on loopback here).
-    let (served, line, stderr) =
-        serve_with(project.path(), &["--port", "0", "--host", "0.0.0.0"]);
-    assert!(line.contains(&format!("http://0.0.0.0:{}/", served.port)), "{line}");
+    let (served, line, stderr) = serve_with(project.path(), &["--port", "0", "--host", "0.0.0.0"]);
+    assert!(
+        line.contains(&format!("http://0.0.0.0:{}/", served.port)),
+        "{line}"
+    );
     assert_eq!(raw_get(served.port, "/__version").0, 200);
     let err = stderr.lock().unwrap().clone();
     assert!(
@@ -240,11 +251,23 @@ fn an_output_inside_a_watched_folder_is_refused_before_serving() {
     // Relative to the current folder, as typed.
     let result = Command::new(env!("CARGO_BIN_EXE_tilebook"))
         .current_dir(root)
-        .args(["--color", "never", "serve", "--port", "0", "--out", "data/site"])
+        .args([
+            "--color",
+            "never",
+            "serve",
+            "--port",
+            "0",
+            "--out",
+            "data/site",
+        ])
         .output()
         .unwrap();
     assert_eq!(result.status.code(), Some(2));
-    assert_eq!(common::files_under(&root.join("data")), before, "data untouched");
+    assert_eq!(
+        common::files_under(&root.join("data")),
+        before,
+        "data untouched"
+    );
     assert!(!root.join("data/site").exists());
 }
 
@@ -299,7 +322,10 @@ fn an_oversize_request_head_gets_431_and_is_not_read_further() {
     // Up to 256 MB of one header; the server must stop reading long before.
     let sent = std::thread::spawn(move || {
         let mut sent = 0usize;
-        if writer.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: ").is_err() {
+        if writer
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: ")
+            .is_err()
+        {
             return sent;
         }
         let chunk = vec![b'a'; 64 * 1024];
@@ -353,7 +379,10 @@ fn idle_connections_are_closed_after_the_timeout_and_bound_the_rest() {
     let (status, body) = raw_get(port, "/");
     let waited = start.elapsed();
     assert_eq!((status, body.as_str()), (200, "<p>hello</p>"));
-    assert!(waited >= idle / 2, "served beyond the limit after {waited:?}");
+    assert!(
+        waited >= idle / 2,
+        "served beyond the limit after {waited:?}"
+    );
     assert!(waited < idle * 5, "waited {waited:?}");
     for (i, hog) in hogs.iter_mut().enumerate() {
         hog.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
@@ -383,7 +412,8 @@ fn a_kept_alive_connection_serves_several_requests() {
     assert_eq!(&head, b"HTTP/1.1 200 OK");
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    s.write_all(b"DELETE / HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    s.write_all(b"DELETE / HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
     let mut response = String::new();
     s.read_to_string(&mut response).unwrap();
     assert!(response.starts_with("HTTP/1.1 405 "), "{response}");

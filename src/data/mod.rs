@@ -118,14 +118,20 @@ pub fn read_error(path: &Path, shown: &Path, e: &std::io::Error) -> Diagnostic {
 /// a broken link) is reported by [`read_text`] instead of skipped; a
 /// folder that cannot be read is reported here (`io/read`). A missing
 /// `dir` has no files.
-pub fn files_with_extension(root: &Path, dir: &str, ext: &str, report: &mut Report) -> Vec<PathBuf> {
+pub fn files_with_extension(
+    root: &Path,
+    dir: &str,
+    ext: &str,
+    report: &mut Report,
+) -> Vec<PathBuf> {
     let mut files = Vec::new();
     for entry in walkdir::WalkDir::new(root.join(dir)).sort_by_file_name() {
         let entry = match entry {
             Ok(entry) => entry,
             Err(e) => {
                 let missing = e.depth() == 0
-                    && e.io_error().is_some_and(|e| e.kind() == std::io::ErrorKind::NotFound);
+                    && e.io_error()
+                        .is_some_and(|e| e.kind() == std::io::ErrorKind::NotFound);
                 if !missing {
                     let path = e.path().unwrap_or(&root.join(dir)).to_path_buf();
                     let rel = path.strip_prefix(root).unwrap_or(&path).to_path_buf();
@@ -138,10 +144,11 @@ pub fn files_with_extension(root: &Path, dir: &str, ext: &str, report: &mut Repo
                 continue;
             }
         };
-        if entry.depth() > 0 && entry.path().extension().is_some_and(|x| x == ext) {
-            if let Ok(rel) = entry.path().strip_prefix(root) {
-                files.push(rel.to_path_buf());
-            }
+        if entry.depth() > 0
+            && entry.path().extension().is_some_and(|x| x == ext)
+            && let Ok(rel) = entry.path().strip_prefix(root)
+        {
+            files.push(rel.to_path_buf());
         }
     }
     files.sort();

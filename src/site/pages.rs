@@ -9,7 +9,6 @@ use tera::{Context, Tera};
 use tilebook_engine::{FeatureType, Player, When};
 
 use super::example::{self, Prepared};
-use crate::output::Files;
 use super::search::{self, Entry};
 use super::{CSP, Options};
 use crate::book::{Block, Book};
@@ -17,6 +16,7 @@ use crate::data::Data;
 use crate::data::board;
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::{FluentArgs, Localizer, ids};
+use crate::output::Files;
 
 /// The locales of the site, source first.
 fn locale_tags(root: &Path) -> Vec<String> {

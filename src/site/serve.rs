@@ -264,7 +264,12 @@ impl Site {
             match stream.read(&mut chunk[..room]) {
                 Ok(0) => return Err(Failure::Gone),
                 Ok(n) => buf.extend_from_slice(&chunk[..n]),
-                Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                    ) =>
+                {
                     return Err(timed_out);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
@@ -296,7 +301,11 @@ impl Site {
             }
         };
         let body_of = |bytes: &[u8]| -> Vec<u8> {
-            if head_only { Vec::new() } else { bytes.to_vec() }
+            if head_only {
+                Vec::new()
+            } else {
+                bytes.to_vec()
+            }
         };
         let path = head.path.split(['?', '#']).next().unwrap_or("");
         match path {
@@ -358,8 +367,8 @@ fn parse(buf: &[u8]) -> Result<Option<Head>, Failure> {
     };
     // A request with a body is answered, then the connection closed: this
     // server reads no bodies.
-    let has_body = header("transfer-encoding").is_some()
-        || header("content-length").is_some_and(|n| n != "0");
+    let has_body =
+        header("transfer-encoding").is_some() || header("content-length").is_some_and(|n| n != "0");
     let method = req.method.unwrap_or("");
     let keep_alive = req.version == Some(1)
         && matches!(method, "GET" | "HEAD")
