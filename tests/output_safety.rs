@@ -37,6 +37,16 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// Runs `tilebook --root ROOT ARGS…` in `root` and asserts that it exits 2
+/// naming `named`; gives back what it wrote to stderr.
+fn fails_naming(root: &Path, args: &[&str], named: &str) -> String {
+    let result = run_in(root, root, args);
+    let err = stderr(&result);
+    assert_eq!(result.status.code(), Some(2), "{args:?}: {err}");
+    assert!(err.contains(named), "{args:?} names {named}: {err}");
+    err
+}
+
 /// Every file of the project's source folders.
 fn sources(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     ["data", "locales", "book", "templates"]
@@ -75,11 +85,8 @@ fn the_project_and_its_source_folders_are_never_an_output() {
         "target/../templates",
     ] {
         for args in commands(out) {
-            let result = run_in(root, root, &args);
-            assert_eq!(result.status.code(), Some(2), "{args:?}");
-            let err = stderr(&result);
+            let err = fails_naming(root, &args, out);
             assert!(err.contains("error[io/out-in-project]"), "{args:?}: {err}");
-            assert!(err.contains(out), "names the folder: {err}");
             assert!(err.contains("help:"), "{err}");
         }
     }
@@ -97,11 +104,8 @@ fn a_folder_tilebook_did_not_write_is_left_alone() {
     std::fs::write(home.join("photos/cat.jpg"), "meow").unwrap();
     let before = files_under(&home);
     for args in commands(home.to_str().unwrap()) {
-        let result = tilebook(&common::repo(), &args);
-        assert_eq!(result.status.code(), Some(2), "{args:?}");
-        let err = stderr(&result);
+        let err = fails_naming(&common::repo(), &args, home.to_str().unwrap());
         assert!(err.contains("io/not-ours"), "{err}");
-        assert!(err.contains(home.to_str().unwrap()), "names it: {err}");
         assert!(err.contains(".tilebook-output"), "{err}");
         assert!(err.contains("delete the folder yourself"), "{err}");
     }
@@ -154,14 +158,11 @@ fn an_existing_file_as_output_is_refused_and_nothing_is_left_behind() {
     let file = tmp.path().join("FILE");
     std::fs::write(&file, "precious").unwrap();
     for args in commands(file.to_str().unwrap()) {
-        let result = tilebook(&common::repo(), &args);
-        assert_eq!(result.status.code(), Some(2), "{args:?}");
-        let err = stderr(&result);
+        let err = fails_naming(&common::repo(), &args, file.to_str().unwrap());
         assert!(
             err.contains("io/not-ours") && err.contains("is a file"),
             "{err}"
         );
-        assert!(err.contains(file.to_str().unwrap()), "{err}");
     }
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "precious");
     assert_eq!(names(tmp.path()), ["FILE"], "no .FILE.old-… or .FILE.new-…");
@@ -175,10 +176,8 @@ fn a_failed_write_leaves_nothing_behind() {
     // The output's parent is a file: nothing can be made there.
     let out = blocker.join("deeper/site");
     for args in commands(out.to_str().unwrap()) {
-        let result = tilebook(&common::repo(), &args);
-        assert_eq!(result.status.code(), Some(2), "{args:?}");
-        let err = stderr(&result);
-        assert!(err.contains("io/write") && err.contains("a-file"), "{err}");
+        let err = fails_naming(&common::repo(), &args, "a-file");
+        assert!(err.contains("io/write"), "{err}");
     }
     assert_eq!(names(tmp.path()), ["a-file"]);
     // A parent folder that may not be written to (not testable as root,
@@ -194,9 +193,7 @@ fn a_failed_write_leaves_nothing_behind() {
         } else {
             let out = locked.join("site");
             for args in commands(out.to_str().unwrap()) {
-                let result = tilebook(&common::repo(), &args);
-                assert_eq!(result.status.code(), Some(2), "{args:?}");
-                assert!(stderr(&result).contains("locked"));
+                fails_naming(&common::repo(), &args, "locked");
             }
             assert!(names(&locked).is_empty());
         }
@@ -227,15 +224,7 @@ fn a_folder_where_a_file_is_expected_is_an_io_error_exit_2_naming_it() {
         vec!["tiles", "--out", "target/out"],
         vec!["score", "data/examples/city-tie.toml"],
     ] {
-        let result = run_in(root, root, &args);
-        assert_eq!(
-            result.status.code(),
-            Some(2),
-            "{args:?}: {}",
-            stderr(&result)
-        );
-        let err = stderr(&result);
-        assert!(err.contains("data/tilesets/x.toml"), "{args:?}: {err}");
+        fails_naming(root, &args, "data/tilesets/x.toml");
     }
     let (code, diags) = common::check_json(root);
     assert_eq!(code, 2);
@@ -254,9 +243,7 @@ fn a_folder_where_a_file_is_expected_is_an_io_error_exit_2_naming_it() {
     // A board file that is a folder.
     std::fs::remove_dir(root.join("data/tilesets/x.toml")).unwrap();
     std::fs::create_dir(root.join("board.toml")).unwrap();
-    let result = run_in(root, root, &["score", "board.toml"]);
-    assert_eq!(result.status.code(), Some(2));
-    assert!(stderr(&result).contains("board.toml"));
+    fails_naming(root, &["score", "board.toml"], "board.toml");
 }
 
 #[cfg(unix)]
@@ -266,14 +253,7 @@ fn a_broken_link_or_an_unreadable_folder_is_an_io_error_exit_2() {
     let root = project.path();
     std::os::unix::fs::symlink(root.join("nowhere.ftl"), root.join("locales/ro/gone.ftl")).unwrap();
     for args in [vec!["check"], vec!["l10n", "status"]] {
-        let result = run_in(root, root, &args);
-        assert_eq!(
-            result.status.code(),
-            Some(2),
-            "{args:?}: {}",
-            stderr(&result)
-        );
-        assert!(stderr(&result).contains("locales/ro/gone.ftl"), "{args:?}");
+        fails_naming(root, &args, "locales/ro/gone.ftl");
     }
     std::fs::remove_file(root.join("locales/ro/gone.ftl")).unwrap();
     assert_eq!(common::check_json(root).0, 0);
@@ -284,9 +264,7 @@ fn a_broken_link_or_an_unreadable_folder_is_an_io_error_exit_2() {
     if std::fs::read_dir(&boards).is_ok() {
         eprintln!("skipped the unreadable folder: running with privileges that ignore it");
     } else {
-        let result = run_in(root, root, &["check"]);
-        assert_eq!(result.status.code(), Some(2));
-        assert!(stderr(&result).contains("data/examples"));
+        fails_naming(root, &["check"], "data/examples");
     }
     std::fs::set_permissions(&boards, std::fs::Permissions::from_mode(0o755)).unwrap();
 }
