@@ -278,3 +278,20 @@ fn text_that_is_not_utf8_is_still_invalid_input_exit_1() {
     assert_eq!(code, 1);
     assert!(diags.iter().any(|d| d["code"] == "io/not-utf8"));
 }
+
+#[test]
+fn a_lock_file_that_cannot_be_read_is_an_io_error_exit_2() {
+    let project = project_copy();
+    let root = project.path();
+    let lock = root.join("locales/ro/l10n.lock");
+    std::fs::remove_file(&lock).unwrap();
+    std::fs::create_dir(&lock).unwrap();
+    for args in [
+        vec!["check"],
+        vec!["l10n", "status"],
+        vec!["l10n", "accept", "ro"],
+    ] {
+        fails_naming(root, &args, "locales/ro/l10n.lock");
+    }
+    assert!(lock.is_dir(), "left as it was");
+}

@@ -83,7 +83,9 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         if path.is_dir() {
             watcher
                 .watch(&path, RecursiveMode::Recursive)
-                .map_err(std::io::Error::other)?;
+                .map_err(|e| {
+                    std::io::Error::other(format!("cannot watch {}: {e}", path.display()))
+                })?;
         }
     }
     std::thread::spawn(move || server.run());

@@ -145,8 +145,9 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
             .collect(),
         Err(e) => {
             report.push(
-                Diagnostic::error("io/read", format!("cannot read the folder: {e}"))
-                    .in_file(LOCALES_DIR),
+                Diagnostic::error("io/read", format!("cannot read {LOCALES_DIR}/: {e}"))
+                    .in_file(LOCALES_DIR)
+                    .hint("check that the folder exists and that you may read it"),
             );
             return None;
         }
