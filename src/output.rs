@@ -52,6 +52,7 @@ fn io_error(out: &Path, what: &str, path: &Path, e: &io::Error) -> Box<Diagnosti
             ),
         )
         .in_file(path)
+        .note("nothing was replaced: the previous output, if any, is as it was")
         .hint("choose an output folder you can write to with --out DIR"),
     )
 }
@@ -258,9 +259,20 @@ fn replace(
     // The staging folder is the output now: nothing left to remove.
     let _ = staging.keep();
     let leftover = aside.path().to_path_buf();
-    aside
-        .close()
-        .map_err(|e| io_error(out, "remove the previous output in", &leftover, &e))
+    aside.close().map_err(|e| {
+        Box::new(
+            Diagnostic::error(
+                "io/write",
+                format!(
+                    "the new output is in {}, but the previous one could not be removed from {}: {e}",
+                    out.display(),
+                    leftover.display()
+                ),
+            )
+            .in_file(&leftover)
+            .hint("delete that folder yourself"),
+        )
+    })
 }
 
 #[cfg(test)]

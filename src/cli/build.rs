@@ -74,10 +74,6 @@ pub fn build_once(root: &Path, opts: &Options, color: Color) -> std::io::Result<
             let mut report = Report::new();
             report.push(*d);
             emit(&report, Format::Human, color)?;
-            eprintln!(
-                "build failed: nothing written; {} is as it was",
-                opts.out.display()
-            );
             Ok(EXIT_USAGE)
         }
     }
