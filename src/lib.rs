@@ -12,6 +12,8 @@
 //! - [`book`] reads the rule books' structure (`book/`);
 //! - [`svg`] draws every tile kind from its data and lays out print sheets;
 //! - [`site`] renders the rules site from the books through `templates/`;
+//! - [`output`] writes an output folder atomically, and never over the
+//!   user's files;
 //! - [`cli`] is the command line: `check`, `count`, `tiles`, `build` and the
 //!   rest.
 
@@ -20,6 +22,7 @@ pub mod cli;
 pub mod data;
 pub mod diag;
 pub mod l10n;
+pub mod output;
 pub mod site;
 pub mod svg;
 

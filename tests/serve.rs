@@ -1,13 +1,20 @@
 //! `tilebook serve` on loopback: it serves the built site and nothing else,
 //! refuses traversal (plain and percent-encoded), answers a bounded burst of
-//! concurrent requests, and rebuilds when a watched file changes.
+//! concurrent requests, and rebuilds when a watched file changes. The
+//! server keeps its bounds: request heads (431), connections at once, idle
+//! connections (closed after a timeout). Every test talks to 127.0.0.1 only.
 
 mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+use tilebook::site::serve::{Limits, Server};
 
 use common::project_copy;
 
@@ -31,8 +38,19 @@ fn free_port() -> u16 {
         .port()
 }
 
-fn serve(root: &std::path::Path) -> Served {
+fn serve(root: &Path) -> Served {
     let port = free_port();
+    let (served, line, _) = serve_with(root, &["--port", &port.to_string()]);
+    assert!(
+        line.contains(&format!("http://127.0.0.1:{port}/")),
+        "{line}"
+    );
+    served
+}
+
+/// Starts `serve ARGS --out ROOT/site` and waits until it serves; gives
+/// back the server, its "serving …" line, and what it wrote to stderr.
+fn serve_with(root: &Path, args: &[&str]) -> (Served, String, Arc<Mutex<String>>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tilebook"))
         .args([
             "--root",
@@ -40,30 +58,43 @@ fn serve(root: &std::path::Path) -> Served {
             "--color",
             "never",
             "serve",
-            "--port",
-            &port.to_string(),
         ])
+        .args(args)
         .args(["--out", root.join("site").to_str().unwrap()])
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    let stderr = Arc::new(Mutex::new(String::new()));
+    let sink = stderr.clone();
+    let mut err = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n @ 1..) = err.read(&mut buf) {
+            sink.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let deadline = Instant::now() + Duration::from_secs(120);
-    loop {
+    let line = loop {
         let line = lines.next().expect("serve prints until it serves").unwrap();
         if line.starts_with("serving ") {
-            assert!(
-                line.contains(&format!("http://127.0.0.1:{port}/")),
-                "{line}"
-            );
-            break;
+            break line;
         }
         assert!(Instant::now() < deadline, "serve did not start");
-    }
+    };
     // Keep draining stdout so the server never blocks on a full pipe.
     std::thread::spawn(move || for _ in lines {});
-    Served { child, port }
+    let port = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|addr| addr.parse::<SocketAddr>().ok())
+        .map(|addr| addr.port())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    (Served { child, port }, line, stderr)
 }
 
 /// Sends a raw request line (no client-side normalization) and returns the
@@ -166,4 +197,225 @@ fn a_change_in_the_project_rebuilds_and_bumps_the_version() {
     }
     let (_, page) = raw_get(port, "/en/index.html");
     assert!(page.contains("Start"), "the rebuilt page shows the change");
+}
+
+#[test]
+fn port_0_prints_the_port_it_bound_and_a_public_host_is_warned_about() {
+    let project = project_copy();
+    let (served, line, stderr) = serve_with(project.path(), &["--port", "0"]);
+    assert_ne!(served.port, 0, "{line}");
+    assert!(line.contains(&format!("http://127.0.0.1:{}/", served.port)));
+    assert_eq!(raw_get(served.port, "/en/index.html").0, 200);
+    assert!(
+        !stderr
+            .lock()
+            .unwrap()
+            .contains("reachable from other machines"),
+        "no warning on loopback"
+    );
+    drop(served);
+    // Listening on every interface (only ever contacted on loopback here).
+    let (served, line, stderr) = serve_with(project.path(), &["--port", "0", "--host", "0.0.0.0"]);
+    assert!(
+        line.contains(&format!("http://0.0.0.0:{}/", served.port)),
+        "{line}"
+    );
+    assert_eq!(raw_get(served.port, "/__version").0, 200);
+    let err = stderr.lock().unwrap().clone();
+    assert!(
+        err.contains("warning: --host 0.0.0.0") && err.contains("reachable from other machines"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_output_inside_a_watched_folder_is_refused_before_serving() {
+    let project = project_copy();
+    let root = project.path();
+    let before = common::files_under(&root.join("data"));
+    for out in [root.join("data/site"), root.join("templates")] {
+        let result = Command::new(env!("CARGO_BIN_EXE_tilebook"))
+            .args(["--root", root.to_str().unwrap(), "--color", "never"])
+            .args(["serve", "--port", "0", "--out", out.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert_eq!(result.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&result.stderr);
+        assert!(err.contains("io/out-in-project"), "{err}");
+        assert!(err.contains(out.to_str().unwrap()), "{err}");
+        assert!(
+            !String::from_utf8_lossy(&result.stdout).contains("serving"),
+            "it never serves"
+        );
+    }
+    // Relative to the current folder, as typed.
+    let result = Command::new(env!("CARGO_BIN_EXE_tilebook"))
+        .current_dir(root)
+        .args([
+            "--color",
+            "never",
+            "serve",
+            "--port",
+            "0",
+            "--out",
+            "data/site",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(result.status.code(), Some(2));
+    assert_eq!(
+        common::files_under(&root.join("data")),
+        before,
+        "data untouched"
+    );
+    assert!(!root.join("data/site").exists());
+}
+
+/// A one-page site served in this process within `limits`; its port.
+fn small_server(limits: Limits) -> (tempfile::TempDir, u16) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("index.html"), "<p>hello</p>").unwrap();
+    let server = Server::bind_with(
+        "127.0.0.1:0".parse().unwrap(),
+        dir.path().to_path_buf(),
+        Arc::new(AtomicU64::new(7)),
+        limits,
+    )
+    .unwrap();
+    let port = server.addr().unwrap().port();
+    std::thread::spawn(move || server.run());
+    (dir, port)
+}
+
+/// Reads one response (status and body) from a kept-alive connection.
+fn read_response(s: &mut TcpStream) -> (u16, String) {
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        assert_eq!(s.read(&mut byte).unwrap(), 1, "the connection stays open");
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8(head).unwrap();
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let len: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Length: "))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let mut body = vec![0u8; len];
+    s.read_exact(&mut body).unwrap();
+    (status, String::from_utf8(body).unwrap())
+}
+
+#[test]
+fn an_oversize_request_head_gets_431_and_is_not_read_further() {
+    let (_site, port) = small_server(Limits {
+        max_head: 8 * 1024,
+        max_connections: 4,
+        idle_timeout: Duration::from_secs(5),
+    });
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.set_write_timeout(Some(Duration::from_secs(3))).unwrap();
+    let mut writer = s.try_clone().unwrap();
+    // Up to 256 MB of one header; the server must stop reading long before.
+    let sent = std::thread::spawn(move || {
+        let mut sent = 0usize;
+        if writer
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: ")
+            .is_err()
+        {
+            return sent;
+        }
+        let chunk = vec![b'a'; 64 * 1024];
+        while sent < 256 << 20 {
+            match writer.write(&chunk) {
+                Ok(n) => sent += n,
+                Err(_) => break,
+            }
+        }
+        sent
+    });
+    let mut response = Vec::new();
+    let _ = s.read_to_end(&mut response);
+    let response = String::from_utf8_lossy(&response);
+    assert!(response.starts_with("HTTP/1.1 431 "), "{response}");
+    assert!(response.contains("Connection: close"), "{response}");
+    let sent = sent.join().unwrap();
+    assert!(
+        sent < 64 << 20,
+        "the server kept reading: {} MB went in",
+        sent >> 20
+    );
+    // The server still answers others.
+    assert_eq!(raw_get(port, "/").0, 200);
+    // Too many headers is refused the same way.
+    let many: String = (0..100).map(|i| format!("X-{i}: y\r\n")).collect();
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(s, "GET / HTTP/1.1\r\n{many}\r\n").unwrap();
+    let mut response = String::new();
+    let _ = s.read_to_string(&mut response);
+    assert!(response.starts_with("HTTP/1.1 431 "), "{response}");
+}
+
+#[test]
+fn idle_connections_are_closed_after_the_timeout_and_bound_the_rest() {
+    let idle = Duration::from_millis(600);
+    let (_site, port) = small_server(Limits {
+        max_head: 8 * 1024,
+        max_connections: 3,
+        idle_timeout: idle,
+    });
+    // Three connections that send nothing take every slot …
+    let start = Instant::now();
+    let mut hogs: Vec<TcpStream> = (0..3)
+        .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
+        .collect();
+    // … (one that sent half a request gets 408) …
+    hogs[2].write_all(b"GET / HTTP/1.1\r\nHo").unwrap();
+    // … so a fresh request waits for a slot, no longer than the timeout.
+    let (status, body) = raw_get(port, "/");
+    let waited = start.elapsed();
+    assert_eq!((status, body.as_str()), (200, "<p>hello</p>"));
+    assert!(
+        waited >= idle / 2,
+        "served beyond the limit after {waited:?}"
+    );
+    assert!(waited < idle * 5, "waited {waited:?}");
+    for (i, hog) in hogs.iter_mut().enumerate() {
+        hog.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        let mut rest = String::new();
+        hog.read_to_string(&mut rest).expect("closed, not reset");
+        if i == 2 {
+            assert!(rest.starts_with("HTTP/1.1 408 "), "{rest}");
+        } else {
+            assert_eq!(rest, "", "an idle connection is closed without a word");
+        }
+    }
+    assert!(start.elapsed() < idle * 5);
+}
+
+#[test]
+fn a_kept_alive_connection_serves_several_requests() {
+    let (_site, port) = small_server(Limits::default());
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.write_all(b"GET /__version HTTP/1.1\r\nHost: x\r\n\r\nGET /index.html?x=1 HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
+    assert_eq!(read_response(&mut s), (200, "7".to_string()));
+    assert_eq!(read_response(&mut s), (200, "<p>hello</p>".to_string()));
+    s.write_all(b"HEAD / HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    let mut head = [0u8; 15];
+    s.read_exact(&mut head).unwrap();
+    assert_eq!(&head, b"HTTP/1.1 200 OK");
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.write_all(b"DELETE / HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
+    let mut response = String::new();
+    s.read_to_string(&mut response).unwrap();
+    assert!(response.starts_with("HTTP/1.1 405 "), "{response}");
+    assert!(response.contains("Allow: GET, HEAD"), "{response}");
 }

@@ -166,7 +166,7 @@ fn the_default_output_is_target_tiles_in_the_project() {
     .unwrap();
     run_ok(root, &["tiles"]);
     assert!(root.join("target/tiles/tiles").is_dir());
-    assert!(root.join("target/tiles/.tilebook-tiles").is_file());
+    assert!(root.join("target/tiles/.tilebook-output").is_file());
 }
 
 #[test]

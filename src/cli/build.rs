@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
+use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit};
 use crate::diag::Report;
 use crate::site::{self, BuildError, Options};
 
@@ -11,7 +11,9 @@ use crate::site::{self, BuildError, Options};
 #[group(skip)]
 pub struct Args {
     /// Where to write the site (replaced only when the build succeeds).
-    /// Default: target/site in the project.
+    /// Default: target/site in the project. Only a new or empty folder, or
+    /// one tilebook wrote (it holds .tilebook-output), is replaced; never
+    /// the project's data/, locales/, book/ or templates/.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// The folder with the engine compiled to WebAssembly. Default:
@@ -66,11 +68,12 @@ pub fn build_once(root: &Path, opts: &Options, color: Color) -> std::io::Result<
                 report.errors(),
                 opts.out.display()
             );
-            Ok(EXIT_INVALID)
+            Ok(report.exit_code())
         }
-        Err(BuildError::Io(msg)) => {
-            eprintln!("error: {msg}");
-            eprintln!("the previous site in {} is unchanged", opts.out.display());
+        Err(BuildError::Io(d)) => {
+            let mut report = Report::new();
+            report.push(*d);
+            emit(&report, Format::Human, color)?;
             Ok(EXIT_USAGE)
         }
     }

@@ -26,7 +26,11 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         crate::book::check(&books, &data, &summary.message_ids, &mut report);
     }
     emit(&report, args.format, color)?;
-    let failed = report.errors() > 0 || (args.deny.is_some() && report.warnings() > 0);
+    let code = match report.exit_code() {
+        EXIT_OK if args.deny.is_some() && report.warnings() > 0 => EXIT_INVALID,
+        code => code,
+    };
+    let failed = code != EXIT_OK;
     if args.format == Format::Human {
         if failed {
             eprintln!(
@@ -54,5 +58,5 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             );
         }
     }
-    Ok(if failed { EXIT_INVALID } else { EXIT_OK })
+    Ok(code)
 }

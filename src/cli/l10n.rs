@@ -62,7 +62,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     };
     if locales.source().is_none() {
         emit(&report, Format::Human, color)?;
-        return Ok(EXIT_INVALID);
+        return Ok(failure_code(&report));
     }
     match &args.command {
         Command::Status { format } => run_status(root, &locales, *format, &mut report, color),
@@ -104,7 +104,13 @@ fn run_status(
         }
         Format::Human => write_status(&mut out, &all)?,
     }
-    Ok(EXIT_OK)
+    // Errors in what was read still show a status; a file that could not
+    // be read at all is an I/O error.
+    Ok(if report.has_io_errors() {
+        EXIT_USAGE
+    } else {
+        EXIT_OK
+    })
 }
 
 fn write_status(out: &mut dyn Write, all: &[LocaleStatus]) -> std::io::Result<()> {
@@ -147,6 +153,15 @@ fn write_status(out: &mut dyn Write, all: &[LocaleStatus]) -> std::io::Result<()
     Ok(())
 }
 
+/// The exit code of a command stopped by the errors in `report`: 2 for an
+/// I/O problem, else 1.
+fn failure_code(report: &Report) -> u8 {
+    match report.exit_code() {
+        EXIT_OK => EXIT_INVALID,
+        code => code,
+    }
+}
+
 /// The source and the translated locale named on the command line.
 fn pick<'a>(locales: &'a Locales, tag: &str) -> Result<&'a load::Locale, String> {
     if tag == SOURCE_LOCALE {
@@ -186,13 +201,19 @@ fn run_accept(
         eprintln!(
             "accept: fix the errors above first (entries that do not parse would be dropped from the lock)"
         );
-        return Ok(EXIT_INVALID);
+        return Ok(failure_code(report));
     };
     let (en, _) = Index::build(en_locale);
     let (tr, _) = Index::build(tr_locale);
     match lock::accept(&mut lock, &en, &tr, ids) {
         Ok(accepted) => {
-            lock::write(root, tag, &lock)?;
+            if let Err(e) = lock::write(root, tag, &lock) {
+                eprintln!(
+                    "error: cannot write {}: {e}",
+                    root.join(lock::lock_path(tag)).display()
+                );
+                return Ok(EXIT_USAGE);
+            }
             if accepted.is_empty() {
                 println!("{tag}: nothing new to accept");
             } else {

@@ -125,7 +125,8 @@ pub fn find_root(explicit: Option<&Path>) -> Result<PathBuf, String> {
 
 /// Loads the data for a command that needs it valid and selects the
 /// editions it asked for. On invalid data it prints the diagnostics and
-/// gives back the exit code to stop with (1); on an unknown edition, 2.
+/// gives back the exit code to stop with (1, or 2 when a file could not be
+/// read); on an unknown edition, 2.
 pub fn load_editions(
     root: &Path,
     edition: Option<&str>,
@@ -140,7 +141,7 @@ pub fn load_editions(
             "{command}: the data has {} error(s); run `tilebook check`",
             report.errors()
         );
-        return Ok(Err(EXIT_INVALID));
+        return Ok(Err(report.exit_code()));
     }
     if let Err(msg) = select_sets(&data, edition) {
         eprintln!("error: {msg}");

@@ -72,7 +72,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     if report.errors() > 0 {
         emit(&report, Format::Human, color)?;
         eprintln!("score: the project's data has errors; run `tilebook check`");
-        return Ok(EXIT_INVALID);
+        return Ok(report.exit_code());
     }
     let Some(rules) = data.rules(&args.rules) else {
         let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
@@ -108,7 +108,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     });
     let Some(outcome) = outcome else {
         emit(&report, Format::Human, color)?;
-        return Ok(EXIT_INVALID);
+        return Ok(report.exit_code());
     };
     let mut out = std::io::stdout().lock();
     match args.format {

@@ -3,9 +3,10 @@
 //! instead.
 //!
 //! Output goes to `--out` (default `target/tiles/` in the project) as a
-//! whole: everything is written to a fresh folder beside it, which then
-//! replaces the old one, so a failed run leaves the previous output as it
-//! was. Same input, same bytes.
+//! whole, through [`crate::output::write_atomically`]: everything is
+//! written to a fresh folder beside it, which then replaces the old one, so
+//! a failed run leaves the previous output as it was; a folder tilebook did
+//! not write is never replaced. Same input, same bytes.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -17,11 +18,8 @@ use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit, load_editions, select_sets
 use crate::data::{Data, SetInfo};
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::{FluentArgs, Localizer, ids};
+use crate::output::Files;
 use crate::svg::{self, SheetEntry, SheetText};
-
-/// Name of the file that marks a folder as written by `tilebook tiles`;
-/// only such a folder (or an empty one) is ever replaced.
-pub const MARKER: &str = ".tilebook-tiles";
 
 /// Pixels per millimetre of PNG previews of tiles and of sheet pages.
 const TILE_PX_PER_MM: f32 = 8.0;
@@ -34,7 +32,8 @@ pub struct Args {
     #[arg(long, value_name = "ID")]
     pub edition: Option<String>,
     /// Output folder (default: target/tiles in the project). It is
-    /// replaced as a whole; a folder that `tilebook tiles` did not write is
+    /// replaced as a whole; a folder that tilebook did not write (no
+    /// .tilebook-output in it), or one of the project's source folders, is
     /// never touched.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
@@ -86,9 +85,6 @@ pub fn sheet_text(set: &SetInfo, loc: Rc<Localizer>) -> SheetText {
     }
 }
 
-/// A file to write, relative to the output folder.
-type OutFile = (PathBuf, Vec<u8>);
-
 /// Writes the tile art and returns the exit code.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     let data = match load_editions(root, args.edition.as_deref(), color, "tiles")? {
@@ -112,6 +108,9 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         .out
         .clone()
         .unwrap_or_else(|| root.join("target").join("tiles"));
+    if let Err(d) = crate::output::check(root, &out) {
+        return fail(*d, color);
+    }
     let mut report = Report::new();
     let Some(loc) = Localizer::load(root, &args.locale, &mut report) else {
         emit(&report, Format::Human, color)?;
@@ -121,13 +120,13 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         Ok(files) => files,
         Err(d) => return fail(*d, color),
     };
-    if let Err(d) = write_folder(&out, &files) {
+    if let Err(d) = crate::output::write_atomically(root, &out, &files) {
         return fail(*d, color);
     }
-    let count = |dir: &str| files.iter().filter(|(p, _)| p.starts_with(dir)).count();
+    let count = |dir: &str| files.keys().filter(|p| p.starts_with(dir)).count();
     let pdfs = files
-        .iter()
-        .filter(|(p, _)| p.extension().is_some_and(|e| e == "pdf"))
+        .keys()
+        .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
         .count();
     println!(
         "tiles: wrote {} tile kinds, {} sheet pages and {pdfs} PDF(s) to {}",
@@ -157,7 +156,7 @@ fn build(
     sets: &[&SetInfo],
     loc: Rc<Localizer>,
     format: ArtFormat,
-) -> Result<Vec<OutFile>, Box<Diagnostic>> {
+) -> Result<Files, Box<Diagnostic>> {
     let render_error = |what: String, e: String| {
         Box::new(
             Diagnostic::error("tiles/render", format!("cannot render {what}: {e}")).hint(
@@ -169,7 +168,7 @@ fn build(
         ArtFormat::Svg => "svg",
         ArtFormat::Png => "png",
     };
-    let mut files = Vec::new();
+    let mut files = Files::new();
     let mut drawn = BTreeSet::new();
     let mut stems = Stems::default();
     for info in sets {
@@ -202,7 +201,7 @@ fn build(
                         .map_err(|e| render_error(format!("tile `{}`", kind.id), e))?,
                 };
                 let name = format!("{}.{ext}", stems.get(&kind.id));
-                files.push((Path::new("tiles").join(name), bytes));
+                files.insert(Path::new("tiles").join(name), bytes);
             }
         }
         let pages = svg::sheets(&entries, &text);
@@ -214,16 +213,16 @@ fn build(
                     render_error(format!("page {} of `{}`", page.name, info.set.id), e)
                 })?,
             };
-            files.push((dir.join(format!("{}.{ext}", page.name)), bytes));
+            files.insert(dir.join(format!("{}.{ext}", page.name)), bytes);
         }
         if format == ArtFormat::Svg {
             let svgs: Vec<&str> = pages.iter().map(|p| p.svg.as_str()).collect();
             let pdf = svg::render::pdf(&text.edition_name, &svgs)
                 .map_err(|e| render_error(format!("the PDF of `{}`", info.set.id), e))?;
-            files.push((
+            files.insert(
                 PathBuf::from(format!("{}.pdf", file_stem(&info.set.id))),
                 pdf,
-            ));
+            );
         }
     }
     Ok(files)
@@ -262,78 +261,4 @@ impl Stems {
         *n += 1;
         if *n == 1 { stem } else { format!("{stem}-{n}") }
     }
-}
-
-fn io_error(path: &Path, what: &str, e: &std::io::Error) -> Box<Diagnostic> {
-    Box::new(
-        Diagnostic::error("io/write", format!("cannot {what} {}: {e}", path.display()))
-            .in_file(path)
-            .hint("choose an output folder you can write to with --out DIR"),
-    )
-}
-
-/// Writes `files` into a fresh folder beside `out`, then puts it in the
-/// place of `out`. An existing `out` is replaced only when it is empty or
-/// was written by this command (it holds [`MARKER`]).
-pub fn write_folder(out: &Path, files: &[OutFile]) -> Result<(), Box<Diagnostic>> {
-    let parent = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    std::fs::create_dir_all(&parent).map_err(|e| io_error(&parent, "create the folder", &e))?;
-    if out.exists() {
-        let ours = out.is_dir()
-            && (out.join(MARKER).is_file()
-                || std::fs::read_dir(out).is_ok_and(|mut d| d.next().is_none()));
-        if !ours {
-            return Err(Box::new(
-                Diagnostic::error(
-                    "io/not-ours",
-                    format!(
-                        "{} exists and was not written by `tilebook tiles`, so it is left alone",
-                        out.display()
-                    ),
-                )
-                .in_file(out)
-                .hint(
-                    "give --out a new or empty folder, or one that `tilebook tiles` wrote before",
-                ),
-            ));
-        }
-    }
-    let fresh = tempfile::Builder::new()
-        .prefix(".tilebook-tiles-new-")
-        .tempdir_in(&parent)
-        .map_err(|e| io_error(&parent, "create a folder in", &e))?;
-    std::fs::write(
-        fresh.path().join(MARKER),
-        b"written by `tilebook tiles`; replaced as a whole on the next run\n",
-    )
-    .map_err(|e| io_error(fresh.path(), "write into", &e))?;
-    for (rel, bytes) in files {
-        let path = fresh.path().join(rel);
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| io_error(dir, "create the folder", &e))?;
-        }
-        std::fs::write(&path, bytes).map_err(|e| io_error(&path, "write", &e))?;
-    }
-    // Move the old output aside (into a folder that is removed when
-    // dropped), move the new one in, and put the old one back on failure.
-    let old = tempfile::Builder::new()
-        .prefix(".tilebook-tiles-old-")
-        .tempdir_in(&parent)
-        .map_err(|e| io_error(&parent, "create a folder in", &e))?;
-    let aside = old.path().join("previous");
-    let had_old = out.exists();
-    if had_old {
-        std::fs::rename(out, &aside).map_err(|e| io_error(out, "move aside", &e))?;
-    }
-    if let Err(e) = std::fs::rename(fresh.path(), out) {
-        if had_old {
-            let _ = std::fs::rename(&aside, out);
-        }
-        return Err(io_error(out, "create", &e));
-    }
-    let _ = fresh.keep();
-    Ok(())
 }

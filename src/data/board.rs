@@ -569,7 +569,7 @@ pub fn describe_event(e: &ScoreEvent) -> String {
 /// Loads every board under `data/examples/`.
 pub fn load_examples(root: &Path, report: &mut Report) -> Vec<Board> {
     let mut boards = Vec::new();
-    for rel in super::files_with_extension(root, EXAMPLES_DIR, "toml") {
+    for rel in super::files_with_extension(root, EXAMPLES_DIR, "toml", report) {
         let Some(text) = super::read_text(root, &rel, report) else {
             continue;
         };

@@ -94,25 +94,63 @@ pub fn read_text(root: &Path, rel: &Path, report: &mut Report) -> Option<String>
             }
         },
         Err(e) => {
-            report.push(
-                Diagnostic::error("io/read", format!("cannot read the file: {e}")).in_file(rel),
-            );
+            report.push(read_error(&root.join(rel), rel, &e));
             None
         }
     }
 }
 
+/// The `io/read` diagnostic of a file at `path` (shown as `shown`) that
+/// cannot be read.
+pub fn read_error(path: &Path, shown: &Path, e: &std::io::Error) -> Diagnostic {
+    Diagnostic::error("io/read", format!("cannot read {}: {e}", shown.display()))
+        .in_file(shown)
+        .hint(if path.is_dir() {
+            "this is a folder where a file is expected; rename or remove it"
+        } else {
+            "check that the file exists and that you may read it"
+        })
+}
+
 /// The files with extension `ext` under `root/dir`, relative to `root`,
-/// sorted so that every run sees them in the same order.
-pub fn files_with_extension(root: &Path, dir: &str, ext: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(root.join(dir))
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .filter(|e| e.path().extension().is_some_and(|x| x == ext))
-        .filter_map(|e| e.path().strip_prefix(root).ok().map(Path::to_path_buf))
-        .collect();
+/// sorted so that every run sees them in the same order. Everything named
+/// `*.ext` is listed, so that one that cannot be read as a file (a folder,
+/// a broken link) is reported by [`read_text`] instead of skipped; a
+/// folder that cannot be read is reported here (`io/read`). A missing
+/// `dir` has no files.
+pub fn files_with_extension(
+    root: &Path,
+    dir: &str,
+    ext: &str,
+    report: &mut Report,
+) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in walkdir::WalkDir::new(root.join(dir)).sort_by_file_name() {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(e) => {
+                let missing = e.depth() == 0
+                    && e.io_error()
+                        .is_some_and(|e| e.kind() == std::io::ErrorKind::NotFound);
+                if !missing {
+                    let path = e.path().unwrap_or(&root.join(dir)).to_path_buf();
+                    let rel = path.strip_prefix(root).unwrap_or(&path).to_path_buf();
+                    report.push(
+                        Diagnostic::error("io/read", format!("cannot read the folder: {e}"))
+                            .in_file(rel)
+                            .hint("check that the folder exists and that you may read it"),
+                    );
+                }
+                continue;
+            }
+        };
+        if entry.depth() > 0
+            && entry.path().extension().is_some_and(|x| x == ext)
+            && let Ok(rel) = entry.path().strip_prefix(root)
+        {
+            files.push(rel.to_path_buf());
+        }
+    }
     files.sort();
     files
 }
@@ -123,7 +161,7 @@ pub fn files_with_extension(root: &Path, dir: &str, ext: &str) -> Vec<PathBuf> {
 /// Returns the data that could be read even when there are errors, so that
 /// one broken file does not hide the problems of the others.
 pub fn load_core(root: &Path, report: &mut Report) -> Data {
-    let files = files_with_extension(root, TILESETS_DIR, "toml");
+    let files = files_with_extension(root, TILESETS_DIR, "toml", report);
     if files.is_empty() {
         report.push(
             Diagnostic::error(

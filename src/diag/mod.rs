@@ -193,6 +193,28 @@ impl Report {
             .count()
     }
 
+    /// Whether any error is an I/O problem (rule ids `io/…`, except
+    /// `io/not-utf8`, which is bad input): a file or folder that cannot be
+    /// read or written.
+    pub fn has_io_errors(&self) -> bool {
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error && is_io_error(d.code))
+    }
+
+    /// The exit code the report calls for: 0 without errors, 2 when an
+    /// error is an I/O problem, 1 for invalid input.
+    pub fn exit_code(&self) -> u8 {
+        use crate::cli::{EXIT_INVALID, EXIT_OK, EXIT_USAGE};
+        if self.has_io_errors() {
+            EXIT_USAGE
+        } else if self.errors() > 0 {
+            EXIT_INVALID
+        } else {
+            EXIT_OK
+        }
+    }
+
     /// Number of warnings.
     pub fn warnings(&self) -> usize {
         self.diagnostics()
@@ -292,6 +314,12 @@ impl Report {
     }
 }
 
+/// Whether rule id `code` names an I/O problem (exit code 2) rather than
+/// bad input: the `io/` family, except `io/not-utf8`.
+pub fn is_io_error(code: &str) -> bool {
+    code.starts_with("io/") && code != "io/not-utf8"
+}
+
 fn clamp(span: Range<usize>, text: &str) -> Range<usize> {
     let mut start = span.start.min(text.len());
     let mut end = span.end.clamp(start, text.len());
@@ -334,5 +362,19 @@ mod tests {
         assert_eq!(v[1]["line"], 2);
         assert_eq!(v[1]["column"], 1);
         assert_eq!(v[0]["severity"], "error");
+    }
+
+    #[test]
+    fn io_errors_exit_2_and_bad_input_exits_1() {
+        let mut r = Report::new();
+        assert_eq!(r.exit_code(), 0);
+        r.push(Diagnostic::warning("io/read", "only a warning"));
+        assert_eq!(r.exit_code(), 0);
+        r.push(Diagnostic::error("io/not-utf8", "bad bytes"));
+        assert_eq!(r.exit_code(), 1);
+        r.push(Diagnostic::error("tile/x", "bad tile"));
+        assert_eq!(r.exit_code(), 1);
+        r.push(Diagnostic::error("io/read", "cannot read"));
+        assert_eq!(r.exit_code(), 2);
     }
 }

@@ -145,8 +145,9 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
             .collect(),
         Err(e) => {
             report.push(
-                Diagnostic::error("io/read", format!("cannot read the folder: {e}"))
-                    .in_file(LOCALES_DIR),
+                Diagnostic::error("io/read", format!("cannot read {LOCALES_DIR}/: {e}"))
+                    .in_file(LOCALES_DIR)
+                    .hint("check that the folder exists and that you may read it"),
             );
             return None;
         }
@@ -201,7 +202,7 @@ pub fn load_locale(root: &Path, tag: &str, report: &mut Report) -> Option<Locale
         return None;
     }
     let mut files = Vec::new();
-    for rel in files_with_extension(root, &dir.to_string_lossy(), "ftl") {
+    for rel in files_with_extension(root, &dir.to_string_lossy(), "ftl", report) {
         let Some(text) = read_text(root, &rel, report) else {
             continue;
         };

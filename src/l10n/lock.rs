@@ -73,7 +73,7 @@ pub fn hash(text: &str) -> String {
 /// file cannot be read (reported): staleness is then unknown.
 pub fn read(root: &Path, tag: &str, report: &mut Report) -> Option<Lock> {
     let rel = lock_path(tag);
-    if !root.join(&rel).is_file() {
+    if !root.join(&rel).exists() {
         return Some(Lock::default());
     }
     let text = crate::data::read_text(root, &rel, report)?;

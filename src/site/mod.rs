@@ -5,10 +5,9 @@
 //! Data flows one way: the checked project (data, locales, books) → page
 //! contexts built here (all text already localized and plain) → templates
 //! (which only lay out; they hold no rule text) → files in memory →
-//! [`output::write_atomically`]. A project with any error produces no site.
+//! [`crate::output::write_atomically`]. A project with any error produces no site.
 
 pub mod example;
-pub mod output;
 mod pages;
 pub mod search;
 pub mod serve;
@@ -17,9 +16,9 @@ mod templates;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::diag::Report;
+use crate::diag::{Diagnostic, Report};
 
-pub use output::Files;
+pub use crate::output::Files;
 
 /// The Content-Security-Policy of every page: the site's own scripts,
 /// styles, images and WebAssembly only; no inline script or style.
@@ -59,8 +58,8 @@ pub struct Stats {
 pub enum BuildError {
     /// The project has errors; the report says which.
     Invalid,
-    /// The site could not be written.
-    Io(String),
+    /// The site could not be written, or `out` may not be replaced.
+    Io(Box<Diagnostic>),
 }
 
 /// Checks the project and renders the site into memory. `None` when
@@ -87,9 +86,10 @@ pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files>
 /// succeeds.
 pub fn build(root: &Path, opts: &Options, report: &mut Report) -> Result<Stats, BuildError> {
     let start = Instant::now();
+    // Refuse an output that may not be replaced before any work.
+    crate::output::check(root, &opts.out).map_err(BuildError::Io)?;
     let files = render(root, opts, report).ok_or(BuildError::Invalid)?;
-    output::write_atomically(&opts.out, &files)
-        .map_err(|e| BuildError::Io(format!("cannot write {}: {e}", opts.out.display())))?;
+    crate::output::write_atomically(root, &opts.out, &files).map_err(BuildError::Io)?;
     let mut stats = stats(&files);
     stats.millis = start.elapsed().as_millis();
     Ok(stats)

@@ -9,7 +9,6 @@ use tera::{Context, Tera};
 use tilebook_engine::{FeatureType, Player, When};
 
 use super::example::{self, Prepared};
-use super::output::Files;
 use super::search::{self, Entry};
 use super::{CSP, Options};
 use crate::book::{Block, Book};
@@ -17,6 +16,7 @@ use crate::data::Data;
 use crate::data::board;
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::{FluentArgs, Localizer, ids};
+use crate::output::Files;
 
 /// The locales of the site, source first.
 fn locale_tags(root: &Path) -> Vec<String> {
@@ -351,14 +351,16 @@ impl<'a> Site<'a> {
     fn static_files(&self, files: &mut Files, report: &mut Report) -> Option<()> {
         let dir = Path::new(super::templates::TEMPLATES_DIR).join("static");
         let dir_name = dir.to_string_lossy();
-        let assets = ["css", "js", "svg"]
-            .into_iter()
-            .flat_map(|ext| crate::data::files_with_extension(&self.root, &dir_name, ext));
+        let mut assets = Vec::new();
+        for ext in ["css", "js", "svg"] {
+            assets.extend(crate::data::files_with_extension(
+                &self.root, &dir_name, ext, report,
+            ));
+        }
         for rel in assets {
-            let bytes = std::fs::read(self.root.join(&rel)).map_err(|e| {
-                report
-                    .push(Diagnostic::error("io/read", format!("cannot read: {e}")).in_file(&rel));
-            });
+            let path = self.root.join(&rel);
+            let bytes = std::fs::read(&path)
+                .map_err(|e| report.push(crate::data::read_error(&path, &rel, &e)));
             let name = rel.strip_prefix(&dir).unwrap_or(&rel);
             files.insert(PathBuf::from("static").join(name), bytes.ok()?);
         }
@@ -372,10 +374,7 @@ impl<'a> Site<'a> {
                         files.insert(PathBuf::from("static/wasm").join(to), b);
                     }
                     Err(e) => {
-                        report.push(
-                            Diagnostic::error("io/read", format!("cannot read: {e}"))
-                                .in_file(&from),
-                        );
+                        report.push(crate::data::read_error(&from, &from, &e));
                         return None;
                     }
                 }

@@ -1,14 +1,24 @@
 //! A small static file server for `tilebook serve`: only files under the
 //! site folder, no `..` or encoded traversal, 404 for anything else, and a
 //! live-reload endpoint the pages poll.
+//!
+//! It speaks just enough HTTP/1.1 (GET and HEAD, keep-alive) on plain
+//! `std::net`, with every resource bounded ([`Limits`]): a request head
+//! larger than `max_head` bytes is answered 431 and never read further; at
+//! most `max_connections` connections are served at once (more wait, unread,
+//! in the listen queue until one is free); a connection that takes longer
+//! than `idle_timeout` to send a request, or sits idle that long between
+//! requests, is closed.
 
-use std::net::SocketAddr;
+use std::io::{self, Read, Write};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::time::{Duration, Instant};
 
 use percent_encoding::percent_decode_str;
-use tiny_http::{Header, Request, Response, StatusCode};
 
 /// The script pages load in `serve` mode: it polls the build version and
 /// reloads when it changes.
@@ -55,43 +65,216 @@ pub fn content_type(path: &Path) -> &'static str {
     }
 }
 
-/// The server.
-pub struct Server {
-    http: tiny_http::Server,
-    root: PathBuf,
-    version: Arc<AtomicU64>,
+/// The bounds the server keeps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Largest request head (request line and headers), in bytes; a larger
+    /// one is answered 431 and the connection closed.
+    pub max_head: usize,
+    /// Connections served at once; further ones wait in the listen queue.
+    pub max_connections: usize,
+    /// How long a connection may take to send a request head, or sit idle
+    /// between requests, before it is closed; also the limit on each write.
+    pub idle_timeout: Duration,
 }
 
-fn header(name: &str, value: &str) -> Header {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("valid header")
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_head: 16 * 1024,
+            max_connections: 64,
+            idle_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The most request headers read; more are answered 431.
+const MAX_HEADERS: usize = 64;
+
+/// How much of a refused request is read and dropped before closing, so
+/// the client sees the answer rather than a reset connection.
+const LINGER_BYTES: usize = 64 * 1024;
+const LINGER_TIME: Duration = Duration::from_millis(250);
+
+/// The server.
+pub struct Server {
+    listener: TcpListener,
+    site: Site,
+}
+
+/// What every connection needs.
+struct Site {
+    root: PathBuf,
+    version: Arc<AtomicU64>,
+    limits: Limits,
+}
+
+/// One slot of the connection limit, given back when dropped.
+struct Slot(SyncSender<()>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let _ = self.0.try_send(());
+    }
+}
+
+/// A parsed request head.
+struct Head {
+    method: String,
+    path: String,
+    /// Whether to keep the connection open after the answer: HTTP/1.1
+    /// GET or HEAD without a body or `Connection: close`.
+    keep_alive: bool,
+    /// Bytes of the head in the buffer.
+    len: usize,
+}
+
+/// Why no request could be read from a connection.
+enum Failure {
+    /// Closed, idle too long, or broken: close without a word.
+    Gone,
+    /// Answer with this status, then close.
+    Status(u16),
+}
+
+fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        400 => "Bad Request",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        408 => "Request Timeout",
+        431 => "Request Header Fields Too Large",
+        _ => "Error",
+    }
 }
 
 impl Server {
-    /// Listens on `addr`, serving `root`.
-    pub fn bind(
+    /// Listens on `addr`, serving `root`, with the default [`Limits`].
+    pub fn bind(addr: SocketAddr, root: PathBuf, version: Arc<AtomicU64>) -> io::Result<Server> {
+        Server::bind_with(addr, root, version, Limits::default())
+    }
+
+    /// Listens on `addr`, serving `root`, within `limits`.
+    pub fn bind_with(
         addr: SocketAddr,
         root: PathBuf,
         version: Arc<AtomicU64>,
-    ) -> std::io::Result<Server> {
-        let http = tiny_http::Server::http(addr).map_err(std::io::Error::other)?;
+        limits: Limits,
+    ) -> io::Result<Server> {
         Ok(Server {
-            http,
-            root,
-            version,
+            listener: TcpListener::bind(addr)?,
+            site: Site {
+                root,
+                version,
+                limits,
+            },
         })
     }
 
-    /// The address it listens on.
-    pub fn addr(&self) -> Option<SocketAddr> {
-        self.http.server_addr().to_ip()
+    /// The address it listens on (with the port the system chose for 0).
+    pub fn addr(&self) -> io::Result<SocketAddr> {
+        self.listener.local_addr()
     }
 
-    /// Serves requests until the process ends, each on its own thread.
+    /// Serves connections until the process ends, each on its own thread,
+    /// at most `max_connections` at once.
     pub fn run(self) {
-        let shared = Arc::new(self);
-        for request in shared.http.incoming_requests() {
-            let me = shared.clone();
-            std::thread::spawn(move || me.answer(request));
+        let max = self.site.limits.max_connections.max(1);
+        let (give, take): (SyncSender<()>, Receiver<()>) = sync_channel(max);
+        for _ in 0..max {
+            let _ = give.try_send(());
+        }
+        let site = Arc::new(self.site);
+        // Wait for a free slot before accepting, so waiting connections
+        // cost nothing here.
+        while take.recv().is_ok() {
+            let slot = Slot(give.clone());
+            let stream = match self.listener.accept() {
+                Ok((stream, _)) => stream,
+                Err(_) => {
+                    // Out of file descriptors and the like: wait a little.
+                    std::thread::sleep(Duration::from_millis(50));
+                    continue;
+                }
+            };
+            let site = site.clone();
+            // On failure the closure, with the stream and the slot, is dropped.
+            let _ = std::thread::Builder::new()
+                .name("tilebook-serve".into())
+                .spawn(move || {
+                    let _slot = slot;
+                    site.connection(stream);
+                });
+        }
+    }
+}
+
+impl Site {
+    /// Answers the requests of one connection until it closes, idles too
+    /// long, or asks to close.
+    fn connection(&self, mut stream: TcpStream) {
+        let _ = stream.set_nodelay(true);
+        let _ = stream.set_write_timeout(Some(self.limits.idle_timeout));
+        let mut buf = Vec::new();
+        loop {
+            let head = match self.read_head(&mut stream, &mut buf) {
+                Ok(head) => head,
+                Err(Failure::Gone) => return,
+                Err(Failure::Status(status)) => {
+                    let _ = respond(&mut stream, status, &[], reason(status).as_bytes(), false);
+                    linger(stream);
+                    return;
+                }
+            };
+            buf.drain(..head.len);
+            let ok = self.answer(&mut stream, &head).is_ok();
+            if !ok || !head.keep_alive {
+                return;
+            }
+        }
+    }
+
+    /// Reads one request head into `buf` (which may already hold the start
+    /// of it), within the size and time limits.
+    fn read_head(&self, stream: &mut TcpStream, buf: &mut Vec<u8>) -> Result<Head, Failure> {
+        let deadline = Instant::now() + self.limits.idle_timeout;
+        let mut chunk = [0u8; 4096];
+        loop {
+            if !buf.is_empty() {
+                if let Some(head) = parse(buf)? {
+                    return Ok(head);
+                }
+                if buf.len() >= self.limits.max_head {
+                    return Err(Failure::Status(431));
+                }
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            let timed_out = if buf.is_empty() {
+                Failure::Gone
+            } else {
+                Failure::Status(408)
+            };
+            if left.is_zero() {
+                return Err(timed_out);
+            }
+            let _ = stream.set_read_timeout(Some(left));
+            // Never read past the limit.
+            let room = chunk.len().min(self.limits.max_head - buf.len());
+            match stream.read(&mut chunk[..room]) {
+                Ok(0) => return Err(Failure::Gone),
+                Ok(n) => buf.extend_from_slice(&chunk[..n]),
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    return Err(timed_out);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => return Err(Failure::Gone),
+            }
         }
     }
 
@@ -107,36 +290,134 @@ impl Server {
     }
 
     /// Answers one request.
-    pub fn answer(&self, request: Request) {
-        let url = request.url().to_string();
-        let result = match url.as_str() {
-            "/__version" => request.respond(
-                Response::from_string(self.version.load(Ordering::SeqCst).to_string())
-                    .with_header(header("Cache-Control", "no-store")),
+    fn answer(&self, stream: &mut TcpStream, head: &Head) -> io::Result<()> {
+        let keep = head.keep_alive;
+        let head_only = match head.method.as_str() {
+            "GET" => false,
+            "HEAD" => true,
+            _ => {
+                let body = reason(405).as_bytes();
+                return respond(stream, 405, &[("Allow", "GET, HEAD")], body, keep);
+            }
+        };
+        let body_of = |bytes: &[u8]| -> Vec<u8> {
+            if head_only {
+                Vec::new()
+            } else {
+                bytes.to_vec()
+            }
+        };
+        let path = head.path.split(['?', '#']).next().unwrap_or("");
+        match path {
+            "/__version" => {
+                let v = self.version.load(Ordering::SeqCst).to_string();
+                let headers = [
+                    ("Content-Type", "text/plain; charset=utf-8"),
+                    ("Cache-Control", "no-store"),
+                ];
+                respond(stream, 200, &headers, &body_of(v.as_bytes()), keep)
+            }
+            "/__livereload.js" => respond(
+                stream,
+                200,
+                &[("Content-Type", "text/javascript; charset=utf-8")],
+                &body_of(LIVERELOAD_JS.as_bytes()),
+                keep,
             ),
-            "/__livereload.js" => request.respond(
-                Response::from_string(LIVERELOAD_JS)
-                    .with_header(header("Content-Type", "text/javascript; charset=utf-8")),
-            ),
-            _ => match resolve(&self.root, &url)
+            _ => match resolve(&self.root, &head.path)
                 .and_then(|p| std::fs::read(&p).ok().map(|b| (p, b)))
             {
-                Some((path, body)) => request.respond(
-                    Response::from_data(body)
-                        .with_header(header("Content-Type", content_type(&path)))
-                        .with_header(header("Cache-Control", "no-cache")),
+                Some((file, body)) => respond(
+                    stream,
+                    200,
+                    &[
+                        ("Content-Type", content_type(&file)),
+                        ("Cache-Control", "no-cache"),
+                    ],
+                    &body_of(&body),
+                    keep,
                 ),
-                None => {
-                    let body = self.not_found(&url);
-                    request.respond(
-                        Response::from_data(body)
-                            .with_status_code(StatusCode(404))
-                            .with_header(header("Content-Type", "text/html; charset=utf-8")),
-                    )
-                }
+                None => respond(
+                    stream,
+                    404,
+                    &[("Content-Type", "text/html; charset=utf-8")],
+                    &body_of(&self.not_found(&head.path)),
+                    keep,
+                ),
             },
-        };
-        let _ = result;
+        }
+    }
+}
+
+/// Parses a request head: `None` while it is incomplete.
+fn parse(buf: &[u8]) -> Result<Option<Head>, Failure> {
+    let mut headers = [httparse::EMPTY_HEADER; MAX_HEADERS];
+    let mut req = httparse::Request::new(&mut headers);
+    let len = match req.parse(buf) {
+        Ok(httparse::Status::Complete(len)) => len,
+        Ok(httparse::Status::Partial) => return Ok(None),
+        Err(httparse::Error::TooManyHeaders) => return Err(Failure::Status(431)),
+        Err(_) => return Err(Failure::Status(400)),
+    };
+    let header = |name: &str| {
+        req.headers
+            .iter()
+            .find(|h| h.name.eq_ignore_ascii_case(name))
+            .map(|h| String::from_utf8_lossy(h.value).trim().to_ascii_lowercase())
+    };
+    // A request with a body is answered, then the connection closed: this
+    // server reads no bodies.
+    let has_body =
+        header("transfer-encoding").is_some() || header("content-length").is_some_and(|n| n != "0");
+    let method = req.method.unwrap_or("");
+    let keep_alive = req.version == Some(1)
+        && matches!(method, "GET" | "HEAD")
+        && !has_body
+        && !header("connection").is_some_and(|c| c.split(',').any(|t| t.trim() == "close"));
+    Ok(Some(Head {
+        method: method.to_string(),
+        path: req.path.unwrap_or("").to_string(),
+        keep_alive,
+        len,
+    }))
+}
+
+/// Writes one response.
+fn respond(
+    stream: &mut TcpStream,
+    status: u16,
+    headers: &[(&str, &str)],
+    body: &[u8],
+    keep_alive: bool,
+) -> io::Result<()> {
+    let mut head = format!("HTTP/1.1 {status} {}\r\n", reason(status));
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    head.push_str(&format!(
+        "Content-Length: {}\r\nX-Content-Type-Options: nosniff\r\nConnection: {}\r\n\r\n",
+        body.len(),
+        if keep_alive { "keep-alive" } else { "close" }
+    ));
+    stream.write_all(head.as_bytes())?;
+    stream.write_all(body)?;
+    stream.flush()
+}
+
+/// Closes a connection whose request was refused: stops writing, then
+/// reads and drops a bounded amount of what the client still sends, so
+/// that the answer is not lost to a reset.
+fn linger(mut stream: TcpStream) {
+    let _ = stream.shutdown(Shutdown::Write);
+    let _ = stream.set_read_timeout(Some(LINGER_TIME));
+    let deadline = Instant::now() + LINGER_TIME;
+    let mut sink = [0u8; 4096];
+    let mut dropped = 0;
+    while dropped < LINGER_BYTES && Instant::now() < deadline {
+        match stream.read(&mut sink) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => dropped += n,
+        }
     }
 }
 

@@ -1,0 +1,398 @@
+//! Writing an output folder (the site of `tilebook build`, the art of
+//! `tilebook tiles`) without ever losing a user's files.
+//!
+//! One rule decides whether a folder may be replaced ([`check`]):
+//!
+//! - never the project's own folders: an output that is, contains or lies
+//!   inside `data/`, `locales/`, `book/` or `templates/` (or is the project
+//!   root) is refused, marker or not (paths are compared canonicalized, the
+//!   nearest existing ancestor standing in for a path not made yet);
+//! - a path that does not exist, or an empty folder, is fine;
+//! - an existing folder is replaced only when it holds [`MARKER`], which
+//!   tilebook writes into every output folder; anything else (a folder of
+//!   the user's, a file, a symbolic link) is left alone.
+//!
+//! Writing ([`write_atomically`]) puts every file and the marker into a
+//! fresh folder beside the output, then swaps it in with two renames; the
+//! previous output is removed only once the new one is in place. On any
+//! failure the previous output is as it was and nothing is left behind: no
+//! staging folder, no moved-aside folder, no parent folder made for it.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::path::{Component, Path, PathBuf};
+
+use crate::diag::Diagnostic;
+
+/// The files of an output folder, by path relative to it, in sorted order.
+pub type Files = BTreeMap<PathBuf, Vec<u8>>;
+
+/// The file that marks a folder as written by tilebook; only such a folder
+/// (or an empty one) is ever replaced.
+pub const MARKER: &str = ".tilebook-output";
+
+/// The marker `tilebook tiles` wrote before [`MARKER`]; still accepted.
+const OLD_MARKERS: [&str; 1] = [".tilebook-tiles"];
+
+/// The project's source folders: never written to, and watched by `serve`.
+pub const SOURCE_DIRS: [&str; 4] = ["data", "locales", "book", "templates"];
+
+const MARKER_TEXT: &[u8] =
+    b"written by tilebook; this folder is replaced as a whole on the next run\n";
+
+/// An I/O problem with `path` while writing the output `out` (exit code 2).
+fn io_error(out: &Path, what: &str, path: &Path, e: &io::Error) -> Box<Diagnostic> {
+    Box::new(
+        Diagnostic::error(
+            "io/write",
+            format!(
+                "cannot write {}: cannot {what} {}: {e}",
+                out.display(),
+                path.display()
+            ),
+        )
+        .in_file(path)
+        .note("nothing was replaced: the previous output, if any, is as it was")
+        .hint("choose an output folder you can write to with --out DIR"),
+    )
+}
+
+/// `path` made absolute and free of `.`, `..` and symbolic links: its
+/// nearest existing ancestor canonicalized, the rest appended as written.
+pub fn resolve(path: &Path) -> io::Result<PathBuf> {
+    let abs = std::path::absolute(path)?;
+    for ancestor in abs.ancestors() {
+        let Ok(mut resolved) = ancestor.canonicalize() else {
+            continue;
+        };
+        let rest = abs.strip_prefix(ancestor).unwrap_or(Path::new(""));
+        for comp in rest.components() {
+            match comp {
+                Component::ParentDir => {
+                    resolved.pop();
+                }
+                Component::Normal(name) => resolved.push(name),
+                _ => {}
+            }
+        }
+        return Ok(resolved);
+    }
+    Err(io::Error::new(
+        io::ErrorKind::NotFound,
+        "no part of the path exists",
+    ))
+}
+
+fn not_ours(out: &Path, why: &str, hint: &str) -> Box<Diagnostic> {
+    Box::new(
+        Diagnostic::error(
+            "io/not-ours",
+            format!(
+                "{} {why}, so tilebook leaves it alone and writes nothing",
+                out.display()
+            ),
+        )
+        .in_file(out)
+        .hint(hint.to_string()),
+    )
+}
+
+/// Whether tilebook may replace `out` with its output for the project at
+/// `root`; the error says why not (rule ids `io/out-in-project`,
+/// `io/not-ours`, `io/read`). Nothing is touched either way.
+pub fn check(root: &Path, out: &Path) -> Result<(), Box<Diagnostic>> {
+    let read_error = |path: &Path, e: io::Error| {
+        Box::new(
+            Diagnostic::error("io/read", format!("cannot read {}: {e}", path.display()))
+                .in_file(path)
+                .hint("check that the folder exists and that you may read it"),
+        )
+    };
+    let target = resolve(out).map_err(|e| read_error(out, e))?;
+    let project = resolve(root).map_err(|e| read_error(root, e))?;
+    let mut sources: Vec<(String, PathBuf)> = vec![(String::new(), project.clone())];
+    for dir in SOURCE_DIRS {
+        let path = resolve(&root.join(dir)).map_err(|e| read_error(&root.join(dir), e))?;
+        sources.push((format!("{dir}/"), path));
+    }
+    for (name, source) in &sources {
+        let inside = target.starts_with(source) && !name.is_empty();
+        if inside || source.starts_with(&target) {
+            let what = if name.is_empty() {
+                "is the project folder or contains it".to_string()
+            } else if inside {
+                format!("is or lies inside the project's {name} folder")
+            } else {
+                format!("contains the project's {name} folder")
+            };
+            return Err(Box::new(
+                Diagnostic::error(
+                    "io/out-in-project",
+                    format!(
+                        "the output {} {what}; tilebook replaces its output folder as a whole and never writes there",
+                        out.display()
+                    ),
+                )
+                .in_file(out)
+                .hint(
+                    "give --out a folder outside data/, locales/, book/ and templates/, such as target/site (the default)",
+                ),
+            ));
+        }
+    }
+    // `target` follows symbolic links, so only a link to nothing is left.
+    let meta = match std::fs::symlink_metadata(&target) {
+        Ok(meta) => meta,
+        // Absent (perhaps under a file: then making it fails, as io/write).
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Ok(());
+        }
+        Err(e) => return Err(read_error(out, e)),
+    };
+    if meta.file_type().is_symlink() {
+        return Err(not_ours(
+            out,
+            "is a symbolic link that leads nowhere",
+            "remove the link, or give --out a new folder",
+        ));
+    }
+    if !meta.is_dir() {
+        return Err(not_ours(
+            out,
+            "is a file, not a folder tilebook wrote",
+            "give --out a folder: a new one, an empty one, or one tilebook wrote before",
+        ));
+    }
+    let marked = std::iter::once(MARKER)
+        .chain(OLD_MARKERS)
+        .any(|m| target.join(m).is_file());
+    let empty = std::fs::read_dir(&target)
+        .map_err(|e| read_error(out, e))?
+        .next()
+        .is_none();
+    if marked || empty {
+        return Ok(());
+    }
+    Err(not_ours(
+        out,
+        &format!("is not empty and was not written by tilebook (it has no {MARKER} file)"),
+        "if you no longer need what is in it, delete the folder yourself; otherwise give --out a new or empty folder",
+    ))
+}
+
+/// Writes `files` (and [`MARKER`]) as the folder `out`, replacing what was
+/// there only when [`check`] allows it and only once all of them are
+/// written. On failure the previous output is untouched and nothing is
+/// left behind.
+pub fn write_atomically(root: &Path, out: &Path, files: &Files) -> Result<(), Box<Diagnostic>> {
+    check(root, out)?;
+    let target = resolve(out).map_err(|e| io_error(out, "find", out, &e))?;
+    let (Some(parent), Some(name)) = (target.parent(), target.file_name()) else {
+        return Err(io_error(
+            out,
+            "replace",
+            out,
+            &io::Error::other("it has no parent folder"),
+        ));
+    };
+    // The folders made for the output, deepest first, removed on failure.
+    let made: Vec<PathBuf> = parent
+        .ancestors()
+        .take_while(|p| !p.exists())
+        .map(Path::to_path_buf)
+        .collect();
+    let result = std::fs::create_dir_all(parent)
+        .map_err(|e| io_error(out, "create the folder", parent, &e))
+        .and_then(|()| replace(out, &target, parent, &name.to_string_lossy(), files));
+    if result.is_err() {
+        for dir in &made {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+    result
+}
+
+/// Stages the files beside `target` and swaps them in.
+fn replace(
+    out: &Path,
+    target: &Path,
+    parent: &Path,
+    name: &str,
+    files: &Files,
+) -> Result<(), Box<Diagnostic>> {
+    // Both scratch folders are removed when dropped, on every path out.
+    let scratch = |tag: &str| {
+        tempfile::Builder::new()
+            .prefix(&format!(".{name}.{tag}-"))
+            .tempdir_in(parent)
+            .map_err(|e| io_error(out, "create a folder in", parent, &e))
+    };
+    let staging = scratch("new")?;
+    let marker = staging.path().join(MARKER);
+    std::fs::write(&marker, MARKER_TEXT).map_err(|e| io_error(out, "write", &marker, &e))?;
+    for (rel, bytes) in files {
+        let path = staging.path().join(rel);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| io_error(out, "create the folder", dir, &e))?;
+        }
+        std::fs::write(&path, bytes).map_err(|e| io_error(out, "write", &path, &e))?;
+    }
+    let aside = scratch("old")?;
+    let previous = aside.path().join("previous");
+    let had_previous = std::fs::symlink_metadata(target).is_ok();
+    if had_previous {
+        std::fs::rename(target, &previous)
+            .map_err(|e| io_error(out, "move aside the previous output", target, &e))?;
+    }
+    if let Err(e) = std::fs::rename(staging.path(), target) {
+        if had_previous {
+            let _ = std::fs::rename(&previous, target);
+        }
+        return Err(io_error(out, "move the new output to", target, &e));
+    }
+    // The staging folder is the output now: nothing left to remove.
+    let _ = staging.keep();
+    let leftover = aside.path().to_path_buf();
+    aside.close().map_err(|e| {
+        Box::new(
+            Diagnostic::error(
+                "io/write",
+                format!(
+                    "the new output is in {}, but the previous one could not be removed from {}: {e}",
+                    out.display(),
+                    leftover.display()
+                ),
+            )
+            .in_file(&leftover)
+            .hint("delete that folder yourself"),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// A project root with its four source folders.
+    fn project() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for d in SOURCE_DIRS {
+            std::fs::create_dir(dir.path().join(d)).unwrap();
+            std::fs::write(dir.path().join(d).join("keep.txt"), d).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn replaces_the_whole_output_and_marks_it() {
+        let dir = project();
+        let out = dir.path().join("site");
+        let mut files = Files::new();
+        files.insert("a/index.html".into(), b"one".to_vec());
+        write_atomically(dir.path(), &out, &files).unwrap();
+        assert_eq!(std::fs::read(out.join("a/index.html")).unwrap(), b"one");
+        assert!(out.join(MARKER).is_file());
+        let mut files = Files::new();
+        files.insert("b.html".into(), b"two".to_vec());
+        write_atomically(dir.path(), &out, &files).unwrap();
+        assert!(!out.join("a/index.html").exists());
+        assert_eq!(std::fs::read(out.join("b.html")).unwrap(), b"two");
+        assert_eq!(names(&out), [MARKER, "b.html"]);
+        // No staging folders left behind.
+        assert_eq!(
+            names(dir.path()),
+            ["book", "data", "locales", "site", "templates"]
+        );
+    }
+
+    #[test]
+    fn resolve_handles_paths_that_do_not_exist_yet() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().canonicalize().unwrap();
+        std::fs::create_dir(real.join("a")).unwrap();
+        assert_eq!(resolve(&real.join("a/x/../y")).unwrap(), real.join("a/y"));
+        assert_eq!(resolve(&real.join("a/x/../../b")).unwrap(), real.join("b"));
+        assert_eq!(resolve(&real.join("a/./.")).unwrap(), real.join("a"));
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(real.join("a"), real.join("link")).unwrap();
+            assert_eq!(resolve(&real.join("link/new")).unwrap(), real.join("a/new"));
+        }
+    }
+
+    #[test]
+    fn the_project_and_its_source_folders_are_refused() {
+        let dir = project();
+        let root = dir.path();
+        for out in [
+            root.to_path_buf(),
+            root.join(".."),
+            root.join("data"),
+            root.join("locales/new"),
+            root.join("target/../book/x"),
+            root.join("templates/."),
+        ] {
+            let e = check(root, &out).unwrap_err();
+            assert_eq!(e.code, "io/out-in-project", "{}", out.display());
+        }
+        assert!(check(root, &root.join("target/site")).is_ok());
+        assert!(check(root, &root.join("databank")).is_ok());
+    }
+
+    #[test]
+    fn only_empty_or_marked_folders_are_replaced() {
+        let dir = project();
+        let root = dir.path();
+        let out = root.join("out");
+        assert!(check(root, &out).is_ok(), "a path that does not exist");
+        std::fs::create_dir(&out).unwrap();
+        assert!(check(root, &out).is_ok(), "an empty folder");
+        std::fs::write(out.join("mine.txt"), "x").unwrap();
+        assert_eq!(check(root, &out).unwrap_err().code, "io/not-ours");
+        std::fs::write(out.join(".tilebook-tiles"), "").unwrap();
+        assert!(check(root, &out).is_ok(), "the marker of older versions");
+        let file = root.join("file");
+        std::fs::write(&file, "x").unwrap();
+        assert_eq!(check(root, &file).unwrap_err().code, "io/not-ours");
+    }
+
+    #[test]
+    fn a_failed_write_leaves_nothing_behind() {
+        let dir = project();
+        let root = dir.path();
+        std::fs::write(root.join("blocker"), "x").unwrap();
+        let out = root.join("new/deeper/site");
+        let mut files = Files::new();
+        files.insert("x.html".into(), b"x".to_vec());
+        // A file where a folder of the output must go: writing fails after
+        // the parents and the staging folder were made.
+        files.insert("x.html/y".into(), b"y".to_vec());
+        let e = write_atomically(root, &out, &files).unwrap_err();
+        assert_eq!(e.code, "io/write");
+        assert_eq!(
+            names(root),
+            ["blocker", "book", "data", "locales", "templates"]
+        );
+        let e = write_atomically(root, &root.join("blocker/site"), &Files::new()).unwrap_err();
+        assert_eq!(e.code, "io/write");
+        assert_eq!(
+            names(root),
+            ["blocker", "book", "data", "locales", "templates"]
+        );
+    }
+}
