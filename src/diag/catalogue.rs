@@ -480,14 +480,32 @@ like = \"e\"   # wrong: the kind is `E`
         id: "io/not-ours",
         title: "the output folder holds files tilebook did not write",
         explanation: "\
-`tilebook tiles` replaces its whole output folder. To never delete your
-files, it replaces a folder only when the folder is empty or was written by
-`tilebook tiles` before (it leaves a marker file in it).
+`tilebook build` and `tilebook tiles` replace their whole output folder. So
+that they never delete your files, they replace a folder only when it does
+not exist yet, is empty, or holds the marker file `.tilebook-output` that
+tilebook writes into every output folder. A non-empty folder without the
+marker, an existing file, or a link that points nowhere is refused and left
+as it was.
 
 ```text
-tilebook tiles --out ~/Documents   # refused: not a tilebook output
+tilebook build --out ~/Documents   # refused: not a tilebook output
 ```",
-        hint: "give --out a new or empty folder, or one that `tilebook tiles` wrote before",
+        hint: "if you no longer need what is in it, delete the folder yourself; otherwise give --out a new or empty folder",
+    },
+    Rule {
+        id: "io/out-in-project",
+        title: "the output would overwrite the project's own files",
+        explanation: "\
+An output folder may not be the project folder, nor be, contain or lie
+inside `data/`, `locales/`, `book/` or `templates/`: replacing it would
+delete the files tilebook is built from, and `serve` would rebuild forever
+on its own output. Paths are compared after resolving `..` and links.
+
+```text
+tilebook build --out data/site     # refused
+tilebook build --out target/site   # the default
+```",
+        hint: "give --out a folder outside data/, locales/, book/ and templates/, such as target/site (the default)",
     },
     Rule {
         id: "io/not-utf8",
@@ -519,8 +537,8 @@ chmod u+r data/tilesets/base.toml
         id: "io/write",
         title: "an output file or folder cannot be written",
         explanation: "\
-`tilebook tiles` could not create its output folder or write a file into
-it. The message gives the system's reason (no permission, disk full, a
+`tilebook build` or `tilebook tiles` could not create its output folder or
+write a file into it. The message gives the system's reason (no permission, disk full, a
 read-only file system); the previous output is left as it was.
 
 ```text
