@@ -244,8 +244,10 @@ fn a_template_using_an_undefined_variable_fails_the_build() {
     );
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
+    let line = line_of(p.path(), "templates/book.html", "no_such_value");
     assert!(
-        err.contains("error[site/template]") && err.contains("templates/book.html"),
+        err.contains("error[site/template-render]")
+            && err.contains(&format!("templates/book.html:{line}:")),
         "{err}"
     );
     assert!(err.contains("no_such_value"), "{err}");

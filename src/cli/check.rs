@@ -25,6 +25,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     if let Some(summary) = &l10n {
         crate::book::check(&books, &data, &summary.message_ids, &mut report);
     }
+    crate::site::check_templates(root, &mut report);
     emit(&report, args.format, color)?;
     let failed = report.errors() > 0 || (args.deny.is_some() && report.warnings() > 0);
     if args.format == Format::Human {

@@ -12,6 +12,7 @@ pub mod output;
 mod pages;
 pub mod search;
 pub mod serve;
+mod template_limits;
 mod templates;
 
 use std::path::{Path, PathBuf};
@@ -20,6 +21,7 @@ use std::time::Instant;
 use crate::diag::Report;
 
 pub use output::Files;
+pub use templates::check as check_templates;
 
 /// The Content-Security-Policy of every page: the site's own scripts,
 /// styles, images and WebAssembly only; no inline script or style.
@@ -75,8 +77,8 @@ pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files>
     if report.errors() > 0 {
         return None;
     }
-    let tera = templates::load(root, report)?;
-    let files = pages::Site::new(root, &data, &books, tera, opts, report)?.render(report);
+    let templates = templates::load(root, report)?;
+    let files = pages::Site::new(root, &data, &books, templates, opts, report)?.render(report);
     if report.errors() > 0 {
         return None;
     }
