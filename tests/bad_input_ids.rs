@@ -21,21 +21,27 @@ fn build(root: &Path, out: &Path) -> (i32, String) {
     )
 }
 
-#[test]
-fn a_book_id_that_climbs_out_of_the_output_is_refused_and_nothing_is_written() {
+/// Replaces `old` by `new` in `file` of a project copy and asserts that
+/// `check` reports `id/invalid` at the line of `needle`; returns the copy.
+fn invalid_id_at(file: &str, old: &str, new: &str, needle: &str) -> tempfile::TempDir {
     let p = project_copy();
-    let root = p.path();
-    let file = "book/river.toml";
-    edit(root, file, "id = \"river\"", "id = \"../../x\"");
-    let (code, diags) = check_json(root);
+    edit(p.path(), file, old, new);
+    let (code, diags) = check_json(p.path());
     assert_eq!(code, 1);
     expect(
         &diags,
         "id/invalid",
         file,
-        Some(line_of(root, file, "../../x")),
+        Some(line_of(p.path(), file, needle)),
     );
+    p
+}
 
+#[test]
+fn a_book_id_that_climbs_out_of_the_output_is_refused_and_nothing_is_written() {
+    let file = "book/river.toml";
+    let p = invalid_id_at(file, "id = \"river\"", "id = \"../../x\"", "../../x");
+    let root = p.path();
     // `out/<locale>/../../x` would be `a/b/x`, inside the project copy.
     let out = root.join("a/b/site");
     let before = files_under(root);
@@ -49,89 +55,53 @@ fn a_book_id_that_climbs_out_of_the_output_is_refused_and_nothing_is_written() {
 
 #[test]
 fn a_chapter_id_that_is_a_script_link_is_refused() {
-    let p = project_copy();
-    let root = p.path();
     let file = "book/winter.toml";
-    let text = std::fs::read_to_string(root.join(file)).unwrap();
+    let text = std::fs::read_to_string(common::repo().join(file)).unwrap();
     let chapter = text
         .split("[[chapter]]\nid = \"")
         .nth(1)
         .and_then(|rest| rest.split('"').next())
-        .expect("a chapter")
-        .to_string();
-    edit(
-        root,
+        .expect("a chapter");
+    let p = invalid_id_at(
         file,
         &format!("[[chapter]]\nid = \"{chapter}\""),
         "[[chapter]]\nid = \"javascript:alert(1)\"",
+        "javascript:alert(1)",
     );
-    let (code, diags) = check_json(root);
-    assert_eq!(code, 1);
-    expect(
-        &diags,
-        "id/invalid",
-        file,
-        Some(line_of(root, file, "javascript:alert(1)")),
-    );
-    let out = root.join("site");
-    let (code, err) = build(root, &out);
+    let out = p.path().join("site");
+    let (code, err) = build(p.path(), &out);
     assert_eq!(code, 1, "{err}");
     assert!(!out.exists(), "a site was written");
 }
 
 #[test]
 fn a_section_id_with_a_quote_is_refused() {
-    let p = project_copy();
-    let file = "book/base.toml";
-    edit(
-        p.path(),
-        file,
+    invalid_id_at(
+        "book/base.toml",
         "id = \"scoreboard\"",
         "id = 'score\"board onclick=x'",
-    );
-    let (code, diags) = check_json(p.path());
-    assert_eq!(code, 1);
-    expect(
-        &diags,
-        "id/invalid",
-        file,
-        Some(line_of(p.path(), file, "onclick")),
+        "onclick",
     );
 }
 
 #[test]
 fn a_tile_set_id_with_a_slash_is_refused() {
-    let p = project_copy();
-    let file = "data/tilesets/river.toml";
-    edit(p.path(), file, "id = \"river\"", "id = \"river/../../x\"");
-    let (code, diags) = check_json(p.path());
-    assert_eq!(code, 1);
-    expect(
-        &diags,
-        "id/invalid",
-        file,
-        Some(line_of(p.path(), file, "river/../../x")),
+    invalid_id_at(
+        "data/tilesets/river.toml",
+        "id = \"river\"",
+        "id = \"river/../../x\"",
+        "river/../../x",
     );
 }
 
 #[test]
 fn a_tile_kind_id_that_is_too_long_is_refused() {
-    let p = project_copy();
-    let file = "data/tilesets/river.toml";
     let long = "l".repeat(65);
-    edit(
-        p.path(),
-        file,
+    invalid_id_at(
+        "data/tilesets/river.toml",
         "id = \"river-lake\"",
         &format!("id = \"{long}\""),
-    );
-    let (code, diags) = check_json(p.path());
-    assert_eq!(code, 1);
-    expect(
-        &diags,
-        "id/invalid",
-        file,
-        Some(line_of(p.path(), file, &long)),
+        &long,
     );
 }
 

@@ -34,6 +34,27 @@ fn refused(root: &Path, code: &str, file: &str, line: u64) {
     assert!(!root.join("site").exists());
 }
 
+/// Rewrites `file` of the project with `change` (given its text).
+fn rewrite(root: &Path, file: &str, change: impl FnOnce(&str) -> String) {
+    let path = root.join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, change(&text)).unwrap();
+}
+
+/// `check` refuses the project with a `site/template-recursion` whose
+/// message contains every one of `words`; returns that diagnostic.
+fn recursion(root: &Path, words: &[&str]) -> serde_json::Value {
+    let (exit, diags) = check_json(root);
+    assert_eq!(exit, 1);
+    let d = diags
+        .iter()
+        .find(|d| d["code"] == "site/template-recursion")
+        .unwrap_or_else(|| panic!("{diags:#?}"));
+    let message = d["message"].as_str().unwrap();
+    assert!(words.iter().all(|w| message.contains(w)), "{message}");
+    d.clone()
+}
+
 #[test]
 fn a_macro_that_calls_itself_is_refused_at_its_call() {
     let p = project_copy();
@@ -52,96 +73,78 @@ fn a_macro_that_calls_itself_is_refused_at_its_call() {
 fn macros_that_call_each_other_are_refused() {
     let p = project_copy();
     let file = "templates/blocks.html";
-    let text = std::fs::read_to_string(p.path().join(file)).unwrap();
-    std::fs::write(
-        p.path().join(file),
-        format!("{{% macro ping() %}}{{{{ self::pong() }}}}{{% endmacro ping %}}\n{{% macro pong() %}}\n{{{{ self::ping() }}}}{{% endmacro pong %}}\n{text}"),
-    )
-    .unwrap();
-    let (exit, diags) = check_json(p.path());
-    assert_eq!(exit, 1);
-    let d = diags
-        .iter()
-        .find(|d| d["code"] == "site/template-recursion")
-        .unwrap_or_else(|| panic!("{diags:#?}"));
+    rewrite(p.path(), file, |text| {
+        format!(
+            "{{% macro ping() %}}{{{{ self::pong() }}}}{{% endmacro ping %}}\n{{% macro pong() %}}\n{{{{ self::ping() }}}}{{% endmacro pong %}}\n{text}"
+        )
+    });
+    let d = recursion(p.path(), &["ping", "pong"]);
     assert_eq!(d["file"], file);
-    let message = d["message"].as_str().unwrap();
-    assert!(
-        message.contains("ping") && message.contains("pong"),
-        "{message}"
-    );
 }
 
 #[test]
 fn a_template_that_includes_itself_is_refused() {
     let p = project_copy();
     let file = "templates/404.html";
-    let text = std::fs::read_to_string(p.path().join(file)).unwrap();
-    let at = text.find("{% endblock").expect("a block in 404.html");
-    let broken = format!(
-        "{}\n{{% include \"404.html\" %}}{}",
-        &text[..at],
-        &text[at..]
-    );
-    std::fs::write(p.path().join(file), broken).unwrap();
+    rewrite(p.path(), file, |text| {
+        let at = text.find("{% endblock").expect("a block in 404.html");
+        format!(
+            "{}\n{{% include \"404.html\" %}}{}",
+            &text[..at],
+            &text[at..]
+        )
+    });
     let line = line_of(p.path(), file, "{% include");
     refused(p.path(), "site/template-recursion", file, line);
 }
 
 #[test]
 fn templates_that_extend_each_other_are_refused() {
+    // Tera itself recurses without end here: the loop does not come back
+    // to the page it starts from (chapter → layout → index → layout …).
     let p = project_copy();
     let file = "templates/layout.html";
-    let text = std::fs::read_to_string(p.path().join(file)).unwrap();
-    std::fs::write(
-        p.path().join(file),
-        format!("{{% extends \"index.html\" %}}{text}"),
-    )
-    .unwrap();
-    let (exit, diags) = check_json(p.path());
-    assert_eq!(exit, 1);
-    let d = diags
-        .iter()
-        .find(|d| d["code"] == "site/template-recursion")
-        .unwrap_or_else(|| panic!("{diags:#?}"));
+    rewrite(p.path(), file, |text| {
+        format!("{{% extends \"index.html\" %}}{text}")
+    });
+    let d = recursion(p.path(), &["extend", "layout.html", "index.html"]);
     assert!(d["line"].as_u64().is_some(), "{d:#?}");
-    assert!(d["message"].as_str().unwrap().contains("extend"), "{d:#?}");
+}
+
+/// Adds `extra` as a line of its own at the end of `templates/index.html`:
+/// both commands refuse it with `site/template-depth` at that line.
+fn too_deep(extra: &str) {
+    let p = project_copy();
+    let file = "templates/index.html";
+    rewrite(p.path(), file, |text| format!("{text}\n{extra}\n"));
+    let text = std::fs::read_to_string(p.path().join(file)).unwrap();
+    let line = text.matches('\n').count() as u64;
+    refused(p.path(), "site/template-depth", file, line);
 }
 
 #[test]
 fn deep_nesting_is_refused_before_it_overflows_the_stack() {
-    let p = project_copy();
-    let file = "templates/index.html";
     let n = 5000;
-    let deep = "{% if true %}".repeat(n) + &"{% endif %}".repeat(n);
-    let text = std::fs::read_to_string(p.path().join(file)).unwrap();
-    std::fs::write(p.path().join(file), format!("{text}\n{deep}\n")).unwrap();
-    let line = text.matches('\n').count() as u64 + 2;
-    refused(p.path(), "site/template-depth", file, line);
+    too_deep(&("{% if true %}".repeat(n) + &"{% endif %}".repeat(n)));
 }
 
 #[test]
 fn a_long_operator_chain_is_refused_before_it_overflows_the_stack() {
-    let p = project_copy();
-    let file = "templates/index.html";
-    let chain = "{{ 1".to_string() + &" + 1".repeat(5000) + " }}";
-    let text = std::fs::read_to_string(p.path().join(file)).unwrap();
-    std::fs::write(p.path().join(file), format!("{text}\n{chain}\n")).unwrap();
-    let line = text.matches('\n').count() as u64 + 2;
-    refused(p.path(), "site/template-depth", file, line);
+    too_deep(&("{{ 1".to_string() + &" + 1".repeat(5000) + " }}"));
 }
 
-/// Builds a good site into `out`, breaks the project with `change`, and
-/// builds again: the second build fails with `site/template-render` at
-/// `file:line`, and the first site is unchanged.
-fn render_error_at(change: impl FnOnce(&Path) -> (String, u64)) {
+/// Builds a good site into `out`, then replaces `old` by `new` in `file`
+/// and builds again: the second build fails with `site/template-render` at
+/// the line of `needle`, and the first site is unchanged.
+fn render_error_at(file: &str, old: &str, new: &str, needle: &str) {
     let p = project_copy();
     let root = p.path();
     let out = root.join("site");
     let (exit, err) = build(root, &out);
     assert_eq!(exit, Some(0), "{err}");
     let before = files_under(&out);
-    let (file, line) = change(root);
+    edit(root, file, old, new);
+    let line = line_of(root, file, needle);
     let (exit, err) = build(root, &out);
     assert_eq!(exit, Some(1), "{err}");
     assert!(err.contains("error[site/template-render]"), "{err}");
@@ -152,58 +155,40 @@ fn render_error_at(change: impl FnOnce(&Path) -> (String, u64)) {
 
 #[test]
 fn a_missing_value_in_a_page_template_is_reported_at_its_line() {
-    render_error_at(|root| {
-        let file = "templates/chapter.html";
-        edit(
-            root,
-            file,
-            "<h1>{{ chapter.title }}</h1>",
-            "<h1>{{ chapter.title }}</h1>\n<p>{{ no_such_variable }}</p>",
-        );
-        (file.into(), line_of(root, file, "no_such_variable"))
-    });
+    render_error_at(
+        "templates/chapter.html",
+        "<h1>{{ chapter.title }}</h1>",
+        "<h1>{{ chapter.title }}</h1>\n<p>{{ no_such_variable }}</p>",
+        "no_such_variable",
+    );
 }
 
 #[test]
 fn a_missing_value_in_a_macro_is_reported_in_the_macro_file() {
-    render_error_at(|root| {
-        let file = "templates/blocks.html";
-        edit(
-            root,
-            file,
-            "{% if b.kind == \"text\" %}<p>{{ b.text }}</p>",
-            "{% if b.kind == \"text\" %}<p>{{ b.text }}{{ b.no_such_field }}</p>",
-        );
-        (file.into(), line_of(root, file, "b.no_such_field"))
-    });
+    render_error_at(
+        "templates/blocks.html",
+        "<p>{{ b.text }}</p>",
+        "<p>{{ b.text }}{{ b.no_such_field }}</p>",
+        "b.no_such_field",
+    );
 }
 
 #[test]
 fn an_unknown_filter_in_the_layout_is_reported_at_its_line() {
-    render_error_at(|root| {
-        let file = "templates/layout.html";
-        edit(
-            root,
-            file,
-            "<a class=\"skip\" href=\"#main\">{{ ui.skip }}</a>",
-            "<a class=\"skip\" href=\"#main\">{{ ui.skip | no_such_filter }}</a>",
-        );
-        (file.into(), line_of(root, file, "no_such_filter"))
-    });
+    render_error_at(
+        "templates/layout.html",
+        "{{ ui.skip }}",
+        "{{ ui.skip | no_such_filter }}",
+        "no_such_filter",
+    );
 }
 
 #[test]
 fn a_filter_given_a_wrong_value_is_reported_at_its_line() {
-    render_error_at(|root| {
-        let file = "templates/book.html";
-        let text = std::fs::read_to_string(root.join(file)).unwrap();
-        let at = text.find("{% endblock").expect("a block in book.html");
-        let broken = format!(
-            "{}\n<p>{{{{ chapters | upper }}}}</p>\n{}",
-            &text[..at],
-            &text[at..]
-        );
-        std::fs::write(root.join(file), broken).unwrap();
-        (file.into(), line_of(root, file, "| upper"))
-    });
+    render_error_at(
+        "templates/book.html",
+        "{% endblock",
+        "\n<p>{{ chapters | upper }}</p>\n{% endblock",
+        "| upper",
+    );
 }

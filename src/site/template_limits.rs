@@ -502,21 +502,18 @@ pub fn calls(tera: &Tera, sources: &Sources) -> Vec<Diagnostic> {
     let mut bodies = BTreeMap::new();
     let mut parents = BTreeMap::new();
     for (name, t) in &tera.templates {
-        let mut c = Collect {
-            tera,
-            file: name,
-            body: Body::default(),
-        };
-        c.nodes(&t.ast, 0);
-        bodies.insert(Unit::Template(name.clone()), c.body);
-        for (m, def) in &t.macros {
+        let body = |nodes: &[Node], depth: usize| {
             let mut c = Collect {
                 tera,
                 file: name,
                 body: Body::default(),
             };
-            c.nodes(&def.body, 1);
-            bodies.insert(Unit::Macro(name.clone(), m.clone()), c.body);
+            c.nodes(nodes, depth);
+            c.body
+        };
+        bodies.insert(Unit::Template(name.clone()), body(&t.ast, 0));
+        for (m, def) in &t.macros {
+            bodies.insert(Unit::Macro(name.clone(), m.clone()), body(&def.body, 1));
         }
         if let Some(p) = &t.parent {
             parents.insert(name.clone(), p.clone());
