@@ -5,7 +5,7 @@
 //! page does not have, a filter used wrongly) at the first use in the
 //! template of the value, filter or function the error names.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::LazyLock;
 
@@ -185,7 +185,7 @@ impl Templates {
     /// template the error names (or the one rendered, its parents and macro
     /// files), at the first use of the value, filter, test, function or
     /// macro the error names.
-    pub fn render_diagnostic(&self, name: &str, e: &tera::Error) -> Diagnostic {
+    fn render_diagnostic(&self, name: &str, e: &tera::Error) -> Diagnostic {
         let errors = chain_of(e);
         let mut candidates: Vec<String> = Vec::new();
         let mut needle = None;
@@ -209,12 +209,8 @@ impl Templates {
             candidates.extend(t.imported_macro_files.iter().map(|(f, _)| f.clone()));
         }
         candidates.retain(|c| self.sources.contains_key(c));
-        let mut seen = Vec::new();
-        candidates.retain(|c| {
-            let new = !seen.contains(c);
-            seen.push(c.clone());
-            new
-        });
+        let mut seen = BTreeSet::new();
+        candidates.retain(|c| seen.insert(c.clone()));
         let message = errors
             .last()
             .map(|(_, t)| t.clone())
@@ -403,6 +399,29 @@ mod tests {
         assert_eq!(d.code, "site/template");
         let span = d.span.unwrap();
         assert!(span.start >= 4, "{span:?}: {}", chain(&e));
+    }
+
+    #[test]
+    fn render_errors_are_found_inside_tags_only() {
+        let text = "nope <b>\n{{ x.nope }}{{ nope[\"x\"] | upper }}\n{% if a is odd %}";
+        let at = |n: Needle| n.find(text).map(|r| &text[r.start..]);
+        let var = Needle::Variable("nope.x".into());
+        assert!(at(var).unwrap().starts_with("nope[\"x\"]"));
+        assert!(
+            at(Needle::Filter("upper".into()))
+                .unwrap()
+                .starts_with("upper }}")
+        );
+        assert!(
+            at(Needle::Test("odd".into()))
+                .unwrap()
+                .starts_with("odd %}")
+        );
+        assert_eq!(at(Needle::Function("nope".into())), None);
+        assert_eq!(
+            Needle::of(None, "Variable `a.b` not found in context"),
+            Some(Needle::Variable("a.b".into()))
+        );
     }
 
     #[test]
