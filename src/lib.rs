@@ -9,6 +9,8 @@
 //!   column;
 //! - [`l10n`] checks the Fluent messages under `locales/` and formats them
 //!   for the outputs;
+//! - [`ids`] is the one pattern every id that becomes a path, URL or HTML
+//!   id must match;
 //! - [`book`] reads the rule books' structure (`book/`);
 //! - [`svg`] draws every tile kind from its data and lays out print sheets;
 //! - [`site`] renders the rules site from the books through `templates/`;
@@ -21,6 +23,7 @@ pub mod book;
 pub mod cli;
 pub mod data;
 pub mod diag;
+pub mod ids;
 pub mod l10n;
 pub mod output;
 pub mod site;

@@ -241,12 +241,31 @@ pub fn load(root: &Path, report: &mut Report) -> Vec<Book> {
         };
         report.add_source(&rel, text.clone());
         match toml::from_str::<RawBook>(&text) {
-            Ok(raw) => books.push(convert(&rel, raw)),
+            Ok(raw) => {
+                let book = convert(&rel, raw);
+                check_ids(&book, report);
+                books.push(book);
+            }
             Err(e) => report.push(crate::data::tileset::toml_diagnostic(&rel, &text, &e)),
         }
     }
     books.sort_by(|a, b| (a.order, &a.id.id).cmp(&(b.order, &b.id.id)));
     books
+}
+
+/// Book, chapter and section ids become folders, pages, links and anchors:
+/// each must match [`crate::ids::PATTERN`].
+fn check_ids(book: &Book, report: &mut Report) {
+    let mut ids = vec![("book id", &book.id)];
+    for c in &book.chapters {
+        ids.push(("chapter id", &c.id));
+        ids.extend(c.sections.iter().map(|s| ("section id", &s.id)));
+    }
+    for (what, r) in ids {
+        if let Some(d) = crate::ids::check(what, &r.id) {
+            report.push(d.at(&book.file, r.span.clone()));
+        }
+    }
 }
 
 fn unknown(

@@ -25,6 +25,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     if let Some(summary) = &l10n {
         crate::book::check(&books, &data, &summary.message_ids, &mut report);
     }
+    crate::site::check_templates(root, &mut report);
     emit(&report, args.format, color)?;
     let code = match report.exit_code() {
         EXIT_OK if args.deny.is_some() && report.warnings() > 0 => EXIT_INVALID,

@@ -191,6 +191,19 @@ pub fn load_core(root: &Path, report: &mut Report) -> Data {
 pub fn load(root: &Path, report: &mut Report) -> Data {
     let mut data = load_core(root, report);
     data.examples = board::load_examples(root, report);
+    // An example's id is its file name: it names files and anchors of the site.
+    data.examples.retain(
+        |b| match crate::ids::check("example id (the file name)", &b.id) {
+            Some(d) => {
+                report.push(
+                    d.in_file(&b.file)
+                        .note("rename the file, and the book blocks that show it"),
+                );
+                false
+            }
+            None => true,
+        },
+    );
     for b in &data.examples {
         board::check_expectations(b, &data, report);
     }

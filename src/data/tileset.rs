@@ -140,15 +140,6 @@ pub fn toml_diagnostic(rel: &Path, text: &str, err: &toml::de::Error) -> Diagnos
     Diagnostic::error(code, message).at(rel, span).hint(hint)
 }
 
-/// Whether an id is safe as a file name and URL part: ASCII letters,
-/// digits, `-` and `_`, not empty.
-pub fn is_safe_id(id: &str) -> bool {
-    !id.is_empty()
-        && id
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-}
-
 /// The candidate closest to `word`, if any is close.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     candidates
@@ -491,15 +482,8 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
             incomplete = true;
             continue;
         };
-        if !is_safe_id(&pk.kind.id) {
-            report.push(
-                Diagnostic::error(
-                    "data/bad-id",
-                    format!("`{}` is not a usable tile kind id", pk.kind.id),
-                )
-                .at(rel, pk.id_span.clone())
-                .hint("use letters, digits, `-` and `_` only (ids name files and web pages)"),
-            );
+        if let Some(d) = crate::ids::check("tile kind id", &pk.kind.id) {
+            report.push(d.at(rel, pk.id_span.clone()));
         }
         let errors = if pk.like.is_some() {
             Vec::new()
@@ -526,6 +510,9 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         kinds.push(pk);
     }
     let raw = raw?;
+    if let Some(d) = crate::ids::check("tile set id", raw.id.get_ref()) {
+        report.push(d.at(rel, raw.id.span()));
+    }
     Some(ParsedFile {
         rel: rel.to_path_buf(),
         id: raw.id.get_ref().clone(),

@@ -331,19 +331,6 @@ fields = [{ halves = [\"NNW\", \"NNE\"] }]   # right: its two halves
         hint: "use half-edges: NNW, NNE, ENE, ESE, SSE, SSW, WSW, WNW",
     },
     Rule {
-        id: "data/bad-id",
-        title: "a tile kind id cannot name a file",
-        explanation: "\
-Tile kind ids name SVG files and web pages. So they may hold only ASCII
-letters, digits, `-` and `_`, and may not be empty.
-
-```toml
-id = \"river spring\"   # wrong: a space
-id = \"river-spring\"   # right
-```",
-        hint: "use letters, digits, `-` and `_` only",
-    },
-    Rule {
         id: "data/bad-side",
         title: "a feature lists something that is not a side",
         explanation: "\
@@ -477,6 +464,25 @@ like = \"e\"   # wrong: the kind is `E`
         hint: "name a kind defined with `edges` in some tile set",
     },
     Rule {
+        id: "id/invalid",
+        title: "an id that becomes a path, URL or HTML id has characters it may not have",
+        explanation: "\
+Tile set and tile kind ids, scoring example ids (their file names), book,
+chapter and section ids, and locale folder names become file names, links
+and HTML ids of the outputs. Each must match one pattern,
+`^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$`: ASCII letters, digits, `-` and `_`,
+starting with a letter or digit, at most 64 characters. So an id can never
+write outside the output folder (`../../x`) or become a script link
+(`javascript:alert(1)`). A project with such an id builds nothing.
+
+```toml
+[[chapter]]
+id = \"../setup\"   # wrong
+id = \"setup\"      # right
+```",
+        hint: "use only ASCII letters, digits, - and _, starting with a letter or digit, at most 64 characters",
+    },
+    Rule {
         id: "io/not-ours",
         title: "the output folder holds files tilebook did not write",
         explanation: "\
@@ -493,6 +499,19 @@ tilebook build --out ~/Documents   # refused: not a tilebook output
         hint: "if you no longer need what is in it, delete the folder yourself; otherwise give --out a new or empty folder",
     },
     Rule {
+        id: "io/not-utf8",
+        title: "a file is not UTF-8 text",
+        explanation: "\
+Every text file tilebook reads (TOML, Fluent, board files) is UTF-8. A file
+saved in another encoding (Latin-2, Windows-1250, UTF-16) is rejected; the
+message gives the offset of the first byte that is not UTF-8.
+
+```text
+iconv -f ISO-8859-2 -t UTF-8 locales/pl/ui.ftl > ui.ftl
+```",
+        hint: "save the file as UTF-8",
+    },
+    Rule {
         id: "io/out-in-project",
         title: "the output would overwrite the project's own files",
         explanation: "\
@@ -506,19 +525,6 @@ tilebook build --out data/site     # refused
 tilebook build --out target/site   # the default
 ```",
         hint: "give --out a folder outside data/, locales/, book/ and templates/, such as target/site (the default)",
-    },
-    Rule {
-        id: "io/not-utf8",
-        title: "a file is not UTF-8 text",
-        explanation: "\
-Every text file tilebook reads (TOML, Fluent, board files) is UTF-8. A file
-saved in another encoding (Latin-2, Windows-1250, UTF-16) is rejected; the
-message gives the offset of the first byte that is not UTF-8.
-
-```text
-iconv -f ISO-8859-2 -t UTF-8 locales/pl/ui.ftl > ui.ftl
-```",
-        hint: "save the file as UTF-8",
     },
     Rule {
         id: "io/read",
@@ -1212,6 +1218,52 @@ fails when a page is rendered, and the note names the page.
 {% if page_title %}<h1>{{ page_title }}</h1>   <!-- wrong: no endif -->
 ```",
         hint: "fix the template syntax, or use only values the page has",
+    },
+    Rule {
+        id: "site/template-depth",
+        title: "a template nests too deeply",
+        explanation: "\
+Tera renders templates recursively, so very deep nesting would overflow the
+stack and abort the process. tilebook refuses a template nested more than
+64 levels, counting blocks (`if`, `for`, `macro`), brackets and operators in
+expressions, macro calls, includes and parent templates together. The
+shipped templates use at most 18.
+
+```text
+{% if a %}{% if b %}{% if c %} … 150 levels … {% endif %}{% endif %}{% endif %}
+```",
+        hint: "flatten the nesting: split a long expression, or move a deep part into a macro of its own",
+    },
+    Rule {
+        id: "site/template-recursion",
+        title: "templates call, include or extend themselves in a loop",
+        explanation: "\
+A macro that calls itself (directly or through other macros), a template
+that includes itself, or templates that extend each other in a loop would
+make Tera recurse until the stack overflows. tilebook finds every such loop
+when it loads the templates and reports it at the call, include or extends
+tag; the site's templates never need recursion.
+
+```text
+{% macro tree(n) %}{{ self::tree(n=n) }}{% endmacro %}   # wrong
+```",
+        hint: "write the levels out instead of recursing, or break the include/extends loop",
+    },
+    Rule {
+        id: "site/template-render",
+        title: "a template fails while rendering a page",
+        explanation: "\
+A template parsed, but rendering a page with it failed: it uses a value the
+page does not have, calls an unknown filter, test, function or macro, or
+passes a filter a value of the wrong type. The diagnostic names the
+template (the page's own, its parent or its macro file) and points at the
+first use of the name in the error. The previous site is left as it was.
+docs/templates.md lists the values every page has.
+
+```text
+{{ chapter.no_such_field }}   # wrong: not in the page's context
+```",
+        hint: "check the name against docs/templates.md, or guard it with {% if %} or the default filter",
     },
     Rule {
         id: "tile/dangling-end",

@@ -176,6 +176,11 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
 /// errors. Returns `None` when the tag is not a valid language tag.
 pub fn load_locale(root: &Path, tag: &str, report: &mut Report) -> Option<Locale> {
     let dir = Path::new(LOCALES_DIR).join(tag);
+    // The tag names the site's folders and URLs: one id pattern for all.
+    if let Some(d) = crate::ids::check("locale folder name", tag) {
+        report.push(d.in_file(&dir));
+        return None;
+    }
     let langid: LanguageIdentifier = match tag.parse() {
         Ok(id) => id,
         Err(e) => {

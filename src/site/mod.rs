@@ -11,6 +11,7 @@ pub mod example;
 mod pages;
 pub mod search;
 pub mod serve;
+mod template_limits;
 mod templates;
 
 use std::path::{Path, PathBuf};
@@ -19,6 +20,7 @@ use std::time::Instant;
 use crate::diag::{Diagnostic, Report};
 
 pub use crate::output::Files;
+pub use templates::check as check_templates;
 
 /// The Content-Security-Policy of every page: the site's own scripts,
 /// styles, images and WebAssembly only; no inline script or style.
@@ -74,8 +76,8 @@ pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files>
     if report.errors() > 0 {
         return None;
     }
-    let tera = templates::load(root, report)?;
-    let files = pages::Site::new(root, &data, &books, tera, opts, report)?.render(report);
+    let templates = templates::load(root, report)?;
+    let files = pages::Site::new(root, &data, &books, templates, opts, report)?.render(report);
     if report.errors() > 0 {
         return None;
     }

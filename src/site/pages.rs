@@ -5,11 +5,12 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use tera::{Context, Tera};
+use tera::Context;
 use tilebook_engine::{FeatureType, Player, When};
 
 use super::example::{self, Prepared};
 use super::search::{self, Entry};
+use super::templates::Templates;
 use super::{CSP, Options};
 use crate::book::{Block, Book};
 use crate::data::Data;
@@ -244,7 +245,7 @@ struct Page {
 pub struct Site<'a> {
     data: &'a Data,
     books: &'a [Book],
-    tera: Tera,
+    templates: Templates,
     opts: &'a Options,
     locales: Vec<(String, Localizer)>,
     examples: BTreeMap<String, Prepared>,
@@ -261,7 +262,7 @@ impl<'a> Site<'a> {
         root: &Path,
         data: &'a Data,
         books: &'a [Book],
-        tera: Tera,
+        templates: Templates,
         opts: &'a Options,
         report: &mut Report,
     ) -> Option<Site<'a>> {
@@ -277,7 +278,7 @@ impl<'a> Site<'a> {
         Some(Site {
             data,
             books,
-            tera,
+            templates,
             opts,
             locales,
             examples,
@@ -298,17 +299,12 @@ impl<'a> Site<'a> {
             for page in pages {
                 let mut ctx = page.ctx;
                 self.common(&mut ctx, tag, &page.rel, &text);
-                match self.tera.render(page.template, &ctx) {
+                match self.templates.render(page.template, &ctx) {
                     Ok(html) => {
                         files.insert(PathBuf::from(tag).join(&page.rel), html.into_bytes());
                     }
-                    Err(e) => {
-                        report.push(
-                            Diagnostic::error("site/template", super::templates::chain(&e))
-                                .in_file(Path::new(super::templates::TEMPLATES_DIR).join(page.template))
-                                .note(format!("while rendering {tag}/{}", page.rel))
-                                .hint("a template uses a value the page does not have, or a filter wrongly"),
-                        );
+                    Err(d) => {
+                        report.push(d.note(format!("while rendering the page {tag}/{}", page.rel)));
                         return None;
                     }
                 }
@@ -425,15 +421,12 @@ impl<'a> Site<'a> {
         ctx.insert("csp", CSP);
         ctx.insert("languages", &languages);
         ctx.insert("live_reload", &self.opts.live_reload);
-        match self.tera.render("languages.html", &ctx) {
+        match self.templates.render("languages.html", &ctx) {
             Ok(html) => {
                 files.insert("index.html".into(), html.into_bytes());
             }
-            Err(e) => {
-                report.push(
-                    Diagnostic::error("site/template", super::templates::chain(&e))
-                        .in_file("templates/languages.html"),
-                );
+            Err(d) => {
+                report.push(*d);
                 return None;
             }
         }
