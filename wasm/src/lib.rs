@@ -10,44 +10,10 @@
 
 use serde::{Deserialize, Serialize};
 use tilebook_engine::{
-    FeatureRef, FeatureType, Game, KindTable, Player, Pos, Rotation, Rules, ScoreEvent, TileKind,
+    ExampleJson, FeatureRef, FeatureType, FollowerJson, Game, KindTable, Player, Pos, Rotation,
+    Rules, ScoreEvent, TileJson,
 };
 use wasm_bindgen::prelude::*;
-
-/// A tile of an example.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub struct TileJson {
-    /// Index into `kinds`.
-    pub kind: usize,
-    /// Square.
-    pub at: Pos,
-    /// Degrees clockwise.
-    pub rotation: u16,
-}
-
-/// A follower of an example, placed with tile `tile` (index in `tiles`).
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub struct FollowerJson {
-    /// Owner.
-    pub player: Player,
-    /// Index of its tile.
-    pub tile: usize,
-    /// The feature.
-    pub feature: FeatureRef,
-}
-
-/// An example as `tilebook build` writes it.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub struct ExampleJson {
-    /// The tile kinds it may use.
-    pub kinds: Vec<TileKind>,
-    /// The rule editions.
-    pub rules: Vec<Rules>,
-    /// Tiles in placement order.
-    pub tiles: Vec<TileJson>,
-    /// Followers.
-    pub followers: Vec<FollowerJson>,
-}
 
 /// What the page draws and tabulates for one state.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
