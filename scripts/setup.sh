@@ -35,6 +35,20 @@ if [ -n "$wb_version" ]; then
   fi
 fi
 
+# wasm-opt (binaryen) shrinks the WebAssembly module in
+# scripts/build-wasm.sh. Debian's binaryen reads the features rustc enables
+# from the module's target_features section.
+if ! command -v wasm-opt >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null 2>&1; then
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binaryen >/dev/null
+  else
+    echo "setup: install binaryen (wasm-opt) for scripts/build-wasm.sh" >&2
+  fi
+fi
+
 # Fonts for the text on tile sheets (`tilebook tiles` sets PDF and PNG pages
 # in DejaVu Sans, which covers every locale we ship).
 if ! find /usr/share/fonts /usr/local/share/fonts ~/.local/share/fonts ~/.fonts \
