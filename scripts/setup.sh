@@ -36,16 +36,13 @@ if [ -n "$wb_version" ]; then
 fi
 
 # wasm-opt (binaryen) shrinks the WebAssembly module in
-# scripts/build-wasm.sh. Debian's binaryen reads the features rustc enables
-# from the module's target_features section.
-if ! command -v wasm-opt >/dev/null 2>&1; then
-  if command -v apt-get >/dev/null 2>&1; then
-    SUDO=""
-    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-    $SUDO apt-get update -qq
-    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binaryen >/dev/null
+# scripts/build-wasm.sh: binaryen 132 from npm, run on Node.js (Debian's
+# binaryen 108 exports the wrong table of wasm-bindgen's modules).
+if [ ! -x scripts/wasm-opt/node_modules/.bin/wasm-opt ]; then
+  if command -v npm >/dev/null 2>&1; then
+    (cd scripts/wasm-opt && npm ci --no-audit --no-fund --loglevel=error)
   else
-    echo "setup: install binaryen (wasm-opt) for scripts/build-wasm.sh" >&2
+    echo "setup: install Node.js and npm: scripts/build-wasm.sh runs wasm-opt from npm's binaryen" >&2
   fi
 fi
 
