@@ -180,7 +180,10 @@ mod tests {
         let marker = "<figure class=\"example\" data-json=\"e.json\">".len() as u64;
         assert_eq!(
             s.heaviest_page,
-            ("en/scoring.html".into(), 100 + marker + 10 + 20 + 40 + 80 + 1000)
+            (
+                "en/scoring.html".into(),
+                100 + marker + 10 + 20 + 40 + 80 + 1000
+            )
         );
         assert_eq!(s.wasm, Some(1000));
         assert_eq!(s.pages, 2);
