@@ -6,9 +6,7 @@
 //! the WebAssembly crate. With the `serde` feature they serialize to the
 //! JSON the site ships; field order and names are part of that format.
 
-use crate::game::{Player, Pos};
-use crate::rules::Rules;
-use crate::tile::{FeatureRef, TileKind};
+use crate::{FeatureRef, Player, Pos, Rules, TileKind};
 
 /// A tile of an example.
 #[derive(Clone, Debug, PartialEq, Eq)]
