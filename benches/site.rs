@@ -21,7 +21,7 @@ fn build(c: &mut Criterion) {
     let files = site::render(root, &opts, &mut report).expect("the site renders");
     let stats = site::stats(&files);
     eprintln!(
-        "site: {} pages, {} files, {} KB; heaviest page with CSS and JS: {} ({} KB); wasm: {:?} KB",
+        "site: {} pages, {} files, {} KB; heaviest page with CSS, JS and WebAssembly: {} ({} KB); wasm: {:?} KB",
         stats.pages,
         stats.files,
         stats.bytes / 1024,

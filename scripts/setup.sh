@@ -35,6 +35,17 @@ if [ -n "$wb_version" ]; then
   fi
 fi
 
+# wasm-opt (binaryen) shrinks the WebAssembly module in
+# scripts/build-wasm.sh: binaryen 132 from npm, run on Node.js (Debian's
+# binaryen 108 exports the wrong table of wasm-bindgen's modules).
+if [ ! -x scripts/wasm-opt/node_modules/.bin/wasm-opt ]; then
+  if command -v npm >/dev/null 2>&1; then
+    (cd scripts/wasm-opt && npm ci --no-audit --no-fund --loglevel=error)
+  else
+    echo "setup: install Node.js and npm: scripts/build-wasm.sh runs wasm-opt from npm's binaryen" >&2
+  fi
+fi
+
 # Fonts for the text on tile sheets (`tilebook tiles` sets PDF and PNG pages
 # in DejaVu Sans, which covers every locale we ship).
 if ! find /usr/share/fonts /usr/local/share/fonts ~/.local/share/fonts ~/.fonts \

@@ -19,6 +19,7 @@ pub use tile::{
 pub use tileset::{TileSet, TileSetEntry, TileSetError};
 pub mod face;
 pub mod game;
+pub mod payload;
 pub mod rules;
 
 pub use face::{Face, KindTable};
@@ -26,5 +27,6 @@ pub use game::{
     Extent, Follower, FollowerError, Game, Move, PLAYERS, Placed, PlacementError, Player, Pos,
     SUPPLY_PER_PLAYER, ScoreEvent, When,
 };
+pub use payload::{ExampleJson, FollowerJson, TileJson};
 pub use rules::{FarmMethod, Rate, Rules, SmallCity};
 pub mod sim;

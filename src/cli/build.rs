@@ -52,7 +52,7 @@ pub fn build_once(root: &Path, opts: &Options, color: Color) -> std::io::Result<
                 opts.out.display()
             );
             println!(
-                "heaviest page with its CSS and JS: {} ({} KB){}",
+                "heaviest page with its CSS, JS and WebAssembly: {} ({} KB){}",
                 stats.heaviest_page.0,
                 stats.heaviest_page.1 / 1024,
                 match stats.wasm {

@@ -3,8 +3,9 @@
 //! without JavaScript), and the JSON the page's WebAssembly engine reads.
 
 use serde::Serialize;
-use tilebook_engine::{FeatureType, KindTable, Player, Rotation};
-use tilebook_wasm::{ExampleJson, FollowerJson, TileJson};
+use tilebook_engine::{
+    ExampleJson, FeatureType, FollowerJson, KindTable, Player, Rotation, TileJson,
+};
 
 use crate::data::Data;
 use crate::data::board::{self, Board};

@@ -47,7 +47,8 @@ pub struct Stats {
     pub files: usize,
     /// Bytes of all files.
     pub bytes: u64,
-    /// The heaviest page with its stylesheet and scripts: (path, bytes).
+    /// The heaviest page with its stylesheet and scripts, and the
+    /// WebAssembly engine and its glue when it has examples: (path, bytes).
     pub heaviest_page: (String, u64),
     /// Bytes of the WebAssembly module, when it was included.
     pub wasm: Option<u64>,
@@ -97,13 +98,35 @@ pub fn build(root: &Path, opts: &Options, report: &mut Report) -> Result<Stats, 
     Ok(stats)
 }
 
-/// Sizes of the rendered site.
+/// What every page loads besides itself: its stylesheet and script.
+const PAGE_ASSETS: [&str; 2] = ["static/site.css", "static/site.js"];
+
+/// What a page with interactive examples loads on top: the examples'
+/// script and the WebAssembly engine with its glue.
+const EXAMPLE_ASSETS: [&str; 3] = [
+    "static/example.js",
+    "static/wasm/tilebook_wasm.js",
+    "static/wasm/tilebook_wasm_bg.wasm",
+];
+
+/// Whether a page has interactive examples: figures with the `data-json`
+/// attribute, for which `site.js` starts the engine.
+fn has_examples(html: &[u8]) -> bool {
+    String::from_utf8_lossy(html).contains(" data-json=\"")
+}
+
+/// Sizes of the rendered site. A page's weight is what the browser fetches
+/// to show it: the HTML, its stylesheet and scripts, and on pages with
+/// examples the WebAssembly engine and its glue (not images or the
+/// examples' data).
 pub fn stats(files: &Files) -> Stats {
-    let assets: u64 = ["static/site.css", "static/site.js", "static/example.js"]
-        .iter()
-        .filter_map(|p| files.get(Path::new(p)))
-        .map(|b| b.len() as u64)
-        .sum();
+    let size = |list: &[&str]| -> u64 {
+        list.iter()
+            .filter_map(|p| files.get(Path::new(p)))
+            .map(|b| b.len() as u64)
+            .sum()
+    };
+    let (assets, example_assets) = (size(&PAGE_ASSETS), size(&EXAMPLE_ASSETS));
     let mut s = Stats {
         files: files.len(),
         bytes: files.values().map(|b| b.len() as u64).sum(),
@@ -115,11 +138,78 @@ pub fn stats(files: &Files) -> Stats {
     for (path, bytes) in files {
         if path.extension().is_some_and(|e| e == "html") {
             s.pages += 1;
-            let weight = bytes.len() as u64 + assets;
+            let mut weight = bytes.len() as u64 + assets;
+            if has_examples(bytes) {
+                weight += example_assets;
+            }
             if weight > s.heaviest_page.1 {
                 s.heaviest_page = (path.display().to_string(), weight);
             }
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(list: &[(&str, usize)], example_page: &str) -> Files {
+        list.iter()
+            .map(|(path, len)| {
+                let mut bytes = vec![b'x'; *len];
+                if *path == example_page {
+                    bytes.extend_from_slice(b"<figure class=\"example\" data-json=\"e.json\">");
+                }
+                (PathBuf::from(path), bytes)
+            })
+            .collect()
+    }
+
+    const ASSETS: [(&str, usize); 5] = [
+        ("static/site.css", 10),
+        ("static/site.js", 20),
+        ("static/example.js", 40),
+        ("static/wasm/tilebook_wasm.js", 80),
+        ("static/wasm/tilebook_wasm_bg.wasm", 1000),
+    ];
+
+    #[test]
+    fn a_page_with_examples_weighs_the_engine_and_its_glue() {
+        let mut list = ASSETS.to_vec();
+        list.extend([("en/print.html", 900), ("en/scoring.html", 100)]);
+        let s = stats(&files(&list, "en/scoring.html"));
+        let marker = "<figure class=\"example\" data-json=\"e.json\">".len() as u64;
+        assert_eq!(
+            s.heaviest_page,
+            (
+                "en/scoring.html".into(),
+                100 + marker + 10 + 20 + 40 + 80 + 1000
+            )
+        );
+        assert_eq!(s.wasm, Some(1000));
+        assert_eq!(s.pages, 2);
+    }
+
+    #[test]
+    fn a_page_without_examples_weighs_its_css_and_js_only() {
+        let mut list = ASSETS.to_vec();
+        list.extend([("en/print.html", 900), ("en/scoring.html", 100)]);
+        let s = stats(&files(&list, "none"));
+        assert_eq!(s.heaviest_page, ("en/print.html".into(), 900 + 10 + 20));
+    }
+
+    #[test]
+    fn without_the_engine_a_page_with_examples_weighs_its_script() {
+        let list = [
+            ("static/site.css", 10),
+            ("static/site.js", 20),
+            ("static/example.js", 40),
+            ("en/scoring.html", 100),
+        ];
+        let s = stats(&files(&list, "en/scoring.html"));
+        let marker = "<figure class=\"example\" data-json=\"e.json\">".len() as u64;
+        assert_eq!(s.heaviest_page.1, 100 + marker + 10 + 20 + 40);
+        assert_eq!(s.wasm, None);
+    }
 }

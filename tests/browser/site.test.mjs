@@ -22,6 +22,8 @@ const freePort = () => new Promise((resolve) => {
 });
 
 let server, browser, base;
+// What `tilebook serve` printed (its build's figures among it).
+let serveOutput = "";
 
 before(async () => {
   const port = await freePort();
@@ -33,7 +35,7 @@ before(async () => {
   server.stderr.pipe(serveLog);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${log}`)), 60000);
-    const watch = (d) => { log += d; if (log.includes("serving ")) { clearTimeout(timer); resolve(); } };
+    const watch = (d) => { log += d; serveOutput = log; if (log.includes("serving ")) { clearTimeout(timer); resolve(); } };
     server.stdout.on("data", watch);
     server.stderr.on("data", watch);
     server.on("exit", (code) => reject(new Error(`serve exited with ${code}:\n${log}`)));
@@ -49,9 +51,11 @@ after(async () => {
   server?.kill();
 });
 
-/** Opens a page and records console errors and uncaught exceptions. */
-async function open(url) {
+/** Opens a page and records console errors and uncaught exceptions;
+ * `setup` gets the page before it loads (to listen to its requests). */
+async function open(url, setup = () => {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  setup(page);
   // Generous limits: CI machines have two cores shared with the build.
   page.setDefaultNavigationTimeout(90000);
   page.setDefaultTimeout(60000);
@@ -215,6 +219,40 @@ test("the print page holds every chapter", async () => {
     assert.deepEqual(errors.filter((e) => !e.includes("favicon")), []);
     await page.close();
   }
+});
+
+test("the heaviest page, with its CSS, JS and WebAssembly, weighs at most 250 KB", async (t) => {
+  // The page the build names: its weight is the HTML, its stylesheet and
+  // scripts, and on pages with examples the engine and its glue.
+  const m = serveOutput.match(/heaviest page with its CSS, JS and WebAssembly: (\S+) \((\d+) KB\)/);
+  assert.ok(m, `serve printed no heaviest page:\n${serveOutput}`);
+  const [, file, builtKb] = m;
+  const url = "/" + file.split(path.sep).join("/");
+  const responses = [];
+  const { page, errors } = await open(url, (p) => p.on("response", (r) => responses.push(r)));
+  if (await page.locator("figure.example[data-json]").count()) await waitExamples(page);
+  const sized = await Promise.all(responses.map(async (r) => ({
+    url: new URL(r.url()).pathname,
+    type: r.request().resourceType(),
+    bytes: await r.body().then((b) => b.length, () => null),
+  })));
+  // The live-reload script is serve's own; images and the examples' data
+  // are not part of a page's weight.
+  const counted = sized.filter((r) => !r.url.endsWith("/__livereload.js")
+    && (["document", "stylesheet", "script"].includes(r.type) || r.url.endsWith(".wasm")));
+  assert.deepEqual(counted.filter((r) => r.bytes === null), [], "every counted response has a body");
+  const total = counted.reduce((n, r) => n + r.bytes, 0);
+  const every = sized.reduce((n, r) => n + r.bytes, 0);
+  t.diagnostic(`${url}: ${total} bytes (${(total / 1000).toFixed(1)} KB) of page, CSS, JS and WebAssembly; `
+    + `${every} bytes in all ${sized.length} responses; ${counted.map((r) => `${r.url} ${r.bytes}`).join(", ")}`);
+  if (await page.locator("figure.example[data-json]").count()) {
+    assert.ok(counted.some((r) => r.url.endsWith("/tilebook_wasm_bg.wasm")), "the engine is loaded");
+    assert.ok(counted.some((r) => r.url.endsWith("/tilebook_wasm.js")), "its glue is loaded");
+  }
+  assert.equal(Math.floor(total / 1024), Number(builtKb), "the build's figure is what the browser fetches");
+  assert.ok(total <= 250 * 1000, `${url} weighs ${total} bytes, over 250 KB`);
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test("unknown pages get the localized 404", async () => {

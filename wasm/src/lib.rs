@@ -10,44 +10,10 @@
 
 use serde::{Deserialize, Serialize};
 use tilebook_engine::{
-    FeatureRef, FeatureType, Game, KindTable, Player, Pos, Rotation, Rules, ScoreEvent, TileKind,
+    ExampleJson, FeatureRef, FeatureType, FollowerJson, Game, KindTable, PLAYERS, Player, Pos,
+    Rotation, Rules, ScoreEvent, TileJson,
 };
 use wasm_bindgen::prelude::*;
-
-/// A tile of an example.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub struct TileJson {
-    /// Index into `kinds`.
-    pub kind: usize,
-    /// Square.
-    pub at: Pos,
-    /// Degrees clockwise.
-    pub rotation: u16,
-}
-
-/// A follower of an example, placed with tile `tile` (index in `tiles`).
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub struct FollowerJson {
-    /// Owner.
-    pub player: Player,
-    /// Index of its tile.
-    pub tile: usize,
-    /// The feature.
-    pub feature: FeatureRef,
-}
-
-/// An example as `tilebook build` writes it.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub struct ExampleJson {
-    /// The tile kinds it may use.
-    pub kinds: Vec<TileKind>,
-    /// The rule editions.
-    pub rules: Vec<Rules>,
-    /// Tiles in placement order.
-    pub tiles: Vec<TileJson>,
-    /// Followers.
-    pub followers: Vec<FollowerJson>,
-}
 
 /// What the page draws and tabulates for one state.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
@@ -93,7 +59,11 @@ fn rotation(deg: u16) -> Result<Rotation, String> {
 impl Core {
     /// Reads an example.
     pub fn new(json: &str) -> Result<Core, String> {
-        let ex: ExampleJson = serde_json::from_str(json).map_err(|e| e.to_string())?;
+        // serde-json-core, not serde_json: a far smaller reader in the
+        // WebAssembly module. Unescaped strings fit in the input's length.
+        let mut unescaped = vec![0; json.len()];
+        let (ex, _): (ExampleJson, _) =
+            serde_json_core::from_str_escaped(json, &mut unescaped).map_err(|e| e.to_string())?;
         Ok(Core {
             table: KindTable::new(ex.kinds.clone()),
             ex,
@@ -145,16 +115,19 @@ impl Core {
         Ok(game)
     }
 
+    /// Every player with a follower or points, in colour order, with
+    /// their score (a mask, not a sort: smaller in WebAssembly).
     fn players(&self, game: &Game) -> Vec<(Player, u32)> {
-        let mut ps: Vec<Player> = self.ex.followers.iter().map(|f| f.player).collect();
-        ps.extend(
-            game.events()
-                .iter()
-                .flat_map(|e| e.points.iter().map(|(p, _)| *p)),
-        );
-        ps.sort();
-        ps.dedup();
-        ps.into_iter().map(|p| (p, game.score(p))).collect()
+        let mut seen = [false; PLAYERS];
+        let scorers = game.events().iter().flat_map(|e| e.points.iter());
+        for p in (self.ex.followers.iter().map(|f| f.player)).chain(scorers.map(|(p, _)| *p)) {
+            seen[p.index()] = true;
+        }
+        Player::ALL
+            .into_iter()
+            .filter(|p| seen[p.index()])
+            .map(|p| (p, game.score(p)))
+            .collect()
     }
 
     /// The state after `step` tiles.
@@ -296,6 +269,11 @@ impl Core {
     pub fn tile_count(&self) -> usize {
         self.ex.tiles.len()
     }
+
+    /// The example as it stands (with any tiles and followers added).
+    pub fn example(&self) -> &ExampleJson {
+        &self.ex
+    }
 }
 
 fn feature_ref(ty: &str, index: usize) -> Result<FeatureRef, String> {
@@ -310,9 +288,24 @@ fn feature_ref(ty: &str, index: usize) -> Result<FeatureRef, String> {
     Ok(FeatureRef { ty, index })
 }
 
+/// `value` as JSON, written by serde-json-core (small in WebAssembly)
+/// into a buffer that grows until it fits.
+pub fn to_json<T: Serialize>(value: &T) -> Result<String, String> {
+    let mut buf = vec![0; 1024];
+    loop {
+        match serde_json_core::to_slice(value, &mut buf) {
+            Ok(len) => {
+                buf.truncate(len);
+                return String::from_utf8(buf).map_err(|e| e.to_string());
+            }
+            Err(serde_json_core::ser::Error::BufferFull) => buf.resize(buf.len() * 2, 0),
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+}
+
 fn to_js<T: Serialize>(r: Result<T, String>) -> Result<String, JsError> {
-    r.and_then(|v| serde_json::to_string(&v).map_err(|e| e.to_string()))
-        .map_err(|e| JsError::new(&e))
+    r.and_then(|v| to_json(&v)).map_err(|e| JsError::new(&e))
 }
 
 /// One interactive example, for JavaScript.

@@ -1,0 +1,48 @@
+//! The example payload: the JSON that `tilebook build` embeds for each
+//! scoring example on the site and that the browser's engine
+//! (`tilebook-wasm`) reads back.
+//!
+//! Both sides use these types, so the compiler needs only the engine, not
+//! the WebAssembly crate. With the `serde` feature they serialize to the
+//! JSON the site ships; field order and names are part of that format.
+
+use crate::{FeatureRef, Player, Pos, Rules, TileKind};
+
+/// A tile of an example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TileJson {
+    /// Index into [`ExampleJson::kinds`].
+    pub kind: usize,
+    /// Square.
+    pub at: Pos,
+    /// Degrees clockwise.
+    pub rotation: u16,
+}
+
+/// A follower of an example, placed with tile `tile` (index in
+/// [`ExampleJson::tiles`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct FollowerJson {
+    /// Owner.
+    pub player: Player,
+    /// Index of its tile.
+    pub tile: usize,
+    /// The feature.
+    pub feature: FeatureRef,
+}
+
+/// An example as `tilebook build` writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ExampleJson {
+    /// The tile kinds it may use.
+    pub kinds: Vec<TileKind>,
+    /// The rule editions.
+    pub rules: Vec<Rules>,
+    /// Tiles in placement order.
+    pub tiles: Vec<TileJson>,
+    /// Followers.
+    pub followers: Vec<FollowerJson>,
+}
