@@ -33,7 +33,7 @@ fn base() -> (KindTable, Vec<DeckEntry>, tilebook::engine::Rules) {
         })
         .collect();
     (
-        KindTable::new(kinds),
+        KindTable::new(kinds).expect("playable kinds"),
         entries,
         data.rules("third").unwrap().clone(),
     )
@@ -64,7 +64,7 @@ fn engine(c: &mut Criterion) {
     });
     // A mid-game board: the first 36 turns of a game.
     let mid = {
-        let mut g = tilebook::engine::Game::new(&table, rules.clone(), 80);
+        let mut g = tilebook::engine::Game::new(&table, rules.clone());
         for m in full.history().iter().take(36) {
             g.place(m.kind, m.pos, m.rotation).unwrap();
         }

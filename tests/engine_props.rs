@@ -29,7 +29,7 @@ fn deck(data: &Data, sets: &[&str]) -> (KindTable, Vec<DeckEntry>) {
             });
         }
     }
-    (KindTable::new(kinds), entries)
+    (KindTable::new(kinds).expect("playable kinds"), entries)
 }
 
 fn rules(data: &Data, id: &str) -> Rules {
@@ -39,11 +39,7 @@ fn rules(data: &Data, id: &str) -> Rules {
 /// Replays a game's history with every square and rotation turned by `r`
 /// and moved by `(dx, dy)`.
 fn replay_transformed<'k>(game: &Game<'k>, r: Rotation, dx: i32, dy: i32) -> Game<'k> {
-    let mut copy = Game::new(
-        game.table(),
-        game.rules().clone(),
-        game.history().len() as i32 * 2 + 20,
-    );
+    let mut copy = Game::new(game.table(), game.rules().clone());
     let turn = |(x, y): (i32, i32)| match r.quarter_turns() {
         0 => (x, y),
         1 => (-y, x),

@@ -21,10 +21,10 @@ pub mod face;
 pub mod game;
 pub mod rules;
 
-pub use face::{Face, KindTable};
+pub use face::{CompileError, Face, KindTable};
 pub use game::{
-    Extent, Follower, FollowerError, Game, Move, PLAYERS, Placed, PlacementError, Player, Pos,
-    SUPPLY_PER_PLAYER, ScoreEvent, When,
+    Extent, Follower, FollowerError, Game, MAX_COORD, MAX_TILES, Move, PLAYERS, Placed,
+    PlacementError, Player, Pos, SUPPLY_PER_PLAYER, ScoreEvent, When,
 };
 pub use rules::{FarmMethod, Rate, Rules, SmallCity};
 pub mod sim;

@@ -10,6 +10,7 @@ mod count;
 mod l10n;
 mod score;
 mod serve;
+mod sim;
 pub mod tiles;
 
 use std::path::{Path, PathBuf};
@@ -77,6 +78,9 @@ pub enum Command {
     Count(count::Args),
     /// Replay a board file and score it under a rule edition.
     Score(score::Args),
+    /// Play many seeded random games: points per seat, tiles set aside,
+    /// features completed, game length and speed.
+    Sim(sim::Args),
     /// Translations: status, accepting them, and what changed in English.
     L10n(l10n::Args),
     /// Draw every tile kind as SVG, and print-ready sheets (SVG, PDF) per edition.
@@ -180,6 +184,7 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(&root, args, cli.color),
         Command::Count(args) => count::run(&root, args, cli.color),
         Command::Score(args) => score::run(&root, args, cli.color),
+        Command::Sim(args) => sim::run(&root, args, cli.color),
         Command::Build(args) => build::run(&root, args, cli.color),
         Command::Serve(args) => serve::run(&root, args, cli.color),
         Command::L10n(args) => l10n::run(&root, args, cli.color),
