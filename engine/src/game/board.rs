@@ -11,7 +11,7 @@
 //! tile put there: per side nothing, or one terrain — one of
 //! [`PATTERNS`] edge patterns. The frontier is kept as one bucket of
 //! squares per pattern, so the squares where a face fits are the buckets of
-//! the 15 patterns its edges satisfy ([`Face::fits`](crate::face::Face)).
+//! the 15 patterns its edges satisfy (`Face::fits`).
 //! Finding them costs the same on a board of 70 tiles or of 70,000.
 
 use super::Pos;
@@ -71,7 +71,7 @@ pub(crate) struct Board {
     /// [`CHUNK_CELLS`] cells per chunk, row by row.
     cells: Vec<Cell>,
     /// Per edge pattern, the frontier squares (cell indices) requiring it.
-    buckets: Vec<Vec<u32>>,
+    buckets: Buckets,
     /// Number of frontier squares.
     frontier: usize,
 }
@@ -87,13 +87,14 @@ impl Board {
             dir: Vec::new(),
             origins: Vec::new(),
             cells: Vec::new(),
-            buckets: vec![Vec::new(); PATTERNS],
+            buckets: Buckets::new(),
             frontier: 0,
         }
     }
 
     /// The chunk holding square `p`. Wrapping arithmetic: squares near the
     /// ends of `i32` are never on the board, and must not overflow.
+    #[inline]
     fn chunk_of((x, y): Pos) -> (i32, i32) {
         (
             x.wrapping_add(SHIFT) >> CHUNK_BITS,
@@ -102,12 +103,14 @@ impl Board {
     }
 
     /// The cell of square `p` within its chunk.
+    #[inline]
     fn offset((x, y): Pos) -> u32 {
         (((y.wrapping_add(SHIFT) & CHUNK_MASK) << CHUNK_BITS)
             | (x.wrapping_add(SHIFT) & CHUNK_MASK)) as u32
     }
 
     /// The directory entry of chunk `(cx, cy)`, if the directory covers it.
+    #[inline]
     fn entry(&self, cx: i32, cy: i32) -> Option<usize> {
         let (dx, dy) = (cx.wrapping_sub(self.cx0), cy.wrapping_sub(self.cy0));
         ((0..self.cw).contains(&dx) && (0..self.ch).contains(&dy))
@@ -115,6 +118,7 @@ impl Board {
     }
 
     /// The cell index of square `p`, if its chunk exists.
+    #[inline]
     pub(crate) fn index(&self, p: Pos) -> Option<u32> {
         let (cx, cy) = Self::chunk_of(p);
         let chunk = self.dir[self.entry(cx, cy)?];
@@ -122,11 +126,13 @@ impl Board {
     }
 
     /// The cell with index `i`.
+    #[inline]
     pub(crate) fn cell(&self, i: u32) -> &Cell {
         &self.cells[i as usize]
     }
 
     /// The square of cell `i`.
+    #[inline]
     pub(crate) fn pos(&self, i: u32) -> Pos {
         let (x, y) = self.origins[(i >> (2 * CHUNK_BITS)) as usize];
         let local = (i as i32) & ((1 << (2 * CHUNK_BITS)) - 1);
@@ -134,6 +140,7 @@ impl Board {
     }
 
     /// The index of the tile on square `p`, if any.
+    #[inline]
     pub(crate) fn tile(&self, p: Pos) -> Option<usize> {
         self.index(p)
             .map(|i| self.cells[i as usize].tile)
@@ -212,22 +219,18 @@ impl Board {
         }
         self.frontier += 1;
         let pattern = c.pattern + side_digit(s, code);
-        let bucket = &mut self.buckets[usize::from(pattern)];
         self.cells[i as usize] = Cell {
             tile: EMPTY,
-            slot: bucket.len() as u32,
+            slot: self.buckets.push(pattern, i),
             pattern,
             mask: c.mask | (3 << (2 * s.index())),
             value: c.value | (code << (2 * s.index())),
         };
-        bucket.push(i);
     }
 
     /// Takes the square at `slot` out of the bucket of `pattern`.
     fn unlist(&mut self, pattern: u16, slot: u32) {
-        let bucket = &mut self.buckets[usize::from(pattern)];
-        bucket.swap_remove(slot as usize);
-        if let Some(&moved) = bucket.get(slot as usize) {
+        if let Some(moved) = self.buckets.swap_remove(pattern, slot) {
             self.cells[moved as usize].slot = slot;
         }
         self.frontier -= 1;
@@ -235,13 +238,76 @@ impl Board {
 
     /// The frontier squares (cell indices) whose neighbours require
     /// exactly `pattern`.
+    #[inline]
     pub(crate) fn bucket(&self, pattern: u16) -> &[u32] {
-        &self.buckets[usize::from(pattern)]
+        self.buckets.get(pattern)
     }
 
     /// Number of frontier squares.
     pub(crate) fn frontier_len(&self) -> usize {
         self.frontier
+    }
+}
+
+/// One list of cell indices per edge pattern, all in one arena: a list
+/// that outgrows its room moves to the arena's end with twice the room.
+/// A game so makes a few allocations, not one or more per list; the room
+/// left behind is at most three times what the lists hold at their
+/// longest.
+#[derive(Clone, Debug)]
+struct Buckets {
+    arena: Vec<u32>,
+    spans: Vec<Span>,
+}
+
+/// Where one list lies in the arena.
+#[derive(Clone, Copy, Debug, Default)]
+struct Span {
+    start: u32,
+    len: u32,
+    room: u32,
+}
+
+impl Buckets {
+    fn new() -> Buckets {
+        Buckets {
+            arena: Vec::with_capacity(256),
+            spans: vec![Span::default(); PATTERNS],
+        }
+    }
+
+    #[inline]
+    fn get(&self, pattern: u16) -> &[u32] {
+        let s = self.spans[usize::from(pattern)];
+        &self.arena[s.start as usize..(s.start + s.len) as usize]
+    }
+
+    /// Appends `cell` to the list of `pattern`; returns its slot.
+    fn push(&mut self, pattern: u16, cell: u32) -> u32 {
+        let s = &mut self.spans[usize::from(pattern)];
+        if s.len == s.room {
+            let start = self.arena.len();
+            let room = (2 * s.room).max(4);
+            self.arena
+                .extend_from_within(s.start as usize..(s.start + s.len) as usize);
+            self.arena.resize(start + room as usize, 0);
+            (s.start, s.room) = (start as u32, room);
+        }
+        self.arena[(s.start + s.len) as usize] = cell;
+        s.len += 1;
+        s.len - 1
+    }
+
+    /// Removes the entry at `slot` of the list of `pattern`, moving the last
+    /// one into its place; returns the cell moved, if any.
+    fn swap_remove(&mut self, pattern: u16, slot: u32) -> Option<u32> {
+        let s = &mut self.spans[usize::from(pattern)];
+        s.len -= 1;
+        let last = self.arena[(s.start + s.len) as usize];
+        (slot < s.len).then(|| {
+            self.arena[(s.start + slot) as usize] = last;
+            last
+        })
     }
 }
 

@@ -1,7 +1,7 @@
 //! A game in progress: the board, features as they grow and merge,
 //! followers, and scoring during play and at the end.
 //!
-//! One job per module: [`board`](self) keeps the squares and the frontier,
+//! One job per module: `board` keeps the squares and the frontier,
 //! `placement` the rules of where a tile may go, `features` the
 //! union–find of features, `followers` who stands where, and `scoring`
 //! what completed features and the final scoring are worth.
@@ -168,8 +168,6 @@ pub struct ScoreEvent {
     /// Points per player, sorted by player; empty when nobody scored.
     pub points: Vec<(Player, u32)>,
 }
-
-/// Why a tile cannot go where it was asked to.
 
 /// Kinds of feature, for per-type counters.
 const FEATURE_TYPES: usize = 5;

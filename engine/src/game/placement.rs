@@ -99,9 +99,6 @@ pub(super) struct River {
     last_turn: Option<Turn>,
 }
 
-/// A square grid around the start. Each cell holds the index of its tile,
-/// or, while empty, the edges its placed neighbours require (as a mask and
-
 /// Whether square `p` lies within [`MAX_COORD`] of the start.
 fn on_board((x, y): Pos) -> bool {
     x.unsigned_abs() <= MAX_COORD.unsigned_abs() && y.unsigned_abs() <= MAX_COORD.unsigned_abs()
@@ -256,10 +253,17 @@ impl<'k> Game<'k> {
     /// The number of legal placements of kind `kind`, counted without
     /// listing them: the cost does not grow with the board.
     pub fn legal_count(&self, kind: usize) -> usize {
-        match self.river_placements(kind) {
-            Some(river) => river.count(),
-            None => self.fitting(kind).map(|(cells, _)| cells.len()).sum(),
+        if let Some(river) = self.river_placements(kind) {
+            return river.count();
         }
+        // Plain loops: this runs every turn of every simulated game.
+        let mut n = 0;
+        for r in Rotation::ALL {
+            for &pattern in &self.table.face(kind, r).fits {
+                n += self.board.bucket(pattern).len();
+            }
+        }
+        n
     }
 
     /// The `n`-th legal placement of kind `kind`, in the order of
@@ -268,10 +272,13 @@ impl<'k> Game<'k> {
         if let Some(mut river) = self.river_placements(kind) {
             return river.nth(n);
         }
-        for (cells, r) in self.fitting(kind) {
-            match cells.get(n) {
-                Some(&i) => return Some((self.board.pos(i), r)),
-                None => n -= cells.len(),
+        for r in Rotation::ALL {
+            for &pattern in &self.table.face(kind, r).fits {
+                let cells = self.board.bucket(pattern);
+                match cells.get(n) {
+                    Some(&i) => return Some((self.board.pos(i), r)),
+                    None => n -= cells.len(),
+                }
             }
         }
         None
