@@ -3,35 +3,11 @@
 //! copies of every tile), the legal placements the index finds are
 //! exactly those found by trying every square around the board.
 
-use std::path::Path;
+mod common;
 
-use tilebook::data::{self, Data};
-use tilebook::diag::Report;
+use common::{deck, shipped};
 use tilebook::engine::sim::{DeckEntry, random_play};
 use tilebook::engine::{Game, KindTable, Pos, Rotation};
-
-fn shipped() -> Data {
-    let mut report = Report::new();
-    let data = data::load_core(Path::new(env!("CARGO_MANIFEST_DIR")), &mut report);
-    assert_eq!(report.errors(), 0);
-    data
-}
-
-fn deck(data: &Data, sets: &[&str], copies: u32) -> (KindTable, Vec<DeckEntry>) {
-    let mut kinds = Vec::new();
-    let mut entries = Vec::new();
-    for set in sets {
-        for e in &data.set(set).unwrap().set.entries {
-            kinds.push(data.kind(&e.kind).unwrap().clone());
-            entries.push(DeckEntry {
-                kind: kinds.len() - 1,
-                count: e.count * copies,
-                start: e.start,
-            });
-        }
-    }
-    (KindTable::new(kinds).expect("playable kinds"), entries)
-}
 
 /// Every legal placement of `kind`, square by square.
 fn brute_force(g: &Game, kind: usize) -> Vec<(Pos, Rotation)> {

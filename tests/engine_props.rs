@@ -1,6 +1,8 @@
 //! Engine invariants over many seeded random games (proptest), on the
 //! shipped tile data.
 
+mod common;
+
 use std::path::Path;
 
 use proptest::prelude::*;
@@ -17,19 +19,7 @@ fn shipped() -> Data {
 }
 
 fn deck(data: &Data, sets: &[&str]) -> (KindTable, Vec<DeckEntry>) {
-    let mut kinds = Vec::new();
-    let mut entries = Vec::new();
-    for set in sets {
-        for e in &data.set(set).unwrap().set.entries {
-            kinds.push(data.kind(&e.kind).unwrap().clone());
-            entries.push(DeckEntry {
-                kind: kinds.len() - 1,
-                count: e.count,
-                start: e.start,
-            });
-        }
-    }
-    (KindTable::new(kinds).expect("playable kinds"), entries)
+    common::deck(data, sets, 1)
 }
 
 fn rules(data: &Data, id: &str) -> Rules {

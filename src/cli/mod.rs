@@ -21,6 +21,7 @@ use codespan_reporting::term::termcolor::ColorChoice;
 
 use crate::data::{Data, SetInfo};
 use crate::diag::Report;
+use crate::engine::Rules;
 
 /// Exit code for success.
 pub const EXIT_OK: u8 = 0;
@@ -148,6 +149,34 @@ pub fn load_editions(
         return Ok(Err(EXIT_USAGE));
     }
     Ok(Ok(data))
+}
+
+/// Loads the tile sets and rule editions for a command that plays (`score`,
+/// `sim`) and picks the rule edition `rules`. On invalid data it prints the
+/// diagnostics and gives back the exit code to stop with (1); on an
+/// unknown rule edition, 2.
+pub fn load_for_play(
+    root: &Path,
+    rules: &str,
+    color: Color,
+    command: &str,
+) -> std::io::Result<Result<(Data, Rules), u8>> {
+    let mut report = Report::new();
+    let data = crate::data::load_core(root, &mut report);
+    if report.errors() > 0 {
+        emit(&report, Format::Human, color)?;
+        eprintln!("{command}: the project's data has errors; run `tilebook check`");
+        return Ok(Err(EXIT_INVALID));
+    }
+    let Some(found) = data.rules(rules).cloned() else {
+        let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
+        eprintln!(
+            "error: no rule edition `{rules}`; rule editions: {}",
+            known.join(", ")
+        );
+        return Ok(Err(EXIT_USAGE));
+    };
+    Ok(Ok((data, found)))
 }
 
 /// The tile sets `edition` names (all of them when `None`), or a message

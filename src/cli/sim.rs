@@ -15,9 +15,8 @@ use tilebook_engine::sim::{
 };
 use tilebook_engine::{KindTable, PLAYERS, Player};
 
-use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
+use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, load_for_play};
 use crate::data::Data;
-use crate::diag::Report;
 
 /// The most copies of each tile `--copies` allows.
 const MAX_COPIES: u32 = 10_000;
@@ -228,21 +227,9 @@ fn write_human(
 
 /// Plays the games and prints the figures; returns the exit code.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    let mut report = Report::new();
-    let data = crate::data::load_core(root, &mut report);
-    if report.errors() > 0 {
-        emit(&report, Format::Human, color)?;
-        eprintln!("sim: the project's data has errors; run `tilebook check`");
-        return Ok(EXIT_INVALID);
-    }
-    let Some(rules) = data.rules(&args.rules) else {
-        let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
-        eprintln!(
-            "error: no rule edition `{}`; rule editions: {}",
-            args.rules,
-            known.join(", ")
-        );
-        return Ok(EXIT_USAGE);
+    let (data, rules) = match load_for_play(root, &args.rules, color, "sim")? {
+        Ok(loaded) => loaded,
+        Err(code) => return Ok(code),
     };
     let (kinds, entries) = match deck(&data, &args.sets, args.copies) {
         Ok(deck) => deck,
