@@ -2,11 +2,18 @@
 //! the legal placements of one turn. Targets (issue 3): ≥ 20,000 random
 //! 2-player base games per second with farmers, < 10 µs to score a full
 //! 72-tile board, < 2 µs for one turn's legal placements.
+//!
+//! And how the cost per tile scales with the board (issue 13): random
+//! games with 10 copies of every base tile (720 tiles) and with 1,000
+//! (72,000 tiles), measured per tile; the second must stay within 2× of
+//! the first.
 
 use std::hint::black_box;
 use std::path::Path;
 
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use std::time::Duration;
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use tilebook::data;
 use tilebook::diag::Report;
 use tilebook::engine::KindTable;
@@ -33,7 +40,7 @@ fn base() -> (KindTable, Vec<DeckEntry>, tilebook::engine::Rules) {
         })
         .collect();
     (
-        KindTable::new(kinds),
+        KindTable::new(kinds).expect("playable kinds"),
         entries,
         data.rules("third").unwrap().clone(),
     )
@@ -64,7 +71,7 @@ fn engine(c: &mut Criterion) {
     });
     // A mid-game board: the first 36 turns of a game.
     let mid = {
-        let mut g = tilebook::engine::Game::new(&table, rules.clone(), 80);
+        let mut g = tilebook::engine::Game::new(&table, rules.clone());
         for m in full.history().iter().take(36) {
             g.place(m.kind, m.pos, m.rotation).unwrap();
         }
@@ -81,5 +88,32 @@ fn engine(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, engine);
+fn scaling(c: &mut Criterion) {
+    let (table, entries, rules) = base();
+    let mut group = c.benchmark_group("random 2-player base game, per tile");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(15));
+    for copies in [10u32, 1000] {
+        let deck: Vec<DeckEntry> = entries
+            .iter()
+            .map(|e| DeckEntry {
+                count: e.count * copies,
+                ..*e
+            })
+            .collect();
+        let tiles: u32 = deck.iter().map(|e| e.count).sum();
+        group.throughput(Throughput::Elements(u64::from(tiles)));
+        let mut seed = 0u64;
+        group.bench_function(format!("{copies} copies ({tiles} tiles)"), |b| {
+            b.iter(|| {
+                seed += 1;
+                let game = random_game(&table, rules.clone(), &deck, 2, seed);
+                black_box(game.tiles().len())
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, engine, scaling);
 criterion_main!(benches);

@@ -1,6 +1,8 @@
 //! Engine invariants over many seeded random games (proptest), on the
 //! shipped tile data.
 
+mod common;
+
 use std::path::Path;
 
 use proptest::prelude::*;
@@ -17,19 +19,7 @@ fn shipped() -> Data {
 }
 
 fn deck(data: &Data, sets: &[&str]) -> (KindTable, Vec<DeckEntry>) {
-    let mut kinds = Vec::new();
-    let mut entries = Vec::new();
-    for set in sets {
-        for e in &data.set(set).unwrap().set.entries {
-            kinds.push(data.kind(&e.kind).unwrap().clone());
-            entries.push(DeckEntry {
-                kind: kinds.len() - 1,
-                count: e.count,
-                start: e.start,
-            });
-        }
-    }
-    (KindTable::new(kinds), entries)
+    common::deck(data, sets, 1)
 }
 
 fn rules(data: &Data, id: &str) -> Rules {
@@ -39,11 +29,7 @@ fn rules(data: &Data, id: &str) -> Rules {
 /// Replays a game's history with every square and rotation turned by `r`
 /// and moved by `(dx, dy)`.
 fn replay_transformed<'k>(game: &Game<'k>, r: Rotation, dx: i32, dy: i32) -> Game<'k> {
-    let mut copy = Game::new(
-        game.table(),
-        game.rules().clone(),
-        game.history().len() as i32 * 2 + 20,
-    );
+    let mut copy = Game::new(game.table(), game.rules().clone());
     let turn = |(x, y): (i32, i32)| match r.quarter_turns() {
         0 => (x, y),
         1 => (-y, x),

@@ -1,15 +1,29 @@
 //! Tile kinds compiled for play: every kind in each of its four rotations,
 //! with lookup tables from sides and half-edges to local features.
 
+use std::fmt;
+
 use crate::geom::{Half, Rotation, Side};
-use crate::tile::{FeatureRef, FeatureType, Terrain, TileKind};
+use crate::tile::{FeatureRef, FeatureType, GeometryError, Terrain, TileKind};
 
 /// "No feature" in a lookup table.
 pub const NONE: u8 = u8::MAX;
 
 /// Local features per tile the engine supports (cities + roads + fields +
-/// rivers + cloister). The busiest base tile has 8.
+/// rivers + cloister). The busiest base tile has 8; a kind whose geometry
+/// is valid has at most 13 (four sides, eight half-edges, a cloister).
 pub const MAX_LOCAL: usize = 16;
+
+/// Number of edge patterns a frontier square can require: per side,
+/// nothing or one of the four terrains.
+pub(crate) const PATTERNS: usize = 625;
+
+/// The share of side `s` showing the terrain with code `code` in an edge
+/// pattern: a pattern is a number in base 5, one digit per side, 0 for
+/// "no requirement", 1 + the terrain's code otherwise.
+pub(crate) const fn side_digit(s: Side, code: u8) -> u16 {
+    (1 + code as u16) * [1, 5, 25, 125][s.index()]
+}
 
 /// One feature of a face.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +57,9 @@ pub struct Face {
     pub cloister: Option<u8>,
     /// Whether any edge is water (a River tile).
     pub water: bool,
+    /// The 15 frontier edge patterns this face fits: for each non-empty
+    /// set of sides, those sides requiring exactly this face's edges.
+    pub(crate) fits: [u16; 15],
     /// Local index of the first feature of each [`FeatureType`].
     offsets: [u8; 5],
 }
@@ -58,8 +75,16 @@ pub const fn terrain_code(t: Terrain) -> u8 {
 }
 
 impl Face {
-    /// Compiles `kind` turned clockwise by `rotation`.
-    pub fn new(kind: &TileKind, rotation: Rotation) -> Face {
+    /// Compiles `kind` turned clockwise by `rotation`. Fails on a kind
+    /// with more than [`MAX_LOCAL`] features.
+    pub fn new(kind: &TileKind, rotation: Rotation) -> Result<Face, GeometryError> {
+        let count = kind.feature_count();
+        if count > MAX_LOCAL {
+            return Err(GeometryError::TooManyFeatures {
+                count,
+                max: MAX_LOCAL,
+            });
+        }
         let t = kind.rotated(rotation);
         let mut features = Vec::new();
         let mut side_feature = [NONE; 4];
@@ -117,26 +142,29 @@ impl Face {
         let cloister = t
             .cloister
             .then(|| add(FeatureType::Cloister, 0, 0, 0, Vec::new()));
-        assert!(
-            features.len() <= MAX_LOCAL,
-            "tile kind {} has more than {MAX_LOCAL} features",
-            kind.id
-        );
         let packed = Side::ALL
             .iter()
             .map(|s| terrain_code(t.edge(*s)) << (2 * s.index()))
             .fold(0, |a, b| a | b);
-        Face {
+        let fits = std::array::from_fn(|i| {
+            Side::ALL
+                .into_iter()
+                .filter(|s| (i + 1) & (1 << s.index()) != 0)
+                .map(|s| side_digit(s, terrain_code(t.edge(s))))
+                .sum()
+        });
+        Ok(Face {
             edges: t.edges,
             packed,
             water: t.edges.contains(&Terrain::Water),
+            fits,
             side_feature,
             half_field,
             features,
             field_cities,
             cloister,
             offsets,
-        }
+        })
     }
 
     /// The local index of a feature reference.
@@ -157,17 +185,24 @@ impl Face {
     pub fn feature_at(&self, s: Side) -> Option<u8> {
         Some(self.side_feature[s.index()]).filter(|&f| f != NONE)
     }
+}
 
-    /// Local fields in index order, with their local index.
-    pub fn fields(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        self.features
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| f.feature.ty == FeatureType::Field)
-            .enumerate()
-            .map(|(n, (i, _))| (n, i as u8))
+/// A tile kind that cannot be compiled for play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileError {
+    /// The kind's id.
+    pub kind: String,
+    /// What is wrong with it.
+    pub error: GeometryError,
+}
+
+impl fmt::Display for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "tile kind `{}`: {}", self.kind, self.error)
     }
 }
+
+impl std::error::Error for CompileError {}
 
 /// Every kind of a game, compiled in all four rotations.
 #[derive(Clone, Debug, Default)]
@@ -178,12 +213,20 @@ pub struct KindTable {
 
 impl KindTable {
     /// Compiles `kinds`; their index in this list is their kind index.
-    pub fn new(kinds: Vec<TileKind>) -> KindTable {
-        let faces = kinds
-            .iter()
-            .map(|k| Rotation::ALL.map(|r| Face::new(k, r)))
-            .collect();
-        KindTable { kinds, faces }
+    /// Fails on the first kind that cannot be played (see [`Face::new`]).
+    pub fn new(kinds: Vec<TileKind>) -> Result<KindTable, CompileError> {
+        let mut faces = Vec::with_capacity(kinds.len());
+        for k in &kinds {
+            let face = |r| {
+                Face::new(k, r).map_err(|error| CompileError {
+                    kind: k.id.clone(),
+                    error,
+                })
+            };
+            let [a, b, c, d] = Rotation::ALL;
+            faces.push([face(a)?, face(b)?, face(c)?, face(d)?]);
+        }
+        Ok(KindTable { kinds, faces })
     }
 
     /// Number of kinds.

@@ -22,10 +22,10 @@ pub mod game;
 pub mod payload;
 pub mod rules;
 
-pub use face::{Face, KindTable};
+pub use face::{CompileError, Face, KindTable};
 pub use game::{
-    Extent, Follower, FollowerError, Game, Move, PLAYERS, Placed, PlacementError, Player, Pos,
-    SUPPLY_PER_PLAYER, ScoreEvent, When,
+    Extent, Follower, FollowerError, Game, MAX_COORD, MAX_TILES, Move, PLAYERS, Placed,
+    PlacementError, Player, Pos, SUPPLY_PER_PLAYER, ScoreEvent, When,
 };
 pub use payload::{ExampleJson, FollowerJson, TileJson};
 pub use rules::{FarmMethod, Rate, Rules, SmallCity};

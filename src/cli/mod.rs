@@ -11,6 +11,7 @@ mod explain;
 mod l10n;
 mod score;
 mod serve;
+mod sim;
 pub mod tiles;
 
 use std::path::{Path, PathBuf};
@@ -21,6 +22,7 @@ use codespan_reporting::term::termcolor::ColorChoice;
 
 use crate::data::{Data, SetInfo};
 use crate::diag::Report;
+use crate::engine::Rules;
 
 /// Exit code for success.
 pub const EXIT_OK: u8 = 0;
@@ -78,6 +80,9 @@ pub enum Command {
     Count(count::Args),
     /// Replay a board file and score it under a rule edition.
     Score(score::Args),
+    /// Play many seeded random games: points per seat, tiles set aside,
+    /// features completed, game length and speed.
+    Sim(sim::Args),
     /// Translations: status, accepting them, and what changed in English.
     L10n(l10n::Args),
     /// Draw every tile kind as SVG, and print-ready sheets (SVG, PDF) per edition.
@@ -150,6 +155,34 @@ pub fn load_editions(
     Ok(Ok(data))
 }
 
+/// Loads the tile sets and rule editions for a command that plays (`score`,
+/// `sim`) and picks the rule edition `rules`. On invalid data it prints the
+/// diagnostics and gives back the exit code to stop with (1); on an
+/// unknown rule edition, 2.
+pub fn load_for_play(
+    root: &Path,
+    rules: &str,
+    color: Color,
+    command: &str,
+) -> std::io::Result<Result<(Data, Rules), u8>> {
+    let mut report = Report::new();
+    let data = crate::data::load_core(root, &mut report);
+    if report.errors() > 0 {
+        emit(&report, Format::Human, color)?;
+        eprintln!("{command}: the project's data has errors; run `tilebook check`");
+        return Ok(Err(report.exit_code()));
+    }
+    let Some(found) = data.rules(rules).cloned() else {
+        let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
+        eprintln!(
+            "error: no rule edition `{rules}`; rule editions: {}",
+            known.join(", ")
+        );
+        return Ok(Err(EXIT_USAGE));
+    };
+    Ok(Ok((data, found)))
+}
+
 /// The tile sets `edition` names (all of them when `None`), or a message
 /// listing the known editions.
 pub fn select_sets<'a>(data: &'a Data, edition: Option<&str>) -> Result<Vec<&'a SetInfo>, String> {
@@ -194,6 +227,7 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(&root, args, cli.color),
         Command::Count(args) => count::run(&root, args, cli.color),
         Command::Score(args) => score::run(&root, args, cli.color),
+        Command::Sim(args) => sim::run(&root, args, cli.color),
         Command::Build(args) => build::run(&root, args, cli.color),
         Command::Serve(args) => serve::run(&root, args, cli.color),
         Command::L10n(args) => l10n::run(&root, args, cli.color),

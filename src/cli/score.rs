@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
+use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit, load_for_play};
 use crate::data::board::{self, Outcome, describe_event};
 use crate::diag::{Diagnostic, Report};
 
@@ -67,22 +67,11 @@ fn to_json(o: &Outcome) -> JsonOutcome {
 
 /// Scores the board and returns the exit code.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    let mut report = Report::new();
-    let data = crate::data::load_core(root, &mut report);
-    if report.errors() > 0 {
-        emit(&report, Format::Human, color)?;
-        eprintln!("score: the project's data has errors; run `tilebook check`");
-        return Ok(report.exit_code());
-    }
-    let Some(rules) = data.rules(&args.rules) else {
-        let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
-        eprintln!(
-            "error: no rule edition `{}`; rule editions: {}",
-            args.rules,
-            known.join(", ")
-        );
-        return Ok(EXIT_USAGE);
+    let (data, rules) = match load_for_play(root, &args.rules, color, "score")? {
+        Ok(loaded) => loaded,
+        Err(code) => return Ok(code),
     };
+    let mut report = Report::new();
     let text = match std::fs::read(&args.file) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
@@ -104,7 +93,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     report.add_source(&args.file, text.clone());
     let outcome = board::parse_board(&args.file, &text, &mut report).and_then(|b| {
         let table = board::kind_table(&b, &data, &mut report)?;
-        board::replay(&b, &table, rules, &mut report)
+        board::replay(&b, &table, &rules, &mut report)
     });
     let Some(outcome) = outcome else {
         emit(&report, Format::Human, color)?;

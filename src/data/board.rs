@@ -254,7 +254,10 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Kin
             }
         }
     }
-    ok.then(|| KindTable::new(ids.iter().filter_map(|id| data.kind(id).cloned()).collect()))
+    // A kind that cannot be played is reported by the tile-set checks
+    // (`tile/too-many-features`); boards using it are not replayed.
+    let kinds = ids.iter().filter_map(|id| data.kind(id).cloned()).collect();
+    ok.then(|| KindTable::new(kinds).ok()).flatten()
 }
 
 fn feature_type(name: &str) -> Option<FeatureType> {
@@ -371,14 +374,7 @@ pub fn replay_game<'k>(
     report: &mut Report,
 ) -> Option<Game<'k>> {
     let rel = &board.file;
-    let radius = board
-        .tiles
-        .iter()
-        .map(|t| t.at.0.abs().max(t.at.1.abs()))
-        .max()
-        .unwrap_or(0)
-        + 2;
-    let mut game = Game::new(table, rules.clone(), radius);
+    let mut game = Game::new(table, rules.clone());
     let before = report.errors();
     let mut used = vec![false; board.followers.len()];
     for (i, t) in board.tiles.iter().enumerate() {

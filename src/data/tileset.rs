@@ -426,6 +426,7 @@ fn geometry_code(e: &GeometryError) -> &'static str {
         GeometryError::EndWithoutTarget { .. } => "tile/end-without-target",
         GeometryError::UnknownCity { .. } => "tile/unknown-city",
         GeometryError::FieldNotBesideCity { .. } => "tile/field-not-beside-city",
+        GeometryError::TooManyFeatures { .. } => "tile/too-many-features",
     }
 }
 

@@ -1389,6 +1389,22 @@ roads = [{ sides = [\"E\", \"W\"] }, { sides = [\"W\"], end = \"village\" }]   #
         hint: "a side carries at most one city, road or river segment",
     },
     Rule {
+        id: "tile/too-many-features",
+        title: "a tile kind has more features than the engine plays",
+        explanation: "\
+The engine plays a tile with at most 16 features: its cities, roads,
+fields, rivers and cloister counted together. A real tile has far fewer (at
+most one city, road or river per side, one field per half-edge and one
+cloister), so more than 16 means the data lists features twice or splits
+what is one feature into many.
+
+```toml
+[[kind.field]]
+halves = [\"NNW\"]   # sixteen one-half fields, and a cloister besides
+```",
+        hint: "a tile has at most one city, road or river per side, one field per half-edge and one cloister; merge or remove features",
+    },
+    Rule {
         id: "tile/too-many-sides",
         title: "a road or river reaches more than two sides",
         explanation: "\

@@ -167,3 +167,29 @@ pub fn expect(diags: &[serde_json::Value], code: &str, file: &str, line: Option<
         "{code} has a hint"
     );
 }
+
+/// The kinds and the deck of tile sets `sets`, every tile `copies` times,
+/// for the engine's random games.
+pub fn deck(
+    data: &tilebook::data::Data,
+    sets: &[&str],
+    copies: u32,
+) -> (
+    tilebook::engine::KindTable,
+    Vec<tilebook::engine::sim::DeckEntry>,
+) {
+    let mut kinds = Vec::new();
+    let mut entries = Vec::new();
+    for set in sets {
+        for e in &data.set(set).expect("a shipped set").set.entries {
+            kinds.push(data.kind(&e.kind).expect("a shipped kind").clone());
+            entries.push(tilebook::engine::sim::DeckEntry {
+                kind: kinds.len() - 1,
+                count: e.count * copies,
+                start: e.start,
+            });
+        }
+    }
+    let table = tilebook::engine::KindTable::new(kinds).expect("playable kinds");
+    (table, entries)
+}

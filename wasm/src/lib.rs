@@ -65,7 +65,7 @@ impl Core {
         let (ex, _): (ExampleJson, _) =
             serde_json_core::from_str_escaped(json, &mut unescaped).map_err(|e| e.to_string())?;
         Ok(Core {
-            table: KindTable::new(ex.kinds.clone()),
+            table: KindTable::new(ex.kinds.clone()).map_err(|e| e.to_string())?,
             ex,
         })
     }
@@ -87,15 +87,7 @@ impl Core {
         step: usize,
         final_scoring: bool,
     ) -> Result<Game<'_>, String> {
-        let radius = self
-            .ex
-            .tiles
-            .iter()
-            .map(|t| t.at.0.abs().max(t.at.1.abs()))
-            .max()
-            .unwrap_or(0)
-            + 3;
-        let mut game = Game::new(&self.table, self.rules(rules)?, radius);
+        let mut game = Game::new(&self.table, self.rules(rules)?);
         let step = step.min(self.ex.tiles.len());
         for (i, t) in self.ex.tiles.iter().take(step).enumerate() {
             if t.kind >= self.table.len() {

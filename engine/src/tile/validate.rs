@@ -1,223 +1,10 @@
-//! Tile kinds: the four edges and the features inside a tile.
-//!
-//! A [`TileKind`] is pure geometry plus a few flags. It is built by the data
-//! layer from TOML and checked here by [`TileKind::validate`], which returns
-//! every inconsistency it finds as a [`GeometryError`].
+//! Checks of a tile kind's geometry: every way its features, sides and
+//! half-edges can contradict each other.
 
 use std::fmt;
 
-use crate::geom::{Half, HalfSet, Rotation, Side, SideSet};
-
-/// What an edge of a tile shows, and so what the touching edge of a
-/// neighbour must show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Terrain {
-    /// A city wall opening: continues a city.
-    City,
-    /// A road reaching the middle of the side, with field on either half.
-    Road,
-    /// Field on the whole side.
-    Field,
-    /// A river reaching the middle of the side, with field on either half.
-    Water,
-}
-
-impl Terrain {
-    /// The one-letter code used in data files and JSON: `C`, `R`, `F`, `W`.
-    pub const fn letter(self) -> char {
-        match self {
-            Terrain::City => 'C',
-            Terrain::Road => 'R',
-            Terrain::Field => 'F',
-            Terrain::Water => 'W',
-        }
-    }
-
-    /// Parses a one-letter code.
-    pub const fn from_letter(c: char) -> Option<Terrain> {
-        match c {
-            'C' => Some(Terrain::City),
-            'R' => Some(Terrain::Road),
-            'F' => Some(Terrain::Field),
-            'W' => Some(Terrain::Water),
-            _ => None,
-        }
-    }
-
-    /// Lower-case English name, as used in diagnostics and feature ids.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Terrain::City => "city",
-            Terrain::Road => "road",
-            Terrain::Field => "field",
-            Terrain::Water => "water",
-        }
-    }
-}
-
-impl fmt::Display for Terrain {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A city segment: the part of a city drawn on one tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct CitySegment {
-    /// Sides where the segment opens onto the neighbour (both halves of each).
-    pub sides: SideSet,
-    /// Pennants (shields) drawn inside this segment.
-    pub pennants: u8,
-}
-
-/// What stops a road that reaches only one side of its tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum RoadEnd {
-    /// A crossing with a village or house: every road meeting it ends there.
-    Village,
-    /// The road ends at the cloister on this tile.
-    Cloister,
-    /// The road ends at a city gate on this tile.
-    City,
-}
-
-impl RoadEnd {
-    /// The name used in data files.
-    pub const fn name(self) -> &'static str {
-        match self {
-            RoadEnd::Village => "village",
-            RoadEnd::Cloister => "cloister",
-            RoadEnd::City => "city",
-        }
-    }
-}
-
-/// A road segment: one piece of road on one tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct RoadSegment {
-    /// Sides the road reaches (one or two).
-    pub sides: SideSet,
-    /// What stops the road on this tile, when it reaches only one side.
-    pub end: Option<RoadEnd>,
-}
-
-/// Where a river begins or ends on its tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum RiverEnd {
-    /// The spring: the river starts here.
-    Spring,
-    /// The lake: the river ends here.
-    Lake,
-}
-
-impl RiverEnd {
-    /// The name used in data files.
-    pub const fn name(self) -> &'static str {
-        match self {
-            RiverEnd::Spring => "spring",
-            RiverEnd::Lake => "lake",
-        }
-    }
-}
-
-/// A river segment on one tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct RiverSegment {
-    /// Sides the river reaches (one or two).
-    pub sides: SideSet,
-    /// Spring or lake, when the river reaches only one side.
-    pub end: Option<RiverEnd>,
-}
-
-/// A field segment: one connected piece of field on one tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct FieldSegment {
-    /// Half-edges the field touches.
-    pub halves: HalfSet,
-    /// Indices into [`TileKind::cities`] of the city segments this field
-    /// shares a wall with on this tile.
-    pub cities: Vec<usize>,
-}
-
-/// The kinds of feature a tile can hold.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum FeatureType {
-    /// A city segment.
-    City,
-    /// A road segment.
-    Road,
-    /// A field segment.
-    Field,
-    /// A river segment.
-    River,
-    /// The cloister.
-    Cloister,
-}
-
-impl FeatureType {
-    /// Lower-case English name, as used in data files and diagnostics.
-    pub const fn name(self) -> &'static str {
-        match self {
-            FeatureType::City => "city",
-            FeatureType::Road => "road",
-            FeatureType::Field => "field",
-            FeatureType::River => "river",
-            FeatureType::Cloister => "cloister",
-        }
-    }
-}
-
-/// One feature of a tile kind: its type and its index in that type's list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct FeatureRef {
-    /// Which list.
-    pub ty: FeatureType,
-    /// Index in that list (0 for the cloister).
-    pub index: usize,
-}
-
-impl fmt::Display for FeatureRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.ty == FeatureType::Cloister {
-            f.write_str("the cloister")
-        } else {
-            write!(f, "{} #{}", self.ty.name(), self.index + 1)
-        }
-    }
-}
-
-/// A kind of land tile: its edges, features and symbols, in the orientation
-/// it is drawn in.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct TileKind {
-    /// Stable id, unique across all tile sets (`D`, `river-spring`, …).
-    pub id: String,
-    /// Terrain of the N, E, S and W edges.
-    pub edges: [Terrain; 4],
-    /// City segments.
-    pub cities: Vec<CitySegment>,
-    /// Road segments.
-    pub roads: Vec<RoadSegment>,
-    /// Field segments.
-    pub fields: Vec<FieldSegment>,
-    /// River segments.
-    pub rivers: Vec<RiverSegment>,
-    /// Whether a cloister stands in the middle of the tile.
-    pub cloister: bool,
-    /// Open-ended flags (inn, cathedral, goods, animals, …) that expansions
-    /// give meaning to; the base rules ignore them.
-    pub symbols: Vec<String>,
-}
+use super::{FeatureRef, FeatureType, RoadEnd, Terrain, TileKind};
+use crate::geom::{Half, Side};
 
 /// Something that makes a tile kind's geometry impossible.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -296,6 +83,14 @@ pub enum GeometryError {
         /// The city segment.
         city: usize,
     },
+    /// The kind has more features than the engine can play (see
+    /// [`MAX_LOCAL`](crate::face::MAX_LOCAL)).
+    TooManyFeatures {
+        /// Its cities, roads, fields, rivers and cloister.
+        count: usize,
+        /// The most a kind may have.
+        max: usize,
+    },
 }
 
 impl fmt::Display for GeometryError {
@@ -353,6 +148,10 @@ impl fmt::Display for GeometryError {
                 "{feature} is said to border city #{}, but none of its half-edges is next to it",
                 city + 1
             ),
+            GeometryError::TooManyFeatures { count, max } => write!(
+                f,
+                "the tile has {count} features (cities, roads, fields, rivers and cloister), more than the {max} a tile may have"
+            ),
         }
     }
 }
@@ -370,7 +169,9 @@ impl GeometryError {
             | GeometryError::EndWithoutTarget { feature, .. }
             | GeometryError::UnknownCity { feature, .. }
             | GeometryError::FieldNotBesideCity { feature, .. } => Some(*feature),
-            GeometryError::HalfUnclaimed { .. } | GeometryError::EdgeMismatch { .. } => None,
+            GeometryError::HalfUnclaimed { .. }
+            | GeometryError::EdgeMismatch { .. }
+            | GeometryError::TooManyFeatures { .. } => None,
         }
     }
 
@@ -407,72 +208,14 @@ impl GeometryError {
             GeometryError::UnknownCity { .. } | GeometryError::FieldNotBesideCity { .. } => {
                 "list in `cities` only the city segments this field shares a wall with on this tile"
             }
+            GeometryError::TooManyFeatures { .. } => {
+                "a tile has at most one city, road or river per side, one field per half-edge and one cloister; merge or remove features"
+            }
         }
     }
 }
 
 impl TileKind {
-    /// The terrain of side `side`.
-    pub fn edge(&self, side: Side) -> Terrain {
-        self.edges[side.index()]
-    }
-
-    /// The edges as four letters, N E S W (`CRFR` for the start tile).
-    pub fn edge_letters(&self) -> String {
-        self.edges.iter().map(|t| t.letter()).collect()
-    }
-
-    /// The same kind turned clockwise by `r`.
-    pub fn rotated(&self, r: Rotation) -> TileKind {
-        let mut edges = self.edges;
-        for s in Side::ALL {
-            edges[s.rotated(r).index()] = self.edges[s.index()];
-        }
-        TileKind {
-            id: self.id.clone(),
-            edges,
-            cities: self
-                .cities
-                .iter()
-                .map(|c| CitySegment {
-                    sides: c.sides.rotated(r),
-                    pennants: c.pennants,
-                })
-                .collect(),
-            roads: self
-                .roads
-                .iter()
-                .map(|x| RoadSegment {
-                    sides: x.sides.rotated(r),
-                    end: x.end,
-                })
-                .collect(),
-            fields: self
-                .fields
-                .iter()
-                .map(|x| FieldSegment {
-                    halves: x.halves.rotated(r),
-                    cities: x.cities.clone(),
-                })
-                .collect(),
-            rivers: self
-                .rivers
-                .iter()
-                .map(|x| RiverSegment {
-                    sides: x.sides.rotated(r),
-                    end: x.end,
-                })
-                .collect(),
-            cloister: self.cloister,
-            symbols: self.symbols.clone(),
-        }
-    }
-
-    /// Total pennants over all city segments.
-    pub fn pennants(&self) -> u32 {
-        self.cities.iter().map(|c| u32::from(c.pennants)).sum()
-    }
-
     /// Every inconsistency in the geometry; empty when the tile can exist.
     pub fn validate(&self) -> Vec<GeometryError> {
         let mut errors = Vec::new();
@@ -643,75 +386,30 @@ impl TileKind {
                 }
             }
         }
+
+        let count = self.feature_count();
+        if count > crate::face::MAX_LOCAL {
+            errors.push(GeometryError::TooManyFeatures {
+                count,
+                max: crate::face::MAX_LOCAL,
+            });
+        }
         errors
     }
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-
-    fn sides(list: &[Side]) -> SideSet {
-        list.iter().copied().collect()
-    }
+    use crate::geom::{HalfSet, SideSet};
+    use crate::tile::tests::start_tile;
 
     fn halves(list: &[Half]) -> HalfSet {
         list.iter().copied().collect()
     }
 
-    /// The start tile: city on N, road E–W.
-    pub(crate) fn start_tile() -> TileKind {
-        use Half::*;
-        TileKind {
-            id: "D".into(),
-            edges: [Terrain::City, Terrain::Road, Terrain::Field, Terrain::Road],
-            cities: vec![CitySegment {
-                sides: sides(&[Side::N]),
-                pennants: 0,
-            }],
-            roads: vec![RoadSegment {
-                sides: sides(&[Side::E, Side::W]),
-                end: None,
-            }],
-            fields: vec![
-                FieldSegment {
-                    halves: halves(&[Ene, Wnw]),
-                    cities: vec![0],
-                },
-                FieldSegment {
-                    halves: halves(&[Ese, Sse, Ssw, Wsw]),
-                    cities: vec![],
-                },
-            ],
-            rivers: vec![],
-            cloister: false,
-            symbols: vec![],
-        }
-    }
-
-    #[test]
-    fn start_tile_is_valid() {
-        assert_eq!(start_tile().validate(), vec![]);
-        assert_eq!(start_tile().edge_letters(), "CRFR");
-    }
-
-    #[test]
-    fn rotation_moves_edges_and_features() {
-        let t = start_tile().rotated(Rotation::R90);
-        assert_eq!(t.edge_letters(), "RCRF");
-        assert!(t.cities[0].sides.contains(Side::E));
-        assert!(t.fields[0].halves.contains(Half::Nne));
-        assert!(t.fields[0].halves.contains(Half::Sse));
-        assert_eq!(t.validate(), vec![]);
-        let back = t.rotated(Rotation::R270);
-        assert_eq!(back, start_tile());
-    }
-
-    #[test]
-    fn every_rotation_stays_valid() {
-        for r in Rotation::ALL {
-            assert!(start_tile().rotated(r).validate().is_empty());
-        }
+    fn sides(list: &[Side]) -> SideSet {
+        list.iter().copied().collect()
     }
 
     #[test]
@@ -807,6 +505,22 @@ pub(crate) mod tests {
             t.validate()
                 .iter()
                 .any(|e| matches!(e, GeometryError::FieldNotBesideCity { city: 0, .. }))
+        );
+    }
+
+    #[test]
+    fn more_features_than_the_engine_plays_is_reported_and_not_compiled() {
+        let mut t = start_tile();
+        let field = t.fields[1].clone();
+        t.fields.extend(std::iter::repeat_n(field, 15));
+        assert_eq!(t.feature_count(), 19);
+        let errors = t.validate();
+        assert!(errors.contains(&GeometryError::TooManyFeatures { count: 19, max: 16 }));
+        assert_eq!(
+            crate::face::KindTable::new(vec![start_tile(), t])
+                .unwrap_err()
+                .to_string(),
+            "tile kind `D`: the tile has 19 features (cities, roads, fields, rivers and cloister), more than the 16 a tile may have"
         );
     }
 }

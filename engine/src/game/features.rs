@@ -1,0 +1,206 @@
+//! Features as they grow and merge: a union–find over the local features
+//! of placed tiles, and what a feature spans and is worth right now.
+
+use super::scoring::ring;
+use super::{Extent, Game, PLAYERS, Pos};
+use crate::face::MAX_LOCAL;
+use crate::tile::{FeatureRef, FeatureType};
+
+/// One node of the union–find: a local feature of a placed tile. The
+/// counters are meaningful at a component's root.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Node {
+    pub(super) parent: u32,
+    pub(super) size: u32,
+    /// Next node of the same component, in a circular list.
+    pub(super) next: u32,
+    /// Open ends (cities, roads).
+    pub(super) open: i32,
+    pub(super) pennants: u32,
+    pub(super) meeples: [u8; PLAYERS],
+    pub(super) scored: bool,
+}
+
+impl Node {
+    /// Node `n`, a component of its own with `open` open ends and
+    /// `pennants` pennants.
+    pub(super) fn new(n: u32, open: u8, pennants: u8) -> Node {
+        Node {
+            parent: n,
+            size: 1,
+            next: n,
+            open: i32::from(open),
+            pennants: u32::from(pennants),
+            meeples: [0; PLAYERS],
+            scored: false,
+        }
+    }
+}
+
+impl<'k> Game<'k> {
+    pub(super) fn find(&mut self, mut n: u32) -> u32 {
+        while self.nodes[n as usize].parent != n {
+            let gp = self.nodes[self.nodes[n as usize].parent as usize].parent;
+            self.nodes[n as usize].parent = gp;
+            n = gp;
+        }
+        n
+    }
+
+    pub(super) fn find_const(&self, mut n: u32) -> u32 {
+        while self.nodes[n as usize].parent != n {
+            n = self.nodes[n as usize].parent;
+        }
+        n
+    }
+
+    pub(super) fn union(&mut self, a: u32, b: u32) -> u32 {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return ra;
+        }
+        let (big, small) = if self.nodes[ra as usize].size >= self.nodes[rb as usize].size {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        let (bi, si) = (big as usize, small as usize);
+        self.nodes[si].parent = big;
+        self.nodes[bi].size += self.nodes[si].size;
+        self.nodes[bi].open += self.nodes[si].open;
+        self.nodes[bi].pennants += self.nodes[si].pennants;
+        for p in 0..PLAYERS {
+            self.nodes[bi].meeples[p] += self.nodes[si].meeples[p];
+        }
+        self.nodes[bi].scored |= self.nodes[si].scored;
+        let (a, b) = (self.nodes[bi].next, self.nodes[si].next);
+        self.nodes[bi].next = b;
+        self.nodes[si].next = a;
+        big
+    }
+
+    pub(super) fn node(tile: usize, local: u8) -> u32 {
+        (tile * MAX_LOCAL + local as usize) as u32
+    }
+
+    /// Squares (each once, sorted) of the tiles a component spans.
+    pub(super) fn component_tiles(&self, root: u32) -> Vec<Pos> {
+        let mut tiles = Vec::new();
+        let mut n = root;
+        loop {
+            tiles.push(self.tiles[n as usize / MAX_LOCAL].pos);
+            n = self.nodes[n as usize].next;
+            if n == root {
+                break;
+            }
+        }
+        tiles.sort_unstable();
+        tiles.dedup();
+        tiles
+    }
+
+    pub(super) fn members(&self, root: u32) -> Vec<u32> {
+        let mut out = vec![root];
+        let mut n = self.nodes[root as usize].next;
+        while n != root {
+            out.push(n);
+            n = self.nodes[n as usize].next;
+        }
+        out
+    }
+
+    /// Squares of the tiles around `pos` (the eight neighbours), as a
+    /// cloister counts them.
+    pub(super) fn cloister_neighbours(&self, pos: Pos) -> Vec<Pos> {
+        ring(pos)
+            .into_iter()
+            .filter(|q| self.board.tile(*q).is_some())
+            .collect()
+    }
+
+    /// The component a feature of a placed tile belongs to: its squares,
+    /// whether it is complete, and its followers per player.
+    pub fn feature_extent(&self, tile: usize, feature: FeatureRef) -> Option<Extent> {
+        let local = self.face(tile).local(feature)?;
+        if feature.ty == FeatureType::Cloister {
+            let pos = self.tiles[tile].pos;
+            let mut tiles = self.cloister_neighbours(pos);
+            tiles.push(pos);
+            tiles.sort_unstable();
+            let node = Self::node(tile, local);
+            return Some(Extent {
+                complete: tiles.len() == 9,
+                tiles,
+                pennants: 0,
+                followers: self.nodes[node as usize].meeples,
+            });
+        }
+        let root = self.find_const(Self::node(tile, local));
+        Some(Extent {
+            tiles: self.component_tiles(root),
+            complete: matches!(feature.ty, FeatureType::City | FeatureType::Road)
+                && self.nodes[root as usize].open == 0,
+            pennants: self.nodes[root as usize].pennants,
+            followers: self.nodes[root as usize].meeples,
+        })
+    }
+
+    /// What the feature is worth to its owners if it were scored now: a
+    /// complete road, city or cloister at the rates of play, an incomplete
+    /// one at the final rates, a farm at the final rate per completed city
+    /// it borders (as the per-farm methods count it).
+    pub fn feature_value(&self, tile: usize, feature: FeatureRef) -> Option<u32> {
+        let extent = self.feature_extent(tile, feature)?;
+        let n = extent.tiles.len() as u32;
+        let r = &self.rules;
+        Some(match (feature.ty, extent.complete) {
+            (FeatureType::City, true) => r.completed_city(n, extent.pennants),
+            (FeatureType::City, false) => {
+                r.city_final.tile * n + r.city_final.pennant * extent.pennants
+            }
+            (FeatureType::Road, true) => r.road * n,
+            (FeatureType::Road, false) => r.road_final * n,
+            (FeatureType::Cloister, _) => r.cloister_tile * n,
+            (FeatureType::Field, _) => {
+                let local = self.face(tile).local(feature)?;
+                let root = self.find_const(Self::node(tile, local));
+                r.farm_city * self.farm_cities(root).len() as u32
+            }
+            (FeatureType::River, _) => 0,
+        })
+    }
+
+    /// Completed roads and cities not yet scored (or passed over for want
+    /// of followers). Always 0 after [`Game::score_turn`]; for tests.
+    pub fn pending_completions(&self) -> usize {
+        (0..self.nodes.len())
+            .filter(|&n| self.nodes[n].parent == n as u32)
+            .filter(|&n| {
+                let (t, l) = (n / MAX_LOCAL, n % MAX_LOCAL);
+                self.face(t)
+                    .features
+                    .get(l)
+                    .is_some_and(|f| matches!(f.feature.ty, FeatureType::City | FeatureType::Road))
+                    && self.nodes[n].open == 0
+                    && !self.nodes[n].scored
+            })
+            .count()
+    }
+
+    /// Completed cities (roots) bordering the farm with root `farm`.
+    pub(super) fn farm_cities(&self, farm: u32) -> Vec<u32> {
+        let mut cities = Vec::new();
+        for n in self.members(farm) {
+            let (t, local) = (n as usize / MAX_LOCAL, n as usize % MAX_LOCAL);
+            for &c in &self.face(t).field_cities[local] {
+                let root = self.find_const(Self::node(t, c));
+                if self.nodes[root as usize].open == 0 {
+                    cities.push(root);
+                }
+            }
+        }
+        cities.sort_unstable();
+        cities.dedup();
+        cities
+    }
+}

@@ -1,0 +1,212 @@
+//! Followers: who may stand on which feature of the tile just placed, and
+//! their return to the supply.
+
+use std::fmt;
+
+use super::{Follower, Game, Player};
+use crate::tile::{FeatureRef, FeatureType};
+
+/// Why a follower cannot go where it was asked to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FollowerError {
+    /// No tile has been placed this turn.
+    NoTile,
+    /// A follower was already placed this turn.
+    AlreadyPlaced,
+    /// The player has no follower left in their supply.
+    NoSupply,
+    /// The tile has no such feature.
+    UnknownFeature,
+    /// Followers may not stand on the river.
+    River,
+    /// The connected feature already holds a follower.
+    Occupied {
+        /// Who is there (one of them).
+        by: Player,
+    },
+}
+
+impl fmt::Display for FollowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FollowerError::NoTile => write!(f, "a follower can only go on the tile just placed"),
+            FollowerError::AlreadyPlaced => write!(f, "only one follower may be placed per turn"),
+            FollowerError::NoSupply => write!(f, "the player has no follower left in their supply"),
+            FollowerError::UnknownFeature => write!(f, "the tile has no such feature"),
+            FollowerError::River => write!(f, "followers may not be placed on the river"),
+            FollowerError::Occupied { by } => write!(
+                f,
+                "the feature is already occupied by {by} further along (it is connected)"
+            ),
+        }
+    }
+}
+
+impl<'k> Game<'k> {
+    /// Whether the feature `feature` of the last tile may take a follower
+    /// of `player` now.
+    pub fn can_place_follower(
+        &self,
+        player: Player,
+        feature: FeatureRef,
+    ) -> Result<(), FollowerError> {
+        let Some(t) = self.tiles.len().checked_sub(1) else {
+            return Err(FollowerError::NoTile);
+        };
+        if self.follower_this_turn {
+            return Err(FollowerError::AlreadyPlaced);
+        }
+        if self.supply[player.index()] == 0 {
+            return Err(FollowerError::NoSupply);
+        }
+        let Some(local) = self.face(t).local(feature) else {
+            return Err(FollowerError::UnknownFeature);
+        };
+        if feature.ty == FeatureType::River {
+            return Err(FollowerError::River);
+        }
+        let root = self.find_const(Self::node(t, local));
+        if let Some(p) = Player::ALL
+            .into_iter()
+            .find(|p| self.nodes[root as usize].meeples[p.index()] > 0)
+        {
+            return Err(FollowerError::Occupied { by: p });
+        }
+        Ok(())
+    }
+
+    /// The features of the last tile that `player` may occupy now.
+    pub fn follower_options(&self, player: Player) -> Vec<FeatureRef> {
+        let mut out = Vec::new();
+        self.follower_options_into(player, &mut out);
+        out
+    }
+
+    /// The features of the last tile that `player` may occupy now,
+    /// appended to `out`.
+    pub fn follower_options_into(&self, player: Player, out: &mut Vec<FeatureRef>) {
+        let Some(t) = self.tiles.len().checked_sub(1) else {
+            return;
+        };
+        out.extend(
+            self.face(t)
+                .features
+                .iter()
+                .map(|f| f.feature)
+                .filter(|f| self.can_place_follower(player, *f).is_ok()),
+        );
+    }
+
+    /// Puts a follower of `player` on `feature` of the tile just placed.
+    pub fn place_follower(
+        &mut self,
+        player: Player,
+        feature: FeatureRef,
+    ) -> Result<(), FollowerError> {
+        self.can_place_follower(player, feature)?;
+        let t = self.tiles.len() - 1;
+        let local = self.face(t).local(feature).expect("checked");
+        let root = self.find(Self::node(t, local));
+        self.nodes[root as usize].meeples[player.index()] += 1;
+        self.supply[player.index()] -= 1;
+        self.followers.push(Follower {
+            player,
+            tile: t,
+            feature,
+        });
+        self.follower_this_turn = true;
+        if let Some(last) = self.history.last_mut() {
+            last.follower = Some((player, feature));
+        }
+        Ok(())
+    }
+
+    pub(super) fn root_of(&self, f: &Follower) -> u32 {
+        let local = self
+            .face(f.tile)
+            .local(f.feature)
+            .expect("followers stand on features");
+        self.find_const(Self::node(f.tile, local))
+    }
+
+    /// Returns to their supplies the followers on component `root`.
+    pub(super) fn release(&mut self, root: u32) {
+        let mut i = 0;
+        while i < self.followers.len() {
+            let f = self.followers[i];
+            if f.role() != FeatureType::Field && self.root_of(&f) == root {
+                self.supply[f.player.index()] += 1;
+                self.nodes[root as usize].meeples[f.player.index()] -= 1;
+                self.followers.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testkit::*;
+    use super::super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    fn a_connected_feature_cannot_take_a_second_follower() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard());
+        g.place(KD, (0, 0), Rotation::R0).unwrap();
+        g.place(KU, (1, 0), Rotation::R90).unwrap();
+        g.place_follower(Player::Red, road0()).unwrap();
+        g.score_turn();
+        g.place(KU, (2, 0), Rotation::R90).unwrap();
+        assert_eq!(
+            g.place_follower(Player::Blue, road0()),
+            Err(FollowerError::Occupied { by: Player::Red })
+        );
+        // The field is still free.
+        assert!(
+            g.follower_options(Player::Blue)
+                .iter()
+                .any(|f| f.ty == FeatureType::Field)
+        );
+    }
+
+    #[test]
+    fn one_follower_per_turn_and_only_from_the_supply() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard());
+        let monk = FeatureRef {
+            ty: FeatureType::Cloister,
+            index: 0,
+        };
+        g.place(KD, (0, 0), Rotation::R0).unwrap();
+        g.place(KB, (0, 1), Rotation::R0).unwrap();
+        g.place_follower(Player::Red, monk).unwrap();
+        assert_eq!(
+            g.place_follower(
+                Player::Red,
+                FeatureRef {
+                    ty: FeatureType::Field,
+                    index: 0
+                }
+            ),
+            Err(FollowerError::AlreadyPlaced)
+        );
+        // Six more monks empty the supply.
+        for x in 1..7 {
+            g.score_turn();
+            g.place(KB, (x, 1), Rotation::R0).unwrap();
+            g.place_follower(Player::Red, monk).unwrap();
+        }
+        assert_eq!(g.supply(Player::Red), 0);
+        g.score_turn();
+        g.place(KB, (7, 1), Rotation::R0).unwrap();
+        assert_eq!(
+            g.place_follower(Player::Red, monk),
+            Err(FollowerError::NoSupply)
+        );
+        // Another player still may.
+        assert!(g.place_follower(Player::Blue, monk).is_ok());
+    }
+}

@@ -1,0 +1,288 @@
+//! A game in progress: the board, features as they grow and merge,
+//! followers, and scoring during play and at the end.
+//!
+//! One job per module: `board` keeps the squares and the frontier,
+//! `placement` the rules of where a tile may go, `features` the
+//! union–find of features, `followers` who stands where, and `scoring`
+//! what completed features and the final scoring are worth.
+//!
+//! Features are tracked with a union–find over *nodes*: every local feature
+//! of every placed tile is a node, and placing a tile unites the nodes that
+//! its edges continue. Each component's root keeps what scoring needs: open
+//! ends, pennants and followers per player.
+
+use std::fmt;
+
+use crate::face::{Face, KindTable};
+use crate::geom::Rotation;
+use crate::rules::Rules;
+use crate::tile::{FeatureRef, FeatureType};
+
+mod board;
+mod features;
+mod followers;
+mod placement;
+mod scoring;
+#[cfg(test)]
+mod testkit;
+
+use board::Board;
+use features::Node;
+pub use followers::FollowerError;
+use placement::River;
+pub use placement::{MAX_COORD, MAX_TILES, PlacementError};
+
+/// A square on the board: x grows east, y grows south.
+pub type Pos = (i32, i32);
+
+/// Followers each player has.
+pub const SUPPLY_PER_PLAYER: u8 = 7;
+
+/// Players, by colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Player {
+    /// Red.
+    Red,
+    /// Blue.
+    Blue,
+    /// Green.
+    Green,
+    /// Yellow.
+    Yellow,
+    /// Black.
+    Black,
+}
+
+/// Number of colours.
+pub const PLAYERS: usize = 5;
+
+impl Player {
+    /// All colours, in seating order.
+    pub const ALL: [Player; PLAYERS] = [
+        Player::Red,
+        Player::Blue,
+        Player::Green,
+        Player::Yellow,
+        Player::Black,
+    ];
+
+    /// Index 0..5.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour's id, as used in board files and JSON.
+    pub const fn name(self) -> &'static str {
+        ["red", "blue", "green", "yellow", "black"][self as usize]
+    }
+
+    /// Parses a colour id.
+    pub fn parse(s: &str) -> Option<Player> {
+        Player::ALL.into_iter().find(|p| p.name() == s)
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    /// Index in the [`KindTable`].
+    pub kind: usize,
+    /// Its rotation.
+    pub rotation: Rotation,
+    /// Its square.
+    pub pos: Pos,
+}
+
+/// A follower on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Follower {
+    /// Owner.
+    pub player: Player,
+    /// Index of the tile it stands on, in placement order.
+    pub tile: usize,
+    /// The feature of that tile it occupies.
+    pub feature: FeatureRef,
+}
+
+impl Follower {
+    /// Thief, knight, monk or farmer, by the feature it occupies.
+    pub fn role(&self) -> FeatureType {
+        self.feature.ty
+    }
+}
+
+/// One turn as it was played: the tile and the follower deployed with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Kind index.
+    pub kind: usize,
+    /// Square.
+    pub pos: Pos,
+    /// Rotation.
+    pub rotation: Rotation,
+    /// The follower deployed this turn, if any.
+    pub follower: Option<(Player, FeatureRef)>,
+}
+
+/// When points were scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum When {
+    /// During play, when the feature was completed.
+    Play,
+    /// In the final scoring.
+    Final,
+}
+
+impl When {
+    /// `play` or `final`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            When::Play => "play",
+            When::Final => "final",
+        }
+    }
+}
+
+/// One scoring of one feature.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ScoreEvent {
+    /// City, road, cloister, or field (a farm).
+    pub feature: FeatureType,
+    /// During play or at the end.
+    pub when: When,
+    /// The squares of the feature's tiles, sorted, each once.
+    pub tiles: Vec<Pos>,
+    /// Pennants in the city.
+    pub pennants: u32,
+    /// Completed cities the farm scores (farms only).
+    pub cities: u32,
+    /// Points per player, sorted by player; empty when nobody scored.
+    pub points: Vec<(Player, u32)>,
+}
+
+/// Kinds of feature, for per-type counters.
+const FEATURE_TYPES: usize = 5;
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game<'k> {
+    table: &'k KindTable,
+    rules: Rules,
+    board: Board,
+    tiles: Vec<Placed>,
+    // Union–find, indexed by node = tile * MAX_LOCAL + local.
+    nodes: Vec<Node>,
+    followers: Vec<Follower>,
+    supply: [u8; PLAYERS],
+    scores: [u32; PLAYERS],
+    events: Vec<ScoreEvent>,
+    /// Features completed during play, by [`FeatureType`].
+    completed: [u32; FEATURE_TYPES],
+    river: River,
+    follower_this_turn: bool,
+    finished: bool,
+    history: Vec<Move>,
+}
+
+impl<'k> Game<'k> {
+    /// A new, empty game. The board has no edge: it grows as tiles are
+    /// placed (up to [`MAX_COORD`] squares from the start each way).
+    pub fn new(table: &'k KindTable, rules: Rules) -> Game<'k> {
+        Game {
+            table,
+            rules,
+            board: Board::new(),
+            tiles: Vec::new(),
+            nodes: Vec::new(),
+            followers: Vec::new(),
+            supply: [SUPPLY_PER_PLAYER; PLAYERS],
+            scores: [0; PLAYERS],
+            events: Vec::new(),
+            completed: [0; FEATURE_TYPES],
+            river: River::default(),
+            follower_this_turn: false,
+            finished: false,
+            history: Vec::new(),
+        }
+    }
+
+    /// The kinds this game uses.
+    pub fn table(&self) -> &'k KindTable {
+        self.table
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Tiles in placement order.
+    pub fn tiles(&self) -> &[Placed] {
+        &self.tiles
+    }
+
+    /// Followers on the board.
+    pub fn followers(&self) -> &[Follower] {
+        &self.followers
+    }
+
+    /// Followers left in a player's supply.
+    pub fn supply(&self, p: Player) -> u8 {
+        self.supply[p.index()]
+    }
+
+    /// A player's score.
+    pub fn score(&self, p: Player) -> u32 {
+        self.scores[p.index()]
+    }
+
+    /// Every scoring so far.
+    pub fn events(&self) -> &[ScoreEvent] {
+        &self.events
+    }
+
+    /// How many features of type `ty` were completed during play, whether
+    /// anyone scored them or not (roads, cities, cloisters; 0 for others).
+    pub fn completed(&self, ty: FeatureType) -> u32 {
+        self.completed[ty as usize]
+    }
+
+    /// The compiled face of tile `t`.
+    pub fn face(&self, t: usize) -> &'k Face {
+        let placed = self.tiles[t];
+        self.table.face(placed.kind, placed.rotation)
+    }
+
+    /// Every turn so far, in order.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// Whether the final scoring has been done.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+}
+
+/// What a feature spans right now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Extent {
+    /// Its squares, sorted, each once.
+    pub tiles: Vec<Pos>,
+    /// Whether it is complete.
+    pub complete: bool,
+    /// Pennants (cities).
+    pub pennants: u32,
+    /// Followers per player.
+    pub followers: [u8; PLAYERS],
+}

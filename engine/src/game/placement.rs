@@ -1,0 +1,538 @@
+//! Where a tile may go: the edges it touches, the river's course, and the
+//! legal placements of a kind, found through the board's frontier index.
+
+use std::fmt;
+
+use super::board::EMPTY;
+use super::features::Node;
+use super::{Game, Move, Placed, Pos};
+use crate::face::{Face, MAX_LOCAL, NONE};
+use crate::geom::{Rotation, Side};
+use crate::tile::Terrain;
+
+/// The farthest a tile may lie from the start square (0, 0) along either
+/// axis. Far beyond any game (72,000 tiles in a straight line reach 72,000),
+/// it keeps every coordinate and its neighbours well inside `i32`.
+pub const MAX_COORD: i32 = 1 << 20;
+
+/// The most tiles a board holds: node indices (`tile * MAX_LOCAL + local`)
+/// must fit in a `u32`.
+pub const MAX_TILES: usize = (u32::MAX as usize) / MAX_LOCAL - 1;
+
+/// Why a tile cannot go where it was asked to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlacementError {
+    /// Another tile already lies there.
+    Occupied,
+    /// The square does not share a side with any placed tile.
+    NotAdjacent,
+    /// A side does not continue its neighbour.
+    EdgeMismatch {
+        /// The new tile's side.
+        side: Side,
+        /// What the new tile shows there.
+        mine: Terrain,
+        /// What the neighbour shows.
+        theirs: Terrain,
+    },
+    /// A river tile does not continue the river's open end.
+    RiverNotContinued,
+    /// The river would bend the same way twice in a row.
+    RiverUTurn,
+    /// The river is already closed by the lake (or never started).
+    RiverClosed,
+    /// The square is more than [`MAX_COORD`] squares from the start in
+    /// some direction (or the board holds [`MAX_TILES`] tiles already).
+    OutOfBounds,
+}
+
+impl fmt::Display for PlacementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlacementError::Occupied => write!(f, "another tile already lies on that square"),
+            PlacementError::NotAdjacent => {
+                write!(
+                    f,
+                    "the tile must share a whole side with a placed tile (a corner is not enough)"
+                )
+            }
+            PlacementError::EdgeMismatch { side, mine, theirs } => write!(
+                f,
+                "its {side} edge is {mine}, but the neighbouring edge is {theirs}"
+            ),
+            PlacementError::RiverNotContinued => {
+                write!(
+                    f,
+                    "a river tile must continue the river from the last river tile"
+                )
+            }
+            PlacementError::RiverUTurn => {
+                write!(f, "the river may not bend the same way twice in a row")
+            }
+            PlacementError::RiverClosed => {
+                write!(
+                    f,
+                    "there is no open river end to continue (the lake closes the river; the spring starts it)"
+                )
+            }
+            PlacementError::OutOfBounds => write!(
+                f,
+                "the square is too far from the start: coordinates reach {MAX_COORD} squares each way"
+            ),
+        }
+    }
+}
+
+/// How the river bends on a tile, seen in the direction it flows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Turn {
+    Straight,
+    Left,
+    Right,
+}
+
+/// The river's state.
+#[derive(Clone, Debug, Default)]
+pub(super) struct River {
+    /// The open river end: the tile's square and the side the water leaves by.
+    open: Option<(Pos, Side)>,
+    last_turn: Option<Turn>,
+}
+
+/// Whether square `p` lies within [`MAX_COORD`] of the start.
+fn on_board((x, y): Pos) -> bool {
+    x.unsigned_abs() <= MAX_COORD.unsigned_abs() && y.unsigned_abs() <= MAX_COORD.unsigned_abs()
+}
+
+/// The square across side `s` of `p`.
+pub(super) fn step(p: Pos, s: Side) -> Pos {
+    let (dx, dy) = s.offset();
+    (p.0 + dx, p.1 + dy)
+}
+
+impl<'k> Game<'k> {
+    /// The river's bend on a tile entered from `entry` and left by `exit`.
+    fn turn(entry: Side, exit: Option<Side>) -> Turn {
+        let heading = entry.opposite();
+        match exit {
+            None => Turn::Straight,
+            Some(x) if x == heading => Turn::Straight,
+            Some(x) if x == heading.rotated(Rotation::R90) => Turn::Right,
+            Some(_) => Turn::Left,
+        }
+    }
+
+    /// River rules for a water tile; returns the new open end and turn.
+    #[allow(clippy::type_complexity)]
+    fn river_check(
+        &self,
+        face: &Face,
+        pos: Pos,
+    ) -> Result<(Option<(Pos, Side)>, Option<Turn>), PlacementError> {
+        let water: Vec<Side> = Side::ALL
+            .into_iter()
+            .filter(|s| face.edges[s.index()] == Terrain::Water)
+            .collect();
+        if self.tiles.is_empty() {
+            // The first tile: a spring, or any river tile, opens the river.
+            let open = water.last().map(|s| (pos, *s));
+            return Ok((open, None));
+        }
+        let Some((end_pos, end_side)) = self.river.open else {
+            return Err(PlacementError::RiverClosed);
+        };
+        if step(end_pos, end_side) != pos {
+            return Err(PlacementError::RiverNotContinued);
+        }
+        let entry = end_side.opposite();
+        if !water.contains(&entry) {
+            return Err(PlacementError::RiverNotContinued);
+        }
+        let exit = water.iter().copied().find(|s| *s != entry);
+        let turn = Self::turn(entry, exit);
+        if turn != Turn::Straight && self.river.last_turn == Some(turn) {
+            return Err(PlacementError::RiverUTurn);
+        }
+        Ok((exit.map(|x| (pos, x)), Some(turn)))
+    }
+
+    /// Checks whether kind `kind` may go on `pos` turned by `rotation`.
+    pub fn can_place(
+        &self,
+        kind: usize,
+        pos: Pos,
+        rotation: Rotation,
+    ) -> Result<(), PlacementError> {
+        let face = self.table.face(kind, rotation);
+        if !on_board(pos) || self.tiles.len() >= MAX_TILES {
+            return Err(PlacementError::OutOfBounds);
+        }
+        let cell = self.board.index(pos).map(|i| *self.board.cell(i));
+        if cell.is_some_and(|c| c.tile != EMPTY) {
+            return Err(PlacementError::Occupied);
+        }
+        if self.tiles.is_empty() {
+            return Ok(());
+        }
+        let Some(cell) = cell.filter(|c| c.mask != 0) else {
+            return Err(PlacementError::NotAdjacent);
+        };
+        if face.packed & cell.mask != cell.value {
+            for s in Side::ALL {
+                if let Some(t) = self.board.tile(step(pos, s)) {
+                    let theirs = self.face(t).edges[s.opposite().index()];
+                    let mine = face.edges[s.index()];
+                    if mine != theirs {
+                        return Err(PlacementError::EdgeMismatch {
+                            side: s,
+                            mine,
+                            theirs,
+                        });
+                    }
+                }
+            }
+        }
+        if face.water {
+            self.river_check(face, pos)?;
+        } else if self.river.open.is_some() {
+            // While the river is open, only river tiles are played.
+            return Err(PlacementError::RiverNotContinued);
+        }
+        Ok(())
+    }
+
+    /// While the river runs, or for a river tile, the placements of `kind`
+    /// are those on the one square that continues the river (if any);
+    /// `None` when the frontier index applies.
+    fn river_placements(&self, kind: usize) -> Option<impl Iterator<Item = (Pos, Rotation)>> {
+        let water = self.table.face(kind, Rotation::R0).water;
+        if !water && self.river.open.is_none() {
+            return None;
+        }
+        let square = self.river.open.filter(|_| water).map(|(p, s)| step(p, s));
+        Some(square.into_iter().flat_map(move |p| {
+            Rotation::ALL
+                .into_iter()
+                .filter(move |&r| self.can_place(kind, p, r).is_ok())
+                .map(move |r| (p, r))
+        }))
+    }
+
+    /// The frontier squares where face `r` of `kind` fits, bucket by
+    /// bucket: cell indices per rotation.
+    fn fitting(&self, kind: usize) -> impl Iterator<Item = (&[u32], Rotation)> {
+        Rotation::ALL.into_iter().flat_map(move |r| {
+            self.table
+                .face(kind, r)
+                .fits
+                .iter()
+                .map(move |&pattern| (self.board.bucket(pattern), r))
+        })
+    }
+
+    /// Every legal (square, rotation) for kind `kind`, appended to `out`
+    /// in an order fixed by the game so far.
+    pub fn legal_placements_into(&self, kind: usize, out: &mut Vec<(Pos, Rotation)>) {
+        if let Some(river) = self.river_placements(kind) {
+            out.extend(river);
+            return;
+        }
+        for (cells, r) in self.fitting(kind) {
+            out.extend(cells.iter().map(|&i| (self.board.pos(i), r)));
+        }
+    }
+
+    /// Every legal (square, rotation) for kind `kind`, sorted.
+    pub fn legal_placements(&self, kind: usize) -> Vec<(Pos, Rotation)> {
+        let mut out = Vec::new();
+        self.legal_placements_into(kind, &mut out);
+        out.sort_unstable();
+        out
+    }
+
+    /// The number of legal placements of kind `kind`, counted without
+    /// listing them: the cost does not grow with the board.
+    pub fn legal_count(&self, kind: usize) -> usize {
+        if let Some(river) = self.river_placements(kind) {
+            return river.count();
+        }
+        // Plain loops: this runs every turn of every simulated game.
+        let mut n = 0;
+        for r in Rotation::ALL {
+            for &pattern in &self.table.face(kind, r).fits {
+                n += self.board.bucket(pattern).len();
+            }
+        }
+        n
+    }
+
+    /// The `n`-th legal placement of kind `kind`, in the order of
+    /// [`Game::legal_placements_into`] (`n` below [`Game::legal_count`]).
+    pub fn legal_nth(&self, kind: usize, mut n: usize) -> Option<(Pos, Rotation)> {
+        if let Some(mut river) = self.river_placements(kind) {
+            return river.nth(n);
+        }
+        for r in Rotation::ALL {
+            for &pattern in &self.table.face(kind, r).fits {
+                let cells = self.board.bucket(pattern);
+                match cells.get(n) {
+                    Some(&i) => return Some((self.board.pos(i), r)),
+                    None => n -= cells.len(),
+                }
+            }
+        }
+        None
+    }
+
+    /// Empty squares that share a side with a placed tile.
+    pub fn frontier_len(&self) -> usize {
+        self.board.frontier_len()
+    }
+
+    /// Places a tile; the start tile is the first one placed. Returns the
+    /// new tile's index.
+    pub fn place(
+        &mut self,
+        kind: usize,
+        pos: Pos,
+        rotation: Rotation,
+    ) -> Result<usize, PlacementError> {
+        self.can_place(kind, pos, rotation)?;
+        let face = self.table.face(kind, rotation);
+        if face.water {
+            let (open, turn) = self.river_check(face, pos)?;
+            self.river.open = open;
+            if turn.is_some() {
+                self.river.last_turn = turn;
+            }
+        }
+        let t = self.tiles.len();
+        self.tiles.push(Placed {
+            kind,
+            rotation,
+            pos,
+        });
+        let cell = self.board.index_or_insert(pos);
+        self.board.set_tile(cell, t as u32);
+        for s in Side::ALL {
+            let q = step(pos, s);
+            if !on_board(q) {
+                // Never playable: kept off the frontier.
+                continue;
+            }
+            let q = self.board.index_or_insert(q);
+            if self.board.cell(q).tile == EMPTY {
+                let code = (face.packed >> (2 * s.index())) & 3;
+                self.board.constrain(q, s.opposite(), code);
+            }
+        }
+        // New nodes, one block of MAX_LOCAL per tile.
+        let base = t * MAX_LOCAL;
+        self.nodes.extend((0..MAX_LOCAL).map(|i| {
+            let f = face.features.get(i);
+            Node::new(
+                (base + i) as u32,
+                f.map_or(0, |f| f.open),
+                f.map_or(0, |f| f.pennants),
+            )
+        }));
+        // Connect to the neighbours.
+        for s in Side::ALL {
+            let Some(u) = self.board.tile(step(pos, s)) else {
+                continue;
+            };
+            let other = self.face(u);
+            let (mine, theirs) = (
+                face.side_feature[s.index()],
+                other.side_feature[s.opposite().index()],
+            );
+            if mine != NONE && theirs != NONE {
+                let root = self.union(Self::node(t, mine), Self::node(u, theirs));
+                self.nodes[root as usize].open -= 2;
+            }
+            for h in s.halves() {
+                let (a, b) = (
+                    face.half_field[h.index()],
+                    other.half_field[h.facing().index()],
+                );
+                if a != NONE && b != NONE {
+                    self.union(Self::node(t, a), Self::node(u, b));
+                }
+            }
+        }
+        self.follower_this_turn = false;
+        self.history.push(Move {
+            kind,
+            pos,
+            rotation,
+            follower: None,
+        });
+        Ok(t)
+    }
+
+    /// Makes room for `tiles` more tiles without reallocating.
+    pub fn reserve(&mut self, tiles: usize) {
+        self.tiles.reserve(tiles);
+        self.history.reserve(tiles);
+        self.nodes.reserve(tiles * MAX_LOCAL);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testkit::*;
+    use super::super::*;
+    use crate::geom::Side;
+    use crate::rules::Rules;
+
+    #[test]
+    fn corner_contact_is_not_enough() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard());
+        g.place(KD, (0, 0), Rotation::R0).unwrap();
+        assert_eq!(
+            g.place(KB, (1, 1), Rotation::R0),
+            Err(PlacementError::NotAdjacent)
+        );
+    }
+
+    #[test]
+    fn every_touching_edge_must_match() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard());
+        g.place(KD, (0, 0), Rotation::R0).unwrap();
+        // B's field against D's road on the east.
+        assert!(matches!(
+            g.place(KB, (1, 0), Rotation::R0),
+            Err(PlacementError::EdgeMismatch { side: Side::W, .. })
+        ));
+        // U turned a quarter continues the road.
+        assert!(g.place(KU, (1, 0), Rotation::R90).is_ok());
+        let legal = g.legal_placements(KE);
+        assert!(legal.contains(&((0, -1), Rotation::R180)));
+        assert!(!legal.contains(&((0, -1), Rotation::R0)));
+    }
+
+    /// Every legal placement by trying every square around the board.
+    fn brute_force(g: &Game, kind: usize) -> Vec<(Pos, Rotation)> {
+        let xs = g.tiles().iter().map(|t| t.pos.0);
+        let ys = g.tiles().iter().map(|t| t.pos.1);
+        let (x0, x1) = (xs.clone().min().unwrap() - 1, xs.max().unwrap() + 1);
+        let (y0, y1) = (ys.clone().min().unwrap() - 1, ys.max().unwrap() + 1);
+        let mut out = Vec::new();
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                for r in Rotation::ALL {
+                    if g.can_place(kind, (x, y), r).is_ok() {
+                        out.push(((x, y), r));
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    /// Empty squares next to a tile, counted one by one.
+    fn frontier(g: &Game) -> usize {
+        let taken: std::collections::BTreeSet<Pos> = g.tiles().iter().map(|t| t.pos).collect();
+        let open: std::collections::BTreeSet<Pos> = taken
+            .iter()
+            .flat_map(|&p| Side::ALL.map(|s| super::step(p, s)))
+            .filter(|q| !taken.contains(q))
+            .collect();
+        open.len()
+    }
+
+    #[test]
+    fn the_frontier_index_finds_exactly_the_legal_placements() {
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+        let t = table();
+        for seed in 0..12 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut g = Game::new(&t, Rules::standard());
+            g.place(KD, (0, 0), Rotation::R0).unwrap();
+            for _ in 0..60 {
+                for kind in 0..t.len() {
+                    let legal = g.legal_placements(kind);
+                    assert_eq!(legal, brute_force(&g, kind), "seed {seed}, kind {kind}");
+                    assert_eq!(g.legal_count(kind), legal.len());
+                    let mut listed = Vec::new();
+                    g.legal_placements_into(kind, &mut listed);
+                    let nth: Vec<_> = (0..legal.len())
+                        .map(|n| g.legal_nth(kind, n).unwrap())
+                        .collect();
+                    assert_eq!(nth, listed);
+                    assert_eq!(g.legal_nth(kind, legal.len()), None);
+                }
+                assert_eq!(g.frontier_len(), frontier(&g), "seed {seed}");
+                let kind = rng.random_range(0..t.len());
+                let legal = g.legal_placements(kind);
+                if let Some(&(p, r)) = legal.get(rng.random_range(0..legal.len().max(1))) {
+                    g.place(kind, p, r).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_board_grows_in_every_direction_without_limit_of_size() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard());
+        g.place(KU, (0, 0), Rotation::R90).unwrap();
+        // A road 300 tiles long each way, then a road north and south.
+        for x in 1..=300 {
+            g.place(KU, (x, 0), Rotation::R90).unwrap();
+            g.place(KU, (-x, 0), Rotation::R90).unwrap();
+        }
+        for y in 1..=300 {
+            g.place(KB, (0, y), Rotation::R0).unwrap();
+            g.place(KB, (0, -y), Rotation::R0).unwrap();
+        }
+        assert_eq!(g.tiles().len(), 1201);
+        // Open squares: both sides of each arm, and the four ends.
+        assert_eq!(g.frontier_len(), 2 * 600 + 2 * 600 + 4 - 4);
+        assert_eq!(
+            g.place(KB, (0, 301), Rotation::R0).map(|_| ()),
+            Ok(()),
+            "the end of an arm is open"
+        );
+        assert_eq!(
+            g.legal_placements(KU)
+                .iter()
+                .filter(|(p, _)| *p == (301, 0))
+                .count(),
+            2,
+            "the road continues east, either way round"
+        );
+    }
+
+    #[test]
+    fn squares_beyond_the_coordinate_limit_are_out_of_bounds() {
+        let t = table();
+        let mut g = Game::new(&t, Rules::standard());
+        assert_eq!(
+            g.can_place(KB, (MAX_COORD + 1, 0), Rotation::R0),
+            Err(PlacementError::OutOfBounds)
+        );
+        assert_eq!(
+            g.can_place(KB, (0, i32::MIN), Rotation::R0),
+            Err(PlacementError::OutOfBounds)
+        );
+        g.place(KB, (MAX_COORD, -MAX_COORD), Rotation::R0).unwrap();
+        g.place(KB, (MAX_COORD - 1, -MAX_COORD), Rotation::R0)
+            .unwrap();
+        assert_eq!(
+            g.place(KB, (MAX_COORD + 1, -MAX_COORD), Rotation::R0),
+            Err(PlacementError::OutOfBounds)
+        );
+        // The squares beyond the limit are not offered.
+        assert_eq!(
+            g.legal_placements(KB),
+            brute_force(&g, KB),
+            "no square beyond the limit"
+        );
+        assert_eq!(g.legal_count(KB), 3 * 4);
+    }
+}

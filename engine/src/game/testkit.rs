@@ -1,0 +1,103 @@
+//! Tile kinds for the engine's unit tests.
+
+use crate::face::KindTable;
+use crate::geom::{Half, HalfSet, Side, SideSet};
+use crate::tile::{
+    CitySegment, FeatureRef, FeatureType, FieldSegment, RoadEnd, RoadSegment, Terrain, TileKind,
+};
+use Half::*;
+use Side::*;
+
+fn sides(list: &[Side]) -> SideSet {
+    list.iter().copied().collect()
+}
+
+fn halves(list: &[Half]) -> HalfSet {
+    list.iter().copied().collect()
+}
+
+fn field(h: &[Half], cities: &[usize]) -> FieldSegment {
+    FieldSegment {
+        halves: halves(h),
+        cities: cities.to_vec(),
+    }
+}
+
+fn road(s: &[Side], end: Option<RoadEnd>) -> RoadSegment {
+    RoadSegment {
+        sides: sides(s),
+        end,
+    }
+}
+
+/// A few base kinds: 0 = D (start), 1 = E (cap N), 2 = U (road N–S),
+/// 3 = B (cloister), 4 = W (crossing E, S, W).
+pub(crate) fn table() -> KindTable {
+    let blank = |id: &str, edges: &str| TileKind {
+        id: id.into(),
+        edges: edges
+            .chars()
+            .map(|c| Terrain::from_letter(c).unwrap())
+            .collect::<Vec<_>>()
+            .try_into()
+            .unwrap(),
+        cities: vec![],
+        roads: vec![],
+        fields: vec![],
+        rivers: vec![],
+        cloister: false,
+        symbols: vec![],
+    };
+    let all = [Nnw, Nne, Ene, Ese, Sse, Ssw, Wsw, Wnw];
+    let d = crate::tile::tests::start_tile();
+    let mut e = blank("E", "CFFF");
+    e.cities = vec![CitySegment {
+        sides: sides(&[N]),
+        pennants: 0,
+    }];
+    e.fields = vec![field(&[Ene, Ese, Sse, Ssw, Wsw, Wnw], &[0])];
+    let mut u = blank("U", "RFRF");
+    u.roads = vec![road(&[N, S], None)];
+    u.fields = vec![
+        field(&[Nne, Ene, Ese, Sse], &[]),
+        field(&[Ssw, Wsw, Wnw, Nnw], &[]),
+    ];
+    let mut b = blank("B", "FFFF");
+    b.cloister = true;
+    b.fields = vec![field(&all, &[])];
+    let mut w = blank("W", "FRRR");
+    w.roads = vec![
+        road(&[E], Some(RoadEnd::Village)),
+        road(&[S], Some(RoadEnd::Village)),
+        road(&[W], Some(RoadEnd::Village)),
+    ];
+    w.fields = vec![
+        field(&[Wnw, Nnw, Nne, Ene], &[]),
+        field(&[Ese, Sse], &[]),
+        field(&[Ssw, Wsw], &[]),
+    ];
+    for k in [&d, &e, &u, &b, &w] {
+        assert_eq!(k.validate(), vec![], "{}", k.id);
+    }
+    KindTable::new(vec![d, e, u, b, w]).expect("playable kinds")
+}
+
+pub(crate) const KD: usize = 0;
+pub(crate) const KE: usize = 1;
+pub(crate) const KU: usize = 2;
+pub(crate) const KB: usize = 3;
+pub(crate) const KW: usize = 4;
+
+pub(crate) fn city() -> FeatureRef {
+    FeatureRef {
+        ty: FeatureType::City,
+        index: 0,
+    }
+}
+
+pub(crate) fn road0() -> FeatureRef {
+    FeatureRef {
+        ty: FeatureType::Road,
+        index: 0,
+    }
+}

@@ -1,0 +1,274 @@
+//! `tilebook sim`: many seeded random games, for people who design tile
+//! sets and house rules. The games are the engine's
+//! ([`tilebook_engine::sim`]); this module reads the arguments and the
+//! data, shows progress, and prints the figures.
+
+use std::collections::BTreeMap;
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+use tilebook_engine::sim::{
+    COMPLETED_TYPES, DeckEntry, Summary, Tally, game_seeds, random_game_stats,
+};
+use tilebook_engine::{KindTable, PLAYERS, Player};
+
+use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, load_for_play};
+use crate::data::Data;
+
+/// The most copies of each tile `--copies` allows.
+const MAX_COPIES: u32 = 10_000;
+
+/// Arguments of `tilebook sim`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Tile sets to play with, comma-separated (a kind in several sets
+    /// counts once, from the first).
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "base",
+        value_name = "IDS"
+    )]
+    pub sets: Vec<String>,
+    /// Number of games.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+    /// Rule edition: first, second or third.
+    #[arg(long, default_value = "third")]
+    pub rules: String,
+    /// Players (seats).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=PLAYERS as i64))]
+    pub players: u8,
+    /// Seed of the series: the same seed plays the same games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Play with this many copies of every tile (a huge board).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_COPIES)))]
+    pub copies: u32,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+}
+
+/// The kinds and deck of the chosen sets, each tile `copies` times; or a
+/// message naming the known sets.
+fn deck(
+    data: &Data,
+    sets: &[String],
+    copies: u32,
+) -> Result<(Vec<tilebook_engine::TileKind>, Vec<DeckEntry>), String> {
+    let mut kinds = Vec::new();
+    let mut entries = Vec::new();
+    let mut seen = Vec::new();
+    for id in sets {
+        let Some(info) = data.set(id) else {
+            let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
+            return Err(format!(
+                "no tile set `{id}`; known tile sets: {}",
+                known.join(", ")
+            ));
+        };
+        for e in &info.set.entries {
+            if seen.contains(&e.kind) {
+                continue;
+            }
+            let kind = data
+                .kind(&e.kind)
+                .ok_or_else(|| format!("no tile kind `{}`", e.kind))?;
+            seen.push(e.kind.clone());
+            kinds.push(kind.clone());
+            entries.push(DeckEntry {
+                kind: kinds.len() - 1,
+                count: e.count.saturating_mul(copies),
+                start: e.start,
+            });
+        }
+    }
+    Ok((kinds, entries))
+}
+
+/// A progress bar on stderr when it is a terminal, else nothing.
+fn progress(games: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// One seat in `sim --format json`.
+#[derive(Serialize)]
+struct JsonSeat {
+    seat: usize,
+    player: &'static str,
+    mean: f64,
+    median: f64,
+}
+
+/// Tiles per game in `sim --format json`.
+#[derive(Serialize)]
+struct JsonTiles {
+    dealt_mean: f64,
+    placed_mean: f64,
+    unplaced_total: u64,
+    unplaced_mean: f64,
+}
+
+/// `sim --format json`.
+#[derive(Serialize)]
+struct JsonSim<'a> {
+    sets: &'a [String],
+    rules: &'a str,
+    players: u8,
+    games: u64,
+    seed: u64,
+    copies: u32,
+    seats: Vec<JsonSeat>,
+    tiles: JsonTiles,
+    completed_mean: BTreeMap<&'static str, f64>,
+    seconds: f64,
+    games_per_second: f64,
+}
+
+fn to_json<'a>(args: &'a Args, s: &Summary, seconds: f64) -> JsonSim<'a> {
+    JsonSim {
+        sets: &args.sets,
+        rules: &args.rules,
+        players: args.players,
+        games: s.games,
+        seed: args.seed,
+        copies: args.copies,
+        seats: s
+            .seats
+            .iter()
+            .zip(Player::ALL)
+            .enumerate()
+            .map(|(i, (seat, p))| JsonSeat {
+                seat: i + 1,
+                player: p.name(),
+                mean: seat.mean,
+                median: seat.median,
+            })
+            .collect(),
+        tiles: JsonTiles {
+            dealt_mean: s.dealt_mean,
+            placed_mean: s.placed_mean,
+            unplaced_total: s.unplaced_total,
+            unplaced_mean: s.unplaced_mean,
+        },
+        completed_mean: COMPLETED_TYPES
+            .iter()
+            .zip(s.completed_mean)
+            .map(|(ty, n)| (ty.name(), n))
+            .collect(),
+        seconds,
+        games_per_second: s.games as f64 / seconds.max(f64::MIN_POSITIVE),
+    }
+}
+
+fn write_human(
+    out: &mut impl Write,
+    args: &Args,
+    s: &Summary,
+    seconds: f64,
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{} games of {} players: sets {}, rules {}, seed {}, {} cop{} of every tile",
+        s.games,
+        args.players,
+        args.sets.join(", "),
+        args.rules,
+        args.seed,
+        args.copies,
+        if args.copies == 1 { "y" } else { "ies" }
+    )?;
+    writeln!(out, "seat  player  mean points  median")?;
+    for (i, (seat, p)) in s.seats.iter().zip(Player::ALL).enumerate() {
+        writeln!(
+            out,
+            "{:>4}  {:<6}  {:>11.2}  {:>6.1}",
+            i + 1,
+            p.name(),
+            seat.mean,
+            seat.median
+        )?;
+    }
+    writeln!(
+        out,
+        "game length: {:.2} tiles placed of {:.2} dealt",
+        s.placed_mean, s.dealt_mean
+    )?;
+    writeln!(
+        out,
+        "tiles that could not be placed: {} in all, {:.3} per game",
+        s.unplaced_total, s.unplaced_mean
+    )?;
+    let completed: Vec<String> = COMPLETED_TYPES
+        .iter()
+        .zip(s.completed_mean)
+        .map(|(ty, n)| format!("{} {n:.2}", ty.name()))
+        .collect();
+    writeln!(out, "features completed per game: {}", completed.join(", "))?;
+    writeln!(
+        out,
+        "speed: {:.0} games per second ({seconds:.2} s)",
+        s.games as f64 / seconds.max(f64::MIN_POSITIVE)
+    )
+}
+
+/// Plays the games and prints the figures; returns the exit code.
+pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
+    let (data, rules) = match load_for_play(root, &args.rules, color, "sim")? {
+        Ok(loaded) => loaded,
+        Err(code) => return Ok(code),
+    };
+    let (kinds, entries) = match deck(&data, &args.sets, args.copies) {
+        Ok(deck) => deck,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            return Ok(EXIT_USAGE);
+        }
+    };
+    let table = match KindTable::new(kinds) {
+        Ok(table) => table,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return Ok(EXIT_INVALID);
+        }
+    };
+    let bar = progress(args.games);
+    let started = Instant::now();
+    let mut tally = Tally::new();
+    let players = usize::from(args.players);
+    for seed in game_seeds(args.seed).take(args.games as usize) {
+        tally.add(&random_game_stats(
+            &table,
+            rules.clone(),
+            &entries,
+            players,
+            seed,
+        ));
+        bar.inc(1);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+    let summary = tally.summary();
+    let mut out = std::io::stdout().lock();
+    match args.format {
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut out, &to_json(args, &summary, seconds))?;
+            writeln!(out)?;
+        }
+        Format::Human => write_human(&mut out, args, &summary, seconds)?,
+    }
+    Ok(EXIT_OK)
+}
