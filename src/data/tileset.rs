@@ -149,19 +149,103 @@ pub fn is_safe_id(id: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
-/// The candidate closest to `word`, if any is close.
+/// The candidate closest to `word`, if any is close (at most two edits,
+/// ignoring case). For one look-up in a short list; to look up many words
+/// in a long one, build a [`Suggester`] once.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let word = word.to_uppercase();
     candidates
         .into_iter()
-        .map(|c| {
-            (
-                strsim::damerau_levenshtein(&word.to_uppercase(), &c.to_uppercase()),
-                c,
-            )
-        })
-        .filter(|(d, _)| *d <= 2)
+        .map(|c| (strsim::damerau_levenshtein(&word, &c.to_uppercase()), c))
+        .filter(|(d, _)| *d <= MAX_EDITS)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
+}
+
+/// How many edits a suggestion may be away from the word.
+const MAX_EDITS: usize = 2;
+
+/// Words longer than this (in characters) are compared one by one instead
+/// of indexed: the deletion variants grow with the square of the length.
+const MAX_INDEXED: usize = 32;
+
+/// Suggestions from a fixed list of candidates for many words, each
+/// look-up in time independent of the list's length: every candidate is
+/// indexed by the strings it gives with up to two characters deleted
+/// (two words within two edits share such a string), and only candidates
+/// sharing one with the word are measured. Gives what [`suggest`] gives.
+pub struct Suggester<'a> {
+    /// Candidates in the given order, with their upper-case form.
+    words: Vec<(&'a str, String)>,
+    /// Deletion variant → indices into `words`.
+    index: std::collections::HashMap<String, Vec<usize>>,
+    /// Indices of candidates too long to index.
+    long: Vec<usize>,
+}
+
+impl<'a> Suggester<'a> {
+    /// Indexes the candidates.
+    pub fn new(candidates: impl IntoIterator<Item = &'a str>) -> Self {
+        let words: Vec<(&str, String)> = candidates
+            .into_iter()
+            .map(|c| (c, c.to_uppercase()))
+            .collect();
+        let mut index: std::collections::HashMap<String, Vec<usize>> = Default::default();
+        let mut long = Vec::new();
+        for (i, (_, upper)) in words.iter().enumerate() {
+            if upper.chars().count() > MAX_INDEXED {
+                long.push(i);
+                continue;
+            }
+            for v in deletions(upper) {
+                let slot = index.entry(v).or_default();
+                if slot.last() != Some(&i) {
+                    slot.push(i);
+                }
+            }
+        }
+        Suggester { words, index, long }
+    }
+
+    /// The candidate closest to `word`, if any is within two edits; the
+    /// first in the given order among equally close ones.
+    pub fn suggest(&self, word: &str) -> Option<&'a str> {
+        let upper = word.to_uppercase();
+        let mut seen: Vec<usize> = if upper.chars().count() > MAX_INDEXED {
+            (0..self.words.len()).collect()
+        } else {
+            deletions(&upper)
+                .iter()
+                .filter_map(|v| self.index.get(v))
+                .flatten()
+                .chain(&self.long)
+                .copied()
+                .collect()
+        };
+        seen.sort_unstable();
+        seen.dedup();
+        seen.into_iter()
+            .map(|i| (strsim::damerau_levenshtein(&upper, &self.words[i].1), i))
+            .filter(|(d, _)| *d <= MAX_EDITS)
+            .min()
+            .map(|(_, i)| self.words[i].0)
+    }
+}
+
+/// `word` and every string made from it by deleting one or two characters.
+fn deletions(word: &str) -> Vec<String> {
+    let chars: Vec<char> = word.chars().collect();
+    let mut out = vec![word.to_string()];
+    for i in 0..chars.len() {
+        let one: Vec<char> = [&chars[..i], &chars[i + 1..]].concat();
+        for j in i..one.len() {
+            out.push(one[..j].iter().chain(&one[j + 1..]).collect());
+        }
+        out.push(one.into_iter().collect());
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 fn parse_sides(list: &[Spanned<String>], rel: &Path, report: &mut Report) -> SideSet {
@@ -609,6 +693,13 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
 
     // `like = "ID"`: copy the shape of a kind that has its own.
     let like_ids: BTreeSet<&str> = likes.iter().map(|(_, k, _)| k.kind.id.as_str()).collect();
+    let own_shapes: Vec<String> = data
+        .kinds
+        .keys()
+        .filter(|id| !like_ids.contains(id.as_str()))
+        .cloned()
+        .collect();
+    let suggester = Suggester::new(own_shapes.iter().map(String::as_str));
     for &(f, k, like) in &likes {
         let target = Some(like.get_ref().as_str())
             .filter(|id| !like_ids.contains(id))
@@ -634,7 +725,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                 )
                 .at(&f.rel, like.span());
                 data.kinds.remove(&k.kind.id);
-                if let Some(best) = suggest(like.get_ref(), data.kinds.keys().map(String::as_str)) {
+                if let Some(best) = suggester.suggest(like.get_ref()) {
                     d = d.hint(format!("did you mean `{best}`?"));
                 } else {
                     d = d.hint("name a kind defined with `edges` in some tile set");
