@@ -412,6 +412,17 @@ impl Report {
         self.warnings
     }
 
+    /// Number of errors whose rule id is not one of `codes`.
+    pub fn errors_except(&self, codes: &[&str]) -> usize {
+        if codes.is_empty() {
+            return self.errors;
+        }
+        self.diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error && !codes.contains(&d.code))
+            .count()
+    }
+
     /// Start and end position of a diagnostic's span, when it has one.
     pub fn position_of(&self, d: &Diagnostic) -> Option<(Position, Position)> {
         let (file, span) = (d.file.as_ref()?, d.span.as_ref()?);

@@ -877,7 +877,7 @@ impl<'k> Game<'k> {
         winners
             .iter()
             .map(|&p| {
-                self.scores[p.index()] += points;
+                self.scores[p.index()] = self.scores[p.index()].saturating_add(points);
                 (p, points)
             })
             .collect()
@@ -912,11 +912,9 @@ impl<'k> Game<'k> {
         let pennants = self.nodes[root as usize].pennants;
         let points = match (ty, when) {
             (FeatureType::City, When::Play) => self.rules.completed_city(n, pennants),
-            (FeatureType::City, When::Final) => {
-                self.rules.city_final.tile * n + self.rules.city_final.pennant * pennants
-            }
-            (FeatureType::Road, When::Play) => self.rules.road * n,
-            (FeatureType::Road, When::Final) => self.rules.road_final * n,
+            (FeatureType::City, When::Final) => self.rules.city_final.points(n, pennants),
+            (FeatureType::Road, When::Play) => self.rules.road.saturating_mul(n),
+            (FeatureType::Road, When::Final) => self.rules.road_final.saturating_mul(n),
             _ => 0,
         };
         let points = self.award(&winners, points);
@@ -958,7 +956,7 @@ impl<'k> Game<'k> {
         let mut tiles = self.cloister_neighbours(pos);
         tiles.push(pos);
         tiles.sort_unstable();
-        let points = self.rules.cloister_tile * tiles.len() as u32;
+        let points = self.rules.cloister_tile.saturating_mul(tiles.len() as u32);
         let points = self.award(&winners, points);
         self.events.push(ScoreEvent {
             feature: FeatureType::Cloister,
@@ -1090,8 +1088,8 @@ impl<'k> Game<'k> {
                             .filter(|c| !once || !counted.contains(&(p, *c)))
                             .collect();
                         counted.extend(new.iter().map(|c| (p, *c)));
-                        let pts = self.rules.farm_city * new.len() as u32;
-                        self.scores[p.index()] += pts;
+                        let pts = self.rules.farm_city.saturating_mul(new.len() as u32);
+                        self.scores[p.index()] = self.scores[p.index()].saturating_add(pts);
                         points.push((p, pts));
                     }
                     self.events.push(ScoreEvent {
@@ -1171,16 +1169,14 @@ impl<'k> Game<'k> {
         let r = &self.rules;
         Some(match (feature.ty, extent.complete) {
             (FeatureType::City, true) => r.completed_city(n, extent.pennants),
-            (FeatureType::City, false) => {
-                r.city_final.tile * n + r.city_final.pennant * extent.pennants
-            }
-            (FeatureType::Road, true) => r.road * n,
-            (FeatureType::Road, false) => r.road_final * n,
-            (FeatureType::Cloister, _) => r.cloister_tile * n,
+            (FeatureType::City, false) => r.city_final.points(n, extent.pennants),
+            (FeatureType::Road, true) => r.road.saturating_mul(n),
+            (FeatureType::Road, false) => r.road_final.saturating_mul(n),
+            (FeatureType::Cloister, _) => r.cloister_tile.saturating_mul(n),
             (FeatureType::Field, _) => {
                 let local = self.face(tile).local(feature)?;
                 let root = self.find_const(Self::node(tile, local));
-                r.farm_city * self.farm_cities(root).len() as u32
+                r.farm_city.saturating_mul(self.farm_cities(root).len() as u32)
             }
             (FeatureType::River, _) => 0,
         })

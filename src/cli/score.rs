@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
+use crate::data::Input;
 use crate::data::board::{self, Outcome, describe_event};
 use crate::diag::{Diagnostic, Report};
 
@@ -72,6 +73,10 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     if report.errors() > 0 {
         emit(&report, Format::Human, color)?;
         eprintln!("score: the project's data has errors; run `tilebook check`");
+        return Ok(EXIT_INVALID);
+    }
+    if !data.available(&Input::Rules, &mut report) {
+        emit(&report, Format::Human, color)?;
         return Ok(EXIT_INVALID);
     }
     let Some(rules) = data.rules(&args.rules) else {

@@ -15,7 +15,7 @@ use tilebook_engine::{
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use super::{Data, KindInfo, SetInfo};
+use super::{Data, Input, KindInfo, SetInfo, out_of_range};
 use crate::diag::{Diagnostic, Report};
 
 #[derive(Deserialize)]
@@ -103,6 +103,24 @@ pub struct ParsedFile {
     kinds: Vec<ParsedKind>,
     /// Some `[[kind]]` could not be read, so totals would mislead.
     incomplete: bool,
+    /// Ids of the kinds that could not be read.
+    broken: Vec<String>,
+}
+
+/// The most tiles of one kind a set may hold (`count`); no box comes close,
+/// and the limit keeps every sum of counts far from overflowing.
+pub const MAX_KIND_COUNT: u32 = 10_000;
+
+/// The largest `stated_total` of a set.
+pub const MAX_STATED_TOTAL: u32 = 100_000;
+
+/// The `id` of a `[[kind]]` table that could not be read as a whole.
+fn table_id(item: &DeValue) -> Option<String> {
+    item.as_table()?
+        .iter()
+        .find(|(k, _)| k.get_ref() == "id")
+        .and_then(|(_, v)| v.get_ref().as_str())
+        .map(str::to_string)
 }
 
 /// Classifies a TOML error: the parser's syntax errors versus the schema
@@ -538,6 +556,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
     let mut table = doc.into_inner();
     let mut raw_kinds = Vec::new();
     let mut incomplete = false;
+    let mut broken = Vec::new();
     if let Some(value) = table.remove("kind") {
         let span = value.span();
         match value.into_inner() {
@@ -548,6 +567,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
                         Ok(k) => raw_kinds.push(Spanned::new(item_span, k)),
                         Err(e) => {
                             incomplete = true;
+                            broken.extend(table_id(item.get_ref()));
                             report.push(toml_diagnostic(rel, text, &e));
                         }
                     }
@@ -569,10 +589,36 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
             None
         }
     };
+    if let Some(d) = raw.as_ref().and_then(|r| {
+        out_of_range(
+            "the stated total",
+            &r.stated_total,
+            MAX_STATED_TOTAL,
+            rel,
+            "state the number of tiles the rulebook gives for the set",
+        )
+    }) {
+        // A total against this limit would only repeat the error.
+        incomplete = true;
+        report.push(d);
+    }
     let mut kinds = Vec::new();
     for rk in &raw_kinds {
+        if let Some(d) = out_of_range(
+            &format!("the count of tile kind `{}`", rk.get_ref().id.get_ref()),
+            &rk.get_ref().count,
+            MAX_KIND_COUNT,
+            rel,
+            "give the number of tiles of this kind in the box",
+        ) {
+            // Totals with this count would mislead; the kind is still
+            // checked for everything else.
+            incomplete = true;
+            report.push(d);
+        }
         let Some(pk) = parse_kind(rk, rel, report) else {
             incomplete = true;
+            broken.push(rk.get_ref().id.get_ref().clone());
             continue;
         };
         if !is_safe_id(&pk.kind.id) {
@@ -620,6 +666,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         includes: raw.includes,
         kinds,
         incomplete,
+        broken,
     })
 }
 
@@ -628,6 +675,9 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
 pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
     files.sort_by(|a, b| a.id.cmp(&b.id).then(a.rel.cmp(&b.rel)));
     let mut data = Data::default();
+    for id in files.iter().flat_map(|f| &f.broken) {
+        data.mark_unavailable(Input::Kind(id.clone()), None);
+    }
 
     // Set ids and kind ids must be unique across all files.
     let mut set_ids: BTreeMap<String, PathBuf> = BTreeMap::new();
@@ -725,6 +775,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                 )
                 .at(&f.rel, like.span());
                 data.kinds.remove(&k.kind.id);
+                data.mark_unavailable(Input::Kind(k.kind.id.clone()), None);
                 if let Some(best) = suggester.suggest(like.get_ref()) {
                     d = d.hint(format!("did you mean `{best}`?"));
                 } else {
