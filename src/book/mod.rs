@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::data::{Data, Input};
 use crate::data::tileset::suggest;
+use crate::data::{Data, Input};
 use crate::diag::{Diagnostic, Report};
 
 /// Where books live, relative to the project root.

@@ -12,8 +12,8 @@ use tilebook_engine::{
 };
 use toml::Spanned;
 
-use super::{Data, Folder, Input};
 use super::tileset::{suggest, toml_diagnostic};
+use super::{Data, Folder, Input};
 use crate::diag::{Diagnostic, Report};
 
 /// Where the scoring examples live, relative to the project root.
@@ -654,8 +654,14 @@ pub fn describe_event(e: &ScoreEvent) -> String {
 /// reported and marked unavailable, so that references to it are not
 /// reported as unknown too.
 pub fn load_examples(root: &Path, data: &mut Data, report: &mut Report) {
+    let errors = report.errors();
     let files = match super::list_files(root, EXAMPLES_DIR, "toml", report) {
-        Folder::Listed(files) => files,
+        Folder::Listed(files) if report.errors() == errors => files,
+        Folder::Listed(files) => {
+            // A link to nothing or a loop may hide an example.
+            data.mark_unavailable(Input::Examples, None);
+            files
+        }
         Folder::Missing => {
             data.mark_unavailable(
                 Input::Examples,

@@ -141,7 +141,10 @@ pub fn out_of_range(
     (*value.get_ref() > max).then(|| {
         Diagnostic::error(
             "data/out-of-range",
-            format!("{what} is {}, more than the limit of {max}", value.get_ref()),
+            format!(
+                "{what} is {}, more than the limit of {max}",
+                value.get_ref()
+            ),
         )
         .at(rel, value.span())
         .label(format!("at most {max}"))
@@ -205,54 +208,76 @@ impl Folder {
 /// that is not a folder or cannot be listed, a link that leads back into
 /// a folder containing it, a link to nothing.
 pub fn list_files(root: &Path, dir: &str, ext: &str, report: &mut Report) -> Folder {
-    let (folder, problems) = walk(root, dir, ext);
-    report.extend(problems);
-    folder
+    let walk = walk(root, dir, ext);
+    report.extend(walk.problems);
+    walk.folder
 }
 
 /// As [`list_files`], for callers that have no report: problems are
 /// dropped, except that a link to nothing with the extension is listed, so
 /// that reading it reports it.
 pub fn files_with_extension(root: &Path, dir: &str, ext: &str) -> Vec<PathBuf> {
-    walk(root, dir, ext).0.files()
+    let walk = walk(root, dir, ext);
+    let mut files = walk.folder.files();
+    files.extend(walk.dangling);
+    files.sort();
+    files
 }
 
-fn walk(root: &Path, dir: &str, ext: &str) -> (Folder, Vec<Diagnostic>) {
+/// What [`walk`] found.
+struct Walk {
+    folder: Folder,
+    /// Every problem, as diagnostics.
+    problems: Vec<Diagnostic>,
+    /// Links to nothing that have the extension (among the problems).
+    dangling: Vec<PathBuf>,
+}
+
+fn walk(root: &Path, dir: &str, ext: &str) -> Walk {
     let top = root.join(dir);
     let rel_dir = Path::new(dir);
     let mut problems = Vec::new();
+    let stop = |folder, problems| Walk {
+        folder,
+        problems,
+        dangling: Vec::new(),
+    };
     let cannot_list = |why: String, hint: &str| {
-        Diagnostic::error("io/read-dir", format!("cannot list the folder {dir}/: {why}"))
-            .in_file(rel_dir)
-            .hint(hint.to_string())
+        Diagnostic::error(
+            "io/read-dir",
+            format!("cannot list the folder {dir}/: {why}"),
+        )
+        .in_file(rel_dir)
+        .hint(hint.to_string())
     };
     match std::fs::metadata(&top) {
         Err(e) if std::fs::symlink_metadata(&top).is_err() => {
             if e.kind() == std::io::ErrorKind::NotFound {
-                return (Folder::Missing, problems);
+                return stop(Folder::Missing, problems);
             }
             problems.push(cannot_list(e.to_string(), "make the folder readable"));
-            return (Folder::Unreadable, problems);
+            return stop(Folder::Unreadable, problems);
         }
         Err(_) => {
             problems.push(cannot_list(
-                dangling(&top),
+                dangling_link(&top),
                 "point the link at an existing folder, or replace it by the folder",
             ));
-            return (Folder::Unreadable, problems);
+            return stop(Folder::Unreadable, problems);
         }
         Ok(meta) if !meta.is_dir() => {
             problems.push(cannot_list(
                 "it is a file, not a folder".into(),
                 "move the file away and put a folder in its place",
             ));
-            return (Folder::Unreadable, problems);
+            return stop(Folder::Unreadable, problems);
         }
         Ok(_) => {}
     }
     let relative = |p: &Path| p.strip_prefix(root).unwrap_or(p).to_path_buf();
     let wanted = |p: &Path| p.extension().is_some_and(|x| x == ext);
     let mut files = Vec::new();
+    let mut dangling = Vec::new();
     for entry in walkdir::WalkDir::new(&top)
         .follow_links(true)
         .sort_by_file_name()
@@ -263,7 +288,7 @@ fn walk(root: &Path, dir: &str, ext: &str) -> (Folder, Vec<Diagnostic>) {
                 let path = err.path().map(relative).unwrap_or_else(|| rel_dir.into());
                 if err.depth() == 0 {
                     problems.push(cannot_list(err.to_string(), "make the folder readable"));
-                    return (Folder::Unreadable, problems);
+                    return stop(Folder::Unreadable, problems);
                 }
                 let d = if let Some(ancestor) = err.loop_ancestor() {
                     Diagnostic::error(
@@ -276,18 +301,21 @@ fn walk(root: &Path, dir: &str, ext: &str) -> (Folder, Vec<Diagnostic>) {
                     )
                     .in_file(&path)
                     .hint("remove the link, or point it outside the folders it is in")
-                } else if path.is_symlink() && !root.join(&path).exists() {
+                } else if root.join(&path).is_symlink() && !root.join(&path).exists() {
                     if wanted(&path) {
-                        // Listed, so that whoever reads it says it cannot.
-                        files.push(path.clone());
+                        dangling.push(path.clone());
                     }
-                    Diagnostic::error("io/read", format!("cannot read {}", dangling(&root.join(&path))))
+                    let why = dangling_link(&root.join(&path));
+                    Diagnostic::error("io/read", format!("cannot read {}: {why}", path.display()))
                         .in_file(&path)
                         .hint("point the link at an existing file, or remove it")
                 } else {
-                    Diagnostic::error("io/read-dir", format!("cannot list {}: {err}", path.display()))
-                        .in_file(&path)
-                        .hint("make the folder readable")
+                    Diagnostic::error(
+                        "io/read-dir",
+                        format!("cannot list {}: {err}", path.display()),
+                    )
+                    .in_file(&path)
+                    .hint("make the folder readable")
                 };
                 problems.push(d);
                 continue;
@@ -298,11 +326,15 @@ fn walk(root: &Path, dir: &str, ext: &str) -> (Folder, Vec<Diagnostic>) {
         }
     }
     files.sort();
-    (Folder::Listed(files), problems)
+    Walk {
+        folder: Folder::Listed(files),
+        problems,
+        dangling,
+    }
 }
 
 /// Says where the symbolic link `path` points, which does not exist.
-fn dangling(path: &Path) -> String {
+fn dangling_link(path: &Path) -> String {
     match std::fs::read_link(path) {
         Ok(target) => format!(
             "it is a symbolic link to {}, which does not exist",
@@ -325,6 +357,7 @@ pub fn load_core(root: &Path, report: &mut Report) -> Data {
         )
         .hint("run tilebook from the project root, or pass --root DIR")
     };
+    let errors = report.errors();
     let files = match list_files(root, TILESETS_DIR, "toml", report) {
         Folder::Listed(files) if !files.is_empty() => files,
         Folder::Listed(_) | Folder::Missing => {
@@ -334,7 +367,8 @@ pub fn load_core(root: &Path, report: &mut Report) -> Data {
         Folder::Unreadable => Vec::new(),
     };
     let mut parsed = Vec::new();
-    let mut complete = !files.is_empty();
+    // A link to nothing or a loop may hide a set.
+    let mut complete = !files.is_empty() && report.errors() == errors;
     for rel in files {
         let Some(text) = read_text(root, &rel, report) else {
             complete = false;

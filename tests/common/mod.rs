@@ -82,3 +82,36 @@ pub fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
         })
         .collect()
 }
+
+/// Replaces `old` by `new` in `file` of the project (the text must exist).
+pub fn edit(root: &Path, file: &str, old: &str, new: &str) {
+    let path = root.join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(old), "{file} contains {old:?}");
+    std::fs::write(&path, text.replacen(old, new, 1)).unwrap();
+}
+
+/// Line (1-based) of the first occurrence of `needle` in `file`.
+pub fn line_of(root: &Path, file: &str, needle: &str) -> u64 {
+    let text = std::fs::read_to_string(root.join(file)).unwrap();
+    let at = text
+        .find(needle)
+        .unwrap_or_else(|| panic!("{needle:?} in {file}"));
+    text[..at].matches('\n').count() as u64 + 1
+}
+
+/// Asserts one diagnostic with `code` in `file` at `line`.
+pub fn expect(diags: &[serde_json::Value], code: &str, file: &str, line: Option<u64>) {
+    let found = diags
+        .iter()
+        .find(|d| d["code"] == code && d["file"] == file);
+    let d = found.unwrap_or_else(|| panic!("no {code} in {file}: {diags:#?}"));
+    if let Some(line) = line {
+        assert_eq!(d["line"].as_u64(), Some(line), "{d:#?}");
+    }
+    assert!(!d["message"].as_str().unwrap().is_empty());
+    assert!(
+        d["hint"].as_str().is_some_and(|h| !h.is_empty()),
+        "{code} has a hint"
+    );
+}
