@@ -165,7 +165,7 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
 }
 
 /// A source text made safe to quote on a terminal: every unsafe character
-/// (and a carriage return not ending a line) is replaced by one visible
+/// (but a carriage return ending a line) is replaced by one visible
 /// character, so columns stay the same; byte offsets are mapped with
 /// [`SafeSource::offset`].
 struct SafeSource {
@@ -177,8 +177,9 @@ struct SafeSource {
 
 impl SafeSource {
     fn new(text: &str) -> Self {
+        // A carriage return ending a line is a line ending, not a control.
         let unsafe_at = |i: usize, c: char| {
-            is_unsafe_char(c) || (c == '\r' && !text[i + 1..].starts_with('\n'))
+            is_unsafe_char(c) && !(c == '\r' && text[i + 1..].starts_with('\n'))
         };
         if !text.char_indices().any(|(i, c)| unsafe_at(i, c)) {
             return SafeSource {
@@ -570,5 +571,73 @@ mod tests {
         assert_eq!(v[1]["line"], 2);
         assert_eq!(v[1]["column"], 1);
         assert_eq!(v[0]["severity"], "error");
+    }
+
+    #[test]
+    fn a_diagnostic_pushed_twice_is_kept_and_counted_once() {
+        let mut r = Report::new();
+        r.add_source("a.toml", "x = 1\n");
+        let d = Diagnostic::error("e", "same").at("a.toml", 0..1);
+        r.push(d.clone());
+        r.push(d.clone());
+        r.push(Diagnostic::warning("w", "w").in_file("a.toml"));
+        r.push(Diagnostic::warning("w", "w").in_file("a.toml"));
+        assert_eq!((r.errors(), r.warnings()), (1, 1));
+        assert_eq!(r.diagnostics().len(), 2);
+        assert!(r.contains(&d));
+        assert_eq!(r.errors_except(&["e"]), 0);
+    }
+
+    #[test]
+    fn indexed_positions_agree_with_scanning() {
+        let text = "ab\nțară = 1\n\n\u{1b}x\r\nlast";
+        let source = Source::new("t".into(), text.to_string());
+        for offset in 0..=text.len() + 2 {
+            assert_eq!(source.position(offset), position(text, offset), "{offset}");
+        }
+    }
+
+    #[test]
+    fn controls_are_escaped_for_people() {
+        assert_eq!(
+            escape_controls("plain țară\tand\nlines"),
+            "plain țară\tand\nlines"
+        );
+        assert_eq!(
+            escape_controls("a\u{1b}[31mb\u{202e}c\u{9b}d\u{7f}\r"),
+            "a\\u{1b}[31mb\\u{202e}c\\u{9b}d\\u{7f}\\u{d}"
+        );
+    }
+
+    #[test]
+    fn a_safe_source_keeps_columns_and_maps_offsets() {
+        let text = "a\u{1b}b\u{202e}c\r\nd\re";
+        let safe = SafeSource::new(text);
+        assert_eq!(safe.text, "a\u{241b}b\u{fffd}c\r\nd\u{240d}e");
+        for (i, c) in text.char_indices() {
+            let j = safe.offset(i);
+            let shown = safe.text[j..].chars().next().unwrap();
+            if is_unsafe_char(c) && !text[i..].starts_with("\r\n") {
+                assert_ne!(shown, c);
+            } else {
+                assert_eq!(shown, c, "at {i}");
+            }
+            // Same number of characters before it: same column.
+            assert_eq!(text[..i].chars().count(), safe.text[..j].chars().count());
+        }
+        assert_eq!(safe.offset(text.len()), safe.text.len());
+    }
+
+    #[test]
+    fn json_escapes_what_serde_json_leaves_raw() {
+        let mut out = Vec::new();
+        write_json_pretty(&mut out, &["a\u{1b}\u{202e}\u{2066}\u{85}\u{7f}ț\"", "ok"]).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains(r#""a\u001b\u202e\u2066\u0085\u007fț\"""#),
+            "{text}"
+        );
+        let back: Vec<String> = serde_json::from_str(&text).unwrap();
+        assert_eq!(back[0], "a\u{1b}\u{202e}\u{2066}\u{85}\u{7f}ț\"");
     }
 }

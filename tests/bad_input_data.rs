@@ -16,6 +16,15 @@ fn with_code<'a>(diags: &'a [Value], code: &str) -> Vec<&'a Value> {
     diags.iter().filter(|d| d["code"] == code).collect()
 }
 
+/// A copy of the project with `old` replaced by `new` in `file`, and what
+/// `check --format json` says about it (exit code, diagnostics).
+fn check_edited(file: &str, old: &str, new: &str) -> (tempfile::TempDir, i32, Vec<Value>) {
+    let p = project_copy();
+    edit(p.path(), file, old, new);
+    let (code, diags) = check_json(p.path());
+    (p, code, diags)
+}
+
 /// Standard error of `check` for people, as text.
 fn check_human(root: &Path) -> String {
     let out = tilebook(root, &["--color", "never", "check"]);
@@ -155,10 +164,8 @@ fn four_thousand_bad_kinds_are_all_reported_in_file_order() {
 
 #[test]
 fn a_kind_count_above_the_limit_is_out_of_range() {
-    let p = project_copy();
     let file = "data/tilesets/base.toml";
-    edit(p.path(), file, "count = 9\n", "count = 10001\n");
-    let (code, diags) = check_json(p.path());
+    let (p, code, diags) = check_edited(file, "count = 9\n", "count = 10001\n");
     assert_eq!(code, 1);
     expect(
         &diags,
@@ -195,15 +202,8 @@ fn counts_that_wrap_round_u32_are_not_a_correct_total() {
 
 #[test]
 fn a_stated_total_above_the_limit_is_out_of_range() {
-    let p = project_copy();
     let file = "data/tilesets/river.toml";
-    edit(
-        p.path(),
-        file,
-        "stated_total = 12",
-        "stated_total = 4000000000",
-    );
-    let (code, diags) = check_json(p.path());
+    let (p, code, diags) = check_edited(file, "stated_total = 12", "stated_total = 4000000000");
     assert_eq!(code, 1);
     expect(
         &diags,
@@ -219,15 +219,12 @@ fn a_stated_total_above_the_limit_is_out_of_range() {
 
 #[test]
 fn a_huge_rule_value_is_out_of_range_and_the_edition_skipped() {
-    let p = project_copy();
     let file = "data/rules.toml";
-    edit(
-        p.path(),
+    let (p, code, diags) = check_edited(
         file,
         "city = { tile = 2, pennant = 2 }",
         "city = { tile = 2147483648, pennant = 2 }",
     );
-    let (code, diags) = check_json(p.path());
     assert_eq!(code, 1);
     expect(
         &diags,
@@ -252,10 +249,8 @@ fn a_huge_rule_value_is_out_of_range_and_the_edition_skipped() {
 
 #[test]
 fn a_position_with_three_numbers_is_an_error_at_its_value() {
-    let p = project_copy();
     let file = "data/examples/road-loop.toml";
-    edit(p.path(), file, "at = [1, 1]", "at = [1, 1, 0]");
-    let (code, diags) = check_json(p.path());
+    let (p, code, diags) = check_edited(file, "at = [1, 1]", "at = [1, 1, 0]");
     assert_eq!(code, 1);
     let line = line_of(p.path(), file, "at = [1, 1, 0]");
     expect(&diags, "board/bad-position", file, Some(line));
@@ -285,10 +280,8 @@ fn a_follower_position_with_one_number_is_an_error() {
 
 #[test]
 fn the_most_negative_position_does_not_crash() {
-    let p = project_copy();
     let file = "data/examples/road-loop.toml";
-    edit(p.path(), file, "at = [1, 1]", "at = [-2147483648, 1]");
-    let (code, diags) = check_json(p.path());
+    let (_p, code, diags) = check_edited(file, "at = [1, 1]", "at = [-2147483648, 1]");
     assert_eq!(code, 1);
     expect(&diags, "board/illegal-placement", file, None);
 }
@@ -428,10 +421,8 @@ fn a_missing_examples_folder_is_one_error_naming_it() {
 
 #[test]
 fn a_broken_tile_set_hides_no_error_but_causes_none_elsewhere() {
-    let p = project_copy();
     let file = "data/tilesets/river.toml";
-    edit(p.path(), file, "stated_total = 12", "stated_total = = 12");
-    let (code, diags) = check_json(p.path());
+    let (_p, code, diags) = check_edited(file, "stated_total = 12", "stated_total = = 12");
     assert_eq!(code, 1);
     expect(&diags, "data/syntax", file, None);
     // The river example, the river book and the river tiles' names all
@@ -441,10 +432,8 @@ fn a_broken_tile_set_hides_no_error_but_causes_none_elsewhere() {
 
 #[test]
 fn a_broken_example_is_not_also_unknown_to_the_book() {
-    let p = project_copy();
     let file = "data/examples/road-loop.toml";
-    edit(p.path(), file, "player = \"red\"", "player = \"rouge\"");
-    let (code, diags) = check_json(p.path());
+    let (_p, code, diags) = check_edited(file, "player = \"red\"", "player = \"rouge\"");
     assert_eq!(code, 1);
     expect(&diags, "board/unknown-player", file, None);
     assert!(

@@ -235,7 +235,7 @@ fn convert(rel: &Path, raw: RawBook) -> Book {
 /// Loads every book, sorted by `order` then id.
 pub fn load(root: &Path, report: &mut Report) -> Vec<Book> {
     let mut books = Vec::new();
-    for rel in crate::data::list_files(root, BOOK_DIR, "toml", report).files() {
+    for rel in crate::data::files_with_extension(root, BOOK_DIR, "toml", report) {
         let Some(text) = crate::data::read_text(root, &rel, report) else {
             continue;
         };

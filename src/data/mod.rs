@@ -202,46 +202,25 @@ impl Folder {
     }
 }
 
+/// As [`list_files`], for callers that need not tell a missing folder from
+/// an empty one: the files, every problem reported.
+pub fn files_with_extension(
+    root: &Path,
+    dir: &str,
+    ext: &str,
+    report: &mut Report,
+) -> Vec<PathBuf> {
+    list_files(root, dir, ext, report).files()
+}
+
 /// The files with extension `ext` under `root/dir`, relative to `root`,
 /// sorted so that every run sees them in the same order. Symbolic links
 /// are followed, wherever they point. Every problem is reported: a `dir`
 /// that is not a folder or cannot be listed, a link that leads back into
 /// a folder containing it, a link to nothing.
 pub fn list_files(root: &Path, dir: &str, ext: &str, report: &mut Report) -> Folder {
-    let walk = walk(root, dir, ext);
-    report.extend(walk.problems);
-    walk.folder
-}
-
-/// As [`list_files`], for callers that have no report: problems are
-/// dropped, except that a link to nothing with the extension is listed, so
-/// that reading it reports it.
-pub fn files_with_extension(root: &Path, dir: &str, ext: &str) -> Vec<PathBuf> {
-    let walk = walk(root, dir, ext);
-    let mut files = walk.folder.files();
-    files.extend(walk.dangling);
-    files.sort();
-    files
-}
-
-/// What [`walk`] found.
-struct Walk {
-    folder: Folder,
-    /// Every problem, as diagnostics.
-    problems: Vec<Diagnostic>,
-    /// Links to nothing that have the extension (among the problems).
-    dangling: Vec<PathBuf>,
-}
-
-fn walk(root: &Path, dir: &str, ext: &str) -> Walk {
     let top = root.join(dir);
     let rel_dir = Path::new(dir);
-    let mut problems = Vec::new();
-    let stop = |folder, problems| Walk {
-        folder,
-        problems,
-        dangling: Vec::new(),
-    };
     let cannot_list = |why: String, hint: &str| {
         Diagnostic::error(
             "io/read-dir",
@@ -253,31 +232,30 @@ fn walk(root: &Path, dir: &str, ext: &str) -> Walk {
     match std::fs::metadata(&top) {
         Err(e) if std::fs::symlink_metadata(&top).is_err() => {
             if e.kind() == std::io::ErrorKind::NotFound {
-                return stop(Folder::Missing, problems);
+                return Folder::Missing;
             }
-            problems.push(cannot_list(e.to_string(), "make the folder readable"));
-            return stop(Folder::Unreadable, problems);
+            report.push(cannot_list(e.to_string(), "make the folder readable"));
+            return Folder::Unreadable;
         }
         Err(_) => {
-            problems.push(cannot_list(
+            report.push(cannot_list(
                 dangling_link(&top),
                 "point the link at an existing folder, or replace it by the folder",
             ));
-            return stop(Folder::Unreadable, problems);
+            return Folder::Unreadable;
         }
         Ok(meta) if !meta.is_dir() => {
-            problems.push(cannot_list(
+            report.push(cannot_list(
                 "it is a file, not a folder".into(),
                 "move the file away and put a folder in its place",
             ));
-            return stop(Folder::Unreadable, problems);
+            return Folder::Unreadable;
         }
         Ok(_) => {}
     }
     let relative = |p: &Path| p.strip_prefix(root).unwrap_or(p).to_path_buf();
     let wanted = |p: &Path| p.extension().is_some_and(|x| x == ext);
     let mut files = Vec::new();
-    let mut dangling = Vec::new();
     for entry in walkdir::WalkDir::new(&top)
         .follow_links(true)
         .sort_by_file_name()
@@ -287,8 +265,8 @@ fn walk(root: &Path, dir: &str, ext: &str) -> Walk {
             Err(err) => {
                 let path = err.path().map(relative).unwrap_or_else(|| rel_dir.into());
                 if err.depth() == 0 {
-                    problems.push(cannot_list(err.to_string(), "make the folder readable"));
-                    return stop(Folder::Unreadable, problems);
+                    report.push(cannot_list(err.to_string(), "make the folder readable"));
+                    return Folder::Unreadable;
                 }
                 let d = if let Some(ancestor) = err.loop_ancestor() {
                     Diagnostic::error(
@@ -302,9 +280,6 @@ fn walk(root: &Path, dir: &str, ext: &str) -> Walk {
                     .in_file(&path)
                     .hint("remove the link, or point it outside the folders it is in")
                 } else if root.join(&path).is_symlink() && !root.join(&path).exists() {
-                    if wanted(&path) {
-                        dangling.push(path.clone());
-                    }
                     let why = dangling_link(&root.join(&path));
                     Diagnostic::error("io/read", format!("cannot read {}: {why}", path.display()))
                         .in_file(&path)
@@ -317,20 +292,17 @@ fn walk(root: &Path, dir: &str, ext: &str) -> Walk {
                     .in_file(&path)
                     .hint("make the folder readable")
                 };
-                problems.push(d);
+                report.push(d);
                 continue;
             }
         };
-        if e.file_type().is_file() && wanted(e.path()) {
+        // A folder named `*.ext` is listed too: reading it says what is wrong.
+        if e.depth() > 0 && wanted(e.path()) {
             files.push(relative(e.path()));
         }
     }
     files.sort();
-    Walk {
-        folder: Folder::Listed(files),
-        problems,
-        dangling,
-    }
+    Folder::Listed(files)
 }
 
 /// Says where the symbolic link `path` points, which does not exist.

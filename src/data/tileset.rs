@@ -965,6 +965,44 @@ fields = [
     }
 
     #[test]
+    fn the_suggester_finds_what_a_scan_finds() {
+        let ids = [
+            "river-lake",
+            "D",
+            "river-lane",
+            "N",
+            "Z01",
+            "a-very-long-tile-kind-id-beyond-the-index",
+        ];
+        let s = Suggester::new(ids);
+        for word in [
+            "river-lak",
+            "rvier-lake",
+            "d",
+            "NN",
+            "Z10",
+            "Z1",
+            "zzz",
+            "",
+            "a-very-long-tile-kind-id-beyond-the-indx",
+        ] {
+            assert_eq!(s.suggest(word), suggest(word, ids), "{word}");
+        }
+        assert_eq!(s.suggest("river-lakk"), Some("river-lake"));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_suggester_agrees_with_a_scan(
+            ids in proptest::collection::vec("[abAB]{0,5}", 0..20),
+            word in "[abcAB]{0,6}",
+        ) {
+            let s = Suggester::new(ids.iter().map(String::as_str));
+            proptest::prop_assert_eq!(s.suggest(&word), suggest(&word, ids.iter().map(String::as_str)));
+        }
+    }
+
+    #[test]
     fn toml_errors_are_classified() {
         assert_eq!(toml_error_code("unknown field `colour`"), "data/schema");
         assert_eq!(

@@ -201,7 +201,7 @@ pub fn load_locale(root: &Path, tag: &str, report: &mut Report) -> Option<Locale
         return None;
     }
     let mut files = Vec::new();
-    for rel in files_with_extension(root, &dir.to_string_lossy(), "ftl") {
+    for rel in files_with_extension(root, &dir.to_string_lossy(), "ftl", report) {
         let Some(text) = read_text(root, &rel, report) else {
             continue;
         };

@@ -351,9 +351,12 @@ impl<'a> Site<'a> {
     fn static_files(&self, files: &mut Files, report: &mut Report) -> Option<()> {
         let dir = Path::new(super::templates::TEMPLATES_DIR).join("static");
         let dir_name = dir.to_string_lossy();
-        let assets = ["css", "js", "svg"]
-            .into_iter()
-            .flat_map(|ext| crate::data::files_with_extension(&self.root, &dir_name, ext));
+        let mut assets = Vec::new();
+        for ext in ["css", "js", "svg"] {
+            assets.extend(crate::data::files_with_extension(
+                &self.root, &dir_name, ext, report,
+            ));
+        }
         for rel in assets {
             let bytes = std::fs::read(self.root.join(&rel)).map_err(|e| {
                 report

@@ -89,7 +89,7 @@ pub fn diagnostic(rel: &Path, text: &str, e: &tera::Error) -> Diagnostic {
 /// file; `None` when any template is missing or broken.
 pub fn load(root: &Path, report: &mut Report) -> Option<Tera> {
     let mut sources = Vec::new();
-    for rel in crate::data::list_files(root, TEMPLATES_DIR, "html", report).files() {
+    for rel in crate::data::files_with_extension(root, TEMPLATES_DIR, "html", report) {
         let Some(text) = crate::data::read_text(root, &rel, report) else {
             continue;
         };
