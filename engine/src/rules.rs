@@ -52,6 +52,16 @@ pub struct Rate {
     pub pennant: u32,
 }
 
+impl Rate {
+    /// Points for `tiles` tiles and `pennants` pennants at this rate
+    /// (saturating: never wraps round).
+    pub fn points(self, tiles: u32, pennants: u32) -> u32 {
+        self.tile
+            .saturating_mul(tiles)
+            .saturating_add(self.pennant.saturating_mul(pennants))
+    }
+}
+
 /// A small completed city that scores at a reduced rate (first edition: a
 /// city of two tiles scores 1 per tile and 1 per pennant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -116,6 +126,25 @@ impl Rules {
             Some(small) if tiles <= small.max_tiles => small.rate,
             _ => self.city,
         };
-        rate.tile * tiles + rate.pennant * pennants
+        rate.points(tiles, pennants)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn huge_rates_saturate_instead_of_wrapping() {
+        let rate = Rate {
+            tile: u32::MAX / 2,
+            pennant: 7,
+        };
+        // 3 × (2^31 − 1) wraps in u32 arithmetic.
+        assert_eq!(rate.points(3, 0), u32::MAX);
+        assert_eq!(rate.points(0, 2), 14);
+        let mut rules = Rules::standard();
+        rules.city = rate;
+        assert_eq!(rules.completed_city(3, 1), u32::MAX);
     }
 }

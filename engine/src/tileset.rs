@@ -80,9 +80,12 @@ impl fmt::Display for TileSetError {
 }
 
 impl TileSet {
-    /// Number of tiles in the set.
+    /// Number of tiles in the set; `u32::MAX` when the counts add up to
+    /// more (the sum never wraps round to a small number).
     pub fn total(&self) -> u32 {
-        self.entries.iter().map(|e| e.count).sum()
+        self.entries
+            .iter()
+            .fold(0u32, |sum, e| sum.saturating_add(e.count))
     }
 
     /// Every problem with the set as a whole.
@@ -155,6 +158,21 @@ mod tests {
                 TileSetError::StartTiles { found: 0 }
             ]
         );
+    }
+
+    #[test]
+    fn a_total_past_u32_saturates_instead_of_wrapping() {
+        // 2 × (2^31 + 3) wraps to 6 in u32 arithmetic.
+        let big = (1 << 31) + 3;
+        let s = set(vec![entry("A", big, true), entry("B", big, false)], 6);
+        assert_eq!(s.total(), u32::MAX);
+        assert!(matches!(
+            s.validate()[0],
+            TileSetError::TotalMismatch {
+                counted: u32::MAX,
+                stated: 6
+            }
+        ));
     }
 
     #[test]

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::data::Data;
 use crate::data::tileset::suggest;
+use crate::data::{Data, Input};
 use crate::diag::{Diagnostic, Report};
 
 /// Where books live, relative to the project root.
@@ -322,12 +322,13 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
             }
         }
         for t in &b.tilesets {
-            if !sets.contains(&t.id.as_str()) {
+            if !sets.contains(&t.id.as_str()) && data.available(&Input::Tilesets, report) {
                 unknown(f, t, "book/unknown-tileset", "tile set", &sets, report);
             }
         }
         if let Some(r) = &b.rules
             && !rules.contains(&r.id.as_str())
+            && data.available(&Input::Rule(r.id.clone()), report)
         {
             unknown(f, r, "book/unknown-rules", "rule edition", &rules, report);
         }
@@ -358,16 +359,23 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
                     match block {
                         Block::Example(r) | Block::Editions(r) => {
                             shown.insert(r.id.clone());
-                            if !examples.contains(&r.id.as_str()) {
+                            if !examples.contains(&r.id.as_str())
+                                && data.available(&Input::Example(r.id.clone()), report)
+                            {
                                 unknown(f, r, "book/unknown-example", "example", &examples, report);
                             }
                         }
-                        Block::Gallery(r) if !sets.contains(&r.id.as_str()) => {
+                        Block::Gallery(r)
+                            if !sets.contains(&r.id.as_str())
+                                && data.available(&Input::Tilesets, report) =>
+                        {
                             unknown(f, r, "book/unknown-tileset", "tile set", &sets, report);
                         }
                         Block::Tiles(rs) => {
                             for r in rs {
-                                if !kinds.contains(&r.id.as_str()) {
+                                if !kinds.contains(&r.id.as_str())
+                                    && data.available(&Input::Kind(r.id.clone()), report)
+                                {
                                     unknown(f, r, "book/unknown-tile", "tile kind", &kinds, report);
                                 }
                             }

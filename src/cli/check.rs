@@ -40,7 +40,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
                 report.warnings()
             );
         } else {
-            let tiles: u32 = data.sets.iter().map(|s| s.set.total()).sum();
+            let tiles: u64 = data.sets.iter().map(|s| u64::from(s.set.total())).sum();
             let locales = match &l10n {
                 Some(s) => format!(", {} locales of {} messages", s.locales, s.messages),
                 None => String::new(),

@@ -138,14 +138,24 @@ pub fn load_editions(
     color: Color,
     command: &str,
 ) -> std::io::Result<Result<Data, u8>> {
+    load_editions_tolerating(root, edition, color, command, &[])
+}
+
+/// As [`load_editions`], but errors with a rule id in `tolerated` do not
+/// stop the command (it reports them its own way).
+pub fn load_editions_tolerating(
+    root: &Path,
+    edition: Option<&str>,
+    color: Color,
+    command: &str,
+    tolerated: &[&str],
+) -> std::io::Result<Result<Data, u8>> {
     let mut report = Report::new();
     let data = crate::data::load(root, &mut report);
-    if report.errors() > 0 {
+    let errors = report.errors_except(tolerated);
+    if errors > 0 {
         emit(&report, Format::Human, color)?;
-        eprintln!(
-            "{command}: the data has {} error(s); run `tilebook check`",
-            report.errors()
-        );
+        eprintln!("{command}: the data has {errors} error(s); run `tilebook check`");
         return Ok(Err(report.exit_code()));
     }
     if let Err(msg) = select_sets(&data, edition) {
@@ -170,6 +180,10 @@ pub fn load_for_play(
     if report.errors() > 0 {
         emit(&report, Format::Human, color)?;
         eprintln!("{command}: the project's data has errors; run `tilebook check`");
+        return Ok(Err(report.exit_code()));
+    }
+    if !data.available(&crate::data::Input::Rules, &mut report) {
+        emit(&report, Format::Human, color)?;
         return Ok(Err(report.exit_code()));
     }
     let Some(found) = data.rules(rules).cloned() else {

@@ -2,7 +2,7 @@
 //! player must get under each rule edition. Used by `tilebook score` and,
 //! for `data/examples/`, by `tilebook check`. Format: docs/rules-and-boards.md.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -12,8 +12,8 @@ use tilebook_engine::{
 };
 use toml::Spanned;
 
-use super::Data;
 use super::tileset::{suggest, toml_diagnostic};
+use super::{Data, Folder, Input};
 use crate::diag::{Diagnostic, Report};
 
 /// Where the scoring examples live, relative to the project root.
@@ -37,7 +37,7 @@ struct RawBoard {
 #[serde(deny_unknown_fields)]
 struct RawTile {
     kind: Spanned<String>,
-    at: Spanned<[i32; 2]>,
+    at: Spanned<Vec<i32>>,
     #[serde(default)]
     rotation: Option<Spanned<i64>>,
 }
@@ -46,7 +46,7 @@ struct RawTile {
 #[serde(deny_unknown_fields)]
 struct RawFollower {
     player: Spanned<String>,
-    at: Spanned<[i32; 2]>,
+    at: Spanned<Vec<i32>>,
     feature: Spanned<String>,
 }
 
@@ -139,6 +139,32 @@ fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<
     p
 }
 
+/// A square: `at` must be exactly two integers.
+fn parse_pos(at: &Spanned<Vec<i32>>, rel: &Path, report: &mut Report) -> Option<Pos> {
+    match at.get_ref().as_slice() {
+        &[x, y] => Some((x, y)),
+        other => {
+            report.push(
+                Diagnostic::error(
+                    "board/bad-position",
+                    format!(
+                        "a position is two integers, [x, y], but this one has {}",
+                        match other.len() {
+                            0 => "none".to_string(),
+                            1 => "one".to_string(),
+                            n => n.to_string(),
+                        }
+                    ),
+                )
+                .at(rel, at.span())
+                .label("expected [x, y]")
+                .hint("write the square as `at = [x, y]`: x grows east, y grows south"),
+            );
+            None
+        }
+    }
+}
+
 /// Parses a board file; `None` when it cannot be read as one.
 pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board> {
     let raw: RawBoard = match toml::from_str(text) {
@@ -169,10 +195,12 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
                 }
             },
         };
-        let [x, y] = *r.at.get_ref();
+        let Some(at) = parse_pos(&r.at, rel, report) else {
+            continue;
+        };
         tiles.push(BoardTile {
             kind: r.kind.get_ref().clone(),
-            at: (x, y),
+            at,
             rotation,
             span: t.span(),
             kind_span: r.kind.span(),
@@ -184,10 +212,12 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         let Some(player) = parse_player(&r.player, rel, report) else {
             continue;
         };
-        let [x, y] = *r.at.get_ref();
+        let Some(at) = parse_pos(&r.at, rel, report) else {
+            continue;
+        };
         followers.push(BoardFollower {
             player,
-            at: (x, y),
+            at,
             feature: r.feature.get_ref().clone(),
             span: f.span(),
             feature_span: r.feature.span(),
@@ -225,39 +255,78 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
     })
 }
 
-/// The kinds a board may use: those of its tile sets.
+/// The kinds a board may use: those of its tile sets. Also checks that
+/// the board uses no kind more often than those sets hold it.
 pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<KindTable> {
-    let mut ids: Vec<String> = Vec::new();
+    // How many tiles of each kind the sets hold: a set included by another
+    // named set too is counted once (each kind is defined by one set).
+    let mut held: BTreeMap<&str, u32> = BTreeMap::new();
+    let mut seen: BTreeSet<(&str, &str)> = BTreeSet::new();
+    let mut ids: Vec<&str> = Vec::new();
     let mut ok = true;
     for ts in &board.tilesets {
-        match data.set(ts.get_ref()) {
-            Some(info) => {
-                for e in &info.set.entries {
-                    if !ids.contains(&e.kind) {
-                        ids.push(e.kind.clone());
-                    }
-                }
+        let Some(info) = data.set(ts.get_ref()) else {
+            ok = false;
+            if !data.available(&Input::Tilesets, report) {
+                continue;
             }
-            None => {
-                ok = false;
-                let mut d = Diagnostic::error(
-                    "board/unknown-tileset",
-                    format!("there is no tile set `{}`", ts.get_ref()),
+            let mut d = Diagnostic::error(
+                "board/unknown-tileset",
+                format!("there is no tile set `{}`", ts.get_ref()),
+            )
+            .at(&board.file, ts.span());
+            let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
+            d = match suggest(ts.get_ref(), known.iter().copied()) {
+                Some(best) => d.hint(format!("did you mean `{best}`?")),
+                None => d.hint(format!("known tile sets: {}", known.join(", "))),
+            };
+            report.push(d);
+            continue;
+        };
+        for e in &info.set.entries {
+            if !held.contains_key(e.kind.as_str()) {
+                ids.push(&e.kind);
+            }
+            let n = held.entry(&e.kind).or_default();
+            if seen.insert((&e.kind, &e.from)) {
+                *n = n.saturating_add(e.count);
+            }
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let mut used: BTreeMap<&str, u32> = BTreeMap::new();
+    for (i, t) in board.tiles.iter().enumerate() {
+        let Some(&limit) = held.get(t.kind.as_str()) else {
+            // Not in the sets: replaying says so.
+            continue;
+        };
+        let n = used.entry(&t.kind).or_default();
+        *n += 1;
+        if *n > limit {
+            report.push(
+                Diagnostic::error(
+                    "board/too-many-of-kind",
+                    format!(
+                        "tile #{}: one `{}` too many; the board's tile sets hold {limit} of that kind",
+                        i + 1,
+                        t.kind
+                    ),
                 )
-                .at(&board.file, ts.span());
-                let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
-                d = match suggest(ts.get_ref(), known.iter().copied()) {
-                    Some(best) => d.hint(format!("did you mean `{best}`?")),
-                    None => d.hint(format!("known tile sets: {}", known.join(", "))),
-                };
-                report.push(d);
-            }
+                .at(&board.file, t.kind_span.clone())
+                .label(format!("tile {n} of kind `{}`", t.kind))
+                .hint(format!(
+                    "use another kind here, or name in `tilesets` a set that holds more than {limit} of `{}`",
+                    t.kind
+                )),
+            );
+            return None;
         }
     }
     // A kind that cannot be played is reported by the tile-set checks
     // (`tile/too-many-features`); boards using it are not replayed.
-    let kinds = ids.iter().filter_map(|id| data.kind(id).cloned()).collect();
-    ok.then(|| KindTable::new(kinds).ok()).flatten()
+    KindTable::new(ids.iter().filter_map(|id| data.kind(id).cloned()).collect()).ok()
 }
 
 fn feature_type(name: &str) -> Option<FeatureType> {
@@ -475,11 +544,19 @@ pub fn replay_game<'k>(
 }
 
 /// Replays a board under every rule edition it lists in `expect` and
-/// reports every difference.
+/// reports every difference. What cannot be checked because a tile set,
+/// kind or the rule editions could not be read is skipped (the cause is
+/// reported once).
 pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
     let Some(table) = kind_table(board, data, report) else {
         return;
     };
+    let unreadable_kind = board.tiles.iter().any(|t| {
+        table.index_of(&t.kind).is_none() && !data.available(&Input::Kind(t.kind.clone()), report)
+    });
+    if unreadable_kind || !data.available(&Input::Rules, report) {
+        return;
+    }
     if board.expect.is_empty() {
         // Still prove the board legal.
         if let Some(rules) = data.rules.first() {
@@ -489,6 +566,9 @@ pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
     }
     for exp in &board.expect {
         let Some(rules) = data.rules.iter().find(|r| r.id == exp.rules) else {
+            if !data.available(&Input::Rule(exp.rules.clone()), report) {
+                continue;
+            }
             let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
             report.push(
                 Diagnostic::error(
@@ -562,17 +642,53 @@ pub fn describe_event(e: &ScoreEvent) -> String {
     )
 }
 
-/// Loads every board under `data/examples/`.
-pub fn load_examples(root: &Path, report: &mut Report) -> Vec<Board> {
-    let mut boards = Vec::new();
-    for rel in super::files_with_extension(root, EXAMPLES_DIR, "toml", report) {
+/// Loads every board under `data/examples/` into `data.examples`. An
+/// example that cannot be read, or a folder that cannot be listed, is
+/// reported and marked unavailable, so that references to it are not
+/// reported as unknown too.
+pub fn load_examples(root: &Path, data: &mut Data, report: &mut Report) {
+    let errors = report.errors();
+    let files = match super::list_files(root, EXAMPLES_DIR, "toml", report) {
+        Folder::Listed(files) if report.errors() == errors => files,
+        Folder::Listed(files) => {
+            // A link to nothing or a loop may hide an example.
+            data.mark_unavailable(Input::Examples, None);
+            files
+        }
+        Folder::Missing => {
+            data.mark_unavailable(
+                Input::Examples,
+                Some(
+                    Diagnostic::error(
+                        "data/missing-file",
+                        format!("the folder {EXAMPLES_DIR}/ does not exist, but examples are needed"),
+                    )
+                    .in_file(EXAMPLES_DIR)
+                    .hint(format!(
+                        "restore {EXAMPLES_DIR}/ with one board file per example (see docs/rules-and-boards.md)"
+                    )),
+                ),
+            );
+            return;
+        }
+        Folder::Unreadable => {
+            data.mark_unavailable(Input::Examples, None);
+            return;
+        }
+    };
+    for rel in files {
+        let id = rel
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let Some(text) = super::read_text(root, &rel, report) else {
+            data.mark_unavailable(Input::Example(id), None);
             continue;
         };
         report.add_source(&rel, text.clone());
-        if let Some(b) = parse_board(&rel, &text, report) {
-            boards.push(b);
+        match parse_board(&rel, &text, report) {
+            Some(b) => data.examples.push(b),
+            None => data.mark_unavailable(Input::Example(id), None),
         }
     }
-    boards
 }

@@ -14,6 +14,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use tilebook_engine::{Rules, TileKind, TileSet};
+use toml::Spanned;
 
 use crate::diag::{Diagnostic, Report};
 
@@ -48,6 +49,35 @@ pub struct SetInfo {
     pub id_span: Range<usize>,
 }
 
+/// Something checks depend on: a whole input of the project, or one item
+/// of it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Input {
+    /// The tile sets (`data/tilesets/`).
+    Tilesets,
+    /// One tile kind, by id.
+    Kind(String),
+    /// The rule editions (`data/rules.toml`).
+    Rules,
+    /// One rule edition, by id.
+    Rule(String),
+    /// The scoring examples (`data/examples/`).
+    Examples,
+    /// One example, by id.
+    Example(String),
+}
+
+impl Input {
+    /// The whole input an item belongs to.
+    fn whole(&self) -> Input {
+        match self {
+            Input::Tilesets | Input::Kind(_) => Input::Tilesets,
+            Input::Rules | Input::Rule(_) => Input::Rules,
+            Input::Examples | Input::Example(_) => Input::Examples,
+        }
+    }
+}
+
 /// Everything read from `data/`.
 #[derive(Clone, Debug, Default)]
 pub struct Data {
@@ -59,6 +89,11 @@ pub struct Data {
     pub rules: Vec<Rules>,
     /// Scoring examples (`data/examples/`), sorted by file name.
     pub examples: Vec<board::Board>,
+    /// What could not be read, so that checks depending on it are skipped
+    /// rather than reporting its absence over and over. With each, the
+    /// diagnostic naming the cause when it is not reported yet (a missing
+    /// optional file is an error only once something needs it).
+    pub unavailable: BTreeMap<Input, Option<Diagnostic>>,
 }
 
 impl Data {
@@ -71,6 +106,50 @@ impl Data {
     pub fn kind(&self, id: &str) -> Option<&TileKind> {
         self.kinds.get(id).map(|k| &k.kind)
     }
+
+    /// Records that `input` could not be read; `cause` is the diagnostic
+    /// to report once something needs it (`None`: already reported).
+    pub fn mark_unavailable(&mut self, input: Input, cause: Option<Diagnostic>) {
+        self.unavailable.entry(input).or_insert(cause);
+    }
+
+    /// Whether `input` was read (an item: and the whole it belongs to).
+    /// When it was not, the check that needs it should skip it: the root
+    /// cause is reported here, once however often it is asked.
+    pub fn available(&self, input: &Input, report: &mut Report) -> bool {
+        for i in [input.whole(), input.clone()] {
+            if let Some(cause) = self.unavailable.get(&i) {
+                if let Some(d) = cause {
+                    report.push(d.clone());
+                }
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// An error (`data/out-of-range`) at `value` when it is above `max`;
+/// `what` names the value in the message.
+pub fn out_of_range(
+    what: &str,
+    value: &Spanned<u32>,
+    max: u32,
+    rel: &Path,
+    hint: &str,
+) -> Option<Diagnostic> {
+    (*value.get_ref() > max).then(|| {
+        Diagnostic::error(
+            "data/out-of-range",
+            format!(
+                "{what} is {}, more than the limit of {max}",
+                value.get_ref()
+            ),
+        )
+        .at(rel, value.span())
+        .label(format!("at most {max}"))
+        .hint(hint.to_string())
+    })
 }
 
 /// Reads a file as UTF-8 text, or reports why it cannot.
@@ -112,47 +191,139 @@ pub fn read_error(path: &Path, shown: &Path, e: &std::io::Error) -> Diagnostic {
         })
 }
 
-/// The files with extension `ext` under `root/dir`, relative to `root`,
-/// sorted so that every run sees them in the same order. Everything named
-/// `*.ext` is listed, so that one that cannot be read as a file (a folder,
-/// a broken link) is reported by [`read_text`] instead of skipped; a
-/// folder that cannot be read is reported here (`io/read`). A missing
-/// `dir` has no files.
+/// What listing a folder of the project gave.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Folder {
+    /// The folder does not exist.
+    Missing,
+    /// It exists but cannot be listed (reported).
+    Unreadable,
+    /// The files found (some subfolders may have been unreadable; reported).
+    Listed(Vec<PathBuf>),
+}
+
+impl Folder {
+    /// The files listed; none when the folder is missing or unreadable.
+    pub fn files(self) -> Vec<PathBuf> {
+        match self {
+            Folder::Listed(files) => files,
+            Folder::Missing | Folder::Unreadable => Vec::new(),
+        }
+    }
+}
+
+/// As [`list_files`], for callers that need not tell a missing folder from
+/// an empty one: the files, every problem reported.
 pub fn files_with_extension(
     root: &Path,
     dir: &str,
     ext: &str,
     report: &mut Report,
 ) -> Vec<PathBuf> {
+    list_files(root, dir, ext, report).files()
+}
+
+/// The files with extension `ext` under `root/dir`, relative to `root`,
+/// sorted so that every run sees them in the same order. Symbolic links
+/// are followed, wherever they point. Every problem is reported: a `dir`
+/// that is not a folder or cannot be listed, a link that leads back into
+/// a folder containing it, a link to nothing.
+pub fn list_files(root: &Path, dir: &str, ext: &str, report: &mut Report) -> Folder {
+    let top = root.join(dir);
+    let rel_dir = Path::new(dir);
+    let cannot_list = |why: String, hint: &str| {
+        Diagnostic::error(
+            "io/read-dir",
+            format!("cannot list the folder {dir}/: {why}"),
+        )
+        .in_file(rel_dir)
+        .hint(hint.to_string())
+    };
+    match std::fs::metadata(&top) {
+        Err(e) if std::fs::symlink_metadata(&top).is_err() => {
+            if e.kind() == std::io::ErrorKind::NotFound {
+                return Folder::Missing;
+            }
+            report.push(cannot_list(e.to_string(), "make the folder readable"));
+            return Folder::Unreadable;
+        }
+        Err(_) => {
+            report.push(cannot_list(
+                dangling_link(&top),
+                "point the link at an existing folder, or replace it by the folder",
+            ));
+            return Folder::Unreadable;
+        }
+        Ok(meta) if !meta.is_dir() => {
+            report.push(cannot_list(
+                "it is a file, not a folder".into(),
+                "move the file away and put a folder in its place",
+            ));
+            return Folder::Unreadable;
+        }
+        Ok(_) => {}
+    }
+    let relative = |p: &Path| p.strip_prefix(root).unwrap_or(p).to_path_buf();
+    let wanted = |p: &Path| p.extension().is_some_and(|x| x == ext);
     let mut files = Vec::new();
-    for entry in walkdir::WalkDir::new(root.join(dir)).sort_by_file_name() {
-        let entry = match entry {
-            Ok(entry) => entry,
-            Err(e) => {
-                let missing = e.depth() == 0
-                    && e.io_error()
-                        .is_some_and(|e| e.kind() == std::io::ErrorKind::NotFound);
-                if !missing {
-                    let path = e.path().unwrap_or(&root.join(dir)).to_path_buf();
-                    let rel = path.strip_prefix(root).unwrap_or(&path).to_path_buf();
-                    report.push(
-                        Diagnostic::error("io/read", format!("cannot read the folder: {e}"))
-                            .in_file(rel)
-                            .hint("check that the folder exists and that you may read it"),
-                    );
+    for entry in walkdir::WalkDir::new(&top)
+        .follow_links(true)
+        .sort_by_file_name()
+    {
+        let e = match entry {
+            Ok(e) => e,
+            Err(err) => {
+                let path = err.path().map(relative).unwrap_or_else(|| rel_dir.into());
+                if err.depth() == 0 {
+                    report.push(cannot_list(err.to_string(), "make the folder readable"));
+                    return Folder::Unreadable;
                 }
+                let d = if let Some(ancestor) = err.loop_ancestor() {
+                    Diagnostic::error(
+                        "io/symlink-loop",
+                        format!(
+                            "the symbolic link {} leads back to {}, a folder containing it",
+                            path.display(),
+                            relative(ancestor).display()
+                        ),
+                    )
+                    .in_file(&path)
+                    .hint("remove the link, or point it outside the folders it is in")
+                } else if root.join(&path).is_symlink() && !root.join(&path).exists() {
+                    let why = dangling_link(&root.join(&path));
+                    Diagnostic::error("io/read", format!("cannot read {}: {why}", path.display()))
+                        .in_file(&path)
+                        .hint("point the link at an existing file, or remove it")
+                } else {
+                    Diagnostic::error(
+                        "io/read-dir",
+                        format!("cannot list {}: {err}", path.display()),
+                    )
+                    .in_file(&path)
+                    .hint("make the folder readable")
+                };
+                report.push(d);
                 continue;
             }
         };
-        if entry.depth() > 0
-            && entry.path().extension().is_some_and(|x| x == ext)
-            && let Ok(rel) = entry.path().strip_prefix(root)
-        {
-            files.push(rel.to_path_buf());
+        // A folder named `*.ext` is listed too: reading it says what is wrong.
+        if e.depth() > 0 && wanted(e.path()) {
+            files.push(relative(e.path()));
         }
     }
     files.sort();
-    files
+    Folder::Listed(files)
+}
+
+/// Says where the symbolic link `path` points, which does not exist.
+fn dangling_link(path: &Path) -> String {
+    match std::fs::read_link(path) {
+        Ok(target) => format!(
+            "it is a symbolic link to {}, which does not exist",
+            target.display()
+        ),
+        Err(e) => e.to_string(),
+    }
 }
 
 /// Loads every tile set under `root/data/tilesets` and the rule editions,
@@ -161,28 +332,42 @@ pub fn files_with_extension(
 /// Returns the data that could be read even when there are errors, so that
 /// one broken file does not hide the problems of the others.
 pub fn load_core(root: &Path, report: &mut Report) -> Data {
-    let files = files_with_extension(root, TILESETS_DIR, "toml", report);
-    if files.is_empty() {
-        report.push(
-            Diagnostic::error(
-                "data/no-tilesets",
-                format!("no tile-set files found in {TILESETS_DIR}/"),
-            )
-            .hint("run tilebook from the project root, or pass --root DIR"),
-        );
-    }
+    let no_tilesets = || {
+        Diagnostic::error(
+            "data/no-tilesets",
+            format!("no tile-set files found in {TILESETS_DIR}/"),
+        )
+        .hint("run tilebook from the project root, or pass --root DIR")
+    };
+    let errors = report.errors();
+    let files = match list_files(root, TILESETS_DIR, "toml", report) {
+        Folder::Listed(files) if !files.is_empty() => files,
+        Folder::Listed(_) | Folder::Missing => {
+            report.push(no_tilesets());
+            Vec::new()
+        }
+        Folder::Unreadable => Vec::new(),
+    };
     let mut parsed = Vec::new();
+    // A link to nothing or a loop may hide a set.
+    let mut complete = !files.is_empty() && report.errors() == errors;
     for rel in files {
         let Some(text) = read_text(root, &rel, report) else {
+            complete = false;
             continue;
         };
         report.add_source(&rel, text.clone());
-        if let Some(file) = parse_tileset_file(&rel, &text, report) {
-            parsed.push(file);
+        match parse_tileset_file(&rel, &text, report) {
+            Some(file) => parsed.push(file),
+            None => complete = false,
         }
     }
     let mut data = tileset::assemble(parsed, report);
-    data.rules = rules::load(root, report);
+    if !complete {
+        // Which sets and kinds the unread files hold is unknown.
+        data.mark_unavailable(Input::Tilesets, None);
+    }
+    rules::load(root, &mut data, report);
     data
 }
 
@@ -190,7 +375,7 @@ pub fn load_core(root: &Path, report: &mut Report) -> Data {
 /// replaying each example under every rule edition it lists.
 pub fn load(root: &Path, report: &mut Report) -> Data {
     let mut data = load_core(root, report);
-    data.examples = board::load_examples(root, report);
+    board::load_examples(root, &mut data, report);
     // An example's id is its file name: it names files and anchors of the site.
     data.examples.retain(
         |b| match crate::ids::check("example id (the file name)", &b.id) {

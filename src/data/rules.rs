@@ -8,6 +8,7 @@ use tilebook_engine::{FarmMethod, Rate, Rules, SmallCity};
 use toml::Spanned;
 
 use super::tileset::toml_diagnostic;
+use super::{Data, Input, out_of_range};
 use crate::diag::{Diagnostic, Report};
 
 /// The rule-editions file, relative to the project root.
@@ -19,57 +20,110 @@ struct RawFile {
     edition: Vec<Spanned<RawEdition>>,
 }
 
-#[derive(Deserialize, Clone, Copy)]
+/// The largest number a rule edition may give (points per tile, pennant
+/// or city, and the small-city size): far above any rulebook, and low
+/// enough that no score of a board comes near overflowing.
+pub const MAX_RULE_VALUE: u32 = 1_000;
+
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawRate {
-    tile: u32,
-    pennant: u32,
+    tile: Spanned<u32>,
+    pennant: Spanned<u32>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawSmall {
-    max_tiles: u32,
-    tile: u32,
-    pennant: u32,
+    max_tiles: Spanned<u32>,
+    tile: Spanned<u32>,
+    pennant: Spanned<u32>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawFarm {
     method: Spanned<String>,
-    city: u32,
+    city: Spanned<u32>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawEdition {
     id: Spanned<String>,
-    road: u32,
-    road_final: u32,
+    road: Spanned<u32>,
+    road_final: Spanned<u32>,
     city: RawRate,
     city_final: RawRate,
     #[serde(default)]
     small_city: Option<RawSmall>,
-    cloister_tile: u32,
+    cloister_tile: Spanned<u32>,
     farm: RawFarm,
 }
 
-/// Loads the rule editions, in file order.
-pub fn load(root: &Path, report: &mut Report) -> Vec<Rules> {
+impl RawEdition {
+    /// Every number of the edition, with its key.
+    fn numbers(&self) -> Vec<(&'static str, &Spanned<u32>)> {
+        let mut all = vec![
+            ("road", &self.road),
+            ("road_final", &self.road_final),
+            ("city.tile", &self.city.tile),
+            ("city.pennant", &self.city.pennant),
+            ("city_final.tile", &self.city_final.tile),
+            ("city_final.pennant", &self.city_final.pennant),
+            ("cloister_tile", &self.cloister_tile),
+            ("farm.city", &self.farm.city),
+        ];
+        if let Some(s) = &self.small_city {
+            all.extend([
+                ("small_city.max_tiles", &s.max_tiles),
+                ("small_city.tile", &s.tile),
+                ("small_city.pennant", &s.pennant),
+            ]);
+        }
+        all
+    }
+}
+
+fn rate(r: &RawRate) -> Rate {
+    Rate {
+        tile: *r.tile.get_ref(),
+        pennant: *r.pennant.get_ref(),
+    }
+}
+
+/// Loads the rule editions into `data.rules`, in file order. A missing
+/// file is no error until something needs a rule edition; then it is
+/// reported once ([`Data::available`]).
+pub fn load(root: &Path, data: &mut Data, report: &mut Report) {
     let rel = Path::new(RULES_FILE);
-    if !root.join(rel).exists() {
-        return Vec::new();
+    if std::fs::symlink_metadata(root.join(rel)).is_err() {
+        data.mark_unavailable(
+            Input::Rules,
+            Some(
+                Diagnostic::error(
+                    "data/missing-file",
+                    format!("{RULES_FILE} does not exist, but rule editions are needed"),
+                )
+                .in_file(rel)
+                .hint(format!(
+                    "restore {RULES_FILE}: one [[edition]] per rule edition (see docs/rules-and-boards.md)"
+                )),
+            ),
+        );
+        return;
     }
     let Some(text) = super::read_text(root, rel, report) else {
-        return Vec::new();
+        data.mark_unavailable(Input::Rules, None);
+        return;
     };
     report.add_source(rel, text.clone());
     let raw: RawFile = match toml::from_str(&text) {
         Ok(raw) => raw,
         Err(e) => {
             report.push(toml_diagnostic(rel, &text, &e));
-            return Vec::new();
+            data.mark_unavailable(Input::Rules, None);
+            return;
         }
     };
     let mut out: Vec<Rules> = Vec::new();
@@ -86,7 +140,23 @@ pub fn load(root: &Path, report: &mut Report) -> Vec<Rules> {
             );
             continue;
         }
+        let mut in_range = true;
+        for (key, value) in e.numbers() {
+            let what = format!("`{key}` of rule edition `{}`", e.id.get_ref());
+            let hint = format!(
+                "give the points the rulebook states; every number of an edition is at most {MAX_RULE_VALUE}"
+            );
+            if let Some(d) = out_of_range(&what, value, MAX_RULE_VALUE, rel, &hint) {
+                report.push(d);
+                in_range = false;
+            }
+        }
+        if !in_range {
+            data.mark_unavailable(Input::Rule(e.id.get_ref().clone()), None);
+            continue;
+        }
         let Some(method) = FarmMethod::parse(e.farm.method.get_ref()) else {
+            data.mark_unavailable(Input::Rule(e.id.get_ref().clone()), None);
             report.push(
                 Diagnostic::error(
                     "data/schema",
@@ -100,27 +170,21 @@ pub fn load(root: &Path, report: &mut Report) -> Vec<Rules> {
         };
         out.push(Rules {
             id: e.id.into_inner(),
-            road: e.road,
-            road_final: e.road_final,
-            city: Rate {
-                tile: e.city.tile,
-                pennant: e.city.pennant,
-            },
-            city_final: Rate {
-                tile: e.city_final.tile,
-                pennant: e.city_final.pennant,
-            },
-            small_city: e.small_city.map(|s| SmallCity {
-                max_tiles: s.max_tiles,
+            road: *e.road.get_ref(),
+            road_final: *e.road_final.get_ref(),
+            city: rate(&e.city),
+            city_final: rate(&e.city_final),
+            small_city: e.small_city.as_ref().map(|s| SmallCity {
+                max_tiles: *s.max_tiles.get_ref(),
                 rate: Rate {
-                    tile: s.tile,
-                    pennant: s.pennant,
+                    tile: *s.tile.get_ref(),
+                    pennant: *s.pennant.get_ref(),
                 },
             }),
-            cloister_tile: e.cloister_tile,
+            cloister_tile: *e.cloister_tile.get_ref(),
             farm_method: method,
-            farm_city: e.farm.city,
+            farm_city: *e.farm.city.get_ref(),
         });
     }
-    out
+    data.rules = out;
 }

@@ -15,7 +15,7 @@ use tilebook_engine::{
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use super::{Data, KindInfo, SetInfo};
+use super::{Data, Input, KindInfo, SetInfo, out_of_range};
 use crate::diag::{Diagnostic, Report};
 
 #[derive(Deserialize)]
@@ -103,6 +103,24 @@ pub struct ParsedFile {
     kinds: Vec<ParsedKind>,
     /// Some `[[kind]]` could not be read, so totals would mislead.
     incomplete: bool,
+    /// Ids of the kinds that could not be read.
+    broken: Vec<String>,
+}
+
+/// The most tiles of one kind a set may hold (`count`); no box comes close,
+/// and the limit keeps every sum of counts far from overflowing.
+pub const MAX_KIND_COUNT: u32 = 10_000;
+
+/// The largest `stated_total` of a set.
+pub const MAX_STATED_TOTAL: u32 = 100_000;
+
+/// The `id` of a `[[kind]]` table that could not be read as a whole.
+fn table_id(item: &DeValue) -> Option<String> {
+    item.as_table()?
+        .iter()
+        .find(|(k, _)| k.get_ref() == "id")
+        .and_then(|(_, v)| v.get_ref().as_str())
+        .map(str::to_string)
 }
 
 /// Classifies a TOML error: the parser's syntax errors versus the schema
@@ -140,19 +158,103 @@ pub fn toml_diagnostic(rel: &Path, text: &str, err: &toml::de::Error) -> Diagnos
     Diagnostic::error(code, message).at(rel, span).hint(hint)
 }
 
-/// The candidate closest to `word`, if any is close.
+/// The candidate closest to `word`, if any is close (at most two edits,
+/// ignoring case). For one look-up in a short list; to look up many words
+/// in a long one, build a [`Suggester`] once.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let word = word.to_uppercase();
     candidates
         .into_iter()
-        .map(|c| {
-            (
-                strsim::damerau_levenshtein(&word.to_uppercase(), &c.to_uppercase()),
-                c,
-            )
-        })
-        .filter(|(d, _)| *d <= 2)
+        .map(|c| (strsim::damerau_levenshtein(&word, &c.to_uppercase()), c))
+        .filter(|(d, _)| *d <= MAX_EDITS)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
+}
+
+/// How many edits a suggestion may be away from the word.
+const MAX_EDITS: usize = 2;
+
+/// Words longer than this (in characters) are compared one by one instead
+/// of indexed: the deletion variants grow with the square of the length.
+const MAX_INDEXED: usize = 32;
+
+/// Suggestions from a fixed list of candidates for many words, each
+/// look-up in time independent of the list's length: every candidate is
+/// indexed by the strings it gives with up to two characters deleted
+/// (two words within two edits share such a string), and only candidates
+/// sharing one with the word are measured. Gives what [`suggest`] gives.
+pub struct Suggester<'a> {
+    /// Candidates in the given order, with their upper-case form.
+    words: Vec<(&'a str, String)>,
+    /// Deletion variant → indices into `words`.
+    index: std::collections::HashMap<String, Vec<usize>>,
+    /// Indices of candidates too long to index.
+    long: Vec<usize>,
+}
+
+impl<'a> Suggester<'a> {
+    /// Indexes the candidates.
+    pub fn new(candidates: impl IntoIterator<Item = &'a str>) -> Self {
+        let words: Vec<(&str, String)> = candidates
+            .into_iter()
+            .map(|c| (c, c.to_uppercase()))
+            .collect();
+        let mut index: std::collections::HashMap<String, Vec<usize>> = Default::default();
+        let mut long = Vec::new();
+        for (i, (_, upper)) in words.iter().enumerate() {
+            if upper.chars().count() > MAX_INDEXED {
+                long.push(i);
+                continue;
+            }
+            for v in deletions(upper) {
+                let slot = index.entry(v).or_default();
+                if slot.last() != Some(&i) {
+                    slot.push(i);
+                }
+            }
+        }
+        Suggester { words, index, long }
+    }
+
+    /// The candidate closest to `word`, if any is within two edits; the
+    /// first in the given order among equally close ones.
+    pub fn suggest(&self, word: &str) -> Option<&'a str> {
+        let upper = word.to_uppercase();
+        let mut seen: Vec<usize> = if upper.chars().count() > MAX_INDEXED {
+            (0..self.words.len()).collect()
+        } else {
+            deletions(&upper)
+                .iter()
+                .filter_map(|v| self.index.get(v))
+                .flatten()
+                .chain(&self.long)
+                .copied()
+                .collect()
+        };
+        seen.sort_unstable();
+        seen.dedup();
+        seen.into_iter()
+            .map(|i| (strsim::damerau_levenshtein(&upper, &self.words[i].1), i))
+            .filter(|(d, _)| *d <= MAX_EDITS)
+            .min()
+            .map(|(_, i)| self.words[i].0)
+    }
+}
+
+/// `word` and every string made from it by deleting one or two characters.
+fn deletions(word: &str) -> Vec<String> {
+    let chars: Vec<char> = word.chars().collect();
+    let mut out = vec![word.to_string()];
+    for i in 0..chars.len() {
+        let one: Vec<char> = [&chars[..i], &chars[i + 1..]].concat();
+        for j in i..one.len() {
+            out.push(one[..j].iter().chain(&one[j + 1..]).collect());
+        }
+        out.push(one.into_iter().collect());
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 fn parse_sides(list: &[Spanned<String>], rel: &Path, report: &mut Report) -> SideSet {
@@ -446,6 +548,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
     let mut table = doc.into_inner();
     let mut raw_kinds = Vec::new();
     let mut incomplete = false;
+    let mut broken = Vec::new();
     if let Some(value) = table.remove("kind") {
         let span = value.span();
         match value.into_inner() {
@@ -456,6 +559,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
                         Ok(k) => raw_kinds.push(Spanned::new(item_span, k)),
                         Err(e) => {
                             incomplete = true;
+                            broken.extend(table_id(item.get_ref()));
                             report.push(toml_diagnostic(rel, text, &e));
                         }
                     }
@@ -477,10 +581,36 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
             None
         }
     };
+    if let Some(d) = raw.as_ref().and_then(|r| {
+        out_of_range(
+            "the stated total",
+            &r.stated_total,
+            MAX_STATED_TOTAL,
+            rel,
+            "state the number of tiles the rulebook gives for the set",
+        )
+    }) {
+        // A total against this limit would only repeat the error.
+        incomplete = true;
+        report.push(d);
+    }
     let mut kinds = Vec::new();
     for rk in &raw_kinds {
+        if let Some(d) = out_of_range(
+            &format!("the count of tile kind `{}`", rk.get_ref().id.get_ref()),
+            &rk.get_ref().count,
+            MAX_KIND_COUNT,
+            rel,
+            "give the number of tiles of this kind in the box",
+        ) {
+            // Totals with this count would mislead; the kind is still
+            // checked for everything else.
+            incomplete = true;
+            report.push(d);
+        }
         let Some(pk) = parse_kind(rk, rel, report) else {
             incomplete = true;
+            broken.push(rk.get_ref().id.get_ref().clone());
             continue;
         };
         if let Some(d) = crate::ids::check("tile kind id", &pk.kind.id) {
@@ -524,6 +654,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         includes: raw.includes,
         kinds,
         incomplete,
+        broken,
     })
 }
 
@@ -532,6 +663,9 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
 pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
     files.sort_by(|a, b| a.id.cmp(&b.id).then(a.rel.cmp(&b.rel)));
     let mut data = Data::default();
+    for id in files.iter().flat_map(|f| &f.broken) {
+        data.mark_unavailable(Input::Kind(id.clone()), None);
+    }
 
     // Set ids and kind ids must be unique across all files.
     let mut set_ids: BTreeMap<String, PathBuf> = BTreeMap::new();
@@ -597,6 +731,13 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
 
     // `like = "ID"`: copy the shape of a kind that has its own.
     let like_ids: BTreeSet<&str> = likes.iter().map(|(_, k, _)| k.kind.id.as_str()).collect();
+    let own_shapes: Vec<String> = data
+        .kinds
+        .keys()
+        .filter(|id| !like_ids.contains(id.as_str()))
+        .cloned()
+        .collect();
+    let suggester = Suggester::new(own_shapes.iter().map(String::as_str));
     for &(f, k, like) in &likes {
         let target = Some(like.get_ref().as_str())
             .filter(|id| !like_ids.contains(id))
@@ -622,7 +763,8 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                 )
                 .at(&f.rel, like.span());
                 data.kinds.remove(&k.kind.id);
-                if let Some(best) = suggest(like.get_ref(), data.kinds.keys().map(String::as_str)) {
+                data.mark_unavailable(Input::Kind(k.kind.id.clone()), None);
+                if let Some(best) = suggester.suggest(like.get_ref()) {
                     d = d.hint(format!("did you mean `{best}`?"));
                 } else {
                     d = d.hint("name a kind defined with `edges` in some tile set");
@@ -808,6 +950,44 @@ fields = [
             .unwrap()
             .clone();
         assert_eq!(d.hint.as_deref(), Some("did you mean `WNW`?"));
+    }
+
+    #[test]
+    fn the_suggester_finds_what_a_scan_finds() {
+        let ids = [
+            "river-lake",
+            "D",
+            "river-lane",
+            "N",
+            "Z01",
+            "a-very-long-tile-kind-id-beyond-the-index",
+        ];
+        let s = Suggester::new(ids);
+        for word in [
+            "river-lak",
+            "rvier-lake",
+            "d",
+            "NN",
+            "Z10",
+            "Z1",
+            "zzz",
+            "",
+            "a-very-long-tile-kind-id-beyond-the-indx",
+        ] {
+            assert_eq!(s.suggest(word), suggest(word, ids), "{word}");
+        }
+        assert_eq!(s.suggest("river-lakk"), Some("river-lake"));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_suggester_agrees_with_a_scan(
+            ids in proptest::collection::vec("[abAB]{0,5}", 0..20),
+            word in "[abcAB]{0,6}",
+        ) {
+            let s = Suggester::new(ids.iter().map(String::as_str));
+            proptest::prop_assert_eq!(s.suggest(&word), suggest(&word, ids.iter().map(String::as_str)));
+        }
     }
 
     #[test]

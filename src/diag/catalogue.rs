@@ -36,6 +36,23 @@ pub fn lookup(id: &str) -> Option<&'static Rule> {
 /// Every rule, sorted by id.
 pub static RULES: &[Rule] = &[
     Rule {
+        id: "board/bad-position",
+        title: "a position is not exactly two integers",
+        explanation: "\
+A square on the table is written `at = [x, y]`: exactly two integers, x
+growing to the east and y to the south, the start tile usually at `[0, 0]`.
+A list with one number, three numbers or anything but integers is refused
+at the value, for tiles and followers alike.
+
+```toml
+[[tile]]
+kind = \"D\"
+at = [0, 0, 0]   # wrong
+at = [0, 0]      # right
+```",
+        hint: "write the square as at = [x, y]",
+    },
+    Rule {
         id: "board/bad-rotation",
         title: "a tile's rotation is not a quarter turn",
         explanation: "\
@@ -105,6 +122,23 @@ kind = \"D\"
 at = [2, 2]      # wrong: touches no earlier tile
 ```",
         hint: "list tiles in placement order; each must touch an earlier one by a whole side and match every edge",
+    },
+    Rule {
+        id: "board/too-many-of-kind",
+        title: "a board uses a kind more often than its tile sets hold it",
+        explanation: "\
+A board can only show tiles that exist: each kind at most as many times as
+the tile sets named in `tilesets` hold it together (a set included by
+another one named is counted once). The first tile over the limit is
+reported at its `kind`. The base game, for example, has four tiles of kind
+B, so a fifth B is an error.
+
+```toml
+tilesets = [\"base\"]
+[[tile]]
+kind = \"B\"   # the fifth B: the base game has four
+```",
+        hint: "use another kind here, or name in tilesets a set that holds more of this kind",
     },
     Rule {
         id: "board/unknown-feature",
@@ -391,6 +425,20 @@ edges = \"CFFF\"   # wrong: remove this, or remove `like`
         hint: "remove `like`, or remove edges, cities, roads, rivers, fields and cloister",
     },
     Rule {
+        id: "data/missing-file",
+        title: "a file or folder the project needs does not exist",
+        explanation: "\
+`data/rules.toml` (the rule editions) or the folder `data/examples/` (the
+scoring examples) is missing, but something needs it: a board to score, an
+example a book shows. The root cause is reported once, and the checks that
+depend on it are skipped rather than reported one by one.
+
+```text
+git checkout -- data/rules.toml
+```",
+        hint: "restore the file or folder (see docs/rules-and-boards.md)",
+    },
+    Rule {
         id: "data/no-tilesets",
         title: "no tile-set files found",
         explanation: "\
@@ -402,6 +450,22 @@ or `--root` points at the wrong one.
 tilebook --root ~/tilebook check
 ```",
         hint: "run tilebook from the project root, or pass --root DIR",
+    },
+    Rule {
+        id: "data/out-of-range",
+        title: "a count, stated total or rule value is above its limit",
+        explanation: "\
+So that no sum of tiles or points can overflow, numbers in the data have
+documented limits: a kind's `count` at most 10,000, a set's stated total at
+most 100,000, and every points value in `data/rules.toml` at most 1,000. No
+real game comes near them; a larger number is a typo. A rule edition with
+such a value is left out, without knock-on errors.
+
+```toml
+count = 99999999999   # wrong
+count = 9
+```",
+        hint: "use the real figure: at most 10,000 per kind, 100,000 per set, 1,000 per rule value",
     },
     Rule {
         id: "data/schema",
@@ -538,6 +602,34 @@ build). The message gives the system's reason, such as missing permission.
 chmod u+r data/tilesets/base.toml
 ```",
         hint: "check that the file exists and that you may read it",
+    },
+    Rule {
+        id: "io/read-dir",
+        title: "a folder cannot be listed",
+        explanation: "\
+A folder of the project (`data/tilesets/`, `data/examples/`, a locale, the
+templates) exists but cannot be listed: it is a file, a link to nothing, or
+the system refuses to read it. What it would hold is not checked, and what
+depends on it is skipped rather than reported one by one.
+
+```text
+ls -ld data/examples   # a file where the folder should be
+```",
+        hint: "make it a readable folder",
+    },
+    Rule {
+        id: "io/symlink-loop",
+        title: "a symbolic link leads back into a folder containing it",
+        explanation: "\
+tilebook follows symbolic links in the project's folders (a tile set kept
+elsewhere and linked in is read like any file). A link that points back at
+a folder containing it would be followed forever, so it is reported and
+skipped.
+
+```text
+ln -s .. data/tilesets/loop   # wrong
+```",
+        hint: "remove the link, or point it outside the folders it is in",
     },
     Rule {
         id: "io/write",

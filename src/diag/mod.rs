@@ -7,18 +7,21 @@
 
 pub mod catalogue;
 
+use std::borrow::Cow;
+use std::collections::HashMap;
 use std::io::{self, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label, Severity as CsSeverity};
 use codespan_reporting::files::SimpleFiles;
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream, WriteColor};
 use codespan_reporting::term::{self, Styles, StylesWriter};
+use indexmap::IndexSet;
 use serde::Serialize;
 
 /// How bad a diagnostic is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     /// Worth knowing; fails only under `--deny warnings`.
@@ -28,7 +31,7 @@ pub enum Severity {
 }
 
 /// One problem found in the project's files.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Diagnostic {
     /// Error or warning.
     pub severity: Severity,
@@ -128,11 +131,214 @@ pub fn position(text: &str, offset: usize) -> Position {
     }
 }
 
+/// Whether `c` could change what a terminal shows beyond itself: C0
+/// controls other than tab and line feed (ESC starts colour and cursor
+/// sequences, CR rewrites the line), DEL, C1 controls, the Unicode
+/// direction marks, embeddings, overrides and isolates (which reorder the
+/// text around them), and the line and paragraph separators.
+pub fn is_unsafe_char(c: char) -> bool {
+    matches!(c,
+        '\u{0}'..='\u{8}'
+        | '\u{b}'..='\u{1f}'
+        | '\u{7f}'..='\u{9f}'
+        | '\u{61c}'
+        | '\u{200e}'
+        | '\u{200f}'
+        | '\u{2028}'..='\u{202e}'
+        | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` with every [unsafe character](is_unsafe_char) written as a Rust
+/// escape (`\u{1b}`, `\u{202e}`), so that printing it cannot colour,
+/// move, hide or reorder anything on the terminal.
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_unsafe_char) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if is_unsafe_char(c) {
+            out.push_str(&c.escape_unicode().to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A source text made safe to quote on a terminal: every unsafe character
+/// (but a carriage return ending a line) is replaced by one visible
+/// character, so columns stay the same; byte offsets are mapped with
+/// [`SafeSource::offset`].
+struct SafeSource {
+    text: String,
+    /// (original byte offset just after a replaced character, bytes added
+    /// up to there), in order.
+    shifts: Vec<(usize, isize)>,
+}
+
+impl SafeSource {
+    fn new(text: &str) -> Self {
+        // A carriage return ending a line is a line ending, not a control.
+        let unsafe_at = |i: usize, c: char| {
+            is_unsafe_char(c) && !(c == '\r' && text[i + 1..].starts_with('\n'))
+        };
+        if !text.char_indices().any(|(i, c)| unsafe_at(i, c)) {
+            return SafeSource {
+                text: text.to_string(),
+                shifts: Vec::new(),
+            };
+        }
+        let mut out = String::with_capacity(text.len() + 16);
+        let mut shifts = Vec::new();
+        let mut added = 0isize;
+        for (i, c) in text.char_indices() {
+            if !unsafe_at(i, c) {
+                out.push(c);
+                continue;
+            }
+            // C0 controls and DEL have a picture of their own (␛, ␍, ␡);
+            // the others show as the replacement character.
+            let shown = match c {
+                '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}'),
+                '\u{7f}' => '\u{2421}',
+                _ => '\u{fffd}',
+            };
+            out.push(shown);
+            added += shown.len_utf8() as isize - c.len_utf8() as isize;
+            shifts.push((i + c.len_utf8(), added));
+        }
+        SafeSource { text: out, shifts }
+    }
+
+    /// Where byte `offset` of the original text is in the safe text
+    /// (`offset` on a character boundary).
+    fn offset(&self, offset: usize) -> usize {
+        let n = self.shifts.partition_point(|(at, _)| *at <= offset);
+        match n {
+            0 => offset,
+            n => offset.saturating_add_signed(self.shifts[n - 1].1),
+        }
+    }
+}
+
+/// JSON output that also escapes what serde_json leaves raw: DEL, C1
+/// controls and the Unicode direction controls (see [`is_unsafe_char`]),
+/// written as `\uXXXX` like the C0 controls.
+struct SafeJson<'a>(serde_json::ser::PrettyFormatter<'a>);
+
+impl serde_json::ser::Formatter for SafeJson<'_> {
+    fn write_string_fragment<W: ?Sized + Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> io::Result<()> {
+        let mut from = 0;
+        for (i, c) in fragment.char_indices() {
+            if is_unsafe_char(c) {
+                writer.write_all(&fragment.as_bytes()[from..i])?;
+                write!(writer, "\\u{:04x}", c as u32)?;
+                from = i + c.len_utf8();
+            }
+        }
+        writer.write_all(&fragment.as_bytes()[from..])
+    }
+
+    fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_array(w)
+    }
+
+    fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_array(w)
+    }
+
+    fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        self.0.begin_array_value(w, first)
+    }
+
+    fn end_array_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_array_value(w)
+    }
+
+    fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_object(w)
+    }
+
+    fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_object(w)
+    }
+
+    fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        self.0.begin_object_key(w, first)
+    }
+
+    fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_object_value(w)
+    }
+
+    fn end_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_object_value(w)
+    }
+}
+
+/// Writes `value` as pretty JSON and a line break, with every
+/// [unsafe character](is_unsafe_char) escaped as `\uXXXX`: what every
+/// `--format json` output goes through.
+pub fn write_json_pretty<T: Serialize + ?Sized>(out: &mut dyn Write, value: &T) -> io::Result<()> {
+    let formatter = SafeJson(serde_json::ser::PrettyFormatter::new());
+    let mut ser = serde_json::Serializer::with_formatter(&mut *out, formatter);
+    value.serialize(&mut ser).map_err(io::Error::other)?;
+    writeln!(out)
+}
+
+/// A source text with the byte offset of each line start, so a position
+/// is a binary search, not a scan.
+#[derive(Debug)]
+struct Source {
+    path: PathBuf,
+    text: String,
+    line_starts: Vec<usize>,
+}
+
+impl Source {
+    fn new(path: PathBuf, text: String) -> Self {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Source {
+            path,
+            text,
+            line_starts,
+        }
+    }
+
+    fn position(&self, offset: usize) -> Position {
+        let text = &self.text;
+        let mut cut = offset.min(text.len());
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let line = self.line_starts.partition_point(|&s| s <= cut);
+        let start = self.line_starts[line - 1];
+        Position {
+            line,
+            column: text[start..cut].chars().count() + 1,
+        }
+    }
+}
+
 /// The diagnostics of one run, with the source texts they point into.
+///
+/// A diagnostic pushed twice is kept once. Counting is constant time and
+/// ordering is one sort, so tens of thousands of diagnostics cost no more
+/// than reading the files they point into.
 #[derive(Debug, Default)]
 pub struct Report {
-    sources: Vec<(PathBuf, String)>,
-    diagnostics: Vec<Diagnostic>,
+    sources: Vec<Source>,
+    by_path: HashMap<PathBuf, usize>,
+    diagnostics: IndexSet<Diagnostic>,
+    errors: usize,
+    warnings: usize,
 }
 
 /// A diagnostic as written by `--format json`.
@@ -159,38 +365,49 @@ impl Report {
     /// Remembers the text of `file`, so diagnostics can point into it.
     pub fn add_source(&mut self, file: impl Into<PathBuf>, text: impl Into<String>) {
         let file = file.into();
-        if !self.sources.iter().any(|(p, _)| *p == file) {
-            self.sources.push((file, text.into()));
+        if !self.by_path.contains_key(&file) {
+            self.by_path.insert(file.clone(), self.sources.len());
+            self.sources.push(Source::new(file, text.into()));
         }
     }
 
-    /// Adds one diagnostic.
+    /// Adds one diagnostic (unless the very same one is already there).
     pub fn push(&mut self, d: Diagnostic) {
-        self.diagnostics.push(d);
+        let severity = d.severity;
+        if self.diagnostics.insert(d) {
+            match severity {
+                Severity::Error => self.errors += 1,
+                Severity::Warning => self.warnings += 1,
+            }
+        }
     }
 
     /// Adds many diagnostics.
     pub fn extend(&mut self, ds: impl IntoIterator<Item = Diagnostic>) {
-        self.diagnostics.extend(ds);
+        for d in ds {
+            self.push(d);
+        }
     }
 
-    /// All diagnostics, in the order they will be printed.
+    /// Whether this very diagnostic has been pushed.
+    pub fn contains(&self, d: &Diagnostic) -> bool {
+        self.diagnostics.contains(d)
+    }
+
+    /// All diagnostics, in the order they will be printed: by file, then
+    /// position, rule id and message.
     pub fn diagnostics(&self) -> Vec<&Diagnostic> {
         let mut all: Vec<&Diagnostic> = self.diagnostics.iter().collect();
-        all.sort_by_key(|d| {
+        all.sort_by_cached_key(|d| {
             let pos = self.position_of(d).map(|(a, _)| (a.line, a.column));
             (d.file.clone(), pos, d.code, d.message.clone())
         });
-        all.dedup();
         all
     }
 
     /// Number of errors.
     pub fn errors(&self) -> usize {
-        self.diagnostics()
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .count()
+        self.errors
     }
 
     /// Whether any error is an I/O problem (rule ids `io/…`, except
@@ -217,27 +434,32 @@ impl Report {
 
     /// Number of warnings.
     pub fn warnings(&self) -> usize {
-        self.diagnostics()
+        self.warnings
+    }
+
+    /// Number of errors whose rule id is not one of `codes`.
+    pub fn errors_except(&self, codes: &[&str]) -> usize {
+        if codes.is_empty() {
+            return self.errors;
+        }
+        self.diagnostics
             .iter()
-            .filter(|d| d.severity == Severity::Warning)
+            .filter(|d| d.severity == Severity::Error && !codes.contains(&d.code))
             .count()
     }
 
     /// Start and end position of a diagnostic's span, when it has one.
     pub fn position_of(&self, d: &Diagnostic) -> Option<(Position, Position)> {
         let (file, span) = (d.file.as_ref()?, d.span.as_ref()?);
-        let text = self.source(file)?;
-        Some((position(text, span.start), position(text, span.end)))
+        let source = self.source(file)?;
+        Some((source.position(span.start), source.position(span.end)))
     }
 
-    fn source(&self, file: &Path) -> Option<&str> {
-        self.sources
-            .iter()
-            .find(|(p, _)| p == file)
-            .map(|(_, t)| t.as_str())
+    fn source(&self, file: &Path) -> Option<&Source> {
+        self.by_path.get(file).map(|&i| &self.sources[i])
     }
 
-    /// Writes the diagnostics as a JSON array.
+    /// Writes the diagnostics as a JSON array (see [`write_json_pretty`]).
     pub fn write_json(&self, out: &mut dyn Write) -> io::Result<()> {
         let items: Vec<JsonDiagnostic> = self
             .diagnostics()
@@ -258,21 +480,36 @@ impl Report {
                 }
             })
             .collect();
-        serde_json::to_writer_pretty(&mut *out, &items)?;
-        writeln!(out)
+        write_json_pretty(out, &items)
     }
 
     /// Renders the diagnostics rustc-style to standard error.
     pub fn emit_human(&self, color: ColorChoice) -> io::Result<()> {
         let stream = StandardStream::stderr(color);
-        let styles = Styles::default();
         let mut lock = stream.lock();
-        let mut writer = StylesWriter::new(&mut lock, &styles);
+        self.write_human(&mut lock)
+    }
+
+    /// Renders the diagnostics rustc-style to `out` (colour if it supports
+    /// it). Every text from the input, the quoted source lines included,
+    /// is shown with its control characters escaped ([`escape_controls`]).
+    pub fn write_human(&self, out: &mut dyn WriteColor) -> io::Result<()> {
+        let styles = Styles::default();
+        let mut writer = StylesWriter::new(out, &styles);
         let mut files = SimpleFiles::new();
+        let safe: Vec<SafeSource> = self
+            .sources
+            .iter()
+            .map(|s| SafeSource::new(&s.text))
+            .collect();
         let ids: Vec<usize> = self
             .sources
             .iter()
-            .map(|(p, t)| files.add(p.display().to_string(), t.clone()))
+            .zip(&safe)
+            .map(|(s, t)| {
+                let name = s.path.display().to_string();
+                files.add(escape_controls(&name).into_owned(), t.text.as_str())
+            })
             .collect();
         let config = term::Config::default();
         for d in self.diagnostics() {
@@ -281,19 +518,16 @@ impl Report {
                 Severity::Warning => CsSeverity::Warning,
             })
             .with_code(d.code)
-            .with_message(&d.message);
-            let file_id = d
-                .file
-                .as_ref()
-                .and_then(|f| self.sources.iter().position(|(p, _)| p == f));
+            .with_message(escape_controls(&d.message));
+            let file_id = d.file.as_ref().and_then(|f| self.by_path.get(f.as_path()));
             let mut notes = Vec::new();
             match (file_id, &d.span) {
-                (Some(i), Some(span)) => {
-                    let text = &self.sources[i].1;
-                    let span = clamp(span.clone(), text);
+                (Some(&i), Some(span)) => {
+                    let span = clamp(span.clone(), &self.sources[i].text);
+                    let span = safe[i].offset(span.start)..safe[i].offset(span.end);
+                    let label = d.label.as_deref().unwrap_or_default();
                     cs = cs.with_labels(vec![
-                        Label::primary(ids[i], span)
-                            .with_message(d.label.clone().unwrap_or_default()),
+                        Label::primary(ids[i], span).with_message(escape_controls(label)),
                     ]);
                 }
                 _ => {
@@ -306,7 +540,12 @@ impl Report {
             if let Some(h) = &d.hint {
                 notes.push(format!("help: {h}"));
             }
-            cs = cs.with_notes(notes);
+            cs = cs.with_notes(
+                notes
+                    .iter()
+                    .map(|n| escape_controls(n).into_owned())
+                    .collect(),
+            );
             term::emit_to_write_style(&mut writer, &config, &files, &cs)
                 .map_err(io::Error::other)?;
         }
@@ -376,5 +615,73 @@ mod tests {
         assert_eq!(r.exit_code(), 1);
         r.push(Diagnostic::error("io/read", "cannot read"));
         assert_eq!(r.exit_code(), 2);
+    }
+
+    #[test]
+    fn a_diagnostic_pushed_twice_is_kept_and_counted_once() {
+        let mut r = Report::new();
+        r.add_source("a.toml", "x = 1\n");
+        let d = Diagnostic::error("e", "same").at("a.toml", 0..1);
+        r.push(d.clone());
+        r.push(d.clone());
+        r.push(Diagnostic::warning("w", "w").in_file("a.toml"));
+        r.push(Diagnostic::warning("w", "w").in_file("a.toml"));
+        assert_eq!((r.errors(), r.warnings()), (1, 1));
+        assert_eq!(r.diagnostics().len(), 2);
+        assert!(r.contains(&d));
+        assert_eq!(r.errors_except(&["e"]), 0);
+    }
+
+    #[test]
+    fn indexed_positions_agree_with_scanning() {
+        let text = "ab\nțară = 1\n\n\u{1b}x\r\nlast";
+        let source = Source::new("t".into(), text.to_string());
+        for offset in 0..=text.len() + 2 {
+            assert_eq!(source.position(offset), position(text, offset), "{offset}");
+        }
+    }
+
+    #[test]
+    fn controls_are_escaped_for_people() {
+        assert_eq!(
+            escape_controls("plain țară\tand\nlines"),
+            "plain țară\tand\nlines"
+        );
+        assert_eq!(
+            escape_controls("a\u{1b}[31mb\u{202e}c\u{9b}d\u{7f}\r"),
+            "a\\u{1b}[31mb\\u{202e}c\\u{9b}d\\u{7f}\\u{d}"
+        );
+    }
+
+    #[test]
+    fn a_safe_source_keeps_columns_and_maps_offsets() {
+        let text = "a\u{1b}b\u{202e}c\r\nd\re";
+        let safe = SafeSource::new(text);
+        assert_eq!(safe.text, "a\u{241b}b\u{fffd}c\r\nd\u{240d}e");
+        for (i, c) in text.char_indices() {
+            let j = safe.offset(i);
+            let shown = safe.text[j..].chars().next().unwrap();
+            if is_unsafe_char(c) && !text[i..].starts_with("\r\n") {
+                assert_ne!(shown, c);
+            } else {
+                assert_eq!(shown, c, "at {i}");
+            }
+            // Same number of characters before it: same column.
+            assert_eq!(text[..i].chars().count(), safe.text[..j].chars().count());
+        }
+        assert_eq!(safe.offset(text.len()), safe.text.len());
+    }
+
+    #[test]
+    fn json_escapes_what_serde_json_leaves_raw() {
+        let mut out = Vec::new();
+        write_json_pretty(&mut out, &["a\u{1b}\u{202e}\u{2066}\u{85}\u{7f}ț\"", "ok"]).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains(r#""a\u001b\u202e\u2066\u0085\u007fț\"""#),
+            "{text}"
+        );
+        let back: Vec<String> = serde_json::from_str(&text).unwrap();
+        assert_eq!(back[0], "a\u{1b}\u{202e}\u{2066}\u{85}\u{7f}ț\"");
     }
 }

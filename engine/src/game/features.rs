@@ -155,16 +155,14 @@ impl<'k> Game<'k> {
         let r = &self.rules;
         Some(match (feature.ty, extent.complete) {
             (FeatureType::City, true) => r.completed_city(n, extent.pennants),
-            (FeatureType::City, false) => {
-                r.city_final.tile * n + r.city_final.pennant * extent.pennants
-            }
-            (FeatureType::Road, true) => r.road * n,
-            (FeatureType::Road, false) => r.road_final * n,
-            (FeatureType::Cloister, _) => r.cloister_tile * n,
+            (FeatureType::City, false) => r.city_final.points(n, extent.pennants),
+            (FeatureType::Road, true) => r.road.saturating_mul(n),
+            (FeatureType::Road, false) => r.road_final.saturating_mul(n),
+            (FeatureType::Cloister, _) => r.cloister_tile.saturating_mul(n),
             (FeatureType::Field, _) => {
                 let local = self.face(tile).local(feature)?;
                 let root = self.find_const(Self::node(tile, local));
-                r.farm_city * self.farm_cities(root).len() as u32
+                r.farm_city.saturating_mul(self.farm_cities(root).len() as u32)
             }
             (FeatureType::River, _) => 0,
         })

@@ -39,7 +39,7 @@ impl<'k> Game<'k> {
         winners
             .iter()
             .map(|&p| {
-                self.scores[p.index()] += points;
+                self.scores[p.index()] = self.scores[p.index()].saturating_add(points);
                 (p, points)
             })
             .collect()
@@ -59,11 +59,9 @@ impl<'k> Game<'k> {
         let pennants = self.nodes[root as usize].pennants;
         let points = match (ty, when) {
             (FeatureType::City, When::Play) => self.rules.completed_city(n, pennants),
-            (FeatureType::City, When::Final) => {
-                self.rules.city_final.tile * n + self.rules.city_final.pennant * pennants
-            }
-            (FeatureType::Road, When::Play) => self.rules.road * n,
-            (FeatureType::Road, When::Final) => self.rules.road_final * n,
+            (FeatureType::City, When::Final) => self.rules.city_final.points(n, pennants),
+            (FeatureType::Road, When::Play) => self.rules.road.saturating_mul(n),
+            (FeatureType::Road, When::Final) => self.rules.road_final.saturating_mul(n),
             _ => 0,
         };
         let points = self.award(&winners, points);
@@ -98,7 +96,7 @@ impl<'k> Game<'k> {
         let mut tiles = self.cloister_neighbours(pos);
         tiles.push(pos);
         tiles.sort_unstable();
-        let points = self.rules.cloister_tile * tiles.len() as u32;
+        let points = self.rules.cloister_tile.saturating_mul(tiles.len() as u32);
         let points = self.award(&winners, points);
         self.events.push(ScoreEvent {
             feature: FeatureType::Cloister,
@@ -210,8 +208,8 @@ impl<'k> Game<'k> {
                             .filter(|c| !once || !counted.contains(&(p, *c)))
                             .collect();
                         counted.extend(new.iter().map(|c| (p, *c)));
-                        let pts = self.rules.farm_city * new.len() as u32;
-                        self.scores[p.index()] += pts;
+                        let pts = self.rules.farm_city.saturating_mul(new.len() as u32);
+                        self.scores[p.index()] = self.scores[p.index()].saturating_add(pts);
                         points.push((p, pts));
                     }
                     self.events.push(ScoreEvent {
