@@ -162,7 +162,8 @@ impl<'k> Game<'k> {
             (FeatureType::Field, _) => {
                 let local = self.face(tile).local(feature)?;
                 let root = self.find_const(Self::node(tile, local));
-                r.farm_city.saturating_mul(self.farm_cities(root).len() as u32)
+                r.farm_city
+                    .saturating_mul(self.farm_cities(root).len() as u32)
             }
             (FeatureType::River, _) => 0,
         })
