@@ -1,0 +1,147 @@
+//! Page contexts: everything a template shows, already localized. The
+//! templates only lay it out.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use tera::Context;
+
+use super::Options;
+use super::example::{self, Prepared};
+use super::templates::Templates;
+use crate::book::Book;
+use crate::data::Data;
+use crate::diag::{Diagnostic, Report};
+use crate::l10n::{Localizer, ids};
+use crate::output::Files;
+use model::Text;
+
+mod assets;
+mod content;
+mod model;
+mod nav;
+
+/// The locales of the site, source first.
+fn locale_tags(root: &Path) -> Vec<String> {
+    let mut tags: Vec<String> = std::fs::read_dir(root.join(crate::l10n::LOCALES_DIR))
+        .map(|rd| {
+            rd.filter_map(Result::ok)
+                .filter(|e| e.path().is_dir())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    tags.sort_by_key(|t| (t != crate::l10n::SOURCE_LOCALE, t.clone()));
+    tags
+}
+
+/// A page to render: its path under the locale, template and context.
+struct Page {
+    rel: String,
+    template: &'static str,
+    ctx: Context,
+}
+
+/// Everything the pages are made from.
+pub struct Site<'a> {
+    data: &'a Data,
+    books: &'a [Book],
+    templates: Templates,
+    opts: &'a Options,
+    locales: Vec<(String, Localizer)>,
+    examples: BTreeMap<String, Prepared>,
+    root: PathBuf,
+}
+
+fn depth_prefix(rel: &str) -> String {
+    "../".repeat(rel.matches('/').count())
+}
+
+impl<'a> Site<'a> {
+    /// Prepares the site: localizers for every locale and every example.
+    pub fn new(
+        root: &Path,
+        data: &'a Data,
+        books: &'a [Book],
+        templates: Templates,
+        opts: &'a Options,
+        report: &mut Report,
+    ) -> Option<Site<'a>> {
+        let mut locales = Vec::new();
+        for tag in locale_tags(root) {
+            locales.push((tag.clone(), Localizer::load(root, &tag, report)?));
+        }
+        let anchors = example::all_anchors(data);
+        let mut examples = BTreeMap::new();
+        for b in &data.examples {
+            examples.insert(b.id.clone(), example::prepare(b, data, &anchors, report)?);
+        }
+        Some(Site {
+            data,
+            books,
+            templates,
+            opts,
+            locales,
+            examples,
+            root: root.to_path_buf(),
+        })
+    }
+
+    /// Renders every file of the site.
+    pub fn render(&self, report: &mut Report) -> Option<Files> {
+        let mut files = Files::new();
+        self.static_files(&mut files, report)?;
+        for (tag, loc) in &self.locales {
+            let text = Text {
+                loc,
+                errors: Default::default(),
+            };
+            let (pages, index) = self.pages(&text);
+            for page in pages {
+                let mut ctx = page.ctx;
+                self.common(&mut ctx, tag, &page.rel, &text);
+                match self.templates.render(page.template, &ctx) {
+                    Ok(html) => {
+                        files.insert(PathBuf::from(tag).join(&page.rel), html.into_bytes());
+                    }
+                    Err(d) => {
+                        report.push(d.note(format!("while rendering the page {tag}/{}", page.rel)));
+                        return None;
+                    }
+                }
+            }
+            let json = serde_json::to_vec(&index).expect("search index serializes");
+            files.insert(PathBuf::from(tag).join("search.json"), json);
+            for e in text.errors.into_inner() {
+                report.push(
+                    Diagnostic::error("l10n/render", e)
+                        .in_file(Path::new(crate::l10n::LOCALES_DIR).join(tag))
+                        .hint("run `tilebook check` to see the message's problem"),
+                );
+            }
+        }
+        self.root_pages(&mut files, report)?;
+        for (id, p) in &self.examples {
+            files.insert(
+                PathBuf::from("examples").join(format!("{}.svg", example::file_id(id))),
+                example::board_file(p, id).into_bytes(),
+            );
+            files.insert(
+                PathBuf::from("examples").join(format!("{}.json", example::file_id(id))),
+                serde_json::to_vec(&p.json).expect("example serializes"),
+            );
+        }
+        for info in self.data.kinds.values() {
+            let name = self
+                .locales
+                .first()
+                .and_then(|(_, l)| l.format(&ids::tile_name(&info.kind.id), None).ok())
+                .unwrap_or_else(|| info.kind.id.clone());
+            files.insert(
+                PathBuf::from("tiles").join(format!("{}.svg", example::file_id(&info.kind.id))),
+                crate::svg::render_tile(&info.kind, &name).into_bytes(),
+            );
+        }
+        Some(files)
+    }
+}
