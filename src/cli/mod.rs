@@ -139,7 +139,7 @@ pub fn load_editions(
     command: &str,
 ) -> std::io::Result<Result<Data, u8>> {
     let mut report = Report::new();
-    let data = crate::data::load(root, &mut report);
+    let data = crate::project::Project::load_data_only(root, &mut report).data;
     if report.errors() > 0 {
         emit(&report, Format::Human, color)?;
         eprintln!(

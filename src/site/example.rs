@@ -68,6 +68,9 @@ pub struct Prepared {
     pub table: KindTable,
     /// The JSON for the page.
     pub json: PageJson,
+    /// The scores and events under each rule edition that replays it, in
+    /// the order of the editions: replayed once here, shown by every page.
+    pub outcomes: Vec<board::Outcome>,
 }
 
 fn feature_name(ty: FeatureType) -> &'static str {
@@ -139,7 +142,16 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
         },
         anchors,
     };
-    Some(Prepared { table, json })
+    let outcomes = data
+        .rules
+        .iter()
+        .filter_map(|r| board::replay(b, &table, r, &mut Report::new()))
+        .collect();
+    Some(Prepared {
+        table,
+        json,
+        outcomes,
+    })
 }
 
 /// The board as SVG: tile pictures from `tiles_url` and every follower as

@@ -8,8 +8,6 @@ use tilebook_engine::{FeatureType, When};
 use super::model::*;
 use super::{Page, Site};
 use crate::book::Block;
-use crate::data::board;
-use crate::diag::Report;
 use crate::l10n::{FluentArgs, ids};
 use crate::site::example;
 use crate::site::search::{self, Entry};
@@ -248,59 +246,53 @@ impl Site<'_> {
         print: bool,
     ) -> Option<ExampleView> {
         let p = self.examples.get(id)?;
-        let b = self.data.examples.iter().find(|b| b.id == id)?;
         let msg = format!("example-{id}");
         let caption = t.get(&msg);
         let title = t.attr(&msg, "title");
-        let tables = self
-            .data
-            .rules
+        let tables = p
+            .outcomes
             .iter()
-            .filter_map(|r| {
-                let mut scratch = Report::new();
-                let outcome = board::replay(b, &p.table, r, &mut scratch)?;
-                Some(Table {
-                    id: r.id.clone(),
-                    name: t.get(&format!("rules-{}", r.id)),
-                    players: outcome
-                        .players
-                        .iter()
-                        .map(|(pl, n)| PlayerRow {
-                            id: pl.name().into(),
-                            name: t.get(&ids::color_name(pl.name())),
-                            points: t.loc.number(f64::from(*n)),
-                        })
-                        .collect(),
-                    events: outcome
-                        .events
-                        .iter()
-                        .map(|e| EventRow {
-                            what: t.get(match e.feature {
-                                FeatureType::City => "feature-city",
-                                FeatureType::Road => "feature-road",
-                                FeatureType::Cloister => "feature-cloister",
-                                _ => "feature-farm",
-                            }),
-                            when: t.get(match e.when {
-                                When::Play => "example-when-play",
-                                When::Final => "example-when-final",
-                            }),
-                            tiles: t.loc.number(e.tiles.len() as f64),
-                            points: e
-                                .points
-                                .iter()
-                                .map(|(pl, n)| {
-                                    format!(
-                                        "{} {}",
-                                        t.get(&ids::color_name(pl.name())),
-                                        t.loc.number(f64::from(*n))
-                                    )
-                                })
-                                .collect::<Vec<_>>()
-                                .join(", "),
-                        })
-                        .collect(),
-                })
+            .map(|outcome| Table {
+                id: outcome.rules.clone(),
+                name: t.get(&format!("rules-{}", outcome.rules)),
+                players: outcome
+                    .players
+                    .iter()
+                    .map(|(pl, n)| PlayerRow {
+                        id: pl.name().into(),
+                        name: t.get(&ids::color_name(pl.name())),
+                        points: t.loc.number(f64::from(*n)),
+                    })
+                    .collect(),
+                events: outcome
+                    .events
+                    .iter()
+                    .map(|e| EventRow {
+                        what: t.get(match e.feature {
+                            FeatureType::City => "feature-city",
+                            FeatureType::Road => "feature-road",
+                            FeatureType::Cloister => "feature-cloister",
+                            _ => "feature-farm",
+                        }),
+                        when: t.get(match e.when {
+                            When::Play => "example-when-play",
+                            When::Final => "example-when-final",
+                        }),
+                        tiles: t.loc.number(e.tiles.len() as f64),
+                        points: e
+                            .points
+                            .iter()
+                            .map(|(pl, n)| {
+                                format!(
+                                    "{} {}",
+                                    t.get(&ids::color_name(pl.name())),
+                                    t.loc.number(f64::from(*n))
+                                )
+                            })
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    })
+                    .collect(),
             })
             .collect();
         Some(ExampleView {

@@ -14,26 +14,13 @@ use crate::data::Data;
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::{Localizer, ids};
 use crate::output::Files;
+use crate::project::Project;
 use model::Text;
 
 mod assets;
 mod content;
 mod model;
 mod nav;
-
-/// The locales of the site, source first.
-fn locale_tags(root: &Path) -> Vec<String> {
-    let mut tags: Vec<String> = std::fs::read_dir(root.join(crate::l10n::LOCALES_DIR))
-        .map(|rd| {
-            rd.filter_map(Result::ok)
-                .filter(|e| e.path().is_dir())
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .collect()
-        })
-        .unwrap_or_default();
-    tags.sort_by_key(|t| (t != crate::l10n::SOURCE_LOCALE, t.clone()));
-    tags
-}
 
 /// A page to render: its path under the locale, template and context.
 struct Page {
@@ -58,19 +45,21 @@ fn depth_prefix(rel: &str) -> String {
 }
 
 impl<'a> Site<'a> {
-    /// Prepares the site: localizers for every locale and every example.
+    /// Prepares the site from the loaded project: localizers over its
+    /// parsed locales and every example.
     pub fn new(
-        root: &Path,
-        data: &'a Data,
-        books: &'a [Book],
+        project: &'a Project,
         templates: Templates,
         opts: &'a Options,
         report: &mut Report,
     ) -> Option<Site<'a>> {
-        let mut locales = Vec::new();
-        for tag in locale_tags(root) {
-            locales.push((tag.clone(), Localizer::load(root, &tag, report)?));
-        }
+        let (root, data, books) = (&project.root, &project.data, &project.books);
+        let locales = project
+            .locales
+            .iter()
+            .flat_map(|l| &l.list)
+            .map(|l| (l.tag.clone(), Localizer::from_locale(l)))
+            .collect();
         let anchors = example::all_anchors(data);
         let mut examples = BTreeMap::new();
         for b in &data.examples {
