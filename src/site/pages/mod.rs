@@ -60,10 +60,11 @@ impl<'a> Site<'a> {
             .flat_map(|l| &l.list)
             .map(|l| (l.tag.clone(), Localizer::from_locale(l)))
             .collect();
-        let anchors = example::all_anchors(data);
+        let mut anchors = example::Anchors::new();
         let mut examples = BTreeMap::new();
         for b in &data.examples {
-            examples.insert(b.id.clone(), example::prepare(b, data, &anchors, report)?);
+            let prepared = example::prepare(b, data, &mut anchors, report)?;
+            examples.insert(b.id.clone(), prepared);
         }
         Some(Site {
             data,
