@@ -22,6 +22,15 @@ mod content;
 mod model;
 mod nav;
 
+/// What one locale rendered: its files, its diagnostics, and the
+/// diagnostic of a page that failed (its locale then stops).
+#[derive(Default)]
+struct Rendered {
+    files: Vec<(PathBuf, Vec<u8>)>,
+    diagnostics: Vec<Diagnostic>,
+    failed: Option<Diagnostic>,
+}
+
 /// A page to render: its path under the locale, template and context.
 struct Page {
     rel: String,
@@ -81,33 +90,25 @@ impl<'a> Site<'a> {
     pub fn render(&self, report: &mut Report) -> Option<Files> {
         let mut files = Files::new();
         self.static_files(&mut files, report)?;
-        for (tag, loc) in &self.locales {
-            let text = Text {
-                loc,
-                errors: Default::default(),
-            };
-            let (pages, index) = self.pages(&text);
-            for page in pages {
-                let mut ctx = page.ctx;
-                self.common(&mut ctx, tag, &page.rel, &text);
-                match self.templates.render(page.template, &ctx) {
-                    Ok(html) => {
-                        files.insert(PathBuf::from(tag).join(&page.rel), html.into_bytes());
-                    }
-                    Err(d) => {
-                        report.push(d.note(format!("while rendering the page {tag}/{}", page.rel)));
-                        return None;
-                    }
-                }
-            }
-            let json = serde_json::to_vec(&index).expect("search index serializes");
-            files.insert(PathBuf::from(tag).join("search.json"), json);
-            for e in text.errors.into_inner() {
-                report.push(
-                    Diagnostic::error("l10n/render", e)
-                        .in_file(Path::new(crate::l10n::LOCALES_DIR).join(tag))
-                        .hint("run `tilebook check` to see the message's problem"),
-                );
+        // The locales render in parallel; their files and diagnostics are
+        // taken in locale order, so the output does not depend on timing.
+        let rendered: Vec<Rendered> = std::thread::scope(|s| {
+            let handles: Vec<_> = self
+                .locales
+                .iter()
+                .map(|(tag, loc)| s.spawn(move || self.render_locale(tag, loc)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a locale's rendering panicked"))
+                .collect()
+        });
+        for r in rendered {
+            files.extend(r.files);
+            let failed = r.failed.is_some();
+            report.extend(r.diagnostics.into_iter().chain(r.failed));
+            if failed {
+                return None;
             }
         }
         self.root_pages(&mut files, report)?;
@@ -133,5 +134,41 @@ impl<'a> Site<'a> {
             );
         }
         Some(files)
+    }
+
+    /// Every page of one locale and its search index.
+    fn render_locale(&self, tag: &str, loc: &Localizer) -> Rendered {
+        let text = Text {
+            loc,
+            errors: Default::default(),
+        };
+        let mut out = Rendered::default();
+        let (pages, index) = self.pages(&text);
+        for page in pages {
+            let mut ctx = page.ctx;
+            self.common(&mut ctx, tag, &page.rel, &text);
+            match self.templates.render(page.template, &ctx) {
+                Ok(html) => {
+                    out.files
+                        .push((PathBuf::from(tag).join(&page.rel), html.into_bytes()));
+                }
+                Err(d) => {
+                    out.failed =
+                        Some(d.note(format!("while rendering the page {tag}/{}", page.rel)));
+                    return out;
+                }
+            }
+        }
+        let json = serde_json::to_vec(&index).expect("search index serializes");
+        out.files
+            .push((PathBuf::from(tag).join("search.json"), json));
+        for e in text.errors.into_inner() {
+            out.diagnostics.push(
+                Diagnostic::error("l10n/render", e)
+                    .in_file(Path::new(crate::l10n::LOCALES_DIR).join(tag))
+                    .hint("run `tilebook check` to see the message's problem"),
+            );
+        }
+        out
     }
 }
