@@ -334,7 +334,10 @@ mod tests {
         let langid: LanguageIdentifier = tag.parse().unwrap();
         Localizer {
             tag: tag.into(),
-            bundle: new_bundle(&langid, [FluentResource::try_new(src.into()).unwrap()]),
+            bundle: new_bundle(
+                &langid,
+                [Arc::new(FluentResource::try_new(src.into()).unwrap())],
+            ),
         }
     }
 
