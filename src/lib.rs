@@ -26,6 +26,7 @@ pub mod diag;
 pub mod ids;
 pub mod l10n;
 pub mod output;
+pub mod project;
 pub mod site;
 pub mod svg;
 

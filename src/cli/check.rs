@@ -19,12 +19,9 @@ pub struct Args {
 /// Runs every check and returns the exit code.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     let mut report = Report::new();
-    let data = crate::data::load(root, &mut report);
-    let l10n = crate::l10n::check(root, &data, &mut report);
-    let books = crate::book::load(root, &mut report);
-    if let Some(summary) = &l10n {
-        crate::book::check(&books, &data, &summary.message_ids, &mut report);
-    }
+    let project = crate::project::Project::load(root, &mut report);
+    let l10n = project.check(&mut report);
+    let (data, books) = (&project.data, &project.books);
     crate::site::check_templates(root, &mut report);
     emit(&report, args.format, color)?;
     let code = match report.exit_code() {

@@ -151,7 +151,7 @@ pub fn load_editions_tolerating(
     tolerated: &[&str],
 ) -> std::io::Result<Result<Data, u8>> {
     let mut report = Report::new();
-    let data = crate::data::load(root, &mut report);
+    let data = crate::project::Project::load_data_only(root, &mut report).data;
     let errors = report.errors_except(tolerated);
     if errors > 0 {
         emit(&report, Format::Human, color)?;

@@ -30,7 +30,7 @@ pub struct FtlFile {
     /// File name, e.g. `ui.ftl`: the same in every locale.
     pub name: String,
     /// The parsed resource (entries that did not parse are skipped).
-    pub resource: FluentResource,
+    pub resource: std::sync::Arc<FluentResource>,
     /// Whether the file had syntax errors.
     pub has_errors: bool,
 }
@@ -227,7 +227,7 @@ pub fn load_locale(root: &Path, tag: &str, report: &mut Report) -> Option<Locale
         files.push(FtlFile {
             rel,
             name,
-            resource,
+            resource: std::sync::Arc::new(resource),
             has_errors: !errors.is_empty(),
         });
     }

@@ -50,11 +50,17 @@ pub struct Summary {
 /// `locales/` folder.
 pub fn check(root: &Path, data: &Data, report: &mut Report) -> Option<Summary> {
     let locales = load::load(root, report)?;
+    Some(check_loaded(root, &locales, data, report))
+}
+
+/// Runs every localization check on locales already loaded (by
+/// [`crate::project::Project`]); `root` is where the lock files are read.
+pub fn check_loaded(root: &Path, locales: &Locales, data: &Data, report: &mut Report) -> Summary {
     let Some(en_locale) = locales.source() else {
-        return Some(Summary {
+        return Summary {
             locales: locales.list.len(),
             ..Summary::default()
-        });
+        };
     };
     let (en, dups) = Index::build(en_locale);
     report.extend(dups);
@@ -81,11 +87,11 @@ pub fn check(root: &Path, data: &Data, report: &mut Report) -> Option<Summary> {
         }
         finish(&en, &tr, out, report);
     }
-    Some(Summary {
+    Summary {
         locales: locales.list.len(),
         messages: en.messages.len(),
         message_ids: en.messages.keys().map(|k| k.to_string()).collect(),
-    })
+    }
 }
 
 /// The checks that every locale, English included, gets on its own.

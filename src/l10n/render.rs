@@ -35,7 +35,7 @@ fn numeric_variables<'a>(unit: &Unit<'a>, out: &mut BTreeSet<&'a str>) {
 /// Renders every message unit of `index` with synthetic arguments.
 pub fn check(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
     let locale = index.locale;
-    let bundle = new_bundle(&locale.langid, locale.files.iter().map(|f| &f.resource));
+    let bundle = new_bundle(&locale.langid, locale.files.iter().map(|f| &*f.resource));
     for (id, e) in &index.messages {
         for u in e.units() {
             let source = en.messages.get(id).and_then(|s| s.unit(u.attr));

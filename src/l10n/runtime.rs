@@ -26,6 +26,7 @@ pub use fluent_bundle::FluentArgs;
 use super::load::{Locale, load_locale};
 use super::plural::{KNOWN_FUNCTIONS, PLURAL_FUNCTION, cldr_category_of, icu_locale};
 use crate::diag::Report;
+use std::sync::Arc;
 
 /// The bundle type of the runtime (shareable between threads).
 pub type Bundle<R> = FluentBundle<R>;
@@ -78,7 +79,7 @@ impl std::error::Error for FormatError {}
 /// Formats the messages of one locale.
 pub struct Localizer {
     tag: String,
-    bundle: Bundle<FluentResource>,
+    bundle: Bundle<Arc<FluentResource>>,
 }
 
 impl fmt::Debug for Localizer {
@@ -110,13 +111,14 @@ impl Localizer {
         if report.errors() > errors {
             return None;
         }
-        Some(Localizer::from_locale(loaded))
+        Some(Localizer::from_locale(&loaded))
     }
 
-    /// A localizer over an already loaded locale.
-    pub fn from_locale(locale: Locale) -> Localizer {
+    /// A localizer over an already loaded locale, sharing its parsed
+    /// resources (nothing is read or parsed again).
+    pub fn from_locale(locale: &Locale) -> Localizer {
         let tag = locale.tag.clone();
-        let resources = locale.files.into_iter().map(|f| f.resource);
+        let resources = locale.files.iter().map(|f| Arc::clone(&f.resource));
         Localizer {
             tag,
             bundle: new_bundle(&locale.langid, resources),
@@ -332,7 +334,10 @@ mod tests {
         let langid: LanguageIdentifier = tag.parse().unwrap();
         Localizer {
             tag: tag.into(),
-            bundle: new_bundle(&langid, [FluentResource::try_new(src.into()).unwrap()]),
+            bundle: new_bundle(
+                &langid,
+                [Arc::new(FluentResource::try_new(src.into()).unwrap())],
+            ),
         }
     }
 

@@ -234,7 +234,7 @@ mod tests {
             files: vec![FtlFile {
                 rel: PathBuf::from("locales/en/t.ftl"),
                 name: "t.ftl".into(),
-                resource: FluentResource::try_new(src.to_string()).unwrap(),
+                resource: std::sync::Arc::new(FluentResource::try_new(src.to_string()).unwrap()),
                 has_errors: false,
             }],
         }

@@ -68,6 +68,9 @@ pub struct Prepared {
     pub table: KindTable,
     /// The JSON for the page.
     pub json: PageJson,
+    /// The scores and events under each rule edition that replays it, in
+    /// the order of the editions: replayed once here, shown by every page.
+    pub outcomes: Vec<board::Outcome>,
 }
 
 fn feature_name(ty: FeatureType) -> &'static str {
@@ -83,23 +86,25 @@ fn feature_name(ty: FeatureType) -> &'static str {
 /// Follower anchors of every kind, by kind id: `[type, index, x, y]`.
 pub type Anchors = std::collections::BTreeMap<String, Vec<(String, usize, f32, f32)>>;
 
-/// The anchors of every kind of the project (computed once per build).
-pub fn all_anchors(data: &Data) -> Anchors {
-    data.kinds
-        .values()
-        .map(|info| {
-            let list = crate::svg::anchors(&info.kind)
-                .into_iter()
-                .map(|(f, (x, y))| (feature_name(f.ty).to_string(), f.index, x, y))
-                .collect();
-            (info.kind.id.clone(), list)
-        })
+/// The anchors of one kind (costly: a label map and a distance transform
+/// per feature), so computed only for the kinds examples use, once each.
+fn kind_anchors(kind: &tilebook_engine::TileKind) -> Vec<(String, usize, f32, f32)> {
+    crate::svg::anchors(kind)
+        .into_iter()
+        .map(|(f, (x, y))| (feature_name(f.ty).to_string(), f.index, x, y))
         .collect()
 }
 
 /// Prepares an example: its kinds, tiles and followers as indices.
 /// Returns `None` (with diagnostics) if the board is illegal.
-pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -> Option<Prepared> {
+///
+/// `anchors` caches the anchors of the kinds already met across examples.
+pub fn prepare(
+    b: &Board,
+    data: &Data,
+    anchors: &mut Anchors,
+    report: &mut Report,
+) -> Option<Prepared> {
     let table = board::kind_table(b, data, report)?;
     let mut tiles = Vec::new();
     for t in &b.tiles {
@@ -127,7 +132,12 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
     let kinds: Vec<_> = (0..table.len()).map(|k| table.kind(k).clone()).collect();
     let anchors = kinds
         .iter()
-        .map(|k| anchors.get(&k.id).cloned().unwrap_or_default())
+        .map(|k| {
+            anchors
+                .entry(k.id.clone())
+                .or_insert_with(|| kind_anchors(k))
+                .clone()
+        })
         .collect();
     let json = PageJson {
         ids: kinds.iter().map(|k| k.id.clone()).collect(),
@@ -139,7 +149,16 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
         },
         anchors,
     };
-    Some(Prepared { table, json })
+    let outcomes = data
+        .rules
+        .iter()
+        .filter_map(|r| board::replay(b, &table, r, &mut Report::new()))
+        .collect();
+    Some(Prepared {
+        table,
+        json,
+        outcomes,
+    })
 }
 
 /// The board as SVG: tile pictures from `tiles_url` and every follower as

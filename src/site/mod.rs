@@ -12,7 +12,7 @@ mod pages;
 pub mod search;
 pub mod serve;
 mod template_limits;
-mod templates;
+pub(crate) mod templates;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -68,17 +68,13 @@ pub enum BuildError {
 /// Checks the project and renders the site into memory. `None` when
 /// there are errors (in `report`).
 pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files> {
-    let data = crate::data::load(root, report);
-    let summary = crate::l10n::check(root, &data, report);
-    let books = crate::book::load(root, report);
-    if let Some(s) = &summary {
-        crate::book::check(&books, &data, &s.message_ids, report);
-    }
+    let project = crate::project::Project::load(root, report);
+    project.check(report);
     if report.errors() > 0 {
         return None;
     }
     let templates = templates::load(root, report)?;
-    let files = pages::Site::new(root, &data, &books, templates, opts, report)?.render(report);
+    let files = pages::Site::new(&project, templates, opts, report)?.render(report);
     if report.errors() > 0 {
         return None;
     }

@@ -1,0 +1,69 @@
+//! The project, loaded once: `data/` (tile sets, rule editions, scoring
+//! examples), `locales/` (parsed Fluent files), `book/` and, for the site,
+//! `templates/`. Every command starts from a [`Project`]; the commands that
+//! need only the data load only that part through the same type. Each kind
+//! of file is read and parsed in one place, with spans, into one [`Report`].
+
+use std::path::{Path, PathBuf};
+
+use crate::book::Book;
+use crate::data::Data;
+use crate::diag::Report;
+use crate::l10n::{Locales, Summary};
+use crate::site::templates::{self, Templates};
+
+/// Everything a command works from, read once.
+pub struct Project {
+    /// The project folder.
+    pub root: PathBuf,
+    /// Tile sets, rule editions and scoring examples.
+    pub data: Data,
+    /// The parsed locales; `None` for a project without `locales/`.
+    pub locales: Option<Locales>,
+    /// The rule books.
+    pub books: Vec<Book>,
+    /// The site's templates, when loaded ([`Project::load_site`]).
+    pub templates: Option<Templates>,
+}
+
+impl Project {
+    /// Loads the data only (tile sets, rule editions, examples), for the
+    /// commands that need nothing else.
+    pub fn load_data_only(root: &Path, report: &mut Report) -> Project {
+        Project {
+            root: root.to_path_buf(),
+            data: crate::data::load(root, report),
+            locales: None,
+            books: Vec::new(),
+            templates: None,
+        }
+    }
+
+    /// Loads data, locales and books (everything `check` validates besides
+    /// the templates).
+    pub fn load(root: &Path, report: &mut Report) -> Project {
+        let mut project = Project::load_data_only(root, report);
+        project.locales = crate::l10n::load::load(root, report);
+        project.books = crate::book::load(root, report);
+        project
+    }
+
+    /// Loads everything the site is made from: [`Project::load`] and the
+    /// templates. The templates are `None` when they are missing or broken
+    /// (reported).
+    pub fn load_site(root: &Path, report: &mut Report) -> Project {
+        let mut project = Project::load(root, report);
+        project.templates = templates::load(root, report);
+        project
+    }
+
+    /// Runs the checks across files: the localization checks and the
+    /// books against the data and the English messages. `None` when the
+    /// project has no locales.
+    pub fn check(&self, report: &mut Report) -> Option<Summary> {
+        let locales = self.locales.as_ref()?;
+        let summary = crate::l10n::check_loaded(&self.root, locales, &self.data, report);
+        crate::book::check(&self.books, &self.data, &summary.message_ids, report);
+        Some(summary)
+    }
+}

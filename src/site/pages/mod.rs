@@ -1,0 +1,174 @@
+//! Page contexts: everything a template shows, already localized. The
+//! templates only lay it out.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use tera::Context;
+
+use super::Options;
+use super::example::{self, Prepared};
+use super::templates::Templates;
+use crate::book::Book;
+use crate::data::Data;
+use crate::diag::{Diagnostic, Report};
+use crate::l10n::{Localizer, ids};
+use crate::output::Files;
+use crate::project::Project;
+use model::Text;
+
+mod assets;
+mod content;
+mod model;
+mod nav;
+
+/// What one locale rendered: its files, its diagnostics, and the
+/// diagnostic of a page that failed (its locale then stops).
+#[derive(Default)]
+struct Rendered {
+    files: Vec<(PathBuf, Vec<u8>)>,
+    diagnostics: Vec<Diagnostic>,
+    failed: Option<Diagnostic>,
+}
+
+/// A page to render: its path under the locale, template and context.
+struct Page {
+    rel: String,
+    template: &'static str,
+    ctx: Context,
+}
+
+/// Everything the pages are made from.
+pub struct Site<'a> {
+    data: &'a Data,
+    books: &'a [Book],
+    templates: Templates,
+    opts: &'a Options,
+    locales: Vec<(String, Localizer)>,
+    examples: BTreeMap<String, Prepared>,
+    root: PathBuf,
+}
+
+fn depth_prefix(rel: &str) -> String {
+    "../".repeat(rel.matches('/').count())
+}
+
+impl<'a> Site<'a> {
+    /// Prepares the site from the loaded project: localizers over its
+    /// parsed locales and every example.
+    pub fn new(
+        project: &'a Project,
+        templates: Templates,
+        opts: &'a Options,
+        report: &mut Report,
+    ) -> Option<Site<'a>> {
+        let (root, data, books) = (&project.root, &project.data, &project.books);
+        let locales = project
+            .locales
+            .iter()
+            .flat_map(|l| &l.list)
+            .map(|l| (l.tag.clone(), Localizer::from_locale(l)))
+            .collect();
+        let mut anchors = example::Anchors::new();
+        let mut examples = BTreeMap::new();
+        for b in &data.examples {
+            let prepared = example::prepare(b, data, &mut anchors, report)?;
+            examples.insert(b.id.clone(), prepared);
+        }
+        Some(Site {
+            data,
+            books,
+            templates,
+            opts,
+            locales,
+            examples,
+            root: root.to_path_buf(),
+        })
+    }
+
+    /// Renders every file of the site.
+    pub fn render(&self, report: &mut Report) -> Option<Files> {
+        let mut files = Files::new();
+        self.static_files(&mut files, report)?;
+        // The locales render in parallel; their files and diagnostics are
+        // taken in locale order, so the output does not depend on timing.
+        let rendered: Vec<Rendered> = std::thread::scope(|s| {
+            let handles: Vec<_> = self
+                .locales
+                .iter()
+                .map(|(tag, loc)| s.spawn(move || self.render_locale(tag, loc)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a locale's rendering panicked"))
+                .collect()
+        });
+        for r in rendered {
+            files.extend(r.files);
+            let failed = r.failed.is_some();
+            report.extend(r.diagnostics.into_iter().chain(r.failed));
+            if failed {
+                return None;
+            }
+        }
+        self.root_pages(&mut files, report)?;
+        for (id, p) in &self.examples {
+            files.insert(
+                PathBuf::from("examples").join(format!("{}.svg", example::file_id(id))),
+                example::board_file(p, id).into_bytes(),
+            );
+            files.insert(
+                PathBuf::from("examples").join(format!("{}.json", example::file_id(id))),
+                serde_json::to_vec(&p.json).expect("example serializes"),
+            );
+        }
+        for info in self.data.kinds.values() {
+            let name = self
+                .locales
+                .first()
+                .and_then(|(_, l)| l.format(&ids::tile_name(&info.kind.id), None).ok())
+                .unwrap_or_else(|| info.kind.id.clone());
+            files.insert(
+                PathBuf::from("tiles").join(format!("{}.svg", example::file_id(&info.kind.id))),
+                crate::svg::render_tile(&info.kind, &name).into_bytes(),
+            );
+        }
+        Some(files)
+    }
+
+    /// Every page of one locale and its search index.
+    fn render_locale(&self, tag: &str, loc: &Localizer) -> Rendered {
+        let text = Text {
+            loc,
+            errors: Default::default(),
+        };
+        let mut out = Rendered::default();
+        let (pages, index) = self.pages(&text);
+        for page in pages {
+            let mut ctx = page.ctx;
+            self.common(&mut ctx, tag, &page.rel, &text);
+            match self.templates.render(page.template, &ctx) {
+                Ok(html) => {
+                    out.files
+                        .push((PathBuf::from(tag).join(&page.rel), html.into_bytes()));
+                }
+                Err(d) => {
+                    out.failed =
+                        Some(d.note(format!("while rendering the page {tag}/{}", page.rel)));
+                    return out;
+                }
+            }
+        }
+        let json = serde_json::to_vec(&index).expect("search index serializes");
+        out.files
+            .push((PathBuf::from(tag).join("search.json"), json));
+        for e in text.errors.into_inner() {
+            out.diagnostics.push(
+                Diagnostic::error("l10n/render", e)
+                    .in_file(Path::new(crate::l10n::LOCALES_DIR).join(tag))
+                    .hint("run `tilebook check` to see the message's problem"),
+            );
+        }
+        out
+    }
+}

@@ -1,0 +1,167 @@
+//! The page model: the localized views templates lay out, and the text
+//! of one locale.
+
+use crate::l10n::{FluentArgs, Localizer};
+use serde::Serialize;
+
+/// Text of one locale; formatting errors become build errors.
+pub(super) struct Text<'a> {
+    pub(super) loc: &'a Localizer,
+    pub(super) errors: std::cell::RefCell<Vec<String>>,
+}
+
+impl Text<'_> {
+    pub(super) fn get(&self, id: &str) -> String {
+        self.with(id, None)
+    }
+
+    pub(super) fn with(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        self.loc.format(id, args).unwrap_or_else(|e| {
+            self.errors.borrow_mut().push(e.to_string());
+            id.to_string()
+        })
+    }
+
+    pub(super) fn attr(&self, id: &str, attr: &str) -> Option<String> {
+        self.loc.attribute(id, attr, None).ok()
+    }
+}
+
+#[derive(Serialize, Clone)]
+pub(super) struct Link {
+    pub(super) url: String,
+    pub(super) title: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct Language {
+    pub(super) tag: String,
+    pub(super) name: String,
+    pub(super) url: String,
+    pub(super) current: bool,
+}
+
+#[derive(Serialize)]
+pub(super) struct SideBook {
+    pub(super) url: String,
+    pub(super) title: String,
+    pub(super) current: bool,
+    pub(super) open: bool,
+    pub(super) chapters: Vec<SideChapter>,
+}
+
+#[derive(Serialize)]
+pub(super) struct SideChapter {
+    pub(super) url: String,
+    pub(super) title: String,
+    pub(super) current: bool,
+}
+
+#[derive(Serialize)]
+pub(super) struct GalleryLink {
+    pub(super) url: String,
+    pub(super) title: String,
+    pub(super) current: bool,
+}
+
+#[derive(Serialize, Default)]
+pub(super) struct BlockView {
+    pub(super) kind: &'static str,
+    pub(super) text: String,
+    pub(super) items: Vec<String>,
+    pub(super) tiles: Vec<TileView>,
+    pub(super) gallery: Option<GalleryView>,
+    pub(super) example: Option<ExampleView>,
+}
+
+#[derive(Serialize, Clone)]
+pub(super) struct TileView {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) src: String,
+    pub(super) count: String,
+    pub(super) start: bool,
+}
+
+#[derive(Serialize)]
+pub(super) struct GalleryView {
+    pub(super) total: String,
+    pub(super) tiles: Vec<TileView>,
+}
+
+#[derive(Serialize)]
+pub(super) struct ExampleView {
+    pub(super) id: String,
+    pub(super) print: bool,
+    pub(super) img: String,
+    pub(super) title: Option<String>,
+    pub(super) caption: String,
+    pub(super) svg: String,
+    pub(super) json: String,
+    pub(super) rules: String,
+    pub(super) steps: usize,
+    pub(super) all: bool,
+    pub(super) editions: Vec<Named>,
+    pub(super) kinds: Vec<KindOption>,
+    pub(super) tables: Vec<Table>,
+}
+
+#[derive(Serialize)]
+pub(super) struct Named {
+    pub(super) id: String,
+    pub(super) name: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct KindOption {
+    pub(super) index: usize,
+    pub(super) name: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct Table {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) players: Vec<PlayerRow>,
+    pub(super) events: Vec<EventRow>,
+}
+
+#[derive(Serialize)]
+pub(super) struct PlayerRow {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) points: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct EventRow {
+    pub(super) what: String,
+    pub(super) when: String,
+    pub(super) tiles: String,
+    pub(super) points: String,
+}
+
+#[derive(Serialize)]
+pub(super) struct SectionView {
+    pub(super) id: String,
+    pub(super) title: Option<String>,
+    pub(super) blocks: Vec<BlockView>,
+}
+
+#[derive(Serialize)]
+pub(super) struct ChapterView {
+    pub(super) id: String,
+    pub(super) url: String,
+    pub(super) title: String,
+    pub(super) sections: Vec<SectionView>,
+}
+
+impl Text<'_> {
+    /// A message with a `$query` placeholder kept for the script to fill:
+    /// formatted with the query `{q}`.
+    pub(super) fn with_raw_query(&self, id: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("query", "{q}");
+        self.with(id, Some(&args))
+    }
+}
