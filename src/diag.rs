@@ -112,24 +112,46 @@ pub struct Position {
 
 /// The 1-based line and column of byte `offset` in `text`.
 pub fn position(text: &str, offset: usize) -> Position {
-    let offset = offset.min(text.len());
-    let mut cut = offset;
-    while !text.is_char_boundary(cut) {
-        cut -= 1;
+    SourceText::new(text.to_string()).position(offset)
+}
+
+/// A source text with the offsets its lines start at, so that a position
+/// takes a binary search and one line, however many diagnostics a big
+/// file has.
+#[derive(Debug)]
+struct SourceText {
+    text: String,
+    line_starts: Vec<usize>,
+}
+
+impl SourceText {
+    fn new(text: String) -> Self {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        SourceText { text, line_starts }
     }
-    let before = &text[..cut];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    Position {
-        line,
-        column: before[line_start..].chars().count() + 1,
+
+    fn position(&self, offset: usize) -> Position {
+        let text = &self.text;
+        let mut cut = offset.min(text.len());
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        // The last line that starts at or before `cut`.
+        let line = self.line_starts.partition_point(|s| *s <= cut);
+        let line_start = self.line_starts[line - 1];
+        Position {
+            line,
+            column: text[line_start..cut].chars().count() + 1,
+        }
     }
 }
 
 /// The diagnostics of one run, with the source texts they point into.
 #[derive(Debug, Default)]
 pub struct Report {
-    sources: Vec<(PathBuf, String)>,
+    sources: Vec<(PathBuf, SourceText)>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -158,7 +180,7 @@ impl Report {
     pub fn add_source(&mut self, file: impl Into<PathBuf>, text: impl Into<String>) {
         let file = file.into();
         if !self.sources.iter().any(|(p, _)| *p == file) {
-            self.sources.push((file, text.into()));
+            self.sources.push((file, SourceText::new(text.into())));
         }
     }
 
@@ -175,7 +197,7 @@ impl Report {
     /// All diagnostics, in the order they will be printed.
     pub fn diagnostics(&self) -> Vec<&Diagnostic> {
         let mut all: Vec<&Diagnostic> = self.diagnostics.iter().collect();
-        all.sort_by_key(|d| {
+        all.sort_by_cached_key(|d| {
             let pos = self.position_of(d).map(|(a, _)| (a.line, a.column));
             (d.file.clone(), pos, d.code, d.message.clone())
         });
@@ -203,14 +225,14 @@ impl Report {
     pub fn position_of(&self, d: &Diagnostic) -> Option<(Position, Position)> {
         let (file, span) = (d.file.as_ref()?, d.span.as_ref()?);
         let text = self.source(file)?;
-        Some((position(text, span.start), position(text, span.end)))
+        Some((text.position(span.start), text.position(span.end)))
     }
 
-    fn source(&self, file: &Path) -> Option<&str> {
+    fn source(&self, file: &Path) -> Option<&SourceText> {
         self.sources
             .iter()
             .find(|(p, _)| p == file)
-            .map(|(_, t)| t.as_str())
+            .map(|(_, t)| t)
     }
 
     /// Writes the diagnostics as a JSON array.
@@ -248,7 +270,7 @@ impl Report {
         let ids: Vec<usize> = self
             .sources
             .iter()
-            .map(|(p, t)| files.add(p.display().to_string(), t.clone()))
+            .map(|(p, t)| files.add(p.display().to_string(), t.text.clone()))
             .collect();
         let config = term::Config::default();
         for d in self.diagnostics() {
@@ -265,7 +287,7 @@ impl Report {
             let mut notes = Vec::new();
             match (file_id, &d.span) {
                 (Some(i), Some(span)) => {
-                    let text = &self.sources[i].1;
+                    let text = &self.sources[i].1.text;
                     let span = clamp(span.clone(), text);
                     cs = cs.with_labels(vec![
                         Label::primary(ids[i], span)
