@@ -112,12 +112,34 @@ pub struct Position {
 
 /// The 1-based line and column of byte `offset` in `text`.
 pub fn position(text: &str, offset: usize) -> Position {
-    SourceText::new(text.to_string()).position(offset)
+    position_in(text, &line_starts(text), offset)
 }
 
-/// A source text with the offsets its lines start at, so that a position
-/// takes a binary search and one line, however many diagnostics a big
-/// file has.
+/// The byte offsets the lines of `text` start at.
+fn line_starts(text: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect()
+}
+
+/// [`position`] with the line starts of `text` at hand: a binary search
+/// and the characters of one line.
+fn position_in(text: &str, line_starts: &[usize], offset: usize) -> Position {
+    let mut cut = offset.min(text.len());
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    // The last line that starts at or before `cut` (the first starts at 0).
+    let line = line_starts.partition_point(|s| *s <= cut).max(1);
+    let line_start = line_starts.get(line - 1).copied().unwrap_or(0);
+    Position {
+        line,
+        column: text[line_start..cut].chars().count() + 1,
+    }
+}
+
+/// A source text with the offsets its lines start at, so that positions
+/// stay cheap however many diagnostics point into a big file.
 #[derive(Debug)]
 struct SourceText {
     text: String,
@@ -126,25 +148,12 @@ struct SourceText {
 
 impl SourceText {
     fn new(text: String) -> Self {
-        let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
+        let line_starts = line_starts(&text);
         SourceText { text, line_starts }
     }
 
     fn position(&self, offset: usize) -> Position {
-        let text = &self.text;
-        let mut cut = offset.min(text.len());
-        while !text.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        // The last line that starts at or before `cut`.
-        let line = self.line_starts.partition_point(|s| *s <= cut);
-        let line_start = self.line_starts[line - 1];
-        Position {
-            line,
-            column: text[line_start..cut].chars().count() + 1,
-        }
+        position_in(&self.text, &self.line_starts, offset)
     }
 }
 
@@ -229,10 +238,7 @@ impl Report {
     }
 
     fn source(&self, file: &Path) -> Option<&SourceText> {
-        self.sources
-            .iter()
-            .find(|(p, _)| p == file)
-            .map(|(_, t)| t)
+        self.sources.iter().find(|(p, _)| p == file).map(|(_, t)| t)
     }
 
     /// Writes the diagnostics as a JSON array.

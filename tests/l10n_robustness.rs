@@ -71,7 +71,10 @@ fn check_within(root: &Path, limit: Duration) -> (i32, Vec<serde_json::Value>, D
     let diags = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
         panic!(
             "no JSON ({e}): {}",
-            String::from_utf8_lossy(&out.stderr).chars().take(2000).collect::<String>()
+            String::from_utf8_lossy(&out.stderr)
+                .chars()
+                .take(2000)
+                .collect::<String>()
         )
     });
     (code, diags, elapsed)
@@ -82,13 +85,7 @@ fn with_code<'a>(diags: &'a [serde_json::Value], code: &str) -> Vec<&'a serde_js
 }
 
 /// Asserts a diagnostic `code` in `file` at `line` (and `column`), with a hint.
-fn expect_at(
-    diags: &[serde_json::Value],
-    code: &str,
-    file: &str,
-    line: u64,
-    column: Option<u64>,
-) {
+fn expect_at(diags: &[serde_json::Value], code: &str, file: &str, line: u64, column: Option<u64>) {
     let d = diags
         .iter()
         .find(|d| d["code"] == code && d["file"] == file && d["line"] == line)
@@ -211,7 +208,11 @@ fn billion_laughs_is_a_diagnostic_within_a_second() {
 fn billion_laughs_in_memory_is_linear() {
     let start = Instant::now();
     let (_, diags) = check_en(&laughs());
-    assert!(start.elapsed() < Duration::from_secs(1), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        start.elapsed()
+    );
     let lol10 = diags
         .iter()
         .find(|d| d.code == "l10n/expansion-too-large" && d.message.contains("`lol10`"))
@@ -334,7 +335,13 @@ fn deep_nesting_is_a_diagnostic_from_the_binary() {
         2,
         Some(11 + 99 * 7 + 6),
     );
-    expect_at(&diags, "l10n/unknown-reference", "locales/en/deep.ftl", 3, None);
+    expect_at(
+        &diags,
+        "l10n/unknown-reference",
+        "locales/en/deep.ftl",
+        3,
+        None,
+    );
 }
 
 /// `m0 = x`, then `m<i> = { m<i-1> }` up to `n - 1`.
@@ -350,7 +357,11 @@ fn chain(n: usize, first: &str) -> String {
 fn a_long_reference_chain_is_walked_without_recursion() {
     let start = Instant::now();
     let (report, diags) = check_en(&chain(20_000, "x"));
-    assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        start.elapsed()
+    );
     assert!(!diags.iter().any(|d| d.code == "l10n/cycle"));
     // m100 has 100 placeables, m101 101: every later one is reported.
     let too_large = with_code_lib(&diags, "l10n/expansion-too-large");
@@ -367,7 +378,11 @@ fn a_cycle_at_the_end_of_a_long_chain_is_found() {
     let (report, diags) = check_en(&chain(20_000, "{ m19999 }"));
     let cycles = with_code_lib(&diags, "l10n/cycle");
     assert_eq!(cycles.len(), 1, "{cycles:#?}");
-    assert!(cycles[0].message.contains("m0 → m19999"), "{}", cycles[0].message);
+    assert!(
+        cycles[0].message.contains("m0 → m19999"),
+        "{}",
+        cycles[0].message
+    );
     assert!(cycles[0].message.contains("20000 units in all"));
     assert!(report.position_of(cycles[0]).is_some());
 }
@@ -418,8 +433,20 @@ fn positions_after_a_byte_order_mark_are_right() {
     .unwrap();
     let (code, diags) = common::check_json(p.path());
     assert_eq!(code, 1);
-    expect_at(&diags, "l10n/unknown-reference", "locales/en/bom.ftl", 1, Some(11));
-    expect_at(&diags, "l10n/unknown-reference", "locales/en/bom.ftl", 2, Some(15));
+    expect_at(
+        &diags,
+        "l10n/unknown-reference",
+        "locales/en/bom.ftl",
+        1,
+        Some(11),
+    );
+    expect_at(
+        &diags,
+        "l10n/unknown-reference",
+        "locales/en/bom.ftl",
+        2,
+        Some(15),
+    );
     assert!(with_code(&diags, "l10n/syntax").is_empty(), "{diags:#?}");
 }
 

@@ -227,12 +227,7 @@ fn run_accept(
     }
 }
 
-fn run_diff(
-    locales: &Locales,
-    tag: &str,
-    key: &str,
-    report: &mut Report,
-) -> std::io::Result<u8> {
+fn run_diff(locales: &Locales, tag: &str, key: &str, report: &mut Report) -> std::io::Result<u8> {
     let tr_locale = match pick(locales, tag) {
         Ok(l) => l,
         Err(msg) => {

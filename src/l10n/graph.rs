@@ -83,7 +83,11 @@ mod tests {
     #[test]
     fn a_long_chain_does_not_recurse() {
         let n = 200_000;
-        let order = depth_first([0], |i: usize| if i + 1 < n { vec![(i + 1, ())] } else { vec![] }, |_, _, ()| {});
+        let order = depth_first(
+            [0],
+            |i: usize| if i + 1 < n { vec![(i + 1, ())] } else { vec![] },
+            |_, _, ()| {},
+        );
         assert_eq!(order.len(), n);
         assert_eq!(order[0], n - 1);
     }

@@ -141,13 +141,12 @@ pub fn write(root: &Path, tag: &str, lock: &Lock) -> Result<(), Box<Diagnostic>>
             builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
         }
     }
-    let mut temp = builder
-        .tempfile_in(dir)
-        .map_err(|e| failed("write", &e))?;
+    let mut temp = builder.tempfile_in(dir).map_err(|e| failed("write", &e))?;
     temp.write_all(text.as_bytes())
         .and_then(|()| temp.as_file().sync_all())
         .map_err(|e| failed("write", &e))?;
-    temp.persist(&path).map_err(|e| failed("replace", &e.error))?;
+    temp.persist(&path)
+        .map_err(|e| failed("replace", &e.error))?;
     Ok(())
 }
 
@@ -299,6 +298,53 @@ mod tests {
             panic!("no message")
         };
         canonical(m.value.as_ref().unwrap())
+    }
+
+    #[test]
+    fn write_replaces_the_lock_whole_and_keeps_its_permissions() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("locales/xx");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = root.path().join(lock_path("xx"));
+        std::fs::write(&path, "old").unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
+        }
+        let mut lock = Lock::default();
+        let entry = LockEntry {
+            hash: hash("Tile"),
+            en: "Tile".into(),
+        };
+        lock.entries.insert("tile".into(), entry.clone());
+        write(root.path(), "xx", &lock).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let read: BTreeMap<String, LockEntry> = toml::from_str(&text).unwrap();
+        assert_eq!(read.get("tile"), Some(&entry));
+        let files: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+        assert_eq!(files.len(), 1, "no temporary file is left");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o640);
+        }
+    }
+
+    #[test]
+    fn a_failed_write_names_the_lock() {
+        let root = tempfile::tempdir().unwrap();
+        // No locales/xx/ folder: nothing can be written there.
+        let d = write(root.path(), "xx", &Lock::default()).unwrap_err();
+        assert_eq!(d.code, "io/write");
+        assert_eq!(d.file, Some(lock_path("xx")));
+        assert!(
+            d.message.contains(&lock_path("xx").display().to_string()),
+            "{}",
+            d.message
+        );
+        assert!(d.hint.is_some());
     }
 
     #[test]

@@ -98,8 +98,9 @@ pub fn guard(text: String) -> (String, Vec<TooDeep>) {
                 depth += 1;
                 if depth > MAX_DEPTH {
                     let end = next_entry(&bytes, i);
-                    let id = entry_id(&bytes[entry..])
-                        .map(|len| String::from_utf8_lossy(&bytes[entry..entry + len]).into_owned());
+                    let id = entry_id(&bytes[entry..]).map(|len| {
+                        String::from_utf8_lossy(&bytes[entry..entry + len]).into_owned()
+                    });
                     for b in &mut bytes[entry..end] {
                         if *b != b'\n' {
                             *b = b' ';
@@ -142,9 +143,9 @@ pub fn guard(text: String) -> (String, Vec<TooDeep>) {
             }
             b'[' if top == Some(Frame::Placeable) => {
                 // A variant key: an identifier or a number, blanks around it.
-                let key = bytes[i + 1..].iter().position(|c| {
-                    !(c.is_ascii_alphanumeric() || b" \r\n_.-".contains(c))
-                });
+                let key = bytes[i + 1..]
+                    .iter()
+                    .position(|c| !(c.is_ascii_alphanumeric() || b" \r\n_.-".contains(c)));
                 if let Some(k) = key
                     && bytes[i + 1 + k] == b']'
                 {
@@ -241,9 +242,17 @@ mod tests {
 
     #[test]
     fn exactly_the_limit_passes() {
-        let text = format!("m = {}x{}\n", "{ ".repeat(MAX_DEPTH), " }".repeat(MAX_DEPTH));
+        let text = format!(
+            "m = {}x{}\n",
+            "{ ".repeat(MAX_DEPTH),
+            " }".repeat(MAX_DEPTH)
+        );
         assert!(depth_ok(&text));
-        let text = format!("m = {}x{}\n", "{ ".repeat(MAX_DEPTH + 1), " }".repeat(MAX_DEPTH + 1));
+        let text = format!(
+            "m = {}x{}\n",
+            "{ ".repeat(MAX_DEPTH + 1),
+            " }".repeat(MAX_DEPTH + 1)
+        );
         assert!(!depth_ok(&text));
     }
 

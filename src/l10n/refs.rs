@@ -338,7 +338,12 @@ pub fn cycles(index: &Index, out: &mut Vec<Diagnostic>) {
     let mut reported: BTreeSet<Vec<NodeId>> = BTreeSet::new();
     graph::depth_first(
         units.keys().copied(),
-        |n| units.get(&n).map(|(_, u)| edges(u.pattern)).unwrap_or_default(),
+        |n| {
+            units
+                .get(&n)
+                .map(|(_, u)| edges(u.pattern))
+                .unwrap_or_default()
+        },
         |cycle, target, slice| {
             let Some((entry, _)) = cycle.last().and_then(|n| units.get(n)) else {
                 return;
@@ -379,7 +384,12 @@ pub fn expansion(index: &Index, out: &mut Vec<Diagnostic>) {
     let units = units(index);
     let order = graph::depth_first(
         units.keys().copied(),
-        |n| units.get(&n).map(|(_, u)| edges(u.pattern)).unwrap_or_default(),
+        |n| {
+            units
+                .get(&n)
+                .map(|(_, u)| edges(u.pattern))
+                .unwrap_or_default()
+        },
         |_, _, _| {},
     );
     let mut counts: BTreeMap<NodeId, u64> = BTreeMap::new();
@@ -418,12 +428,15 @@ pub fn expansion(index: &Index, out: &mut Vec<Diagnostic>) {
 /// holds those of the units it references (a unit missing there closes a
 /// cycle or does not exist, and counts nothing).
 fn pattern_placeables(pattern: &Pattern<&str>, counts: &BTreeMap<NodeId, u64>) -> u64 {
-    pattern.elements.iter().fold(0u64, |sum, element| match element {
-        PatternElement::Placeable { expression } => sum
-            .saturating_add(1)
-            .saturating_add(expression_placeables(expression, counts)),
-        PatternElement::TextElement { .. } => sum,
-    })
+    pattern
+        .elements
+        .iter()
+        .fold(0u64, |sum, element| match element {
+            PatternElement::Placeable { expression } => sum
+                .saturating_add(1)
+                .saturating_add(expression_placeables(expression, counts)),
+            PatternElement::TextElement { .. } => sum,
+        })
 }
 
 fn expression_placeables(expression: &Expression<&str>, counts: &BTreeMap<NodeId, u64>) -> u64 {
@@ -446,12 +459,18 @@ fn inline_placeables(inline: &InlineExpression<&str>, counts: &BTreeMap<NodeId, 
             a.positional
                 .iter()
                 .chain(a.named.iter().map(|n| &n.value))
-                .fold(0u64, |sum, p| sum.saturating_add(inline_placeables(p, counts)))
+                .fold(0u64, |sum, p| {
+                    sum.saturating_add(inline_placeables(p, counts))
+                })
         })
     };
     match inline {
         InlineExpression::MessageReference { id, attribute } => counts
-            .get(&(EntryKind::Message, id.name, attribute.as_ref().map(|a| a.name)))
+            .get(&(
+                EntryKind::Message,
+                id.name,
+                attribute.as_ref().map(|a| a.name),
+            ))
             .copied()
             .unwrap_or(0),
         InlineExpression::TermReference {
@@ -463,7 +482,9 @@ fn inline_placeables(inline: &InlineExpression<&str>, counts: &BTreeMap<NodeId, 
             .copied()
             .unwrap_or(0)
             .saturating_add(arguments(args.as_ref())),
-        InlineExpression::FunctionReference { arguments: args, .. } => arguments(Some(args)),
+        InlineExpression::FunctionReference {
+            arguments: args, ..
+        } => arguments(Some(args)),
         InlineExpression::Placeable { expression } => expression_placeables(expression, counts),
         _ => 0,
     }
