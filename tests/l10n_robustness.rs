@@ -102,40 +102,46 @@ fn stderr(out: &Output) -> String {
 
 // ---- item 4: `l10n accept` and the lock ----------------------------------
 
-#[test]
-fn accept_stops_when_a_translation_file_is_not_utf8() {
+/// Breaks `file` of a project copy, then runs `tilebook ARGS…` (an
+/// accept of `ro`): it must stop (exit 1) naming the file, and leave the
+/// lock as it was. Returns what it printed on stderr.
+fn accept_refuses(file: &str, break_it: impl FnOnce(&mut Vec<u8>), args: &[&str]) -> String {
     let p = project_copy();
     let lock = p.path().join("locales/ro/l10n.lock");
     let before = std::fs::read(&lock).unwrap();
-    let ftl = p.path().join("locales/ro/tiles.ftl");
-    let mut bytes = std::fs::read(&ftl).unwrap();
-    bytes.extend_from_slice(b"\ntile-x = bad \xff\xfe byte\n");
-    std::fs::write(&ftl, bytes).unwrap();
-    let out = tilebook(p.path(), &["l10n", "accept", "ro"]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let path = p.path().join(file);
+    let mut bytes = std::fs::read(&path).unwrap();
+    break_it(&mut bytes);
+    std::fs::write(&path, bytes).unwrap();
+    let out = tilebook(p.path(), args);
     let err = stderr(&out);
-    assert!(err.contains("io/not-utf8"), "{err}");
-    assert!(err.contains("locales/ro/tiles.ftl"), "{err}");
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains(file), "{err}");
     assert_eq!(
         std::fs::read(&lock).unwrap(),
         before,
         "the lock must not change"
     );
+    err
+}
+
+#[test]
+fn accept_stops_when_a_translation_file_is_not_utf8() {
+    let err = accept_refuses(
+        "locales/ro/tiles.ftl",
+        |b| b.extend_from_slice(b"\ntile-x = bad \xff\xfe byte\n"),
+        &["l10n", "accept", "ro"],
+    );
+    assert!(err.contains("io/not-utf8"), "{err}");
 }
 
 #[test]
 fn accept_stops_when_an_english_file_is_not_utf8() {
-    let p = project_copy();
-    let lock = p.path().join("locales/ro/l10n.lock");
-    let before = std::fs::read(&lock).unwrap();
-    let ftl = p.path().join("locales/en/ui.ftl");
-    let mut bytes = std::fs::read(&ftl).unwrap();
-    bytes.insert(0, 0xc3);
-    std::fs::write(&ftl, bytes).unwrap();
-    let out = tilebook(p.path(), &["l10n", "accept", "ro", "tile-a"]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    assert!(stderr(&out).contains("locales/en/ui.ftl"));
-    assert_eq!(std::fs::read(&lock).unwrap(), before);
+    accept_refuses(
+        "locales/en/ui.ftl",
+        |b| b.insert(0, 0xc3),
+        &["l10n", "accept", "ro", "tile-a"],
+    );
 }
 
 #[test]

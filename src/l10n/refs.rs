@@ -325,6 +325,24 @@ fn units<'i, 'a>(index: &'i Index<'a>) -> BTreeMap<NodeId<'a>, (&'i Entry<'a>, U
     units
 }
 
+/// Depth-first search over the units of a locale along their references
+/// (see [`graph::depth_first`]).
+fn search<'a>(
+    units: &BTreeMap<NodeId<'a>, (&Entry<'a>, Unit<'a>)>,
+    back_edge: impl FnMut(&[NodeId<'a>], NodeId<'a>, &'a str),
+) -> Vec<NodeId<'a>> {
+    graph::depth_first(
+        units.keys().copied(),
+        |n| {
+            units
+                .get(&n)
+                .map(|(_, u)| edges(u.pattern))
+                .unwrap_or_default()
+        },
+        back_edge,
+    )
+}
+
 /// How a unit is shown in a diagnostic: `-term`, `id.attr`.
 fn show(n: &NodeId) -> String {
     let sigil = if n.0 == EntryKind::Term { "-" } else { "" };
@@ -336,27 +354,19 @@ fn show(n: &NodeId) -> String {
 pub fn cycles(index: &Index, out: &mut Vec<Diagnostic>) {
     let units = units(index);
     let mut reported: BTreeSet<Vec<NodeId>> = BTreeSet::new();
-    graph::depth_first(
-        units.keys().copied(),
-        |n| {
-            units
-                .get(&n)
-                .map(|(_, u)| edges(u.pattern))
-                .unwrap_or_default()
-        },
-        |cycle, target, slice| {
-            let Some((entry, _)) = cycle.last().and_then(|n| units.get(n)) else {
-                return;
-            };
-            let mut members = cycle.to_vec();
-            members.sort();
-            if reported.insert(members) {
-                let mut chain: Vec<String> = cycle.iter().chain([&target]).map(show).collect();
-                if chain.len() > 12 {
-                    let all = chain.len() - 1;
-                    chain.splice(5..all - 5, [format!("… ({all} units in all) …")]);
-                }
-                out.push(
+    search(&units, |cycle, target, slice| {
+        let Some((entry, _)) = cycle.last().and_then(|n| units.get(n)) else {
+            return;
+        };
+        let mut members = cycle.to_vec();
+        members.sort();
+        if reported.insert(members) {
+            let mut chain: Vec<String> = cycle.iter().chain([&target]).map(show).collect();
+            if chain.len() > 12 {
+                let all = chain.len() - 1;
+                chain.splice(5..all - 5, [format!("… ({all} units in all) …")]);
+            }
+            out.push(
                     Diagnostic::error(
                         "l10n/cycle",
                         format!("reference cycle: {}", chain.join(" → ")),
@@ -365,9 +375,8 @@ pub fn cycles(index: &Index, out: &mut Vec<Diagnostic>) {
                     .label("this reference closes the cycle")
                     .hint("a message cannot contain itself, directly or through others; remove one of the references"),
                 );
-            }
-        },
-    );
+        }
+    });
 }
 
 /// The most placeables the runtime resolves to format one message
@@ -382,16 +391,7 @@ pub const MAX_PLACEABLES: u64 = 100;
 /// the expansion, and never recurses along references.
 pub fn expansion(index: &Index, out: &mut Vec<Diagnostic>) {
     let units = units(index);
-    let order = graph::depth_first(
-        units.keys().copied(),
-        |n| {
-            units
-                .get(&n)
-                .map(|(_, u)| edges(u.pattern))
-                .unwrap_or_default()
-        },
-        |_, _, _| {},
-    );
+    let order = search(&units, |_, _, _| {});
     let mut counts: BTreeMap<NodeId, u64> = BTreeMap::new();
     for n in order {
         if let Some((_, u)) = units.get(&n) {
