@@ -62,7 +62,12 @@ impl Project {
     /// project has no locales.
     pub fn check(&self, report: &mut Report) -> Option<Summary> {
         let locales = self.locales.as_ref()?;
-        let summary = crate::l10n::check_loaded(&self.root, locales, &self.data, report);
+        let summary = crate::l10n::check_loaded(
+            locales,
+            &self.data,
+            self.root.join(crate::book::BOOK_DIR).is_dir(),
+            report,
+        );
         crate::book::check(&self.books, &self.data, &summary.message_ids, report);
         Some(summary)
     }

@@ -7,7 +7,7 @@ use std::path::Path;
 use similar::{ChangeTag, TextDiff};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
-use crate::diag::Report;
+use crate::diag::{Report, Severity};
 use crate::l10n::load::{self, Index, Locales, SOURCE_LOCALE};
 use crate::l10n::lock::{self, canonical, hash};
 use crate::l10n::status::{LocaleStatus, status};
@@ -65,16 +65,15 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         return Ok(failure_code(&report));
     }
     match &args.command {
-        Command::Status { format } => run_status(root, &locales, *format, &mut report, color),
+        Command::Status { format } => run_status(&locales, *format, &mut report, color),
         Command::Accept { locale, ids } => {
             run_accept(root, &locales, locale, ids, &mut report, color)
         }
-        Command::Diff { locale, id } => run_diff(root, &locales, locale, id, &mut report),
+        Command::Diff { locale, id } => run_diff(&locales, locale, id, &mut report),
     }
 }
 
 fn run_status(
-    root: &Path,
     locales: &Locales,
     format: Format,
     report: &mut Report,
@@ -88,7 +87,7 @@ fn run_status(
         let lock = if l.is_source() {
             lock::Lock::default()
         } else {
-            lock::read(root, &l.tag, report).unwrap_or_default()
+            lock::parse(&l.tag, locales.lock(&l.tag), report).unwrap_or_default()
         };
         all.push(status(&en, &index, &lock));
     }
@@ -190,8 +189,15 @@ fn run_accept(
         }
     };
     let en_locale = locales.source().expect("checked by run");
-    let lock = lock::read(root, tag, report);
-    let broken = en_locale
+    let lock = lock::parse(tag, locales.lock(tag), report);
+    // Any file of English or of the locale that could not be read or
+    // parsed would drop its messages' records from the lock: stop first.
+    let broken = report.diagnostics().iter().any(|d| {
+        d.severity == Severity::Error
+            && d.file
+                .as_ref()
+                .is_some_and(|f| f.starts_with(en_locale.dir()) || f.starts_with(tr_locale.dir()))
+    }) || en_locale
         .files
         .iter()
         .chain(&tr_locale.files)
@@ -199,7 +205,8 @@ fn run_accept(
     let (Some(mut lock), false) = (lock, broken) else {
         emit(report, Format::Human, color)?;
         eprintln!(
-            "accept: fix the errors above first (entries that do not parse would be dropped from the lock)"
+            "accept: fix the errors above first (entries that cannot be read would be dropped from the lock); {} is unchanged",
+            lock::lock_path(tag).display()
         );
         return Ok(failure_code(report));
     };
@@ -207,11 +214,10 @@ fn run_accept(
     let (tr, _) = Index::build(tr_locale);
     match lock::accept(&mut lock, &en, &tr, ids) {
         Ok(accepted) => {
-            if let Err(e) = lock::write(root, tag, &lock) {
-                eprintln!(
-                    "error: cannot write {}: {e}",
-                    root.join(lock::lock_path(tag)).display()
-                );
+            if let Err(d) = lock::write(root, tag, &lock) {
+                let mut report = Report::new();
+                report.push(*d);
+                emit(&report, Format::Human, color)?;
                 return Ok(EXIT_USAGE);
             }
             if accepted.is_empty() {
@@ -236,13 +242,7 @@ fn run_accept(
     }
 }
 
-fn run_diff(
-    root: &Path,
-    locales: &Locales,
-    tag: &str,
-    key: &str,
-    report: &mut Report,
-) -> std::io::Result<u8> {
+fn run_diff(locales: &Locales, tag: &str, key: &str, report: &mut Report) -> std::io::Result<u8> {
     let tr_locale = match pick(locales, tag) {
         Ok(l) => l,
         Err(msg) => {
@@ -262,7 +262,7 @@ fn run_diff(
         return Ok(EXIT_USAGE);
     };
     let now = canonical(eu.pattern);
-    let lock = lock::read(root, tag, report).unwrap_or_default();
+    let lock = lock::parse(tag, locales.lock(tag), report).unwrap_or_default();
     let mut out = std::io::stdout().lock();
     let translation = tr.messages.get(id).and_then(|t| t.unit(attr));
     match lock.entries.get(key) {

@@ -17,7 +17,7 @@ use clap::ValueEnum;
 use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit, load_editions, select_sets};
 use crate::data::{Data, SetInfo};
 use crate::diag::{Diagnostic, Report};
-use crate::l10n::{FluentArgs, Localizer, ids};
+use crate::l10n::{FluentArgs, WithFallback, ids};
 use crate::output::Files;
 use crate::svg::{self, SheetEntry, SheetText};
 
@@ -57,7 +57,9 @@ pub enum ArtFormat {
 /// The words on the sheets of edition `set`, from the Fluent messages of
 /// the chosen locale: the edition's name (`edition-<set>`), the tile names
 /// (`tile-<kind>`), the index heading and the page headers (`sheet-title`).
-pub fn sheet_text(set: &SetInfo, loc: Rc<Localizer>) -> SheetText {
+/// A message the locale lacks is taken from English (and `loc` remembers
+/// it, for one warning).
+pub fn sheet_text(set: &SetInfo, loc: Rc<WithFallback>) -> SheetText {
     let get = |id: &str| loc.format(id, None).unwrap_or_else(|_| id.to_string());
     let edition_name = get(&ids::edition_name(&set.set.id));
     let tile_names = set
@@ -112,14 +114,19 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         return fail(*d, color);
     }
     let mut report = Report::new();
-    let Some(loc) = Localizer::load(root, &args.locale, &mut report) else {
+    let Some(loc) = WithFallback::load(root, &args.locale, &mut report) else {
         emit(&report, Format::Human, color)?;
         return Ok(EXIT_USAGE);
     };
-    let files = match build(&data, &sets, Rc::new(loc), args.format) {
+    let loc = Rc::new(loc);
+    let files = match build(&data, &sets, loc.clone(), args.format) {
         Ok(files) => files,
         Err(d) => return fail(*d, color),
     };
+    if let Some(warning) = loc.warning() {
+        report.push(warning);
+        emit(&report, Format::Human, color)?;
+    }
     if let Err(d) = crate::output::write_atomically(root, &out, &files) {
         return fail(*d, color);
     }
@@ -154,7 +161,7 @@ fn fail(d: Diagnostic, color: Color) -> std::io::Result<u8> {
 fn build(
     data: &Data,
     sets: &[&SetInfo],
-    loc: Rc<Localizer>,
+    loc: Rc<WithFallback>,
     format: ArtFormat,
 ) -> Result<Files, Box<Diagnostic>> {
     let render_error = |what: String, e: String| {

@@ -154,26 +154,37 @@ pub fn out_of_range(
 
 /// Reads a file as UTF-8 text, or reports why it cannot.
 pub fn read_text(root: &Path, rel: &Path, report: &mut Report) -> Option<String> {
+    decode_text(rel, read_bytes(root, rel, report)?, report)
+}
+
+/// Reads a file's bytes, or reports why it cannot (`io/read`).
+pub fn read_bytes(root: &Path, rel: &Path, report: &mut Report) -> Option<Vec<u8>> {
     match std::fs::read(root.join(rel)) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => Some(text),
-            Err(e) => {
-                report.push(
-                    Diagnostic::error(
-                        "io/not-utf8",
-                        format!(
-                            "the file is not valid UTF-8 (first bad byte at offset {})",
-                            e.utf8_error().valid_up_to()
-                        ),
-                    )
-                    .in_file(rel)
-                    .hint("save the file as UTF-8"),
-                );
-                None
-            }
-        },
+        Ok(bytes) => Some(bytes),
         Err(e) => {
             report.push(read_error(&root.join(rel), rel, &e));
+            None
+        }
+    }
+}
+
+/// The bytes of file `rel` as UTF-8 text, or reports that they are not
+/// (`io/not-utf8`).
+pub fn decode_text(rel: &Path, bytes: Vec<u8>, report: &mut Report) -> Option<String> {
+    match String::from_utf8(bytes) {
+        Ok(text) => Some(text),
+        Err(e) => {
+            report.push(
+                Diagnostic::error(
+                    "io/not-utf8",
+                    format!(
+                        "the file is not valid UTF-8 (first bad byte at offset {})",
+                        e.utf8_error().valid_up_to()
+                    ),
+                )
+                .in_file(rel)
+                .hint("save the file as UTF-8"),
+            );
             None
         }
     }

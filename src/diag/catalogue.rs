@@ -754,6 +754,37 @@ site-print = Print
         hint: "write the text",
     },
     Rule {
+        id: "l10n/english-fallback",
+        title: "(warning) a locale's text is missing, and English was used instead",
+        explanation: "\
+`tilebook tiles --locale LOC` draws the words on tile sheets from the
+chosen locale. When a message it needs is missing from that locale, or
+cannot be formatted there, the sheet uses the English text instead of
+showing a raw message id, and this one warning names the locale and every
+message it fell back on.
+
+```text
+tilebook tiles --locale ro   # warning: locale `ro` has no usable text for sheet-title
+```",
+        hint: "translate the messages in locales/LOC/ (`tilebook check` lists every missing message)",
+    },
+    Rule {
+        id: "l10n/expansion-too-large",
+        title: "formatting a message would resolve too many placeables",
+        explanation: "\
+Formatting one message may resolve at most 100 placeables: its own and
+those of every message and term it references, as often as each is
+referenced (the largest variant of a select counts). That is the limit of
+the Fluent runtime itself, so such a message would not render. A \"billion
+laughs\" file, ten messages each referencing the previous one ten times, is
+reported quickly instead of being expanded.
+
+```ftl
+a = { b } { b } { b } { b } { b } { b } { b } { b } { b } { b }
+```",
+        hint: "reference fewer messages, or write the text out instead of repeating a reference",
+    },
+    Rule {
         id: "l10n/extra-file",
         title: "a locale has a file English does not (warning)",
         explanation: "\
@@ -1122,6 +1153,21 @@ is wrong grammar; the note lists the variants.
 x = { -tile(case: \"dop\") }
 ```",
         hint: "use one of the term's variants",
+    },
+    Rule {
+        id: "l10n/too-deep",
+        title: "an entry nests placeables too deeply",
+        explanation: "\
+Placeables and call arguments may nest at most 100 levels deep in one
+entry (`{ { … } }`, a select inside a variant, `NUMBER(…)` inside a call).
+The Fluent parser is recursive, so a deeper entry could overflow the stack:
+it is refused before it is parsed and ignored like an entry with a syntax
+error, and the rest of the file is checked as usual.
+
+```ftl
+deep = { { { { { … ten thousand levels … } } } } }
+```",
+        hint: "flatten the entry: a real message needs only a few levels of nesting",
     },
     Rule {
         id: "l10n/unaccepted",

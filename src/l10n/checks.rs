@@ -192,7 +192,7 @@ pub fn variables_against(en: &Index, tr: &Index, out: &mut Vec<Diagnostic>) {
     let language = tr.locale.english_name();
     for (key, eu, tu) in super::lock::pairs(en, tr) {
         let file = tr.messages[tu.id].file;
-        let (ev, tv) = (variables(eu.pattern, en), variables(tu.pattern, tr));
+        let (ev, tv) = (variables(&eu, en), variables(&tu, tr));
         unknown_variables(file, &tu, &ev.all, "English", out);
         for v in &ev.all {
             let dropped = if !tv.all.contains(v) {

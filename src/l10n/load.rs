@@ -5,6 +5,7 @@
 //! it is a slice of the file's source, so [`FtlFile::span`] recovers the byte
 //! range of anything the checks point at.
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -14,7 +15,7 @@ use fluent_syntax::ast::{Attribute, Entry as AstEntry, Pattern};
 use fluent_syntax::parser::{ErrorKind, ParserError};
 use unic_langid::LanguageIdentifier;
 
-use crate::data::{files_with_extension, read_text};
+use crate::data::{decode_text, files_with_extension, read_bytes};
 use crate::diag::{Diagnostic, Report};
 
 /// Where locales live, relative to the project root.
@@ -106,9 +107,16 @@ impl Locale {
 pub struct Locales {
     /// The locales; `list[0]` is the source when it exists.
     pub list: Vec<Locale>,
+    /// Their lock files as read, by tag (see [`super::lock::parse`]).
+    pub locks: BTreeMap<String, LockSource>,
 }
 
 impl Locales {
+    /// The lock file of a locale as read.
+    pub fn lock(&self, tag: &str) -> &LockSource {
+        self.locks.get(tag).unwrap_or(&LockSource::Absent)
+    }
+
     /// The source locale, `en`.
     pub fn source(&self) -> Option<&Locale> {
         self.list.first().filter(|l| l.is_source())
@@ -130,9 +138,35 @@ impl Locales {
     }
 }
 
-/// Loads every locale under `root/locales/`. Returns `None` when the project
-/// has no `locales/` folder at all (a data-only project).
-pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
+/// The raw input of one locale: what [`read`] takes from disk, or what a
+/// caller gives in memory ([`crate::l10n::check_sources`]).
+#[derive(Clone, Debug, Default)]
+pub struct LocaleSource {
+    /// The folder name, e.g. `pt-BR`.
+    pub tag: String,
+    /// Its `.ftl` files: path relative to the project root
+    /// (`locales/pl/ui.ftl`) and bytes, sorted by path.
+    pub files: Vec<(PathBuf, Vec<u8>)>,
+    /// Its lock file.
+    pub lock: LockSource,
+}
+
+/// The raw lock file of a locale.
+#[derive(Clone, Debug, Default)]
+pub enum LockSource {
+    /// There is none (nothing accepted yet).
+    #[default]
+    Absent,
+    /// It exists but could not be read (already reported).
+    Unreadable,
+    /// Its bytes.
+    Bytes(Vec<u8>),
+}
+
+/// Reads every locale under `root/locales/`: its `.ftl` files and its lock,
+/// as bytes, the source locale first, then by tag. Returns `None` when the
+/// project has no `locales/` folder at all (a data-only project).
+pub fn read(root: &Path, report: &mut Report) -> Option<Vec<LocaleSource>> {
     let dir = root.join(LOCALES_DIR);
     if !dir.is_dir() {
         return None;
@@ -154,11 +188,54 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
     };
     // The source first, then the others by tag.
     tags.sort_by_key(|t| (t != SOURCE_LOCALE, t.clone()));
-    let list = tags
-        .iter()
-        .filter_map(|tag| load_locale(root, tag, report))
-        .collect::<Vec<_>>();
-    let locales = Locales { list };
+    Some(
+        tags.into_iter()
+            .map(|tag| {
+                let lock_rel = super::lock::lock_path(&tag);
+                let lock = if !root.join(&lock_rel).exists() {
+                    LockSource::Absent
+                } else {
+                    match read_bytes(root, &lock_rel, report) {
+                        Some(bytes) => LockSource::Bytes(bytes),
+                        None => LockSource::Unreadable,
+                    }
+                };
+                LocaleSource {
+                    files: read_files(root, &tag, report),
+                    tag,
+                    lock,
+                }
+            })
+            .collect(),
+    )
+}
+
+/// The `.ftl` files of locale `tag`, as bytes; unreadable ones are reported
+/// and left out.
+fn read_files(root: &Path, tag: &str, report: &mut Report) -> Vec<(PathBuf, Vec<u8>)> {
+    let dir = Path::new(LOCALES_DIR).join(tag);
+    files_with_extension(root, &dir.to_string_lossy(), "ftl", report)
+        .into_iter()
+        .filter_map(|rel| read_bytes(root, &rel, report).map(|bytes| (rel, bytes)))
+        .collect()
+}
+
+/// Loads every locale under `root/locales/` ([`read`], then [`parse`]).
+/// Returns `None` when the project has no `locales/` folder at all.
+pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
+    read(root, report).map(|sources| parse(sources, report))
+}
+
+/// Parses the locales read by [`read`] or given in memory, reporting
+/// invalid tags, files that are not UTF-8, and syntax errors.
+pub fn parse(sources: Vec<LocaleSource>, report: &mut Report) -> Locales {
+    let mut locks = BTreeMap::new();
+    let mut list = Vec::new();
+    for source in sources {
+        locks.insert(source.tag.clone(), source.lock);
+        list.extend(parse_locale(&source.tag, source.files, report));
+    }
+    let locales = Locales { list, locks };
     if locales.source().is_none() {
         report.push(
             Diagnostic::error(
@@ -169,12 +246,24 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
             .hint("English is the source every translation is checked against; create locales/en/ with its .ftl files"),
         );
     }
-    Some(locales)
+    locales
 }
 
-/// Loads one locale's `.ftl` files, reporting unreadable files and syntax
-/// errors. Returns `None` when the tag is not a valid language tag.
+/// Loads one locale's `.ftl` files (not its lock), reporting unreadable
+/// files and syntax errors. Returns `None` when the tag is not a valid
+/// language tag.
 pub fn load_locale(root: &Path, tag: &str, report: &mut Report) -> Option<Locale> {
+    let files = read_files(root, tag, report);
+    parse_locale(tag, files, report)
+}
+
+/// Parses the `.ftl` files of one locale. Returns `None` when the tag is
+/// not a valid language tag.
+pub fn parse_locale(
+    tag: &str,
+    files: Vec<(PathBuf, Vec<u8>)>,
+    report: &mut Report,
+) -> Option<Locale> {
     let dir = Path::new(LOCALES_DIR).join(tag);
     // The tag names the site's folders and URLs: one id pattern for all.
     if let Some(d) = crate::ids::check("locale folder name", tag) {
@@ -206,36 +295,67 @@ pub fn load_locale(root: &Path, tag: &str, report: &mut Report) -> Option<Locale
         );
         return None;
     }
-    let mut files = Vec::new();
-    for rel in files_with_extension(root, &dir.to_string_lossy(), "ftl", report) {
-        let Some(text) = read_text(root, &rel, report) else {
-            continue;
-        };
-        report.add_source(&rel, text.clone());
-        let name = rel
-            .strip_prefix(&dir)
-            .unwrap_or(&rel)
-            .to_string_lossy()
-            .replace('\\', "/");
-        let (resource, errors) = match FluentResource::try_new(text) {
-            Ok(r) => (r, Vec::new()),
-            Err((r, errors)) => (r, errors),
-        };
-        for err in &errors {
-            report.push(syntax_diagnostic(&rel, err));
-        }
-        files.push(FtlFile {
-            rel,
-            name,
-            resource: std::sync::Arc::new(resource),
-            has_errors: !errors.is_empty(),
-        });
-    }
+    let files = files
+        .into_iter()
+        .filter_map(|(rel, bytes)| {
+            let name = rel
+                .strip_prefix(&dir)
+                .unwrap_or(&rel)
+                .to_string_lossy()
+                .replace('\\', "/");
+            parse_file(rel, name, bytes, report)
+        })
+        .collect();
     Some(Locale {
         tag: tag.to_string(),
         langid,
         files,
     })
+}
+
+/// Decodes and parses one `.ftl` file. A leading byte-order mark is
+/// dropped (positions are then counted without it, as editors show them);
+/// entries nested deeper than the parser can take are refused
+/// (`l10n/too-deep`) before it sees them.
+fn parse_file(rel: PathBuf, name: String, bytes: Vec<u8>, report: &mut Report) -> Option<FtlFile> {
+    let mut text = decode_text(&rel, bytes, report)?;
+    if text.starts_with('\u{FEFF}') {
+        text.drain(..'\u{FEFF}'.len_utf8());
+    }
+    report.add_source(&rel, text.clone());
+    let (text, too_deep) = super::nesting::guard(text);
+    for deep in &too_deep {
+        report.push(too_deep_diagnostic(&rel, deep));
+    }
+    let (resource, errors) = match FluentResource::try_new(text) {
+        Ok(r) => (r, Vec::new()),
+        Err((r, errors)) => (r, errors),
+    };
+    for err in &errors {
+        report.push(syntax_diagnostic(&rel, err));
+    }
+    Some(FtlFile {
+        rel,
+        name,
+        resource: std::sync::Arc::new(resource),
+        has_errors: !errors.is_empty() || !too_deep.is_empty(),
+    })
+}
+
+/// An entry refused by the nesting guard, as a diagnostic.
+fn too_deep_diagnostic(rel: &Path, deep: &super::nesting::TooDeep) -> Diagnostic {
+    let limit = super::nesting::MAX_DEPTH;
+    let what = match &deep.id {
+        Some(id) => format!("`{id}` nests"),
+        None => "this entry nests".to_string(),
+    };
+    Diagnostic::error(
+        "l10n/too-deep",
+        format!("{what} placeables or calls more than {limit} levels deep; the entry is ignored"),
+    )
+    .at(rel, deep.at..deep.at + 1)
+    .label(format!("level {} starts here", limit + 1))
+    .hint("flatten it: move the inner part into a message or term of its own and reference that")
 }
 
 /// A parser error as a diagnostic, with a hint for the usual causes.
@@ -369,6 +489,9 @@ pub struct Index<'a> {
     pub messages: BTreeMap<&'a str, Entry<'a>>,
     /// Terms by id (without the `-`).
     pub terms: BTreeMap<&'a str, Entry<'a>>,
+    /// The variables of every message unit, computed on first use by
+    /// [`super::walk::variables`].
+    pub(crate) message_vars: OnceCell<super::walk::VarsByUnit<'a>>,
 }
 
 impl<'a> Index<'a> {
@@ -379,6 +502,7 @@ impl<'a> Index<'a> {
             locale,
             messages: BTreeMap::new(),
             terms: BTreeMap::new(),
+            message_vars: OnceCell::new(),
         };
         let mut problems = Vec::new();
         for file in &locale.files {

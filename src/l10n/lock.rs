@@ -9,6 +9,7 @@
 //! `tilebook l10n accept`, sorted by key.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::io::Write;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -17,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use toml::Spanned;
 
-use super::load::{Index, LOCALES_DIR, Unit};
+use super::load::{Index, LOCALES_DIR, LockSource, Unit};
 use crate::diag::{Diagnostic, Report};
 
 /// The lock file's name inside a locale's folder.
@@ -69,14 +70,17 @@ pub fn hash(text: &str) -> String {
     digest[..8].iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Reads a locale's lock; a missing file is an empty lock. `None` when the
-/// file cannot be read (reported): staleness is then unknown.
-pub fn read(root: &Path, tag: &str, report: &mut Report) -> Option<Lock> {
+/// Parses a locale's lock as read with the locale; a missing file is an
+/// empty lock. `None` when the file could not be read or parsed (reported):
+/// staleness is then unknown.
+pub fn parse(tag: &str, source: &LockSource, report: &mut Report) -> Option<Lock> {
     let rel = lock_path(tag);
-    if !root.join(&rel).exists() {
-        return Some(Lock::default());
-    }
-    let text = crate::data::read_text(root, &rel, report)?;
+    let bytes = match source {
+        LockSource::Absent => return Some(Lock::default()),
+        LockSource::Unreadable => return None,
+        LockSource::Bytes(bytes) => bytes.clone(),
+    };
+    let text = crate::data::decode_text(&rel, bytes, report)?;
     report.add_source(&rel, text.clone());
     match toml::from_str::<BTreeMap<Spanned<String>, LockEntry>>(&text) {
         Ok(map) => {
@@ -103,14 +107,47 @@ pub fn read(root: &Path, tag: &str, report: &mut Report) -> Option<Lock> {
     }
 }
 
-/// Writes a locale's lock, sorted by key.
-pub fn write(root: &Path, tag: &str, lock: &Lock) -> std::io::Result<()> {
-    let body = toml::to_string(&lock.entries).map_err(std::io::Error::other)?;
+/// Writes a locale's lock, sorted by key, atomically: into a temporary
+/// file beside it, which then replaces it, so that the lock is either the
+/// old one or the new one, never cut short. An I/O error names the lock.
+pub fn write(root: &Path, tag: &str, lock: &Lock) -> Result<(), Box<Diagnostic>> {
+    let rel = lock_path(tag);
+    let failed = |what: &str, e: &dyn std::fmt::Display| {
+        Box::new(
+            Diagnostic::error(
+                "io/write",
+                format!("cannot {what} the lock file {}: {e}", rel.display()),
+            )
+            .in_file(&rel)
+            .hint("make the locale folder and its l10n.lock writable, then accept again; the lock is unchanged"),
+        )
+    };
+    let body = toml::to_string(&lock.entries).map_err(|e| failed("write", &e))?;
     let text = format!(
         "# The English each `{tag}` translation was made from: a hash and the text.\n\
          # Written by `tilebook l10n accept {tag}`; do not edit by hand.\n\n{body}"
     );
-    std::fs::write(root.join(lock_path(tag)), text)
+    let path = root.join(&rel);
+    let dir = path.parent().unwrap_or(root);
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".l10n.lock-");
+    // Keep the lock's permissions (a temporary file is private by default).
+    match std::fs::metadata(&path) {
+        Ok(meta) => {
+            builder.permissions(meta.permissions());
+        }
+        Err(_) => {
+            #[cfg(unix)]
+            builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
+        }
+    }
+    let mut temp = builder.tempfile_in(dir).map_err(|e| failed("write", &e))?;
+    temp.write_all(text.as_bytes())
+        .and_then(|()| temp.as_file().sync_all())
+        .map_err(|e| failed("write", &e))?;
+    temp.persist(&path)
+        .map_err(|e| failed("replace", &e.error))?;
+    Ok(())
 }
 
 /// How current a translated unit is.
@@ -134,7 +171,7 @@ pub fn freshness(lock: &Lock, key: &str, source: &Unit) -> Freshness {
 }
 
 /// Units translated in `tr` whose English exists: `(key, English, translation)`.
-pub fn pairs<'a>(en: &Index<'a>, tr: &Index<'a>) -> Vec<(String, Unit<'a>, Unit<'a>)> {
+pub fn pairs<'e, 't>(en: &Index<'e>, tr: &Index<'t>) -> Vec<(String, Unit<'e>, Unit<'t>)> {
     let mut out = Vec::new();
     for (id, t) in &tr.messages {
         let Some(e) = en.messages.get(id) else {
@@ -261,6 +298,53 @@ mod tests {
             panic!("no message")
         };
         canonical(m.value.as_ref().unwrap())
+    }
+
+    #[test]
+    fn write_replaces_the_lock_whole_and_keeps_its_permissions() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("locales/xx");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = root.path().join(lock_path("xx"));
+        std::fs::write(&path, "old").unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
+        }
+        let mut lock = Lock::default();
+        let entry = LockEntry {
+            hash: hash("Tile"),
+            en: "Tile".into(),
+        };
+        lock.entries.insert("tile".into(), entry.clone());
+        write(root.path(), "xx", &lock).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let read: BTreeMap<String, LockEntry> = toml::from_str(&text).unwrap();
+        assert_eq!(read.get("tile"), Some(&entry));
+        let files: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+        assert_eq!(files.len(), 1, "no temporary file is left");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o640);
+        }
+    }
+
+    #[test]
+    fn a_failed_write_names_the_lock() {
+        let root = tempfile::tempdir().unwrap();
+        // No locales/xx/ folder: nothing can be written there.
+        let d = write(root.path(), "xx", &Lock::default()).unwrap_err();
+        assert_eq!(d.code, "io/write");
+        assert_eq!(d.file, Some(lock_path("xx")));
+        assert!(
+            d.message.contains(&lock_path("xx").display().to_string()),
+            "{}",
+            d.message
+        );
+        assert!(d.hint.is_some());
     }
 
     #[test]

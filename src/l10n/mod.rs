@@ -1,9 +1,10 @@
 //! Localization: the Fluent messages under `locales/`, their checks, and
 //! the runtime the outputs format text with.
 //!
-//! - [`load`] reads and parses `locales/<tag>/*.ftl` and indexes them;
-//! - [`checks`], [`refs`], [`plural`], [`typography`], [`lock`] and
-//!   [`render`] are the checks `tilebook check` runs, each reporting
+//! - [`load`] reads and parses `locales/<tag>/*.ftl` and indexes them
+//!   ([`nesting`] guards the parser against deep nesting);
+//! - [`checks`], [`refs`] (over [`graph`]), [`plural`], [`typography`],
+//!   [`lock`] and [`render`] are the checks `tilebook check` runs, each reporting
 //!   [`Diagnostic`]s with a stable rule id;
 //! - [`status`] is `tilebook l10n status`;
 //! - [`runtime`] is the [`Localizer`] the outputs use;
@@ -13,9 +14,11 @@
 //! The conventions for translators are in `docs/localization.md`.
 
 pub mod checks;
+pub mod graph;
 pub mod ids;
 pub mod load;
 pub mod lock;
+pub mod nesting;
 pub mod plural;
 pub mod refs;
 pub mod render;
@@ -27,8 +30,8 @@ pub mod walk;
 use std::collections::BTreeSet;
 use std::path::Path;
 
-pub use load::{Index, LOCALES_DIR, Locale, Locales, SOURCE_LOCALE};
-pub use runtime::{FluentArgs, FormatError, Localizer};
+pub use load::{Index, LOCALES_DIR, Locale, LocaleSource, Locales, LockSource, SOURCE_LOCALE};
+pub use runtime::{FluentArgs, FormatError, Localizer, WithFallback};
 
 use crate::data::Data;
 use crate::diag::{Diagnostic, Report, Severity};
@@ -46,16 +49,32 @@ pub struct Summary {
     pub message_ids: BTreeSet<String>,
 }
 
-/// Runs every localization check. Returns `None` when the project has no
-/// `locales/` folder.
+/// Runs every localization check on the project's `locales/`. Returns
+/// `None` when the project has no `locales/` folder.
 pub fn check(root: &Path, data: &Data, report: &mut Report) -> Option<Summary> {
-    let locales = load::load(root, report)?;
-    Some(check_loaded(root, &locales, data, report))
+    let sources = load::read(root, report)?;
+    let site = root.join(crate::book::BOOK_DIR).is_dir();
+    Some(check_sources(sources, data, site, report))
 }
 
-/// Runs every localization check on locales already loaded (by
-/// [`crate::project::Project`]); `root` is where the lock files are read.
-pub fn check_loaded(root: &Path, locales: &Locales, data: &Data, report: &mut Report) -> Summary {
+/// Runs every localization check on locales given in memory (what
+/// [`check`] reads from disk): no file system access, so tests and the
+/// fuzzer use the very code `tilebook check` runs. `site` says whether the
+/// project has books, whose pages need the site's messages.
+pub fn check_sources(
+    sources: Vec<load::LocaleSource>,
+    data: &Data,
+    site: bool,
+    report: &mut Report,
+) -> Summary {
+    let locales = load::parse(sources, report);
+    check_loaded(&locales, data, site, report)
+}
+
+/// Runs every localization check on locales already loaded and parsed
+/// (by [`crate::project::Project`], or [`check_sources`]); `site` says
+/// whether the project has books.
+pub fn check_loaded(locales: &Locales, data: &Data, site: bool, report: &mut Report) -> Summary {
     let Some(en_locale) = locales.source() else {
         return Summary {
             locales: locales.list.len(),
@@ -66,12 +85,7 @@ pub fn check_loaded(root: &Path, locales: &Locales, data: &Data, report: &mut Re
     report.extend(dups);
 
     let mut out = Vec::new();
-    checks::source_against_code(
-        &en,
-        data,
-        root.join(crate::book::BOOK_DIR).is_dir(),
-        &mut out,
-    );
+    checks::source_against_code(&en, data, site, &mut out);
     check_locale(&en, &en, &mut out);
     finish(&en, &en, out, report);
 
@@ -82,7 +96,7 @@ pub fn check_loaded(root: &Path, locales: &Locales, data: &Data, report: &mut Re
         checks::messages(&en, &tr, &mut out);
         checks::variables_against(&en, &tr, &mut out);
         check_locale(&en, &tr, &mut out);
-        if let Some(lock) = lock::read(root, &tr_locale.tag, report) {
+        if let Some(lock) = lock::parse(&tr_locale.tag, locales.lock(&tr_locale.tag), report) {
             lock::check(&tr_locale.tag, &lock, &en, &tr, &mut out);
         }
         finish(&en, &tr, out, report);
@@ -99,6 +113,7 @@ fn check_locale(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
     checks::empty(index, out);
     refs::references(index, out);
     refs::cycles(index, out);
+    refs::expansion(index, out);
     let language = index.locale.langid.language.as_str();
     for e in index.messages.values().chain(index.terms.values()) {
         for u in e.units() {

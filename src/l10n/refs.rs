@@ -6,7 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 
-use super::load::{Entry, EntryKind, FtlFile, Index};
+use super::graph;
+use super::load::{Entry, EntryKind, FtlFile, Index, Unit};
 use super::plural::KNOWN_FUNCTIONS;
 use super::walk::{Node, walk};
 use crate::diag::Diagnostic;
@@ -289,11 +290,19 @@ fn inline_edges<'a>(inline: &'a InlineExpression<&'a str>, out: &mut Vec<(NodeId
                 id.name,
             ));
         }
-        InlineExpression::TermReference { id, attribute, .. } => {
+        InlineExpression::TermReference {
+            id,
+            attribute,
+            arguments,
+        } => {
             out.push((
                 (EntryKind::Term, id.name, attribute.as_ref().map(|a| a.name)),
                 id.name,
             ));
+            // The runtime resolves positional arguments of terms too.
+            for p in arguments.iter().flat_map(|a| &a.positional) {
+                inline_edges(p, out);
+            }
         }
         InlineExpression::FunctionReference { arguments, .. } => {
             for p in &arguments.positional {
@@ -305,48 +314,59 @@ fn inline_edges<'a>(inline: &'a InlineExpression<&'a str>, out: &mut Vec<(NodeId
     }
 }
 
-/// Reference cycles: each reported once, at the reference that closes it.
-pub fn cycles(index: &Index, out: &mut Vec<Diagnostic>) {
-    let mut units: BTreeMap<NodeId, (&Entry, &Pattern<&str>)> = BTreeMap::new();
+/// The units of a locale as nodes of the reference graph.
+fn units<'i, 'a>(index: &'i Index<'a>) -> BTreeMap<NodeId<'a>, (&'i Entry<'a>, Unit<'a>)> {
+    let mut units = BTreeMap::new();
     for e in entries(index) {
         for u in e.units() {
-            units.insert((e.kind, e.id, u.attr), (e, u.pattern));
+            units.insert((e.kind, e.id, u.attr), (e, u));
         }
     }
-    let mut done: BTreeSet<NodeId> = BTreeSet::new();
-    let mut reported: BTreeSet<Vec<NodeId>> = BTreeSet::new();
-    for start in units.keys() {
-        let mut path = Vec::new();
-        visit(*start, &units, &mut path, &mut done, &mut reported, out);
-    }
+    units
 }
 
-fn visit<'a>(
-    node: NodeId<'a>,
-    units: &BTreeMap<NodeId<'a>, (&Entry<'a>, &'a Pattern<&'a str>)>,
-    path: &mut Vec<NodeId<'a>>,
-    done: &mut BTreeSet<NodeId<'a>>,
-    reported: &mut BTreeSet<Vec<NodeId<'a>>>,
-    out: &mut Vec<Diagnostic>,
-) {
-    if done.contains(&node) {
-        return;
-    }
-    let Some((entry, pattern)) = units.get(&node) else {
-        return;
-    };
-    path.push(node);
-    for (target, slice) in edges(pattern) {
-        if let Some(i) = path.iter().position(|n| *n == target) {
-            let mut members = path[i..].to_vec();
-            members.sort();
-            if reported.insert(members) {
-                let show = |n: &NodeId| {
-                    let sigil = if n.0 == EntryKind::Term { "-" } else { "" };
-                    super::load::unit_key(&format!("{sigil}{}", n.1), n.2)
-                };
-                let chain: Vec<String> = path[i..].iter().chain([&target]).map(show).collect();
-                out.push(
+/// Depth-first search over the units of a locale along their references
+/// (see [`graph::depth_first`]).
+fn search<'a>(
+    units: &BTreeMap<NodeId<'a>, (&Entry<'a>, Unit<'a>)>,
+    back_edge: impl FnMut(&[NodeId<'a>], NodeId<'a>, &'a str),
+) -> Vec<NodeId<'a>> {
+    graph::depth_first(
+        units.keys().copied(),
+        |n| {
+            units
+                .get(&n)
+                .map(|(_, u)| edges(u.pattern))
+                .unwrap_or_default()
+        },
+        back_edge,
+    )
+}
+
+/// How a unit is shown in a diagnostic: `-term`, `id.attr`.
+fn show(n: &NodeId) -> String {
+    let sigil = if n.0 == EntryKind::Term { "-" } else { "" };
+    super::load::unit_key(&format!("{sigil}{}", n.1), n.2)
+}
+
+/// Reference cycles: each reported once, at the reference that closes it.
+/// The walk is iterative, so a chain of any length is fine.
+pub fn cycles(index: &Index, out: &mut Vec<Diagnostic>) {
+    let units = units(index);
+    let mut reported: BTreeSet<Vec<NodeId>> = BTreeSet::new();
+    search(&units, |cycle, target, slice| {
+        let Some((entry, _)) = cycle.last().and_then(|n| units.get(n)) else {
+            return;
+        };
+        let mut members = cycle.to_vec();
+        members.sort();
+        if reported.insert(members) {
+            let mut chain: Vec<String> = cycle.iter().chain([&target]).map(show).collect();
+            if chain.len() > 12 {
+                let all = chain.len() - 1;
+                chain.splice(5..all - 5, [format!("… ({all} units in all) …")]);
+            }
+            out.push(
                     Diagnostic::error(
                         "l10n/cycle",
                         format!("reference cycle: {}", chain.join(" → ")),
@@ -355,13 +375,119 @@ fn visit<'a>(
                     .label("this reference closes the cycle")
                     .hint("a message cannot contain itself, directly or through others; remove one of the references"),
                 );
-            }
-        } else {
-            visit(target, units, path, done, reported, out);
+        }
+    });
+}
+
+/// The most placeables the runtime resolves to format one message
+/// (fluent-bundle stops there, with an error): its own and those of the
+/// messages and terms it references, each as often as it is referenced.
+pub const MAX_PLACEABLES: u64 = 100;
+
+/// Messages that could expand to more than [`MAX_PLACEABLES`] placeables
+/// (a “billion laughs”: each message referencing the previous one ten
+/// times): the runtime would refuse them. Counted once per unit from the
+/// counts of what it references, so this takes linear time however large
+/// the expansion, and never recurses along references.
+pub fn expansion(index: &Index, out: &mut Vec<Diagnostic>) {
+    let units = units(index);
+    let order = search(&units, |_, _, _| {});
+    let mut counts: BTreeMap<NodeId, u64> = BTreeMap::new();
+    for n in order {
+        if let Some((_, u)) = units.get(&n) {
+            let count = pattern_placeables(u.pattern, &counts);
+            counts.insert(n, count);
         }
     }
-    path.pop();
-    done.insert(node);
+    for (n, (e, u)) in &units {
+        let count = counts.get(n).copied().unwrap_or(0);
+        if e.kind != EntryKind::Message || count <= MAX_PLACEABLES {
+            continue;
+        }
+        let how_many = if count == u64::MAX {
+            "more than 10^19".to_string()
+        } else {
+            count.to_string()
+        };
+        out.push(
+            Diagnostic::error(
+                "l10n/expansion-too-large",
+                format!(
+                    "`{}` can expand to {how_many} placeables; the runtime stops at {MAX_PLACEABLES}",
+                    show(n)
+                ),
+            )
+            .at(&e.file.rel, e.file.span(u.name))
+            .note("counted with the placeables of every message and term it references, as often as each is referenced (the largest variant of a select)")
+            .hint("reference fewer messages, or write their text out; references to references multiply"),
+        );
+    }
+}
+
+/// The placeables the runtime resolves for a pattern, at most: `counts`
+/// holds those of the units it references (a unit missing there closes a
+/// cycle or does not exist, and counts nothing).
+fn pattern_placeables(pattern: &Pattern<&str>, counts: &BTreeMap<NodeId, u64>) -> u64 {
+    pattern
+        .elements
+        .iter()
+        .fold(0u64, |sum, element| match element {
+            PatternElement::Placeable { expression } => sum
+                .saturating_add(1)
+                .saturating_add(expression_placeables(expression, counts)),
+            PatternElement::TextElement { .. } => sum,
+        })
+}
+
+fn expression_placeables(expression: &Expression<&str>, counts: &BTreeMap<NodeId, u64>) -> u64 {
+    match expression {
+        Expression::Select { selector, variants } => {
+            let largest = variants
+                .iter()
+                .map(|v| pattern_placeables(&v.value, counts))
+                .max()
+                .unwrap_or(0);
+            inline_placeables(selector, counts).saturating_add(largest)
+        }
+        Expression::Inline(i) => inline_placeables(i, counts),
+    }
+}
+
+fn inline_placeables(inline: &InlineExpression<&str>, counts: &BTreeMap<NodeId, u64>) -> u64 {
+    let arguments = |args: Option<&fluent_syntax::ast::CallArguments<&str>>| {
+        args.map_or(0u64, |a| {
+            a.positional
+                .iter()
+                .chain(a.named.iter().map(|n| &n.value))
+                .fold(0u64, |sum, p| {
+                    sum.saturating_add(inline_placeables(p, counts))
+                })
+        })
+    };
+    match inline {
+        InlineExpression::MessageReference { id, attribute } => counts
+            .get(&(
+                EntryKind::Message,
+                id.name,
+                attribute.as_ref().map(|a| a.name),
+            ))
+            .copied()
+            .unwrap_or(0),
+        InlineExpression::TermReference {
+            id,
+            attribute,
+            arguments: args,
+        } => counts
+            .get(&(EntryKind::Term, id.name, attribute.as_ref().map(|a| a.name)))
+            .copied()
+            .unwrap_or(0)
+            .saturating_add(arguments(args.as_ref())),
+        InlineExpression::FunctionReference {
+            arguments: args, ..
+        } => arguments(Some(args)),
+        InlineExpression::Placeable { expression } => expression_placeables(expression, counts),
+        _ => 0,
+    }
 }
 
 #[cfg(test)]

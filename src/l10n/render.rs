@@ -39,11 +39,11 @@ pub fn check(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
     for (id, e) in &index.messages {
         for u in e.units() {
             let source = en.messages.get(id).and_then(|s| s.unit(u.attr));
-            let mut names: BTreeSet<&str> = variables(u.pattern, index).all;
+            let mut names: BTreeSet<&str> = variables(&u, index).all;
             let mut numeric = BTreeSet::new();
             numeric_variables(&u, &mut numeric);
             if let Some(s) = &source {
-                names.extend(variables(s.pattern, en).all);
+                names.extend(variables(s, en).all);
                 numeric_variables(s, &mut numeric);
             }
             for n in NUMBERS {

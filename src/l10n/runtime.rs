@@ -8,6 +8,7 @@
 
 use std::borrow::Borrow;
 use std::cell::RefCell;
+use std::collections::BTreeSet;
 use std::fmt;
 use std::path::Path;
 
@@ -162,6 +163,82 @@ impl Localizer {
     /// A number formatted for this locale (`1234.5` is `1 234,5` in Polish).
     pub fn number(&self, value: f64) -> String {
         format_number(&self.bundle.locales[0], &FluentNumber::from(value))
+    }
+}
+
+/// A [`Localizer`] that shows the English text where its locale has no
+/// usable text for a message, and remembers those messages so that the
+/// command can say so once (`l10n/english-fallback`).
+#[derive(Debug)]
+pub struct WithFallback {
+    main: Localizer,
+    english: Option<Localizer>,
+    missing: RefCell<BTreeSet<String>>,
+}
+
+impl WithFallback {
+    /// Loads `locale` like [`Localizer::load`], and English beside it. A
+    /// broken English only means there is nothing to fall back on.
+    pub fn load(root: &Path, locale: &str, report: &mut Report) -> Option<WithFallback> {
+        let main = Localizer::load(root, locale, report)?;
+        let english = (locale != super::SOURCE_LOCALE)
+            .then(|| Localizer::load(root, super::SOURCE_LOCALE, &mut Report::new()))
+            .flatten();
+        Some(WithFallback {
+            main,
+            english,
+            missing: RefCell::new(BTreeSet::new()),
+        })
+    }
+
+    /// The locale's tag, e.g. `pt-BR`.
+    pub fn locale(&self) -> &str {
+        self.main.locale()
+    }
+
+    /// Formats a message's value; in English when the locale cannot.
+    pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, FormatError> {
+        self.main.format(id, args).or_else(|err| {
+            self.missing.borrow_mut().insert(id.to_string());
+            match &self.english {
+                Some(en) => en.format(id, args),
+                None => Err(err),
+            }
+        })
+    }
+
+    /// The messages the locale could not give, sorted.
+    pub fn missing(&self) -> Vec<String> {
+        self.missing.borrow().iter().cloned().collect()
+    }
+
+    /// The warning about [`WithFallback::missing`], if any.
+    pub fn warning(&self) -> Option<crate::diag::Diagnostic> {
+        let missing = self.missing();
+        if missing.is_empty() {
+            return None;
+        }
+        let tag = self.locale();
+        let ids = missing
+            .iter()
+            .map(|id| format!("`{id}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let shown = if self.english.is_some() {
+            "the English text is shown instead"
+        } else {
+            "the message id is shown instead"
+        };
+        Some(
+            crate::diag::Diagnostic::warning(
+                "l10n/english-fallback",
+                format!("locale `{tag}` has no usable text for {ids}; {shown}"),
+            )
+            .in_file(Path::new(super::LOCALES_DIR).join(tag))
+            .hint(format!(
+                "translate them in locales/{tag}/ (`tilebook check` lists every missing message)"
+            )),
+        )
     }
 }
 

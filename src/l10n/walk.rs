@@ -1,11 +1,12 @@
 //! Walking Fluent patterns: every text, expression and select in a
 //! pattern, and the variables a pattern uses.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, Variant};
 
-use super::load::{EntryKind, Index};
+use super::graph;
+use super::load::{Index, Unit};
 
 /// Something met while walking a pattern.
 pub enum Node<'a> {
@@ -98,45 +99,75 @@ impl<'a> Vars<'a> {
     }
 }
 
-/// The variables `pattern` uses. Message references are followed (they
-/// see the same arguments); term references are not (a term sees only
-/// the arguments written in the call).
-pub fn variables<'a>(pattern: &'a Pattern<&'a str>, index: &Index<'a>) -> Vars<'a> {
-    let mut stack = Vec::new();
-    pattern_vars(pattern, index, &mut stack)
+/// The variables of every message unit of a locale, by `(id, attribute)`.
+pub type VarsByUnit<'a> = BTreeMap<(&'a str, Option<&'a str>), Vars<'a>>;
+
+/// The variables `unit` uses. Message references are followed (they see
+/// the same arguments); term references are not (a term sees only the
+/// arguments written in the call). Computed once per locale for all its
+/// messages, each from those it references, without recursion along
+/// references.
+pub fn variables<'a>(unit: &Unit<'a>, index: &Index<'a>) -> Vars<'a> {
+    let all = index.message_vars.get_or_init(|| message_variables(index));
+    match all.get(&(unit.id, unit.attr)) {
+        Some(v) => v.clone(),
+        None => pattern_vars(unit.pattern, all),
+    }
 }
 
-fn pattern_vars<'a>(
-    pattern: &'a Pattern<&'a str>,
-    index: &Index<'a>,
-    stack: &mut Vec<*const Pattern<&'a str>>,
-) -> Vars<'a> {
-    let mut out = Vars::default();
-    if stack.contains(&(pattern as *const _)) {
-        return out;
-    }
-    stack.push(pattern);
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            out.add(expression_vars(expression, index, stack), true);
+/// The variables of every message unit, each computed once, after the
+/// units it references (a reference that closes a cycle adds nothing).
+fn message_variables<'a>(index: &Index<'a>) -> VarsByUnit<'a> {
+    let mut patterns = BTreeMap::new();
+    for e in index.messages.values() {
+        for u in e.units() {
+            patterns.insert((u.id, u.attr), u.pattern);
         }
     }
-    stack.pop();
+    let order = graph::depth_first(
+        patterns.keys().copied(),
+        |key| {
+            let mut refs = Vec::new();
+            if let Some(p) = patterns.get(&key) {
+                walk(p, &mut |node| {
+                    if let Node::Inline(InlineExpression::MessageReference { id, attribute }) = node
+                    {
+                        refs.push(((id.name, attribute.as_ref().map(|a| a.name)), ()));
+                    }
+                });
+            }
+            refs
+        },
+        |_, _, ()| {},
+    );
+    let mut memo = VarsByUnit::new();
+    for key in order {
+        if let Some(p) = patterns.get(&key) {
+            let vars = pattern_vars(p, &memo);
+            memo.insert(key, vars);
+        }
+    }
+    memo
+}
+
+fn pattern_vars<'a>(pattern: &'a Pattern<&'a str>, memo: &VarsByUnit<'a>) -> Vars<'a> {
+    let mut out = Vars::default();
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            out.add(expression_vars(expression, memo), true);
+        }
+    }
     out
 }
 
-fn expression_vars<'a>(
-    expression: &'a Expression<&'a str>,
-    index: &Index<'a>,
-    stack: &mut Vec<*const Pattern<&'a str>>,
-) -> Vars<'a> {
+fn expression_vars<'a>(expression: &'a Expression<&'a str>, memo: &VarsByUnit<'a>) -> Vars<'a> {
     match expression {
-        Expression::Inline(i) => inline_vars(i, index, stack),
+        Expression::Inline(i) => inline_vars(i, memo),
         Expression::Select { selector, variants } => {
-            let mut out = inline_vars(selector, index, stack);
+            let mut out = inline_vars(selector, memo);
             let mut common: Option<BTreeSet<&'a str>> = None;
             for v in variants {
-                let vv = pattern_vars(&v.value, index, stack);
+                let vv = pattern_vars(&v.value, memo);
                 common = Some(match common {
                     None => vv.guaranteed.clone(),
                     Some(c) => c.intersection(&vv.guaranteed).copied().collect(),
@@ -150,11 +181,7 @@ fn expression_vars<'a>(
     }
 }
 
-fn inline_vars<'a>(
-    inline: &'a InlineExpression<&'a str>,
-    index: &Index<'a>,
-    stack: &mut Vec<*const Pattern<&'a str>>,
-) -> Vars<'a> {
+fn inline_vars<'a>(inline: &'a InlineExpression<&'a str>, memo: &VarsByUnit<'a>) -> Vars<'a> {
     let mut out = Vars::default();
     match inline {
         InlineExpression::VariableReference { id } => {
@@ -164,25 +191,19 @@ fn inline_vars<'a>(
         }
         InlineExpression::FunctionReference { arguments, .. } => {
             for p in &arguments.positional {
-                out.add(inline_vars(p, index, stack), true);
+                out.add(inline_vars(p, memo), true);
             }
             for n in &arguments.named {
-                out.add(inline_vars(&n.value, index, stack), true);
+                out.add(inline_vars(&n.value, memo), true);
             }
         }
         InlineExpression::MessageReference { id, attribute } => {
-            let target = index
-                .entry(EntryKind::Message, id.name)
-                .and_then(|e| match attribute {
-                    None => e.value,
-                    Some(a) => e.attribute(a.name).map(|a| &a.value),
-                });
-            if let Some(p) = target {
-                out.add(pattern_vars(p, index, stack), false);
+            if let Some(v) = memo.get(&(id.name, attribute.as_ref().map(|a| a.name))) {
+                out.add(v.clone(), false);
             }
         }
         InlineExpression::Placeable { expression } => {
-            out.add(expression_vars(expression, index, stack), true);
+            out.add(expression_vars(expression, memo), true);
         }
         InlineExpression::StringLiteral { .. }
         | InlineExpression::NumberLiteral { .. }
@@ -243,7 +264,8 @@ mod tests {
     fn vars_of(src: &str, id: &str) -> (Vec<String>, Vec<String>) {
         let l = locale(src);
         let (index, _) = Index::build(&l);
-        let v = variables(index.messages[id].value.unwrap(), &index);
+        let unit = index.messages[id].unit(None).unwrap();
+        let v = variables(&unit, &index);
         (
             v.all.iter().map(|s| s.to_string()).collect(),
             v.guaranteed.iter().map(|s| s.to_string()).collect(),

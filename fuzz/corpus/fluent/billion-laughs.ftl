@@ -1,0 +1,11 @@
+lol0 = lol
+lol1 = { lol0 } { lol0 } { lol0 } { lol0 } { lol0 } { lol0 } { lol0 } { lol0 } { lol0 } { lol0 }
+lol2 = { lol1 } { lol1 } { lol1 } { lol1 } { lol1 } { lol1 } { lol1 } { lol1 } { lol1 } { lol1 }
+lol3 = { lol2 } { lol2 } { lol2 } { lol2 } { lol2 } { lol2 } { lol2 } { lol2 } { lol2 } { lol2 }
+lol4 = { lol3 } { lol3 } { lol3 } { lol3 } { lol3 } { lol3 } { lol3 } { lol3 } { lol3 } { lol3 }
+lol5 = { lol4 } { lol4 } { lol4 } { lol4 } { lol4 } { lol4 } { lol4 } { lol4 } { lol4 } { lol4 }
+lol6 = { lol5 } { lol5 } { lol5 } { lol5 } { lol5 } { lol5 } { lol5 } { lol5 } { lol5 } { lol5 }
+lol7 = { lol6 } { lol6 } { lol6 } { lol6 } { lol6 } { lol6 } { lol6 } { lol6 } { lol6 } { lol6 }
+lol8 = { lol7 } { lol7 } { lol7 } { lol7 } { lol7 } { lol7 } { lol7 } { lol7 } { lol7 } { lol7 }
+lol9 = { lol8 } { lol8 } { lol8 } { lol8 } { lol8 } { lol8 } { lol8 } { lol8 } { lol8 } { lol8 }
+lol10 = { lol9 } { lol9 } { lol9 } { lol9 } { lol9 } { lol9 } { lol9 } { lol9 } { lol9 } { lol9 }

@@ -1,0 +1,2 @@
+﻿hello = Cześć, { $name }!
+    .title = Powitanie

@@ -1,0 +1,801 @@
+hello = { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] { $name ->
+   *[a] x
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
