@@ -152,7 +152,8 @@ fn accept_stops_when_the_lock_cannot_be_read() {
     std::fs::create_dir(&lock).unwrap();
     std::fs::write(lock.join("keep"), "x").unwrap();
     let out = tilebook(p.path(), &["l10n", "accept", "ro"]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    // An I/O error: exit 2.
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     let err = stderr(&out);
     assert!(err.contains("io/read"), "{err}");
     assert!(err.contains("locales/ro/l10n.lock"), "{err}");
@@ -314,7 +315,7 @@ fn nesting_up_to_the_limit_parses_checks_and_renders_in_a_test_thread() {
         assert!(!tilebook::l10n::lock::canonical(pattern).is_empty());
     }
     drop(index);
-    let loc = tilebook::l10n::Localizer::from_locale(locale);
+    let loc = tilebook::l10n::Localizer::from_locale(&locale);
     assert_eq!(loc.format("p", None).unwrap(), "x");
     assert_eq!(loc.format("c", None).unwrap(), "1");
     assert_eq!(loc.format("s", None).unwrap(), "x");
@@ -484,7 +485,11 @@ fn tiles_fall_back_to_english_and_warn_once() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let err = stderr(&out);
-    assert_eq!(err.matches("l10n/english-fallback").count(), 1, "{err}");
+    assert_eq!(
+        err.matches("warning[l10n/english-fallback]").count(),
+        1,
+        "{err}"
+    );
     assert!(err.contains("`ro`") && err.contains("`tile-a`"), "{err}");
     let a = std::fs::read_to_string(out_dir.join("tiles/A.svg")).unwrap();
     assert!(a.contains("Cloister with a road"), "{a}");

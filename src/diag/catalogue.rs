@@ -761,7 +761,7 @@ site-print = Print
 chosen locale. When a message it needs is missing from that locale, or
 cannot be formatted there, the sheet uses the English text instead of
 showing a raw message id, and this one warning names the locale and every
-message it fell back on.
+message it fell back on. This is a warning: the sheets are still written.
 
 ```text
 tilebook tiles --locale ro   # warning: locale `ro` has no usable text for sheet-title
