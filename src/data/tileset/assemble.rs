@@ -1,0 +1,222 @@
+//! Cross-file work on the parsed tile-set files: duplicate ids, `like`,
+//! includes, totals and start tiles, flattened into engine `TileSet`s.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use tilebook_engine::{TileKind, TileSet, TileSetEntry, TileSetError};
+use toml::Spanned;
+
+use super::engine_errors::set_error;
+use super::suggest::{Suggester, suggest};
+use super::{ParsedFile, ParsedKind};
+use crate::data::{Data, Input, KindInfo, SetInfo};
+use crate::diag::{Diagnostic, Report};
+
+/// Cross-file checks and flattening: duplicate ids, includes, totals and
+/// start tiles.
+pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
+    files.sort_by(|a, b| a.id.cmp(&b.id).then(a.rel.cmp(&b.rel)));
+    let mut data = Data::default();
+    for id in files.iter().flat_map(|f| &f.broken) {
+        data.mark_unavailable(Input::Kind(id.clone()), None);
+    }
+
+    // Set ids and kind ids must be unique across all files.
+    let mut set_ids: BTreeMap<String, PathBuf> = BTreeMap::new();
+    files.retain(|f| {
+        if let Some(first) = set_ids.get(&f.id) {
+            report.push(
+                Diagnostic::error(
+                    "data/duplicate-id",
+                    format!("tile set `{}` is defined twice", f.id),
+                )
+                .at(&f.rel, f.id_span.clone())
+                .note(format!("first defined in {}", first.display()))
+                .hint("give each tile set its own id"),
+            );
+            false
+        } else {
+            set_ids.insert(f.id.clone(), f.rel.clone());
+            true
+        }
+    });
+    for f in files.iter_mut() {
+        let mut kept = Vec::new();
+        for k in std::mem::take(&mut f.kinds) {
+            if let Some(first) = data.kinds.get(&k.kind.id) {
+                let same_file = first.file == f.rel;
+                report.push(
+                    Diagnostic::error(
+                        "data/duplicate-id",
+                        format!("tile kind `{}` is defined twice", k.kind.id),
+                    )
+                    .at(&f.rel, k.id_span.clone())
+                    .note(if same_file {
+                        "first defined earlier in this file".to_string()
+                    } else {
+                        format!("first defined in {}", first.file.display())
+                    })
+                    .hint("kind ids are unique across all tile sets; to reuse a kind, include its set"),
+                );
+                f.incomplete = true;
+                continue;
+            }
+            data.kinds.insert(
+                k.kind.id.clone(),
+                KindInfo {
+                    kind: k.kind.clone(),
+                    set: f.id.clone(),
+                    file: f.rel.clone(),
+                    id_span: k.id_span.clone(),
+                },
+            );
+            kept.push(k);
+        }
+        f.kinds = kept;
+    }
+    let likes: Vec<(&ParsedFile, &ParsedKind, &Spanned<String>)> = files
+        .iter()
+        .flat_map(|f| {
+            f.kinds
+                .iter()
+                .filter_map(move |k| k.like.as_ref().map(|l| (f, k, l)))
+        })
+        .collect();
+
+    // `like = "ID"`: copy the shape of a kind that has its own.
+    let like_ids: BTreeSet<&str> = likes.iter().map(|(_, k, _)| k.kind.id.as_str()).collect();
+    let own_shapes: Vec<String> = data
+        .kinds
+        .keys()
+        .filter(|id| !like_ids.contains(id.as_str()))
+        .cloned()
+        .collect();
+    let suggester = Suggester::new(own_shapes.iter().map(String::as_str));
+    for &(f, k, like) in &likes {
+        let target = Some(like.get_ref().as_str())
+            .filter(|id| !like_ids.contains(id))
+            .and_then(|id| data.kinds.get(id))
+            .map(|t| t.kind.clone());
+        match target {
+            Some(shape) => {
+                let info = data.kinds.get_mut(&k.kind.id).expect("registered above");
+                info.kind = TileKind {
+                    id: k.kind.id.clone(),
+                    symbols: k.kind.symbols.clone(),
+                    ..shape
+                };
+            }
+            None => {
+                let mut d = Diagnostic::error(
+                    "data/unknown-kind",
+                    format!(
+                        "tile kind `{}` is `like = \"{}\"`, but no kind with its own shape has that id",
+                        k.kind.id,
+                        like.get_ref()
+                    ),
+                )
+                .at(&f.rel, like.span());
+                data.kinds.remove(&k.kind.id);
+                data.mark_unavailable(Input::Kind(k.kind.id.clone()), None);
+                if let Some(best) = suggester.suggest(like.get_ref()) {
+                    d = d.hint(format!("did you mean `{best}`?"));
+                } else {
+                    d = d.hint("name a kind defined with `edges` in some tile set");
+                }
+                report.push(d);
+            }
+        }
+    }
+
+    // Flatten includes (depth-first, cycles reported once).
+    let by_id: BTreeMap<&str, &ParsedFile> = files.iter().map(|f| (f.id.as_str(), f)).collect();
+    for f in &files {
+        let mut entries = Vec::new();
+        let mut stack = vec![f.id.clone()];
+        let complete = collect_entries(f, &by_id, &mut stack, &mut entries, report);
+        let set = TileSet {
+            id: f.id.clone(),
+            stated_total: f.stated_total,
+            requires_start: f.requires_start,
+            entries,
+        };
+        for e in set.validate() {
+            if !complete && !matches!(e, TileSetError::DuplicateKind { .. }) {
+                // Some kinds could not be read; their errors say why.
+                continue;
+            }
+            let (code, span, hint) = set_error(f, &e);
+            report.push(
+                Diagnostic::error(code, format!("tile set `{}`: {e}", f.id))
+                    .at(&f.rel, span)
+                    .hint(hint),
+            );
+        }
+        data.sets.push(SetInfo {
+            set,
+            file: f.rel.clone(),
+            includes: f.includes.iter().map(|s| s.get_ref().clone()).collect(),
+            id_span: f.id_span.clone(),
+        });
+    }
+    data
+}
+
+fn collect_entries(
+    f: &ParsedFile,
+    by_id: &BTreeMap<&str, &ParsedFile>,
+    stack: &mut Vec<String>,
+    out: &mut Vec<TileSetEntry>,
+    report: &mut Report,
+) -> bool {
+    let mut complete = !f.incomplete;
+    for inc in &f.includes {
+        let name = inc.get_ref();
+        let Some(target) = by_id.get(name.as_str()) else {
+            let mut d = Diagnostic::error(
+                "data/unknown-include",
+                format!(
+                    "tile set `{}` includes `{name}`, which does not exist",
+                    f.id
+                ),
+            )
+            .at(&f.rel, inc.span());
+            if let Some(best) = suggest(name, by_id.keys().copied()) {
+                d = d.hint(format!("did you mean `{best}`?"));
+            } else {
+                d = d.hint(format!(
+                    "known tile sets: {}",
+                    by_id.keys().copied().collect::<Vec<_>>().join(", ")
+                ));
+            }
+            report.push(d);
+            complete = false;
+            continue;
+        };
+        if stack.iter().any(|s| s == name) {
+            report.push(
+                Diagnostic::error(
+                    "data/include-cycle",
+                    format!(
+                        "including `{name}` here makes a cycle: {} → {name}",
+                        stack.join(" → ")
+                    ),
+                )
+                .at(&f.rel, inc.span())
+                .hint("a set may include another only if that one does not include it back"),
+            );
+            continue;
+        }
+        stack.push(name.clone());
+        complete &= collect_entries(target, by_id, stack, out, report);
+        stack.pop();
+    }
+    out.extend(f.kinds.iter().map(|k| TileSetEntry {
+        kind: k.kind.id.clone(),
+        count: k.count,
+        start: k.start,
+        from: f.id.clone(),
+    }));
+    complete
+}

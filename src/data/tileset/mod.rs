@@ -1,0 +1,63 @@
+//! Tile-set files (`data/tilesets/*.toml`): the raw format and its
+//! conversion into engine types. The format is documented in
+//! `docs/tile-data.md`.
+//!
+//! By job: [`read`] turns TOML into raw structs with spans (and TOML errors
+//! into diagnostics), [`kind`] converts one `[[kind]]` into an engine
+//! [`TileKind`], [`engine_errors`] maps the engine's geometry and set errors
+//! to diagnostics, [`assemble`](mod@assemble) does the cross-file work
+//! (duplicates, `like`, includes, totals) and [`suggest`](mod@suggest) finds
+//! "did you mean" candidates.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::PathBuf;
+
+use tilebook_engine::{FeatureType, TileKind};
+use toml::Spanned;
+
+mod assemble;
+mod engine_errors;
+mod kind;
+mod read;
+mod suggest;
+
+pub use assemble::assemble;
+pub use read::{parse_tileset_file, toml_diagnostic};
+pub use suggest::{Suggester, suggest};
+
+/// A tile kind converted from TOML, with the spans diagnostics need.
+struct ParsedKind {
+    kind: TileKind,
+    /// `like = "ID"`: the geometry is that kind's, filled in by `assemble`.
+    like: Option<Spanned<String>>,
+    start: bool,
+    count: u32,
+    id_span: Range<usize>,
+    start_span: Option<Range<usize>>,
+    feature_spans: BTreeMap<(FeatureType, usize), Range<usize>>,
+    edges_span: Range<usize>,
+}
+
+/// One tile-set file, parsed and converted.
+pub struct ParsedFile {
+    rel: PathBuf,
+    id: String,
+    id_span: Range<usize>,
+    stated_total: u32,
+    stated_span: Range<usize>,
+    requires_start: bool,
+    includes: Vec<Spanned<String>>,
+    kinds: Vec<ParsedKind>,
+    /// Some `[[kind]]` could not be read, so totals would mislead.
+    incomplete: bool,
+    /// Ids of the kinds that could not be read.
+    broken: Vec<String>,
+}
+
+/// The most tiles of one kind a set may hold (`count`); no box comes close,
+/// and the limit keeps every sum of counts far from overflowing.
+pub const MAX_KIND_COUNT: u32 = 10_000;
+
+/// The largest `stated_total` of a set.
+pub const MAX_STATED_TOTAL: u32 = 100_000;

@@ -1,0 +1,197 @@
+//! The `board/…` rules of the catalogue, sorted by id.
+
+use super::Rule;
+
+/// The `board/…` rules, sorted by id.
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "board/bad-position",
+        title: "a position is not exactly two integers",
+        explanation: "\
+A square on the table is written `at = [x, y]`: exactly two integers, x
+growing to the east and y to the south, the start tile usually at `[0, 0]`.
+A list with one number, three numbers or anything but integers is refused
+at the value, for tiles and followers alike.
+
+```toml
+[[tile]]
+kind = \"D\"
+at = [0, 0, 0]   # wrong
+at = [0, 0]      # right
+```",
+        hint: "write the square as at = [x, y]",
+    },
+    Rule {
+        id: "board/bad-rotation",
+        title: "a tile's rotation is not a quarter turn",
+        explanation: "\
+A tile on a board is turned clockwise from the orientation its kind is drawn
+in, by a whole number of quarter turns. Any other angle cannot be played, so
+the board is rejected.
+
+```toml
+[[tile]]
+kind = \"D\"
+at = [1, 0]
+rotation = 45    # wrong: use 0, 90, 180 or 270
+```",
+        hint: "use 0, 90, 180 or 270 (degrees clockwise)",
+    },
+    Rule {
+        id: "board/follower-off-board",
+        title: "a follower stands where no tile lies",
+        explanation: "\
+A follower's `at` names the square of the tile it was placed with, in that
+tile's turn. When no tile of the board lies on that square, the follower
+was never placed, and the expected scores cannot be right.
+
+```toml
+[[tile]]
+kind = \"D\"
+at = [0, 0]
+
+[[follower]]
+player = \"red\"
+at = [3, 0]      # wrong: no tile at [3, 0]
+feature = \"road\"
+```",
+        hint: "set the follower's `at` to the square of the tile it was placed with",
+    },
+    Rule {
+        id: "board/illegal-follower",
+        title: "a follower placement breaks the rules",
+        explanation: "\
+Replaying a board places each follower in the turn of its tile, as the
+rulebook allows: only on the tile just placed, one follower per turn, from a
+supply of seven, never on the river, and never on a road, city or field
+that someone already occupies further along. The message names the rule the
+placement breaks.
+
+```toml
+[[follower]]
+player = \"blue\"
+at = [1, 0]
+feature = \"city\"   # wrong if red already has a knight in this city
+```",
+        hint: "put the follower on a free feature of the tile placed in the same turn, one per turn",
+    },
+    Rule {
+        id: "board/illegal-placement",
+        title: "a tile cannot go where the board puts it",
+        explanation: "\
+Tiles are replayed in the order they are listed. Each one must lie on an
+empty square, share a whole side with a tile already placed, and continue
+every edge it touches (city to city, road to road, field to field); a river
+tile must continue the river without bending the same way twice in a row.
+The message says which of these fails.
+
+```toml
+[[tile]]
+kind = \"D\"
+at = [2, 2]      # wrong: touches no earlier tile
+```",
+        hint: "list tiles in placement order; each must touch an earlier one by a whole side and match every edge",
+    },
+    Rule {
+        id: "board/too-many-of-kind",
+        title: "a board uses a kind more often than its tile sets hold it",
+        explanation: "\
+A board can only show tiles that exist: each kind at most as many times as
+the tile sets named in `tilesets` hold it together (a set included by
+another one named is counted once). The first tile over the limit is
+reported at its `kind`. The base game, for example, has four tiles of kind
+B, so a fifth B is an error.
+
+```toml
+tilesets = [\"base\"]
+[[tile]]
+kind = \"B\"   # the fifth B: the base game has four
+```",
+        hint: "use another kind here, or name in tilesets a set that holds more of this kind",
+    },
+    Rule {
+        id: "board/unknown-feature",
+        title: "a follower's `feature` names nothing on its tile",
+        explanation: "\
+A follower's `feature` is a type (`city`, `road`, `cloister` or `field`),
+and, when the tile has more than one feature of that type, `@` and a side
+(N, E, S, W) or half-edge (NNW … WNW) in board orientation. The feature must
+exist on the tile at that place.
+
+```toml
+feature = \"castle@N\"   # wrong: not a feature type
+feature = \"city@N\"     # right
+```",
+        hint: "write the feature as type@place: city@N, road@E, field@NNW, cloister",
+    },
+    Rule {
+        id: "board/unknown-kind",
+        title: "a board tile names a kind its tile sets lack",
+        explanation: "\
+Every `kind` on a board must be a tile kind of one of the tile sets the
+board lists in `tilesets`. Otherwise the tile cannot be replayed.
+
+```toml
+tilesets = [\"base\"]
+
+[[tile]]
+kind = \"river-spring\"   # wrong: a river kind, and the board lists only base
+```",
+        hint: "add the tile set that has the kind to `tilesets`, or correct the id",
+    },
+    Rule {
+        id: "board/unknown-player",
+        title: "a follower's player is not a player colour",
+        explanation: "\
+Players are named by their colour: red, blue, green, yellow or black. The
+same names are used in `[expect]`.
+
+```toml
+[[follower]]
+player = \"purple\"   # wrong: not a colour of the game
+```",
+        hint: "use red, blue, green, yellow or black",
+    },
+    Rule {
+        id: "board/unknown-rules",
+        title: "`[expect]` names a rule edition that does not exist",
+        explanation: "\
+Each key of a board's `[expect]` table is the id of a rule edition in
+`data/rules.toml` (`first`, `second`, `third`). The board is replayed and
+scored under each one, so an unknown id cannot be checked.
+
+```toml
+[expect]
+fourth = { red = 4 }   # wrong: no rule edition `fourth`
+```",
+        hint: "use the id of a rule edition in data/rules.toml",
+    },
+    Rule {
+        id: "board/unknown-tileset",
+        title: "a board lists a tile set that does not exist",
+        explanation: "\
+A board's `tilesets` names the tile sets whose kinds may appear on it, by
+the `id` of a file in `data/tilesets/`. An unknown set leaves the board's
+kinds undefined, so the board is not replayed.
+
+```toml
+tilesets = [\"bsae\"]   # wrong: the set is `base`
+```",
+        hint: "use the id of a tile set in data/tilesets/",
+    },
+    Rule {
+        id: "board/wrong-score",
+        title: "a board does not score what it expects",
+        explanation: "\
+`check` replays every board in `data/examples/` under each rule edition of
+its `[expect]` table and compares each player's points with the expected
+ones; a player who scores must be listed. The notes list every scoring event
+of the replay, to find where the board or the expectation is wrong.
+
+```toml
+[expect]
+third = { red = 8 }   # wrong if the replay gives red 4 under the third edition
+```",
+        hint: "correct the expected points, or the board",
+    },
+];

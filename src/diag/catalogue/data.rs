@@ -1,0 +1,213 @@
+//! The `data/…` rules of the catalogue, sorted by id.
+
+use super::Rule;
+
+/// The `data/…` rules, sorted by id.
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "data/bad-edges",
+        title: "`edges` is not four terrain letters",
+        explanation: "\
+A tile kind's `edges` gives the terrain of its four sides in the order N, E,
+S, W, one letter each: C city, R road, F field, W water (river). Placement
+checks these letters against the neighbouring tiles.
+
+```toml
+edges = \"CRF\"    # wrong: three letters
+edges = \"CRFR\"   # right: the start tile
+```",
+        hint: "write four of C, R, F, W, for N, E, S, W",
+    },
+    Rule {
+        id: "data/bad-end",
+        title: "a road or river `end` is not a known end",
+        explanation: "\
+A road that reaches only one side ends at a `village` (a crossing), the
+tile's `cloister`, or a `city` gate; a river that reaches one side starts
+at a `spring` or ends in a `lake`. Any other word is rejected.
+
+```toml
+roads = [{ sides = [\"S\"], end = \"monastery\" }]   # wrong
+roads = [{ sides = [\"S\"], end = \"cloister\" }]    # right
+```",
+        hint: "roads end at village, cloister or city; rivers at spring or lake",
+    },
+    Rule {
+        id: "data/bad-half",
+        title: "a field lists something that is not a half-edge",
+        explanation: "\
+Fields are made of half-edges: each side has two, named by the side and
+the half, clockwise from the north side's west half: NNW, NNE, ENE, ESE,
+SSE, SSW, WSW, WNW. A side name alone is not enough, because a road
+splits a side between two fields.
+
+```toml
+fields = [{ halves = [\"N\"] }]            # wrong: a side
+fields = [{ halves = [\"NNW\", \"NNE\"] }]   # right: its two halves
+```",
+        hint: "use half-edges: NNW, NNE, ENE, ESE, SSE, SSW, WSW, WNW",
+    },
+    Rule {
+        id: "data/bad-side",
+        title: "a feature lists something that is not a side",
+        explanation: "\
+Cities, roads and rivers list the sides they reach: `N`, `E`, `S` or `W`;
+a field's `cities` names a city segment by one of its sides. Half-edges
+(NNW …) are only for fields' `halves`.
+
+```toml
+cities = [{ sides = [\"NNW\"] }]   # wrong: a half-edge
+cities = [{ sides = [\"N\"] }]     # right
+```",
+        hint: "sides are N, E, S and W",
+    },
+    Rule {
+        id: "data/duplicate-id",
+        title: "a tile set, tile kind or rule edition is defined twice",
+        explanation: "\
+Tile set ids are unique across `data/tilesets/`, tile kind ids are unique
+across all tile sets (other sets reuse a kind through `includes`), and rule
+edition ids are unique in `data/rules.toml`. The second definition is
+ignored.
+
+```toml
+# data/tilesets/winter.toml
+[[kind]]
+id = \"D\"   # wrong: base.toml defines D; include base instead
+```",
+        hint: "give it its own id, or reuse the first definition (`includes` for tile kinds)",
+    },
+    Rule {
+        id: "data/include-cycle",
+        title: "tile sets include each other in a cycle",
+        explanation: "\
+`includes` copies another tile set's kinds and counts into this one. If
+sets include each other, directly or through others, the set would contain
+itself; the message shows the cycle.
+
+```toml
+# base.toml
+includes = [\"winter\"]   # wrong when winter.toml includes base
+```",
+        hint: "remove the include that closes the cycle",
+    },
+    Rule {
+        id: "data/like-with-geometry",
+        title: "a tile kind has both `like` and its own shape",
+        explanation: "\
+`like = \"ID\"` copies the whole shape of another kind: edges, cities,
+roads, rivers, fields and cloister. A kind with `like` that also gives any
+of these is ambiguous.
+
+```toml
+[[kind]]
+id = \"E2\"
+like = \"E\"
+edges = \"CFFF\"   # wrong: remove this, or remove `like`
+```",
+        hint: "remove `like`, or remove edges, cities, roads, rivers, fields and cloister",
+    },
+    Rule {
+        id: "data/missing-file",
+        title: "a file or folder the project needs does not exist",
+        explanation: "\
+`data/rules.toml` (the rule editions) or the folder `data/examples/` (the
+scoring examples) is missing, but something needs it: a board to score, an
+example a book shows. The root cause is reported once, and the checks that
+depend on it are skipped rather than reported one by one.
+
+```text
+git checkout -- data/rules.toml
+```",
+        hint: "restore the file or folder (see docs/rules-and-boards.md)",
+    },
+    Rule {
+        id: "data/no-tilesets",
+        title: "no tile-set files found",
+        explanation: "\
+Every command works on the tile sets in `data/tilesets/*.toml` of the
+project root. Finding none usually means tilebook runs in the wrong folder,
+or `--root` points at the wrong one.
+
+```text
+tilebook --root ~/tilebook check
+```",
+        hint: "run tilebook from the project root, or pass --root DIR",
+    },
+    Rule {
+        id: "data/out-of-range",
+        title: "a count, stated total or rule value is above its limit",
+        explanation: "\
+So that no sum of tiles or points can overflow, numbers in the data have
+documented limits: a kind's `count` at most 10,000, a set's stated total at
+most 100,000, and every points value in `data/rules.toml` at most 1,000. No
+real game comes near them; a larger number is a typo. A rule edition with
+such a value is left out, without knock-on errors.
+
+```toml
+count = 99999999999   # wrong
+count = 9
+```",
+        hint: "use the real figure: at most 10,000 per kind, 100,000 per set, 1,000 per rule value",
+    },
+    Rule {
+        id: "data/schema",
+        title: "a TOML value does not fit the file format",
+        explanation: "\
+The file is valid TOML, but a table has a key the format does not know,
+lacks a key it needs, or a value has the wrong type (a string where a
+number belongs, an unknown farm method). The message names the key; the
+formats are in `docs/tile-data.md`, `docs/rules-and-boards.md` and
+`docs/book-format.md`.
+
+```toml
+[[kind]]
+id = \"D\"
+cuont = 4   # wrong: the key is `count`
+```",
+        hint: "correct the key or the value's type as the message says",
+    },
+    Rule {
+        id: "data/syntax",
+        title: "the file is not valid TOML",
+        explanation: "\
+tilebook's data files are TOML. A syntax error stops the file from being
+read at all, so nothing else in it is checked until it is fixed. Every
+syntax error of a tile-set file is reported.
+
+```toml
+id = \"base   # wrong: the string is never closed
+id = \"base\"  # right
+```",
+        hint: "fix the TOML syntax at the position shown (see https://toml.io)",
+    },
+    Rule {
+        id: "data/unknown-include",
+        title: "a tile set includes a set that does not exist",
+        explanation: "\
+`includes` names other tile sets by their `id` (not their file name),
+whose kinds and counts this set contains. An unknown id would leave the set
+short of tiles, so its total is not checked until it is fixed.
+
+```toml
+includes = [\"base.toml\"]   # wrong
+includes = [\"base\"]        # right
+```",
+        hint: "use the id of a tile set in data/tilesets/",
+    },
+    Rule {
+        id: "data/unknown-kind",
+        title: "`like` names no kind with its own shape",
+        explanation: "\
+`like = \"ID\"` copies the shape of the kind `ID`. That kind must exist in
+some tile set and be defined with its own `edges`, not itself with `like`.
+The kind with the bad `like` is left out until it is fixed.
+
+```toml
+[[kind]]
+id = \"E2\"
+like = \"e\"   # wrong: the kind is `E`
+```",
+        hint: "name a kind defined with `edges` in some tile set",
+    },
+];

@@ -1,0 +1,177 @@
+//! The `tile/…` rules of the catalogue, sorted by id.
+
+use super::Rule;
+
+/// The `tile/…` rules, sorted by id.
+pub(super) const RULES: &[Rule] = &[
+    Rule {
+        id: "tile/dangling-end",
+        title: "a road or river reaching one side has no end",
+        explanation: "\
+A road that reaches only one side of its tile must stop at something: a
+village (crossing), the tile's cloister or a city gate; a one-sided river
+starts at a spring or ends in a lake. Without `end` the road would end in
+nothing.
+
+```toml
+roads = [{ sides = [\"S\"] }]                      # wrong
+roads = [{ sides = [\"S\"], end = \"cloister\" }]    # right
+```",
+        hint: "add `end = \"village\"`, `\"cloister\"` or `\"city\"` (rivers: `\"spring\"` or `\"lake\"`)",
+    },
+    Rule {
+        id: "tile/edge-mismatch",
+        title: "`edges` disagrees with the features",
+        explanation: "\
+The `edges` letter of each side must be what the features make it: C where
+a city reaches the side, R a road, W a river, F otherwise. Placement uses
+the letters and scoring uses the features, so they must agree.
+
+```toml
+edges = \"CRFR\"
+cities = [{ sides = [\"E\"] }]   # wrong: the city is at N in `edges`
+```",
+        hint: "make `edges` agree with the features: C city, R road, W river, F otherwise",
+    },
+    Rule {
+        id: "tile/empty-feature",
+        title: "a feature reaches no edge",
+        explanation: "\
+Every city, road and river lists at least one side, and every field at
+least one half-edge. An empty feature cannot be scored or drawn.
+
+```toml
+cities = [{ sides = [] }]   # wrong
+```",
+        hint: "give the feature at least one side or half-edge, or remove it",
+    },
+    Rule {
+        id: "tile/end-on-through",
+        title: "a road or river reaching two sides also has an end",
+        explanation: "\
+`end` is only for a road or river that reaches one side. One that reaches
+two sides runs through the tile and ends nowhere on it.
+
+```toml
+roads = [{ sides = [\"E\", \"W\"], end = \"village\" }]   # wrong
+```",
+        hint: "remove `end`, or split the segment into one per side",
+    },
+    Rule {
+        id: "tile/end-without-target",
+        title: "a road ends at a cloister or city the tile lacks",
+        explanation: "\
+A road that ends at a cloister or a city needs one on its tile:
+`end = \"cloister\"` needs `cloister = true`, and `end = \"city\"` needs a
+city segment. Otherwise the road would end in nothing.
+
+```toml
+cloister = false
+roads = [{ sides = [\"S\"], end = \"cloister\" }]   # wrong: no cloister
+```",
+        hint: "add the cloister or city to the tile, or end the road at a village",
+    },
+    Rule {
+        id: "tile/field-not-beside-city",
+        title: "a field claims a city it does not touch",
+        explanation: "\
+A field's `cities` lists the city segments it shares a wall with on this
+tile; farms score those cities. A field shares a wall with a city when it
+reaches a half-edge at a corner of one of the city's sides: for a city at
+N, the half-edge WNW or ENE.
+
+```toml
+cities = [{ sides = [\"N\"] }]
+fields = [{ halves = [\"SSE\", \"SSW\"], cities = [\"N\"] }]   # wrong: far from N
+```",
+        hint: "list in `cities` only the city segments this field shares a wall with",
+    },
+    Rule {
+        id: "tile/half-claimed-twice",
+        title: "a half-edge belongs to two features",
+        explanation: "\
+Each half-edge belongs to exactly one field, or to the city whose side it
+is on. Two claimants would make one place of the tile part of two
+features.
+
+```toml
+cities = [{ sides = [\"N\"] }]
+fields = [{ halves = [\"NNW\", \"ENE\"] }]   # wrong: NNW is part of the city at N
+```",
+        hint: "remove the half-edge from one of the two features",
+    },
+    Rule {
+        id: "tile/half-unclaimed",
+        title: "a half-edge belongs to no feature",
+        explanation: "\
+Every one of the eight half-edges belongs to a field or to a city side.
+One that belongs to nothing leaves a hole in the tile's fields, and farms
+would score wrongly.
+
+```toml
+edges = \"FFFF\"
+fields = [{ halves = [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\"] }]   # WNW missing
+```",
+        hint: "add the half-edge to the field that touches it, or make its side part of a city",
+    },
+    Rule {
+        id: "tile/side-claimed-twice",
+        title: "a side carries two cities, roads or rivers",
+        explanation: "\
+Each side carries at most one city, road or river segment. Two segments
+reaching the same side would really be one feature, and scoring would count
+them apart.
+
+```toml
+roads = [{ sides = [\"E\", \"W\"] }, { sides = [\"W\"], end = \"village\" }]   # wrong: W twice
+```",
+        hint: "a side carries at most one city, road or river segment",
+    },
+    Rule {
+        id: "tile/too-many-features",
+        title: "a tile kind has more features than the engine plays",
+        explanation: "\
+The engine plays a tile with at most 16 features: its cities, roads,
+fields, rivers and cloister counted together. A real tile has far fewer (at
+most one city, road or river per side, one field per half-edge and one
+cloister), so more than 16 means the data lists features twice or splits
+what is one feature into many.
+
+```toml
+[[kind.field]]
+halves = [\"NNW\"]   # sixteen one-half fields, and a cloister besides
+```",
+        hint: "a tile has at most one city, road or river per side, one field per half-edge and one cloister; merge or remove features",
+    },
+    Rule {
+        id: "tile/too-many-sides",
+        title: "a road or river reaches more than two sides",
+        explanation: "\
+A road or river segment runs between at most two sides. A crossing of
+three or four roads is one segment per side, each ending at the village.
+
+```toml
+roads = [{ sides = [\"E\", \"S\", \"W\"] }]   # wrong
+roads = [
+  { sides = [\"E\"], end = \"village\" },
+  { sides = [\"S\"], end = \"village\" },
+  { sides = [\"W\"], end = \"village\" },
+]
+```",
+        hint: "split it into one segment per side, each ending at a village",
+    },
+    Rule {
+        id: "tile/unknown-city",
+        title: "a field borders a city segment that does not exist",
+        explanation: "\
+A field's `cities` names the city segments it borders, by one of their
+sides. Some city segment of the same tile must reach that side, or farms
+would score a city that is not there.
+
+```toml
+cities = [{ sides = [\"N\"] }]
+fields = [{ halves = [\"ENE\", \"WNW\"], cities = [\"E\"] }]   # wrong: no city at E
+```",
+        hint: "name a city segment by one of its sides, or remove it from `cities`",
+    },
+];
