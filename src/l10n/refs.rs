@@ -14,8 +14,12 @@ use crate::diag::Diagnostic;
 
 /// The closest of `candidates` to `word`, if close enough to suggest.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let chars = word.chars().count();
     candidates
         .into_iter()
+        // The distance is at least the difference in length: skip what
+        // cannot be close before computing it.
+        .filter(|c| c.chars().count().abs_diff(chars) <= 2.max(c.len() / 4))
         .map(|c| (strsim::damerau_levenshtein(word, c), c))
         .filter(|(d, c)| *d <= 2.max(c.len() / 4))
         .min_by_key(|(d, c)| (*d, *c))
