@@ -235,24 +235,10 @@ fn build(
     Ok(files)
 }
 
-/// A file name for an id: letters, digits, `-` and `_` kept, anything else
-/// turned into `_`.
+/// A file name for an id (ids are checked against the one id pattern, so
+/// this only guards): the site's own [`crate::site::example::file_id`].
 fn file_stem(id: &str) -> String {
-    let stem: String = id
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if stem.is_empty() {
-        "_".to_string()
-    } else {
-        stem
-    }
+    crate::site::example::file_id(id)
 }
 
 /// File stems for kind ids, unique even when two ids map to the same stem.

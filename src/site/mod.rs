@@ -68,12 +68,12 @@ pub enum BuildError {
 /// Checks the project and renders the site into memory. `None` when
 /// there are errors (in `report`).
 pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files> {
-    let project = crate::project::Project::load(root, report);
+    let mut project = crate::project::Project::load_site(root, report);
     project.check(report);
     if report.errors() > 0 {
         return None;
     }
-    let templates = templates::load(root, report)?;
+    let templates = project.templates.take()?;
     let files = pages::Site::new(&project, templates, opts, report)?.render(report);
     if report.errors() > 0 {
         return None;
