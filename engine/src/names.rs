@@ -129,6 +129,25 @@ impl fmt::Display for UnknownName {
 
 impl std::error::Error for UnknownName {}
 
+impl UnknownName {
+    /// The index of `name` in `expected`, or the error saying that a `what`
+    /// has no such name: the one parse of every closed list of names.
+    pub fn position(
+        what: &'static str,
+        expected: &'static [&'static str],
+        name: &str,
+    ) -> Result<usize, UnknownName> {
+        expected
+            .iter()
+            .position(|n| *n == name)
+            .ok_or_else(|| UnknownName {
+                what,
+                name: name.to_string(),
+                expected,
+            })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;

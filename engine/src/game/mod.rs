@@ -103,14 +103,7 @@ impl FromStr for Player {
 
     /// Reads a colour's lower-case name.
     fn from_str(s: &str) -> Result<Player, UnknownName> {
-        Player::ALL
-            .into_iter()
-            .find(|p| p.as_str() == s)
-            .ok_or_else(|| UnknownName {
-                what: "player colour",
-                name: s.to_string(),
-                expected: &Self::NAMES,
-            })
+        UnknownName::position("player colour", &Self::NAMES, s).map(|i| Self::ALL[i])
     }
 }
 

@@ -211,14 +211,7 @@ impl FromStr for FeatureType {
         if s == Self::FIELD_ALIAS {
             return Ok(FeatureType::Field);
         }
-        FeatureType::ALL
-            .into_iter()
-            .find(|t| t.as_str() == s)
-            .ok_or_else(|| UnknownName {
-                what: "feature type",
-                name: s.to_string(),
-                expected: &Self::NAMES,
-            })
+        UnknownName::position("feature type", &Self::NAMES, s).map(|i| Self::ALL[i])
     }
 }
 
