@@ -25,7 +25,7 @@ fn render_all(data: &Data) -> usize {
     for info in &data.sets {
         let text = SheetText {
             lang: "en".into(),
-            edition_name: info.set.id.clone(),
+            edition_name: info.set.id.to_string(),
             index_title: "Tiles".into(),
             tile_names: Default::default(),
             page_title: Box::new(|page, pages| format!("{page}/{pages}")),
@@ -43,7 +43,7 @@ fn render_all(data: &Data) -> usize {
             })
             .collect();
         for e in &entries {
-            bytes += svg::render_tile(e.kind, &e.kind.id).len();
+            bytes += svg::render_tile(e.kind, e.kind.id.as_str()).len();
         }
         for page in svg::sheets(&entries, &text) {
             bytes += page.svg.len();

@@ -33,21 +33,35 @@ fn names_of(id: &str) -> Vec<String> {
 #[test]
 fn every_required_id_is_asked_for_by_an_output() {
     let code = output_code();
-    // Ids made from data: a colour per player, a name per rule edition.
+    // Ids made from data: a colour per player, a name per rule edition, a
+    // name per feature type.
     let colours: Vec<String> = tilebook_engine::Player::ALL
-        .iter()
-        .map(|p| ids::color_name(p.name()))
+        .into_iter()
+        .map(ids::color_name)
         .collect();
     let editions: Vec<String> = shipped()
         .rules
         .iter()
-        .map(|r| format!("rules-{}", r.id))
+        .map(|r| ids::rules_name(&r.id))
         .collect();
-    assert!(code.contains("ids::color_name("));
-    assert!(code.contains("format!(\"rules-{}\", r.id)"));
+    let features: Vec<String> = tilebook_engine::FeatureType::ALL
+        .into_iter()
+        .map(ids::feature_name)
+        .collect();
+    for made in [
+        "ids::color_name(",
+        "ids::rules_name(&r.id)",
+        "ids::feature_name(",
+    ] {
+        assert!(code.contains(made), "no output calls {made}");
+    }
     let mut unused = Vec::new();
     for (id, _) in ids::REQUIRED.iter().chain(ids::SITE_REQUIRED) {
-        let made = colours.iter().chain(&editions).any(|m| m == id);
+        let made = colours
+            .iter()
+            .chain(&editions)
+            .chain(&features)
+            .any(|m| m == id);
         if !made && !names_of(id).iter().any(|n| code.contains(n.as_str())) {
             unused.push(*id);
         }

@@ -42,7 +42,7 @@ struct Render {
 
 impl Render {
     fn new(kind: &TileKind) -> Render {
-        let svg = render_tile(kind, &kind.id);
+        let svg = render_tile(kind, kind.id.as_str());
         let pixmap = render::rasterize(&svg, (100.0 * RES / 45.0) as f32).unwrap();
         assert_eq!((pixmap.width(), pixmap.height()), (200, 200));
         Render { pixmap }
@@ -162,7 +162,7 @@ fn made_up_kinds() -> Vec<(String, TileKind)> {
             };
             let kind = made_up(n, edges, cloister, symbols);
             assert_eq!(kind.validate(), vec![], "{}", kind.id);
-            kinds.push((kind.id.clone(), kind));
+            kinds.push((kind.id.to_string(), kind));
         }
     }
     kinds
@@ -261,7 +261,8 @@ fn made_up(n: usize, edges: [Terrain; 4], cloister: bool, symbols: Vec<String>) 
         id: format!(
             "made-up-{letters}{}",
             if cloister { "-cloister" } else { "" }
-        ),
+        )
+        .into(),
         edges,
         cities,
         roads,
@@ -380,18 +381,13 @@ fn segments_are_joined_and_separated_as_the_data_says() {
                 let reach = r.component(first, hex);
                 for &s in own {
                     if !reach[s] {
-                        failures.push(format!(
-                            "{name}: {} #{} is split in the art",
-                            ty.name(),
-                            i + 1
-                        ));
+                        failures.push(format!("{name}: {ty} #{} is split in the art", i + 1));
                     }
                 }
                 for (j, other) in seeds.iter().enumerate() {
                     if j != i && other.iter().any(|&s| reach[s]) {
                         failures.push(format!(
-                            "{name}: {} #{} and #{} run into each other in the art",
-                            ty.name(),
+                            "{name}: {ty} #{} and #{} run into each other in the art",
                             i + 1,
                             j + 1
                         ));

@@ -70,14 +70,14 @@ fn every_tile_svg_is_valid_titled_small_and_rounded() {
     let data = shipped();
     let mut total = 0;
     for info in data.kinds.values() {
-        let svg = render_tile(&info.kind, &info.kind.id);
+        let svg = render_tile(&info.kind, info.kind.id.as_str());
         let id = &info.kind.id;
         let tree = render::parse(&svg).unwrap_or_else(|e| panic!("{id}: {e}"));
         assert!(tree.root().has_children(), "{id}: nothing drawn");
         assert_eq!(svg.matches("<title>").count(), 1, "{id}");
         assert!(svg.len() < 4096, "{id}: {} bytes", svg.len());
         assert!(decimals(&svg) <= 2, "{id}: unrounded numbers");
-        assert_eq!(svg, render_tile(&info.kind, &info.kind.id), "{id}");
+        assert_eq!(svg, render_tile(&info.kind, info.kind.id.as_str()), "{id}");
         total += svg.len();
     }
     let average = total / data.kinds.len();

@@ -1,9 +1,11 @@
 //! Tile kinds compiled for play: every kind in each of its four rotations,
 //! with lookup tables from sides and half-edges to local features.
 
+use std::borrow::Borrow;
 use std::fmt;
 
 use crate::geom::{Half, Rotation, Side};
+use crate::names::KindId;
 use crate::tile::{FeatureRef, FeatureType, GeometryError, Terrain, TileKind};
 
 /// "No feature" in a lookup table.
@@ -191,7 +193,7 @@ impl Face {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompileError {
     /// The kind's id.
-    pub kind: String,
+    pub kind: KindId,
     /// What is wrong with it.
     pub error: GeometryError,
 }
@@ -244,9 +246,13 @@ impl KindTable {
         &self.kinds[k]
     }
 
-    /// The index of the kind with this id.
-    pub fn index_of(&self, id: &str) -> Option<usize> {
-        self.kinds.iter().position(|k| k.id == id)
+    /// The index of the kind with this id (a [`KindId`] or its text).
+    pub fn index_of<Q>(&self, id: &Q) -> Option<usize>
+    where
+        KindId: Borrow<Q>,
+        Q: PartialEq + ?Sized,
+    {
+        self.kinds.iter().position(|k| k.id.borrow() == id)
     }
 
     /// Kind `k` turned by `r`.

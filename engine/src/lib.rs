@@ -8,10 +8,12 @@
 //! into diagnostics and localized text.
 
 pub mod geom;
+pub mod names;
 pub mod tile;
 pub mod tileset;
 
 pub use geom::{Half, HalfSet, Rotation, Side, SideSet};
+pub use names::{KindId, RulesId, TileSetId, UnknownName};
 pub use tile::{
     CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, RiverEnd, RiverSegment,
     RoadEnd, RoadSegment, Terrain, TileKind,

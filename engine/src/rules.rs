@@ -5,6 +5,8 @@
 //! a [`Rules`] value and applies it, so a rule variant is a data change, not
 //! a code change.
 
+use crate::names::RulesId;
+
 /// How farms score at the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -78,7 +80,7 @@ pub struct SmallCity {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// Stable id: `first`, `second`, `third`.
-    pub id: String,
+    pub id: RulesId,
     /// A completed road, per tile.
     pub road: u32,
     /// An incomplete road at the end, per tile.

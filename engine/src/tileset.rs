@@ -3,25 +3,27 @@
 
 use std::fmt;
 
+use crate::names::{KindId, TileSetId};
+
 /// One line of a tile set: a kind and how many tiles of it the box holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileSetEntry {
     /// Id of the tile kind.
-    pub kind: String,
+    pub kind: KindId,
     /// Number of tiles of this kind in the set.
     pub count: u32,
     /// Whether one of these tiles is the start tile (it has a dark back).
     pub start: bool,
     /// Id of the set that defines the kind (differs from the set's own id
     /// for kinds it includes from another set).
-    pub from: String,
+    pub from: TileSetId,
 }
 
 /// A tile set, with its included sets already flattened into `entries`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileSet {
     /// Stable id (`base`, `river`, `winter`).
-    pub id: String,
+    pub id: TileSetId,
     /// The total number of tiles the rulebook states for this set.
     pub stated_total: u32,
     /// Whether the set is played on its own and so needs exactly one start
@@ -51,7 +53,7 @@ pub enum TileSetError {
     /// The same kind is listed twice.
     DuplicateKind {
         /// The kind id.
-        kind: String,
+        kind: KindId,
     },
 }
 
@@ -93,7 +95,7 @@ impl TileSet {
         let mut errors = Vec::new();
         let mut seen = std::collections::BTreeSet::new();
         for e in &self.entries {
-            if !seen.insert(e.kind.as_str()) {
+            if !seen.insert(&e.kind) {
                 errors.push(TileSetError::DuplicateKind {
                     kind: e.kind.clone(),
                 });

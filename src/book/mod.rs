@@ -7,6 +7,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
+use tilebook_engine::{KindId, RulesId, TileSetId};
 use toml::Spanned;
 
 use crate::data::tileset::suggest;
@@ -65,19 +66,21 @@ enum RawBlock {
     Gallery(Spanned<String>),
 }
 
-/// A reference in a book file with its span.
+/// A reference in a book file with its span: to a message, chapter,
+/// section or example (`Ref`, by a plain string id), or to a tile kind, tile
+/// set or rule edition (`Ref<KindId>`, `Ref<TileSetId>`, `Ref<RulesId>`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ref {
+pub struct Ref<I = String> {
     /// The id referred to.
-    pub id: String,
+    pub id: I,
     /// Where it is written.
     pub span: Range<usize>,
 }
 
-impl From<&Spanned<String>> for Ref {
-    fn from(s: &Spanned<String>) -> Ref {
+impl<I: From<String>> From<&Spanned<String>> for Ref<I> {
+    fn from(s: &Spanned<String>) -> Ref<I> {
         Ref {
-            id: s.get_ref().clone(),
+            id: I::from(s.get_ref().clone()),
             span: s.span(),
         }
     }
@@ -99,9 +102,9 @@ pub enum Block {
     /// An example scored under every rule edition side by side.
     Editions(Ref),
     /// Pictures of some tile kinds with their names.
-    Tiles(Vec<Ref>),
+    Tiles(Vec<Ref<KindId>>),
     /// Every kind of a tile set.
-    Gallery(Ref),
+    Gallery(Ref<TileSetId>),
 }
 
 /// A section: a heading and its blocks.
@@ -138,9 +141,9 @@ pub struct Book {
     /// Message id of the summary.
     pub summary: Option<Ref>,
     /// Tile sets it assumes.
-    pub tilesets: Vec<Ref>,
+    pub tilesets: Vec<Ref<TileSetId>>,
     /// Rule edition it assumes.
-    pub rules: Option<Ref>,
+    pub rules: Option<Ref<RulesId>>,
     /// Position on the index.
     pub order: i64,
     /// Chapters.
@@ -190,7 +193,9 @@ impl Book {
 }
 
 fn convert(rel: &Path, raw: RawBook) -> Book {
-    let refs = |v: &Vec<Spanned<String>>| v.iter().map(Ref::from).collect::<Vec<_>>();
+    fn refs<I: From<String>>(v: &[Spanned<String>]) -> Vec<Ref<I>> {
+        v.iter().map(Ref::from).collect()
+    }
     Book {
         file: rel.to_path_buf(),
         id: (&raw.id).into(),
@@ -268,17 +273,18 @@ fn check_ids(book: &Book, report: &mut Report) {
     }
 }
 
-fn unknown(
+fn unknown<I: AsRef<str>>(
     file: &Path,
-    r: &Ref,
+    r: &Ref<I>,
     code: &'static str,
     what: &str,
     known: &[&str],
     report: &mut Report,
 ) {
+    let id = r.id.as_ref();
     let mut d =
-        Diagnostic::error(code, format!("there is no {what} `{}`", r.id)).at(file, r.span.clone());
-    d = match suggest(&r.id, known.iter().copied()) {
+        Diagnostic::error(code, format!("there is no {what} `{id}`")).at(file, r.span.clone());
+    d = match suggest(id, known.iter().copied()) {
         Some(best) => d.hint(format!("did you mean `{best}`?")),
         None if known.len() <= 12 => d.hint(format!("known: {}", known.join(", "))),
         None => d.hint(format!("add it, or correct the id ({} known)", known.len())),
@@ -293,7 +299,7 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
     let en_list: Vec<&str> = en.iter().map(String::as_str).collect();
     let examples: Vec<&str> = data.examples.iter().map(|b| b.id.as_str()).collect();
     let sets: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
-    let kinds: Vec<&str> = data.kinds.keys().map(String::as_str).collect();
+    let kinds: Vec<&str> = data.kinds.keys().map(KindId::as_str).collect();
     let rules: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
     let mut book_ids = BTreeSet::new();
     let mut shown = BTreeSet::new();

@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use serde::Serialize;
+use tilebook_engine::{KindId, TileSetId};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, Format, load_editions_tolerating, select_sets};
 use crate::data::{Data, SetInfo};
@@ -14,7 +15,7 @@ use crate::data::{Data, SetInfo};
 pub struct Args {
     /// Only this edition (tile set id, e.g. `base`).
     #[arg(long, value_name = "ID")]
-    pub edition: Option<String>,
+    pub edition: Option<TileSetId>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
@@ -24,7 +25,7 @@ pub struct Args {
 #[derive(Serialize, Debug, PartialEq, Eq)]
 pub struct EditionCount {
     /// Tile set id.
-    pub edition: String,
+    pub edition: TileSetId,
     /// Tiles counted.
     pub total: u32,
     /// Tiles the rulebook states.
@@ -32,7 +33,7 @@ pub struct EditionCount {
     /// Whether they agree.
     pub ok: bool,
     /// Ids of the sets this one includes.
-    pub includes: Vec<String>,
+    pub includes: Vec<TileSetId>,
     /// Per kind.
     pub kinds: Vec<KindCount>,
 }
@@ -41,7 +42,7 @@ pub struct EditionCount {
 #[derive(Serialize, Debug, PartialEq, Eq)]
 pub struct KindCount {
     /// Kind id.
-    pub id: String,
+    pub id: KindId,
     /// Tiles of this kind in the edition.
     pub count: u32,
     /// N, E, S, W edges in the drawn orientation (C, R, F, W).
@@ -49,7 +50,7 @@ pub struct KindCount {
     /// Whether one of these is the start tile.
     pub start: bool,
     /// The set that defines the kind.
-    pub from: String,
+    pub from: TileSetId,
 }
 
 /// The counts of one edition.
@@ -83,13 +84,13 @@ pub fn edition_count(data: &Data, info: &SetInfo) -> EditionCount {
 /// all the same, with `ok: false` on that edition), or when the data has
 /// any other error (then nothing is counted).
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    let edition = args.edition.as_deref();
+    let edition = args.edition.as_ref();
     let tolerated = ["set/total-mismatch"];
     let data = match load_editions_tolerating(root, edition, color, "count", &tolerated)? {
         Ok(data) => data,
         Err(code) => return Ok(code),
     };
-    let selected = select_sets(&data, args.edition.as_deref()).unwrap_or_default();
+    let selected = select_sets(&data, edition).unwrap_or_default();
     let counts: Vec<EditionCount> = selected.iter().map(|s| edition_count(&data, s)).collect();
     let mut out = std::io::stdout().lock();
     match args.format {
@@ -115,12 +116,18 @@ fn write_human(out: &mut dyn Write, c: &EditionCount) -> std::io::Result<()> {
         c.edition, c.total, c.expected
     )?;
     if !c.includes.is_empty() {
-        write!(out, " (includes {})", c.includes.join(", "))?;
+        let includes: Vec<&str> = c.includes.iter().map(TileSetId::as_str).collect();
+        write!(out, " (includes {})", includes.join(", "))?;
     }
     writeln!(out)?;
-    let width = c.kinds.iter().map(|k| k.id.len()).max().unwrap_or(1);
+    let width = c
+        .kinds
+        .iter()
+        .map(|k| k.id.as_str().len())
+        .max()
+        .unwrap_or(1);
     for k in &c.kinds {
-        let mut line = format!("  {:<width$}  {}  ×{:<2}", k.id, k.edges, k.count);
+        let mut line = format!("  {:<width$}  {}  ×{:<2}", k.id.as_str(), k.edges, k.count);
         if k.start {
             line.push_str("  start tile");
         }

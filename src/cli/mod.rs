@@ -22,7 +22,7 @@ use codespan_reporting::term::termcolor::ColorChoice;
 
 use crate::data::{Data, SetInfo};
 use crate::diag::Report;
-use crate::engine::Rules;
+use crate::engine::{Rules, RulesId, TileSetId};
 
 /// Exit code for success.
 pub const EXIT_OK: u8 = 0;
@@ -134,7 +134,7 @@ pub fn find_root(explicit: Option<&Path>) -> Result<PathBuf, String> {
 /// read); on an unknown edition, 2.
 pub fn load_editions(
     root: &Path,
-    edition: Option<&str>,
+    edition: Option<&TileSetId>,
     color: Color,
     command: &str,
 ) -> std::io::Result<Result<Data, u8>> {
@@ -145,7 +145,7 @@ pub fn load_editions(
 /// stop the command (it reports them its own way).
 pub fn load_editions_tolerating(
     root: &Path,
-    edition: Option<&str>,
+    edition: Option<&TileSetId>,
     color: Color,
     command: &str,
     tolerated: &[&str],
@@ -171,7 +171,7 @@ pub fn load_editions_tolerating(
 /// unknown rule edition, 2.
 pub fn load_for_play(
     root: &Path,
-    rules: &str,
+    rules: &RulesId,
     color: Color,
     command: &str,
 ) -> std::io::Result<Result<(Data, Rules), u8>> {
@@ -199,7 +199,10 @@ pub fn load_for_play(
 
 /// The tile sets `edition` names (all of them when `None`), or a message
 /// listing the known editions.
-pub fn select_sets<'a>(data: &'a Data, edition: Option<&str>) -> Result<Vec<&'a SetInfo>, String> {
+pub fn select_sets<'a>(
+    data: &'a Data,
+    edition: Option<&TileSetId>,
+) -> Result<Vec<&'a SetInfo>, String> {
     match edition {
         None => Ok(data.sets.iter().collect()),
         Some(id) => data.set(id).map(|s| vec![s]).ok_or_else(|| {

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
+use tilebook_engine::{FeatureType, RulesId, When};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit, load_for_play};
 use crate::data::board::{self, Outcome, describe_event};
@@ -16,7 +17,7 @@ pub struct Args {
     pub file: PathBuf,
     /// Rule edition: first, second or third.
     #[arg(long, default_value = "third")]
-    pub rules: String,
+    pub rules: RulesId,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
@@ -24,8 +25,8 @@ pub struct Args {
 
 #[derive(Serialize)]
 struct JsonEvent {
-    feature: &'static str,
-    when: &'static str,
+    feature: FeatureType,
+    when: When,
     tiles: usize,
     pennants: u32,
     cities: u32,
@@ -35,7 +36,7 @@ struct JsonEvent {
 
 #[derive(Serialize)]
 struct JsonOutcome {
-    rules: String,
+    rules: RulesId,
     players: std::collections::BTreeMap<&'static str, u32>,
     events: Vec<JsonEvent>,
 }
@@ -44,22 +45,18 @@ struct JsonOutcome {
 fn to_json(o: &Outcome) -> JsonOutcome {
     JsonOutcome {
         rules: o.rules.clone(),
-        players: o.players.iter().map(|(p, n)| (p.name(), *n)).collect(),
+        players: o.players.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
         events: o
             .events
             .iter()
             .map(|e| JsonEvent {
-                feature: if e.feature == tilebook_engine::FeatureType::Field {
-                    "farm"
-                } else {
-                    e.feature.name()
-                },
-                when: e.when.name(),
+                feature: e.feature,
+                when: e.when,
                 tiles: e.tiles.len(),
                 pennants: e.pennants,
                 cities: e.cities,
                 squares: e.tiles.iter().map(|&(x, y)| [x, y]).collect(),
-                points: e.points.iter().map(|(p, n)| (p.name(), *n)).collect(),
+                points: e.points.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
             })
             .collect(),
     }
@@ -108,7 +105,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         Format::Human => {
             writeln!(out, "rules: {}", outcome.rules)?;
             for (p, n) in &outcome.players {
-                writeln!(out, "  {:<7}{n:>4}", p.name())?;
+                writeln!(out, "  {:<7}{n:>4}", p.as_str())?;
             }
             if !outcome.events.is_empty() {
                 writeln!(out, "scoring:")?;

@@ -13,7 +13,7 @@ use serde::Serialize;
 use tilebook_engine::sim::{
     COMPLETED_TYPES, DeckEntry, Summary, Tally, game_seeds, random_game_stats,
 };
-use tilebook_engine::{KindTable, PLAYERS, Player};
+use tilebook_engine::{KindId, KindTable, PLAYERS, Player, RulesId, TileSetId};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, load_for_play};
 use crate::data::Data;
@@ -32,13 +32,13 @@ pub struct Args {
         default_value = "base",
         value_name = "IDS"
     )]
-    pub sets: Vec<String>,
+    pub sets: Vec<TileSetId>,
     /// Number of games.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
     /// Rule edition: first, second or third.
     #[arg(long, default_value = "third")]
-    pub rules: String,
+    pub rules: RulesId,
     /// Players (seats).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=PLAYERS as i64))]
     pub players: u8,
@@ -57,12 +57,12 @@ pub struct Args {
 /// message naming the known sets.
 fn deck(
     data: &Data,
-    sets: &[String],
+    sets: &[TileSetId],
     copies: u32,
 ) -> Result<(Vec<tilebook_engine::TileKind>, Vec<DeckEntry>), String> {
     let mut kinds = Vec::new();
     let mut entries = Vec::new();
-    let mut seen = Vec::new();
+    let mut seen: Vec<&KindId> = Vec::new();
     for id in sets {
         let Some(info) = data.set(id) else {
             let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
@@ -72,13 +72,13 @@ fn deck(
             ));
         };
         for e in &info.set.entries {
-            if seen.contains(&e.kind) {
+            if seen.contains(&&e.kind) {
                 continue;
             }
             let kind = data
                 .kind(&e.kind)
                 .ok_or_else(|| format!("no tile kind `{}`", e.kind))?;
-            seen.push(e.kind.clone());
+            seen.push(&e.kind);
             kinds.push(kind.clone());
             entries.push(DeckEntry {
                 kind: kinds.len() - 1,
@@ -108,7 +108,7 @@ fn progress(games: u64) -> ProgressBar {
 #[derive(Serialize)]
 struct JsonSeat {
     seat: usize,
-    player: &'static str,
+    player: Player,
     mean: f64,
     median: f64,
 }
@@ -125,8 +125,8 @@ struct JsonTiles {
 /// `sim --format json`.
 #[derive(Serialize)]
 struct JsonSim<'a> {
-    sets: &'a [String],
-    rules: &'a str,
+    sets: &'a [TileSetId],
+    rules: &'a RulesId,
     players: u8,
     games: u64,
     seed: u64,
@@ -153,7 +153,7 @@ fn to_json<'a>(args: &'a Args, s: &Summary, seconds: f64) -> JsonSim<'a> {
             .enumerate()
             .map(|(i, (seat, p))| JsonSeat {
                 seat: i + 1,
-                player: p.name(),
+                player: p,
                 mean: seat.mean,
                 median: seat.median,
             })
@@ -167,7 +167,7 @@ fn to_json<'a>(args: &'a Args, s: &Summary, seconds: f64) -> JsonSim<'a> {
         completed_mean: COMPLETED_TYPES
             .iter()
             .zip(s.completed_mean)
-            .map(|(ty, n)| (ty.name(), n))
+            .map(|(ty, n)| (ty.as_str(), n))
             .collect(),
         seconds,
         games_per_second: s.games as f64 / seconds.max(f64::MIN_POSITIVE),
@@ -185,7 +185,11 @@ fn write_human(
         "{} games of {} players: sets {}, rules {}, seed {}, {} cop{} of every tile",
         s.games,
         args.players,
-        args.sets.join(", "),
+        args.sets
+            .iter()
+            .map(TileSetId::as_str)
+            .collect::<Vec<_>>()
+            .join(", "),
         args.rules,
         args.seed,
         args.copies,
@@ -197,7 +201,7 @@ fn write_human(
             out,
             "{:>4}  {:<6}  {:>11.2}  {:>6.1}",
             i + 1,
-            p.name(),
+            p.as_str(),
             seat.mean,
             seat.median
         )?;
@@ -215,7 +219,7 @@ fn write_human(
     let completed: Vec<String> = COMPLETED_TYPES
         .iter()
         .zip(s.completed_mean)
-        .map(|(ty, n)| format!("{} {n:.2}", ty.name()))
+        .map(|(ty, n)| format!("{ty} {n:.2}"))
         .collect();
     writeln!(out, "features completed per game: {}", completed.join(", "))?;
     writeln!(

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use clap::ValueEnum;
+use tilebook_engine::TileSetId;
 
 use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit, load_editions, select_sets};
 use crate::data::{Data, SetInfo};
@@ -30,7 +31,7 @@ const PAGE_PX_PER_MM: f32 = 4.0;
 pub struct Args {
     /// Only this edition (tile set id, e.g. `base`); default: all.
     #[arg(long, value_name = "ID")]
-    pub edition: Option<String>,
+    pub edition: Option<TileSetId>,
     /// Output folder (default: target/tiles in the project). It is
     /// replaced as a whole; a folder that tilebook did not write (no
     /// .tilebook-output in it), or one of the project's source folders, is
@@ -89,11 +90,11 @@ pub fn sheet_text(set: &SetInfo, loc: Rc<WithFallback>) -> SheetText {
 
 /// Writes the tile art and returns the exit code.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    let data = match load_editions(root, args.edition.as_deref(), color, "tiles")? {
+    let data = match load_editions(root, args.edition.as_ref(), color, "tiles")? {
         Ok(data) => data,
         Err(code) => return Ok(code),
     };
-    let sets = select_sets(&data, args.edition.as_deref()).unwrap_or_default();
+    let sets = select_sets(&data, args.edition.as_ref()).unwrap_or_default();
     if args.locale.is_empty()
         || !args
             .locale
@@ -237,7 +238,7 @@ fn build(
 
 /// A file name for an id (ids are checked against the one id pattern, so
 /// this only guards): the site's own [`crate::site::example::file_id`].
-fn file_stem(id: &str) -> String {
+fn file_stem(id: impl AsRef<str>) -> String {
     crate::site::example::file_id(id)
 }
 
@@ -248,7 +249,7 @@ struct Stems {
 }
 
 impl Stems {
-    fn get(&mut self, id: &str) -> String {
+    fn get(&mut self, id: impl AsRef<str>) -> String {
         let stem = file_stem(id);
         let n = self.taken.entry(stem.clone()).or_insert(0);
         *n += 1;

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 use tilebook_engine::{
-    FeatureRef, FeatureType, Game, Half, KindTable, Player, Pos, Rotation, Rules, ScoreEvent, Side,
+    FeatureRef, FeatureType, Game, Half, KindId, KindTable, Player, Pos, Rotation, Rules, RulesId,
+    ScoreEvent, Side, TileSetId,
 };
 use toml::Spanned;
 
@@ -22,7 +23,7 @@ pub const EXAMPLES_DIR: &str = "data/examples";
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawBoard {
-    tilesets: Vec<Spanned<String>>,
+    tilesets: Vec<Spanned<TileSetId>>,
     #[serde(default, rename = "final")]
     final_scoring: Option<bool>,
     #[serde(default)]
@@ -30,13 +31,13 @@ struct RawBoard {
     #[serde(default)]
     follower: Vec<Spanned<RawFollower>>,
     #[serde(default)]
-    expect: BTreeMap<Spanned<String>, Spanned<BTreeMap<Spanned<String>, u32>>>,
+    expect: BTreeMap<Spanned<RulesId>, Spanned<BTreeMap<Spanned<String>, u32>>>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawTile {
-    kind: Spanned<String>,
+    kind: Spanned<KindId>,
     at: Spanned<Vec<i32>>,
     #[serde(default)]
     rotation: Option<Spanned<i64>>,
@@ -54,7 +55,7 @@ struct RawFollower {
 #[derive(Clone, Debug)]
 pub struct BoardTile {
     /// Kind id.
-    pub kind: String,
+    pub kind: KindId,
     /// Square.
     pub at: Pos,
     /// Rotation clockwise from the kind's drawn orientation.
@@ -84,7 +85,7 @@ pub struct BoardFollower {
 #[derive(Clone, Debug)]
 pub struct Expectation {
     /// Rule edition id.
-    pub rules: String,
+    pub rules: RulesId,
     /// Points per player.
     pub points: Vec<(Player, u32)>,
     /// Span of the entry.
@@ -99,7 +100,7 @@ pub struct Board {
     /// The file's stem: the example's id.
     pub id: String,
     /// Tile sets whose kinds may appear.
-    pub tilesets: Vec<Spanned<String>>,
+    pub tilesets: Vec<Spanned<TileSetId>>,
     /// Whether the end-of-game scoring runs after the placements.
     pub final_scoring: bool,
     /// Tiles in placement order; the first is the start.
@@ -114,7 +115,7 @@ pub struct Board {
 #[derive(Clone, Debug)]
 pub struct Outcome {
     /// Rule edition id.
-    pub rules: String,
+    pub rules: RulesId,
     /// Points of every player who appears on the board or in `expect`.
     pub players: Vec<(Player, u32)>,
     /// Every scoring, in order.
@@ -122,21 +123,21 @@ pub struct Outcome {
 }
 
 fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<Player> {
-    let p = Player::parse(s.get_ref());
-    if p.is_none() {
-        let names: Vec<&str> = Player::ALL.iter().map(|p| p.name()).collect();
-        let mut d = Diagnostic::error(
-            "board/unknown-player",
-            format!("`{}` is not a player colour", s.get_ref()),
-        )
-        .at(rel, s.span());
-        d = match suggest(s.get_ref(), names.iter().copied()) {
-            Some(best) => d.hint(format!("did you mean `{best}`?")),
-            None => d.hint(format!("players are {}", names.join(", "))),
-        };
-        report.push(d);
-    }
-    p
+    let e = match s.get_ref().parse::<Player>() {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    let mut d = Diagnostic::error(
+        "board/unknown-player",
+        format!("`{}` is not a {}", e.name, e.what),
+    )
+    .at(rel, s.span());
+    d = match suggest(&e.name, e.expected.iter().copied()) {
+        Some(best) => d.hint(format!("did you mean `{best}`?")),
+        None => d.hint(format!("players are {}", e.expected.join(", "))),
+    };
+    report.push(d);
+    None
 }
 
 /// A square: `at` must be exactly two integers.
@@ -260,9 +261,9 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
 pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<KindTable> {
     // How many tiles of each kind the sets hold: a set included by another
     // named set too is counted once (each kind is defined by one set).
-    let mut held: BTreeMap<&str, u32> = BTreeMap::new();
-    let mut seen: BTreeSet<(&str, &str)> = BTreeSet::new();
-    let mut ids: Vec<&str> = Vec::new();
+    let mut held: BTreeMap<&KindId, u32> = BTreeMap::new();
+    let mut seen: BTreeSet<(&KindId, &TileSetId)> = BTreeSet::new();
+    let mut ids: Vec<&KindId> = Vec::new();
     let mut ok = true;
     for ts in &board.tilesets {
         let Some(info) = data.set(ts.get_ref()) else {
@@ -276,7 +277,7 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Kin
             )
             .at(&board.file, ts.span());
             let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
-            d = match suggest(ts.get_ref(), known.iter().copied()) {
+            d = match suggest(ts.get_ref().as_str(), known.iter().copied()) {
                 Some(best) => d.hint(format!("did you mean `{best}`?")),
                 None => d.hint(format!("known tile sets: {}", known.join(", "))),
             };
@@ -284,7 +285,7 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Kin
             continue;
         };
         for e in &info.set.entries {
-            if !held.contains_key(e.kind.as_str()) {
+            if !held.contains_key(&e.kind) {
                 ids.push(&e.kind);
             }
             let n = held.entry(&e.kind).or_default();
@@ -296,9 +297,9 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Kin
     if !ok {
         return None;
     }
-    let mut used: BTreeMap<&str, u32> = BTreeMap::new();
+    let mut used: BTreeMap<&KindId, u32> = BTreeMap::new();
     for (i, t) in board.tiles.iter().enumerate() {
-        let Some(&limit) = held.get(t.kind.as_str()) else {
+        let Some(&limit) = held.get(&t.kind) else {
             // Not in the sets: replaying says so.
             continue;
         };
@@ -326,18 +327,12 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Kin
     }
     // A kind that cannot be played is reported by the tile-set checks
     // (`tile/too-many-features`); boards using it are not replayed.
-    KindTable::new(ids.iter().filter_map(|id| data.kind(id).cloned()).collect()).ok()
-}
-
-fn feature_type(name: &str) -> Option<FeatureType> {
-    match name {
-        "city" => Some(FeatureType::City),
-        "road" => Some(FeatureType::Road),
-        "field" | "farm" => Some(FeatureType::Field),
-        "cloister" => Some(FeatureType::Cloister),
-        "river" => Some(FeatureType::River),
-        _ => None,
-    }
+    KindTable::new(
+        ids.iter()
+            .filter_map(|id| data.kind(*id).cloned())
+            .collect(),
+    )
+    .ok()
 }
 
 /// Resolves a feature spec (`city@N`, `field@NNW`, `cloister`) on a tile
@@ -348,7 +343,7 @@ fn resolve_feature(game: &Game, tile: usize, spec: &str) -> Result<FeatureRef, S
         Some((n, a)) => (n, Some(a)),
         None => (spec, None),
     };
-    let Some(ty) = feature_type(name) else {
+    let Ok(ty) = name.parse::<FeatureType>() else {
         return Err(format!(
             "`{name}` is not a feature; use city, road, cloister or field"
         ));
@@ -460,7 +455,7 @@ pub fn replay_game<'k>(
                 ),
             )
             .at(rel, t.kind_span.clone());
-            if let Some(best) = suggest(&t.kind, known.iter().copied()) {
+            if let Some(best) = suggest(t.kind.as_str(), known.iter().copied()) {
                 d = d.hint(format!("did you mean `{best}`?"));
             } else {
                 d = d.hint("add the tile set that has it to `tilesets`, or correct the id");

@@ -9,11 +9,12 @@ pub mod board;
 pub mod rules;
 pub mod tileset;
 
+use std::borrow::Borrow;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use tilebook_engine::{Rules, TileKind, TileSet};
+use tilebook_engine::{KindId, Rules, RulesId, TileKind, TileSet, TileSetId};
 use toml::Spanned;
 
 use crate::diag::{Diagnostic, Report};
@@ -29,7 +30,7 @@ pub struct KindInfo {
     /// The geometry.
     pub kind: TileKind,
     /// Id of the set that defines it.
-    pub set: String,
+    pub set: TileSetId,
     /// The file that defines it, relative to the project root.
     pub file: PathBuf,
     /// Byte range of the kind's `id` value in that file.
@@ -44,7 +45,7 @@ pub struct SetInfo {
     /// The file that defines it, relative to the project root.
     pub file: PathBuf,
     /// Ids of the sets it includes.
-    pub includes: Vec<String>,
+    pub includes: Vec<TileSetId>,
     /// Byte range of the set's `id` value in that file.
     pub id_span: Range<usize>,
 }
@@ -56,11 +57,11 @@ pub enum Input {
     /// The tile sets (`data/tilesets/`).
     Tilesets,
     /// One tile kind, by id.
-    Kind(String),
+    Kind(KindId),
     /// The rule editions (`data/rules.toml`).
     Rules,
     /// One rule edition, by id.
-    Rule(String),
+    Rule(RulesId),
     /// The scoring examples (`data/examples/`).
     Examples,
     /// One example, by id.
@@ -82,7 +83,7 @@ impl Input {
 #[derive(Clone, Debug, Default)]
 pub struct Data {
     /// Every tile kind of every set, by id.
-    pub kinds: BTreeMap<String, KindInfo>,
+    pub kinds: BTreeMap<KindId, KindInfo>,
     /// Every tile set, sorted by id.
     pub sets: Vec<SetInfo>,
     /// Rule editions, in file order (`data/rules.toml`).
@@ -97,13 +98,22 @@ pub struct Data {
 }
 
 impl Data {
-    /// The tile set with this id.
-    pub fn set(&self, id: &str) -> Option<&SetInfo> {
-        self.sets.iter().find(|s| s.set.id == id)
+    /// The tile set with this id (a [`TileSetId`] or its text; never
+    /// another kind of id).
+    pub fn set<Q>(&self, id: &Q) -> Option<&SetInfo>
+    where
+        TileSetId: Borrow<Q>,
+        Q: PartialEq + ?Sized,
+    {
+        self.sets.iter().find(|s| s.set.id.borrow() == id)
     }
 
-    /// The tile kind with this id.
-    pub fn kind(&self, id: &str) -> Option<&TileKind> {
+    /// The tile kind with this id (a [`KindId`] or its text).
+    pub fn kind<Q>(&self, id: &Q) -> Option<&TileKind>
+    where
+        KindId: Borrow<Q>,
+        Q: Ord + ?Sized,
+    {
         self.kinds.get(id).map(|k| &k.kind)
     }
 
@@ -407,8 +417,12 @@ pub fn load(root: &Path, report: &mut Report) -> Data {
 }
 
 impl Data {
-    /// The rule edition with this id.
-    pub fn rules(&self, id: &str) -> Option<&Rules> {
-        self.rules.iter().find(|r| r.id == id)
+    /// The rule edition with this id (a [`RulesId`] or its text).
+    pub fn rules<Q>(&self, id: &Q) -> Option<&Rules>
+    where
+        RulesId: Borrow<Q>,
+        Q: PartialEq + ?Sized,
+    {
+        self.rules.iter().find(|r| r.id.borrow() == id)
     }
 }

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use serde::Deserialize;
-use tilebook_engine::{FarmMethod, Rate, Rules, SmallCity};
+use tilebook_engine::{FarmMethod, Rate, Rules, RulesId, SmallCity};
 use toml::Spanned;
 
 use super::tileset::toml_diagnostic;
@@ -50,7 +50,7 @@ struct RawFarm {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawEdition {
-    id: Spanned<String>,
+    id: Spanned<RulesId>,
     road: Spanned<u32>,
     road_final: Spanned<u32>,
     city: RawRate,

@@ -6,20 +6,37 @@
 //!
 //! [`Localizer`]: super::Localizer
 
+use tilebook_engine::{FeatureType, KindId, Player, RulesId, TileSetId};
+
 /// The name of a tile kind: `tile-<id lowercased>` (`tile-a`,
 /// `tile-river-spring`, `tile-z01`).
-pub fn tile_name(kind_id: &str) -> String {
-    format!("tile-{}", kind_id.to_lowercase())
+pub fn tile_name(kind: &KindId) -> String {
+    format!("tile-{}", kind.as_str().to_lowercase())
 }
 
 /// The name of a tile set or edition: `edition-<set id>` (`edition-base`).
-pub fn edition_name(set_id: &str) -> String {
-    format!("edition-{}", set_id.to_lowercase())
+pub fn edition_name(set: &TileSetId) -> String {
+    format!("edition-{}", set.as_str().to_lowercase())
+}
+
+/// The name of a rule edition: `rules-<id>` (`rules-third`).
+pub fn rules_name(rules: &RulesId) -> String {
+    format!("rules-{rules}")
 }
 
 /// The name of a player colour: `color-<colour>` (`color-red`).
-pub fn color_name(color: &str) -> String {
-    format!("color-{}", color.to_lowercase())
+pub fn color_name(player: Player) -> String {
+    format!("color-{player}")
+}
+
+/// The name of a feature type in score tables: `feature-<type>`
+/// (`feature-city`), but `feature-farm` for a field, as a scored field is
+/// a farm. Rivers are never scored: no output asks for `feature-river`.
+pub fn feature_name(ty: FeatureType) -> String {
+    match ty {
+        FeatureType::Field => "feature-farm".to_string(),
+        _ => format!("feature-{ty}"),
+    }
 }
 
 /// The name of the language, in that language (“Polski”).
@@ -127,13 +144,30 @@ mod tests {
 
     #[test]
     fn ids_follow_the_conventions() {
-        assert_eq!(tile_name("A"), "tile-a");
-        assert_eq!(tile_name("river-spring"), "tile-river-spring");
-        assert_eq!(tile_name("Z01"), "tile-z01");
-        assert_eq!(edition_name("base"), "edition-base");
-        assert_eq!(color_name("Red"), "color-red");
-        for p in tilebook_engine::Player::ALL {
-            assert!(REQUIRED.iter().any(|(id, _)| *id == color_name(p.name())));
+        assert_eq!(tile_name(&"A".into()), "tile-a");
+        assert_eq!(tile_name(&"river-spring".into()), "tile-river-spring");
+        assert_eq!(tile_name(&"Z01".into()), "tile-z01");
+        assert_eq!(edition_name(&"base".into()), "edition-base");
+        assert_eq!(rules_name(&"third".into()), "rules-third");
+        assert_eq!(color_name(Player::Red), "color-red");
+        assert_eq!(feature_name(FeatureType::City), "feature-city");
+        assert_eq!(feature_name(FeatureType::Field), "feature-farm");
+        for p in Player::ALL {
+            assert!(REQUIRED.iter().any(|(id, _)| *id == color_name(p)));
+        }
+        for rules in ["first", "second", "third"] {
+            let id = rules_name(&rules.into());
+            assert!(REQUIRED.iter().any(|(r, _)| *r == id), "{id}");
+        }
+        // Every type a score table can show has its message.
+        for ty in [
+            FeatureType::City,
+            FeatureType::Road,
+            FeatureType::Cloister,
+            FeatureType::Field,
+        ] {
+            let id = feature_name(ty);
+            assert!(SITE_REQUIRED.iter().any(|(r, _)| *r == id), "{id}");
         }
     }
 }

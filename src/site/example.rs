@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 use tilebook_engine::{
-    ExampleJson, FeatureType, FollowerJson, KindTable, Player, Rotation, TileJson,
+    ExampleJson, FeatureType, FollowerJson, KindId, KindTable, Player, Rotation, TileJson,
 };
 
 use crate::data::Data;
@@ -29,8 +29,9 @@ pub use crate::svg::write::escape;
 
 /// A file-name-safe form of a kind id (ids are checked to be safe; this
 /// is a second guard).
-pub fn file_id(id: &str) -> String {
-    id.chars()
+pub fn file_id(id: impl AsRef<str>) -> String {
+    id.as_ref()
+        .chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
                 c
@@ -57,9 +58,9 @@ pub struct PageJson {
     /// What the WebAssembly engine reads.
     pub engine: ExampleJson,
     /// Kind ids by index (for tile pictures).
-    pub ids: Vec<String>,
+    pub ids: Vec<KindId>,
     /// Follower anchors per kind: `[type, index, x, y]` in tile units.
-    pub anchors: Vec<Vec<(String, usize, f32, f32)>>,
+    pub anchors: Vec<Vec<Anchor>>,
 }
 
 /// Everything the site needs of one example.
@@ -73,25 +74,19 @@ pub struct Prepared {
     pub outcomes: Vec<board::Outcome>,
 }
 
-fn feature_name(ty: FeatureType) -> &'static str {
-    match ty {
-        FeatureType::City => "city",
-        FeatureType::Road => "road",
-        FeatureType::Field => "field",
-        FeatureType::Cloister => "cloister",
-        FeatureType::River => "river",
-    }
-}
+/// Where a follower on a feature stands: `[type, index, x, y]` in tile
+/// units, the type by its lower-case name in JSON.
+pub type Anchor = (FeatureType, usize, f32, f32);
 
-/// Follower anchors of every kind, by kind id: `[type, index, x, y]`.
-pub type Anchors = std::collections::BTreeMap<String, Vec<(String, usize, f32, f32)>>;
+/// Follower anchors of every kind, by kind id.
+pub type Anchors = std::collections::BTreeMap<KindId, Vec<Anchor>>;
 
 /// The anchors of one kind (costly: a label map and a distance transform
 /// per feature), so computed only for the kinds examples use, once each.
-fn kind_anchors(kind: &tilebook_engine::TileKind) -> Vec<(String, usize, f32, f32)> {
+fn kind_anchors(kind: &tilebook_engine::TileKind) -> Vec<Anchor> {
     crate::svg::anchors(kind)
         .into_iter()
-        .map(|(f, (x, y))| (feature_name(f.ty).to_string(), f.index, x, y))
+        .map(|(f, (x, y))| (f.ty, f.index, x, y))
         .collect()
 }
 
@@ -200,7 +195,7 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
         let t = &ex.tiles[f.tile];
         let Some((_, _, ax, ay)) = p.json.anchors[t.kind]
             .iter()
-            .find(|(ty, idx, _, _)| *ty == feature_name(f.feature.ty) && *idx == f.feature.index)
+            .find(|(ty, idx, _, _)| *ty == f.feature.ty && *idx == f.feature.index)
         else {
             continue;
         };
@@ -260,7 +255,7 @@ pub fn follower_svg(p: Player, farmer: bool, x: f32, y: f32) -> String {
     let (rx, ry) = if farmer { (11.0, 6.5) } else { (8.0, 8.0) };
     format!(
         "<ellipse class=\"follower {}\" cx=\"{:.1}\" cy=\"{:.1}\" rx=\"{rx}\" ry=\"{ry}\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"2.5\"/>",
-        p.name(),
+        p.as_str(),
         x,
         y,
         player_colour(p)

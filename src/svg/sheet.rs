@@ -14,7 +14,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use tilebook_engine::TileKind;
+use tilebook_engine::{KindId, TileKind};
 
 use super::palette;
 use super::tile::{TILE_MM, tile_body};
@@ -64,7 +64,7 @@ pub struct SheetText {
     pub index_title: String,
     /// Tile names by kind id (`tile-<kind id lowercased>`); a kind missing
     /// here is listed by its id.
-    pub tile_names: BTreeMap<String, String>,
+    pub tile_names: BTreeMap<KindId, String>,
     /// The page header for page `page` of `pages` (`sheet-title`, which
     /// also names the edition).
     pub page_title: Box<dyn Fn(usize, usize) -> String>,
@@ -72,8 +72,8 @@ pub struct SheetText {
 
 impl SheetText {
     /// The name of tile kind `id`, or the id itself.
-    pub fn tile_name<'a>(&'a self, id: &'a str) -> &'a str {
-        self.tile_names.get(id).map_or(id, String::as_str)
+    pub fn tile_name<'a>(&'a self, id: &'a KindId) -> &'a str {
+        self.tile_names.get(id).map_or(id.as_str(), String::as_str)
     }
 }
 
@@ -231,7 +231,7 @@ fn front(ctx: &Ctx, tiles: &[Placed]) -> String {
     let (mut out, ids) = open_page(ctx, tiles.iter().map(|t| t.kind.id.as_str()));
     for (i, t) in tiles.iter().enumerate() {
         let (x, y) = cell(i, false);
-        let id = escape(&t.kind.id);
+        let id = escape(t.kind.id.as_str());
         let _ = writeln!(
             out,
             "<g class=\"tile\" data-kind=\"{id}\"><use xlink:href=\"#k{}\" x=\"{}\" y=\"{}\" width=\"45\" height=\"45\"/><text x=\"{}\" y=\"{}\" font-size=\"2.2\" text-anchor=\"end\" fill=\"#4a4a4a\">{id}</text></g>",
@@ -291,7 +291,7 @@ fn back(ctx: &Ctx, tiles: &[Placed]) -> String {
         let _ = writeln!(
             out,
             "<g class=\"{class}\" data-kind=\"{}\"><rect x=\"{}\" y=\"{}\" width=\"45\" height=\"45\" fill=\"{fill}\"/><rect x=\"{}\" y=\"{}\" width=\"39\" height=\"39\" fill=\"none\" stroke=\"{}\" stroke-width=\".6\"/></g>",
-            escape(&t.kind.id),
+            escape(t.kind.id.as_str()),
             num(x, 2),
             num(y, 2),
             num(x + 3.0, 2),
@@ -316,6 +316,7 @@ fn index_page(ctx: &Ctx, entries: &[SheetEntry]) -> String {
         let x = X0 + (i / INDEX_ROWS) as f64 * INDEX_COL_W;
         let y = INDEX_Y0 + (i % INDEX_ROWS) as f64 * INDEX_ROW;
         let id = e.kind.id.as_str();
+        let name = text.tile_name(&e.kind.id);
         let _ = write!(
             out,
             "<g class=\"entry\" data-kind=\"{}\"><use xlink:href=\"#k{}\" x=\"{}\" y=\"{}\" width=\"12\" height=\"12\"/><text x=\"{}\" y=\"{}\" font-size=\"3.5\">{}</text><text x=\"{}\" y=\"{}\" font-size=\"3.2\">{}</text><text x=\"{}\" y=\"{}\" font-size=\"3.5\" text-anchor=\"end\">×{}</text>",
@@ -328,7 +329,7 @@ fn index_page(ctx: &Ctx, entries: &[SheetEntry]) -> String {
             escape(id),
             num(x + 15.0, 2),
             num(y + 9.5, 2),
-            escape(text.tile_name(id)),
+            escape(name),
             num(x + INDEX_COL_W - 8.0, 2),
             num(y + 4.5, 2),
             e.count,
@@ -375,7 +376,7 @@ mod tests {
             lang: "pt-BR".into(),
             edition_name: "Básico <&>".into(),
             index_title: "Peças".into(),
-            tile_names: [("a".to_string(), "Mosteiro & estrada".to_string())].into(),
+            tile_names: [("a".into(), "Mosteiro & estrada".to_string())].into(),
             page_title: Box::new(|page, pages| format!("Básico <&> — {page}/{pages}")),
         }
     }

@@ -1,12 +1,12 @@
 // Interactive scoring examples: every number comes from the tilebook engine
 // compiled to WebAssembly (static/wasm/), the same code as `tilebook score`.
+// Its JSON names players, feature types and scoring times in lower case
+// ("red", "city", "play"): the ids the form's options and labels use.
 import init, { Example } from "./wasm/tilebook_wasm.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const TILE = 100;
 const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626" };
-const PLAYER = ["Red", "Blue", "Green", "Yellow", "Black"];
-const TYPE = { City: "city", Road: "road", Field: "field", Cloister: "cloister", River: "river" };
 
 const el = (name, attrs = {}) => {
   const e = document.createElementNS(SVG, name);
@@ -115,11 +115,10 @@ class Widget {
       const a = this.anchor(t.kind, f.feature);
       if (!a) continue;
       const [px, py] = turn(a, t.rotation);
-      const farmer = f.feature.ty === "Field";
-      const colour = f.player.toLowerCase();
+      const farmer = f.feature.ty === "field";
       kids.push(el("ellipse", {
-        class: `follower ${colour}`, cx: t.at[0] * TILE + px, cy: t.at[1] * TILE + py,
-        rx: farmer ? 11 : 8, ry: farmer ? 6.5 : 8, fill: COLOURS[colour], stroke: "#fff", "stroke-width": 2.5,
+        class: `follower ${f.player}`, cx: t.at[0] * TILE + px, cy: t.at[1] * TILE + py,
+        rx: farmer ? 11 : 8, ry: farmer ? 6.5 : 8, fill: COLOURS[f.player], stroke: "#fff", "stroke-width": 2.5,
       }));
     }
     for (const [x, y] of this.legal) {
@@ -129,7 +128,7 @@ class Widget {
   }
 
   anchor(kind, feature) {
-    const a = this.data.anchors[kind].find(([ty, i]) => ty === TYPE[feature.ty] && i === feature.index);
+    const a = this.data.anchors[kind].find(([ty, i]) => ty === feature.ty && i === feature.index);
     return a ? [a[2], a[3]] : null;
   }
 
@@ -156,18 +155,18 @@ class Widget {
       const th = document.createElement("th");
       th.scope = "row";
       const dot = document.createElement("span");
-      dot.className = `dot ${p.toLowerCase()}`;
-      th.append(dot, names[p.toLowerCase()]);
+      dot.className = `dot ${p}`;
+      th.append(dot, names[p]);
       const td = document.createElement("td");
       td.textContent = nf.format(n);
       tr.append(th, td);
       return tr;
     }));
     events.replaceChildren(...st.events.map((e) => row([
-      this.label(TYPE[e.feature]),
-      this.label(e.when === "Play" ? "play" : "final"),
+      this.label(e.feature),
+      this.label(e.when),
       nf.format(e.tiles.length),
-      e.points.map(([p, n]) => `${names[p.toLowerCase()]} ${nf.format(n)}`).join(", "),
+      e.points.map(([p, n]) => `${names[p]} ${nf.format(n)}`).join(", "),
     ])));
   }
 

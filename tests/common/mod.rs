@@ -181,7 +181,7 @@ pub fn deck(
     let mut kinds = Vec::new();
     let mut entries = Vec::new();
     for set in sets {
-        for e in &data.set(set).expect("a shipped set").set.entries {
+        for e in &data.set(*set).expect("a shipped set").set.entries {
             kinds.push(data.kind(&e.kind).expect("a shipped kind").clone());
             entries.push(tilebook::engine::sim::DeckEntry {
                 kind: kinds.len() - 1,

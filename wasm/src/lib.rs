@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 use tilebook_engine::{
     ExampleJson, FeatureRef, FeatureType, FollowerJson, Game, KindTable, PLAYERS, Player, Pos,
-    Rotation, Rules, ScoreEvent, TileJson,
+    Rotation, Rules, RulesId, ScoreEvent, TileJson,
 };
 use wasm_bindgen::prelude::*;
 
@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct StateJson {
     /// The rule edition.
-    pub rules: String,
+    pub rules: RulesId,
     /// Tiles placed so far.
     pub tiles: Vec<TileJson>,
     /// Followers still on the board.
@@ -131,7 +131,7 @@ impl Core {
     ) -> Result<StateJson, String> {
         let game = self.replay(rules, step, final_scoring)?;
         Ok(StateJson {
-            rules: rules.to_string(),
+            rules: RulesId::from(rules),
             tiles: self
                 .ex
                 .tiles
@@ -217,7 +217,7 @@ impl Core {
             .first()
             .map(|r| r.id.clone())
             .ok_or("no rule edition")?;
-        if let Err(e) = self.replay(&check, usize::MAX, true) {
+        if let Err(e) = self.replay(check.as_str(), usize::MAX, true) {
             self.ex.followers = before;
             return Err(e);
         }
@@ -235,7 +235,7 @@ impl Core {
             .first()
             .map(|r| r.id.clone())
             .ok_or("no rule edition")?;
-        let game = self.replay(&check, usize::MAX, false)?;
+        let game = self.replay(check.as_str(), usize::MAX, false)?;
         Ok(game
             .legal_placements(kind)
             .into_iter()
@@ -268,15 +268,9 @@ impl Core {
     }
 }
 
+/// The feature `index` of type `ty` (its lower-case name, as in the JSON).
 fn feature_ref(ty: &str, index: usize) -> Result<FeatureRef, String> {
-    let ty = match ty {
-        "city" => FeatureType::City,
-        "road" => FeatureType::Road,
-        "field" => FeatureType::Field,
-        "cloister" => FeatureType::Cloister,
-        "river" => FeatureType::River,
-        other => return Err(format!("`{other}` is not a feature type")),
-    };
+    let ty: FeatureType = ty.parse().map_err(|e| format!("{e}"))?;
     Ok(FeatureRef { ty, index })
 }
 
@@ -348,7 +342,7 @@ impl Example {
         index: usize,
         player: &str,
     ) -> Result<(), JsError> {
-        let player = Player::parse(player).ok_or_else(|| JsError::new("unknown player"))?;
+        let player: Player = player.parse().map_err(|e| JsError::new(&format!("{e}")))?;
         feature_ref(ty, index)
             .and_then(|f| self.core.toggle_follower(tile, f, player))
             .map_err(|e| JsError::new(&e))

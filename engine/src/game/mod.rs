@@ -12,9 +12,11 @@
 //! ends, pennants and followers per player.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::face::{Face, KindTable};
 use crate::geom::Rotation;
+use crate::names::UnknownName;
 use crate::rules::Rules;
 use crate::tile::{FeatureRef, FeatureType};
 
@@ -39,8 +41,16 @@ pub type Pos = (i32, i32);
 pub const SUPPLY_PER_PLAYER: u8 = 7;
 
 /// Players, by colour.
+///
+/// In board files and JSON a player is its colour's lower-case name (`red`,
+/// `blue`, `green`, `yellow`, `black`; [`Player::as_str`]), read by
+/// [`FromStr`] and serde alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Player {
     /// Red.
     Red,
@@ -72,20 +82,28 @@ impl Player {
         self as usize
     }
 
-    /// The colour's id, as used in board files and JSON.
-    pub const fn name(self) -> &'static str {
-        ["red", "blue", "green", "yellow", "black"][self as usize]
-    }
+    /// The names [`Player::as_str`] gives, in seating order.
+    pub const NAMES: [&'static str; PLAYERS] = ["red", "blue", "green", "yellow", "black"];
 
-    /// Parses a colour id.
-    pub fn parse(s: &str) -> Option<Player> {
-        Player::ALL.into_iter().find(|p| p.name() == s)
+    /// The colour's lower-case name, as used in board files, JSON and
+    /// diagnostics.
+    pub const fn as_str(self) -> &'static str {
+        Self::NAMES[self as usize]
     }
 }
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Player {
+    type Err = UnknownName;
+
+    /// Reads a colour's lower-case name.
+    fn from_str(s: &str) -> Result<Player, UnknownName> {
+        UnknownName::position("player colour", &Self::NAMES, s).map(|i| Self::ALL[i])
     }
 }
 
@@ -131,9 +149,14 @@ pub struct Move {
     pub follower: Option<(Player, FeatureRef)>,
 }
 
-/// When points were scored.
+/// When points were scored: `play` or `final` in JSON, as
+/// [`When::name`] says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum When {
     /// During play, when the feature was completed.
     Play,
@@ -285,4 +308,47 @@ pub struct Extent {
     pub pennants: u32,
     /// Followers per player.
     pub followers: [u8; PLAYERS],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_read_back_their_names() {
+        for (p, name) in Player::ALL.into_iter().zip(Player::NAMES) {
+            assert_eq!(p.as_str(), name);
+            assert_eq!(p.to_string(), name);
+            assert_eq!(name.parse::<Player>(), Ok(p));
+        }
+    }
+
+    #[test]
+    fn an_unknown_colour_is_a_typed_error() {
+        let e = "Red".parse::<Player>().unwrap_err();
+        assert_eq!(e.name, "Red");
+        assert_eq!(e.what, "player colour");
+        assert_eq!(e.expected, Player::NAMES);
+        assert_eq!(
+            e.to_string(),
+            "`Red` is not a player colour; expected red, blue, green, yellow, black"
+        );
+        assert!("purple".parse::<Player>().is_err());
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn players_and_times_are_lower_case_in_json() {
+        for p in Player::ALL {
+            let json = serde_json::to_string(&p).expect("writes");
+            assert_eq!(json, format!("\"{p}\""));
+            assert_eq!(serde_json::from_str::<Player>(&json).ok(), Some(p));
+        }
+        assert!(serde_json::from_str::<Player>("\"Red\"").is_err());
+        for w in [When::Play, When::Final] {
+            let json = serde_json::to_string(&w).expect("writes");
+            assert_eq!(json, format!("\"{}\"", w.name()));
+            assert_eq!(serde_json::from_str::<When>(&json).ok(), Some(w));
+        }
+    }
 }

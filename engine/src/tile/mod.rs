@@ -5,8 +5,10 @@
 //! every inconsistency it finds as a [`GeometryError`].
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::geom::{HalfSet, Rotation, Side, SideSet};
+use crate::names::{KindId, UnknownName};
 
 /// What an edge of a tile shows, and so what the touching edge of a
 /// neighbour must show.
@@ -147,14 +149,24 @@ pub struct FieldSegment {
 }
 
 /// The kinds of feature a tile can hold.
+///
+/// In data files, board files and JSON a type is its lower-case name
+/// (`city`, `road`, `field`, `river`, `cloister`; [`FeatureType::as_str`]),
+/// read by [`FromStr`](std::str::FromStr) and serde alike; `farm` is
+/// accepted as another name of `field`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum FeatureType {
     /// A city segment.
     City,
     /// A road segment.
     Road,
-    /// A field segment.
+    /// A field segment (`farm` is read as this too).
+    #[cfg_attr(feature = "serde", serde(alias = "farm"))]
     Field,
     /// A river segment.
     River,
@@ -163,15 +175,43 @@ pub enum FeatureType {
 }
 
 impl FeatureType {
-    /// Lower-case English name, as used in data files and diagnostics.
-    pub const fn name(self) -> &'static str {
-        match self {
-            FeatureType::City => "city",
-            FeatureType::Road => "road",
-            FeatureType::Field => "field",
-            FeatureType::River => "river",
-            FeatureType::Cloister => "cloister",
+    /// Every type, in declaration order.
+    pub const ALL: [FeatureType; 5] = [
+        FeatureType::City,
+        FeatureType::Road,
+        FeatureType::Field,
+        FeatureType::River,
+        FeatureType::Cloister,
+    ];
+
+    /// The names [`FeatureType::as_str`] gives, in the order of
+    /// [`FeatureType::ALL`].
+    pub const NAMES: [&'static str; 5] = ["city", "road", "field", "river", "cloister"];
+
+    /// Another name of [`FeatureType::Field`] that is read (never written).
+    pub const FIELD_ALIAS: &'static str = "farm";
+
+    /// The lower-case name used in data files, JSON and diagnostics.
+    pub const fn as_str(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+impl fmt::Display for FeatureType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for FeatureType {
+    type Err = UnknownName;
+
+    /// Reads a lower-case name, or `farm` for a field.
+    fn from_str(s: &str) -> Result<FeatureType, UnknownName> {
+        if s == Self::FIELD_ALIAS {
+            return Ok(FeatureType::Field);
         }
+        UnknownName::position("feature type", &Self::NAMES, s).map(|i| Self::ALL[i])
     }
 }
 
@@ -190,7 +230,7 @@ impl fmt::Display for FeatureRef {
         if self.ty == FeatureType::Cloister {
             f.write_str("the cloister")
         } else {
-            write!(f, "{} #{}", self.ty.name(), self.index + 1)
+            write!(f, "{} #{}", self.ty, self.index + 1)
         }
     }
 }
@@ -201,7 +241,7 @@ impl fmt::Display for FeatureRef {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TileKind {
     /// Stable id, unique across all tile sets (`D`, `river-spring`, …).
-    pub id: String,
+    pub id: KindId,
     /// Terrain of the N, E, S and W edges.
     pub edges: [Terrain; 4],
     /// City segments.
@@ -361,5 +401,54 @@ pub(crate) mod tests {
         for r in Rotation::ALL {
             assert!(start_tile().rotated(r).validate().is_empty());
         }
+    }
+
+    #[test]
+    fn feature_types_read_back_their_names() {
+        for (ty, name) in FeatureType::ALL.into_iter().zip(FeatureType::NAMES) {
+            assert_eq!(ty.as_str(), name);
+            assert_eq!(ty.to_string(), name);
+            assert_eq!(name.parse::<FeatureType>(), Ok(ty));
+        }
+        assert_eq!("farm".parse::<FeatureType>(), Ok(FeatureType::Field));
+    }
+
+    #[test]
+    fn an_unknown_feature_type_is_a_typed_error() {
+        let e = "City".parse::<FeatureType>().unwrap_err();
+        assert_eq!(e.name, "City");
+        assert_eq!(e.what, "feature type");
+        assert_eq!(e.expected, FeatureType::NAMES);
+        assert!("".parse::<FeatureType>().is_err());
+        assert!("fields".parse::<FeatureType>().is_err());
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn feature_types_are_lower_case_in_json() {
+        for ty in FeatureType::ALL {
+            let json = serde_json::to_string(&ty).expect("writes");
+            assert_eq!(json, format!("\"{ty}\""));
+            assert_eq!(serde_json::from_str::<FeatureType>(&json).ok(), Some(ty));
+        }
+        // `farm` is read as a field, and written as `field`.
+        let farm: FeatureType = serde_json::from_str("\"farm\"").expect("alias");
+        assert_eq!(farm, FeatureType::Field);
+        assert!(serde_json::from_str::<FeatureType>("\"City\"").is_err());
+        let f = FeatureRef {
+            ty: FeatureType::City,
+            index: 0,
+        };
+        assert_eq!(
+            serde_json::to_string(&f).expect("writes"),
+            r#"{"ty":"city","index":0}"#
+        );
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_kind_id_is_a_plain_string_in_json() {
+        let json = serde_json::to_value(start_tile()).expect("writes");
+        assert_eq!(json["id"], "D");
     }
 }

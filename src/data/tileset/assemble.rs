@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use tilebook_engine::{TileKind, TileSet, TileSetEntry, TileSetError};
+use tilebook_engine::{KindId, TileKind, TileSet, TileSetEntry, TileSetError, TileSetId};
 use toml::Spanned;
 
 use super::engine_errors::set_error;
@@ -23,7 +23,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
     }
 
     // Set ids and kind ids must be unique across all files.
-    let mut set_ids: BTreeMap<String, PathBuf> = BTreeMap::new();
+    let mut set_ids: BTreeMap<TileSetId, PathBuf> = BTreeMap::new();
     files.retain(|f| {
         if let Some(first) = set_ids.get(&f.id) {
             report.push(
@@ -75,7 +75,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
         }
         f.kinds = kept;
     }
-    let likes: Vec<(&ParsedFile, &ParsedKind, &Spanned<String>)> = files
+    let likes: Vec<(&ParsedFile, &ParsedKind, &Spanned<KindId>)> = files
         .iter()
         .flat_map(|f| {
             f.kinds
@@ -85,16 +85,16 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
         .collect();
 
     // `like = "ID"`: copy the shape of a kind that has its own.
-    let like_ids: BTreeSet<&str> = likes.iter().map(|(_, k, _)| k.kind.id.as_str()).collect();
-    let own_shapes: Vec<String> = data
+    let like_ids: BTreeSet<&KindId> = likes.iter().map(|(_, k, _)| &k.kind.id).collect();
+    let own_shapes: Vec<KindId> = data
         .kinds
         .keys()
-        .filter(|id| !like_ids.contains(id.as_str()))
+        .filter(|id| !like_ids.contains(id))
         .cloned()
         .collect();
-    let suggester = Suggester::new(own_shapes.iter().map(String::as_str));
+    let suggester = Suggester::new(own_shapes.iter().map(KindId::as_str));
     for &(f, k, like) in &likes {
-        let target = Some(like.get_ref().as_str())
+        let target = Some(like.get_ref())
             .filter(|id| !like_ids.contains(id))
             .and_then(|id| data.kinds.get(id))
             .map(|t| t.kind.clone());
@@ -119,7 +119,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                 .at(&f.rel, like.span());
                 data.kinds.remove(&k.kind.id);
                 data.mark_unavailable(Input::Kind(k.kind.id.clone()), None);
-                if let Some(best) = suggester.suggest(like.get_ref()) {
+                if let Some(best) = suggester.suggest(like.get_ref().as_str()) {
                     d = d.hint(format!("did you mean `{best}`?"));
                 } else {
                     d = d.hint("name a kind defined with `edges` in some tile set");
@@ -166,7 +166,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
 fn collect_entries(
     f: &ParsedFile,
     by_id: &BTreeMap<&str, &ParsedFile>,
-    stack: &mut Vec<String>,
+    stack: &mut Vec<TileSetId>,
     out: &mut Vec<TileSetEntry>,
     report: &mut Report,
 ) -> bool {
@@ -182,7 +182,7 @@ fn collect_entries(
                 ),
             )
             .at(&f.rel, inc.span());
-            if let Some(best) = suggest(name, by_id.keys().copied()) {
+            if let Some(best) = suggest(name.as_str(), by_id.keys().copied()) {
                 d = d.hint(format!("did you mean `{best}`?"));
             } else {
                 d = d.hint(format!(
@@ -194,13 +194,17 @@ fn collect_entries(
             complete = false;
             continue;
         };
-        if stack.iter().any(|s| s == name) {
+        if stack.contains(name) {
             report.push(
                 Diagnostic::error(
                     "data/include-cycle",
                     format!(
                         "including `{name}` here makes a cycle: {} → {name}",
-                        stack.join(" → ")
+                        stack
+                            .iter()
+                            .map(TileSetId::as_str)
+                            .collect::<Vec<_>>()
+                            .join(" → ")
                     ),
                 )
                 .at(&f.rel, inc.span())

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::PathBuf;
 
-use tilebook_engine::{FeatureType, TileKind};
+use tilebook_engine::{FeatureType, KindId, TileKind, TileSetId};
 use toml::Spanned;
 
 mod assemble;
@@ -30,7 +30,7 @@ pub use suggest::{Suggester, suggest};
 struct ParsedKind {
     kind: TileKind,
     /// `like = "ID"`: the geometry is that kind's, filled in by `assemble`.
-    like: Option<Spanned<String>>,
+    like: Option<Spanned<KindId>>,
     start: bool,
     count: u32,
     id_span: Range<usize>,
@@ -42,17 +42,17 @@ struct ParsedKind {
 /// One tile-set file, parsed and converted.
 pub struct ParsedFile {
     rel: PathBuf,
-    id: String,
+    id: TileSetId,
     id_span: Range<usize>,
     stated_total: u32,
     stated_span: Range<usize>,
     requires_start: bool,
-    includes: Vec<Spanned<String>>,
+    includes: Vec<Spanned<TileSetId>>,
     kinds: Vec<ParsedKind>,
     /// Some `[[kind]]` could not be read, so totals would mislead.
     incomplete: bool,
     /// Ids of the kinds that could not be read.
-    broken: Vec<String>,
+    broken: Vec<KindId>,
 }
 
 /// The most tiles of one kind a set may hold (`count`); no box comes close,

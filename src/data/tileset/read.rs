@@ -5,6 +5,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 use serde::de::IntoDeserializer;
+use tilebook_engine::{KindId, TileSetId};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
@@ -17,23 +18,23 @@ use crate::diag::{Diagnostic, Report};
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawSet {
-    pub(super) id: Spanned<String>,
+    pub(super) id: Spanned<TileSetId>,
     pub(super) stated_total: Spanned<u32>,
     #[serde(default)]
     pub(super) requires_start: bool,
     #[serde(default)]
-    pub(super) includes: Vec<Spanned<String>>,
+    pub(super) includes: Vec<Spanned<TileSetId>>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawKind {
-    pub(super) id: Spanned<String>,
+    pub(super) id: Spanned<KindId>,
     pub(super) count: Spanned<u32>,
     #[serde(default)]
     pub(super) start: Option<Spanned<bool>>,
     #[serde(default)]
-    pub(super) like: Option<Spanned<String>>,
+    pub(super) like: Option<Spanned<KindId>>,
     #[serde(default)]
     pub(super) edges: Option<Spanned<String>>,
     #[serde(default)]
@@ -75,12 +76,12 @@ pub(super) struct RawField {
 }
 
 /// The `id` of a `[[kind]]` table that could not be read as a whole.
-fn table_id(item: &DeValue) -> Option<String> {
+fn table_id(item: &DeValue) -> Option<KindId> {
     item.as_table()?
         .iter()
         .find(|(k, _)| k.get_ref() == "id")
         .and_then(|(_, v)| v.get_ref().as_str())
-        .map(str::to_string)
+        .map(KindId::from)
 }
 
 /// Classifies a TOML error: the parser's syntax errors versus the schema
@@ -199,7 +200,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
             broken.push(rk.get_ref().id.get_ref().clone());
             continue;
         };
-        if let Some(d) = crate::ids::check("tile kind id", &pk.kind.id) {
+        if let Some(d) = crate::ids::check("tile kind id", pk.kind.id.as_str()) {
             report.push(d.at(rel, pk.id_span.clone()));
         }
         let errors = if pk.like.is_some() {
@@ -213,7 +214,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         kinds.push(pk);
     }
     let raw = raw?;
-    if let Some(d) = crate::ids::check("tile set id", raw.id.get_ref()) {
+    if let Some(d) = crate::ids::check("tile set id", raw.id.get_ref().as_str()) {
         report.push(d.at(rel, raw.id.span()));
     }
     Some(ParsedFile {

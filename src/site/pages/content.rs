@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use tera::Context;
-use tilebook_engine::{FeatureType, When};
+use tilebook_engine::{KindId, RulesId, When};
 
 use super::model::*;
 use super::{Page, Site};
@@ -11,6 +11,9 @@ use crate::book::Block;
 use crate::l10n::{FluentArgs, ids};
 use crate::site::example;
 use crate::site::search::{self, Entry};
+
+/// The rule edition examples open with on a page whose book names none.
+const DEFAULT_RULES: &str = "third";
 
 impl Site<'_> {
     /// Every page of one locale, and its search index.
@@ -43,7 +46,10 @@ impl Site<'_> {
         });
         for b in self.books {
             let book_title = t.get(&b.title.id);
-            let rules = b.rules.as_ref().map_or("third", |r| r.id.as_str());
+            let rules = b
+                .rules
+                .as_ref()
+                .map_or_else(|| RulesId::from(DEFAULT_RULES), |r| r.id.clone());
             let views = |print: bool| -> Vec<ChapterView> {
                 b.chapters
                     .iter()
@@ -60,7 +66,7 @@ impl Site<'_> {
                                 blocks: s
                                     .blocks
                                     .iter()
-                                    .map(|bl| self.block(bl, t, rules, "../", print))
+                                    .map(|bl| self.block(bl, t, &rules, "../", print))
                                     .collect(),
                             })
                             .collect(),
@@ -132,7 +138,7 @@ impl Site<'_> {
                     span: 0..0,
                 }),
                 t,
-                "third",
+                &RulesId::from(DEFAULT_RULES),
                 "../",
                 false,
             );
@@ -153,9 +159,9 @@ impl Site<'_> {
         (pages, index)
     }
 
-    pub(super) fn tile_view(&self, id: &str, t: &Text, root: &str) -> TileView {
+    pub(super) fn tile_view(&self, id: &KindId, t: &Text, root: &str) -> TileView {
         TileView {
-            id: id.to_string(),
+            id: id.clone(),
             name: t.get(&ids::tile_name(id)),
             src: format!("{root}tiles/{}.svg", example::file_id(id)),
             count: String::new(),
@@ -169,7 +175,7 @@ impl Site<'_> {
         &self,
         b: &Block,
         t: &Text,
-        rules: &str,
+        rules: &RulesId,
         locale_root: &str,
         print: bool,
     ) -> BlockView {
@@ -240,7 +246,7 @@ impl Site<'_> {
         &self,
         id: &str,
         t: &Text,
-        rules: &str,
+        rules: &RulesId,
         root: &str,
         all: bool,
         print: bool,
@@ -254,13 +260,13 @@ impl Site<'_> {
             .iter()
             .map(|outcome| Table {
                 id: outcome.rules.clone(),
-                name: t.get(&format!("rules-{}", outcome.rules)),
+                name: t.get(&ids::rules_name(&outcome.rules)),
                 players: outcome
                     .players
                     .iter()
                     .map(|(pl, n)| PlayerRow {
-                        id: pl.name().into(),
-                        name: t.get(&ids::color_name(pl.name())),
+                        id: *pl,
+                        name: t.get(&ids::color_name(*pl)),
                         points: t.loc.number(f64::from(*n)),
                     })
                     .collect(),
@@ -268,12 +274,7 @@ impl Site<'_> {
                     .events
                     .iter()
                     .map(|e| EventRow {
-                        what: t.get(match e.feature {
-                            FeatureType::City => "feature-city",
-                            FeatureType::Road => "feature-road",
-                            FeatureType::Cloister => "feature-cloister",
-                            _ => "feature-farm",
-                        }),
+                        what: t.get(&ids::feature_name(e.feature)),
                         when: t.get(match e.when {
                             When::Play => "example-when-play",
                             When::Final => "example-when-final",
@@ -285,7 +286,7 @@ impl Site<'_> {
                             .map(|(pl, n)| {
                                 format!(
                                     "{} {}",
-                                    t.get(&ids::color_name(pl.name())),
+                                    t.get(&ids::color_name(*pl)),
                                     t.loc.number(f64::from(*n))
                                 )
                             })
@@ -307,7 +308,7 @@ impl Site<'_> {
             title,
             caption,
             json: format!("{root}examples/{}.json", example::file_id(id)),
-            rules: rules.to_string(),
+            rules: rules.clone(),
             steps: p.json.engine.tiles.len(),
             all,
             editions: self
@@ -316,7 +317,7 @@ impl Site<'_> {
                 .iter()
                 .map(|r| Named {
                     id: r.id.clone(),
-                    name: t.get(&format!("rules-{}", r.id)),
+                    name: t.get(&ids::rules_name(&r.id)),
                 })
                 .collect(),
             kinds: p

@@ -127,7 +127,7 @@ impl<'a> Site<'a> {
                 .locales
                 .first()
                 .and_then(|(_, l)| l.format(&ids::tile_name(&info.kind.id), None).ok())
-                .unwrap_or_else(|| info.kind.id.clone());
+                .unwrap_or_else(|| info.kind.id.to_string());
             files.insert(
                 PathBuf::from("tiles").join(format!("{}.svg", example::file_id(&info.kind.id))),
                 crate::svg::render_tile(&info.kind, &name).into_bytes(),

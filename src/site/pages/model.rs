@@ -3,6 +3,7 @@
 
 use crate::l10n::{FluentArgs, Localizer};
 use serde::Serialize;
+use tilebook_engine::{KindId, Player, RulesId};
 
 /// Text of one locale; formatting errors become build errors.
 pub(super) struct Text<'a> {
@@ -76,7 +77,7 @@ pub(super) struct BlockView {
 
 #[derive(Serialize, Clone)]
 pub(super) struct TileView {
-    pub(super) id: String,
+    pub(super) id: KindId,
     pub(super) name: String,
     pub(super) src: String,
     pub(super) count: String,
@@ -98,17 +99,19 @@ pub(super) struct ExampleView {
     pub(super) caption: String,
     pub(super) svg: String,
     pub(super) json: String,
-    pub(super) rules: String,
+    pub(super) rules: RulesId,
     pub(super) steps: usize,
     pub(super) all: bool,
-    pub(super) editions: Vec<Named>,
+    pub(super) editions: Vec<Named<RulesId>>,
     pub(super) kinds: Vec<KindOption>,
     pub(super) tables: Vec<Table>,
 }
 
+/// Something with an id (a rule edition, a player colour) and its
+/// localized name.
 #[derive(Serialize)]
-pub(super) struct Named {
-    pub(super) id: String,
+pub(super) struct Named<I> {
+    pub(super) id: I,
     pub(super) name: String,
 }
 
@@ -120,7 +123,7 @@ pub(super) struct KindOption {
 
 #[derive(Serialize)]
 pub(super) struct Table {
-    pub(super) id: String,
+    pub(super) id: RulesId,
     pub(super) name: String,
     pub(super) players: Vec<PlayerRow>,
     pub(super) events: Vec<EventRow>,
@@ -128,7 +131,7 @@ pub(super) struct Table {
 
 #[derive(Serialize)]
 pub(super) struct PlayerRow {
-    pub(super) id: String,
+    pub(super) id: Player,
     pub(super) name: String,
     pub(super) points: String,
 }

@@ -92,11 +92,11 @@ impl Site<'_> {
             })
             .collect();
         ctx.insert("languages", &languages);
-        let colors: Vec<Named> = Player::ALL
-            .iter()
+        let colors: Vec<Named<Player>> = Player::ALL
+            .into_iter()
             .map(|p| Named {
-                id: p.name().into(),
-                name: t.get(&ids::color_name(p.name())),
+                id: p,
+                name: t.get(&ids::color_name(p)),
             })
             .collect();
         ctx.insert("colors", &colors);

@@ -1,0 +1,189 @@
+//! Names and ids: the ids of tile kinds, tile sets and rule editions, each
+//! its own type, and the error for a name outside a closed list (a feature
+//! type, a player colour).
+//!
+//! The three ids are plain strings in data files and JSON
+//! (`#[serde(transparent)]`), but distinct types in code, so that a tile set
+//! id cannot be passed where a rule edition id is meant. Whether an id is
+//! well formed (the one pattern of ids that become paths, URLs and HTML ids)
+//! is checked by the compiler when it reads `data/`, not here: the engine
+//! takes the ids it is given.
+
+use std::borrow::Borrow;
+use std::fmt;
+
+/// Defines a string id type with the conversions and traits every id has.
+macro_rules! string_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[cfg_attr(
+            feature = "serde",
+            derive(serde::Serialize, serde::Deserialize),
+            serde(transparent)
+        )]
+        pub struct $name(String);
+
+        impl $name {
+            /// The id `id` (not checked against the id pattern).
+            pub fn new(id: impl Into<String>) -> $name {
+                $name(id.into())
+            }
+
+            /// The id as text.
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+
+            /// The id as an owned string.
+            pub fn into_string(self) -> String {
+                self.0
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+
+        impl AsRef<str> for $name {
+            fn as_ref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        // Consistent with `Eq`, `Ord` and `Hash` (all derived from the
+        // string), so maps keyed by the id can be searched with a `&str`.
+        impl Borrow<str> for $name {
+            fn borrow(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl From<String> for $name {
+            fn from(id: String) -> $name {
+                $name(id)
+            }
+        }
+
+        impl From<&str> for $name {
+            fn from(id: &str) -> $name {
+                $name(id.to_string())
+            }
+        }
+
+        impl PartialEq<str> for $name {
+            fn eq(&self, other: &str) -> bool {
+                self.0 == other
+            }
+        }
+
+        impl PartialEq<&str> for $name {
+            fn eq(&self, other: &&str) -> bool {
+                self.0 == *other
+            }
+        }
+    };
+}
+
+string_id! {
+    /// The id of a tile kind (`D`, `river-spring`), unique across all tile
+    /// sets.
+    KindId
+}
+
+string_id! {
+    /// The id of a tile set (`base`, `river`, `winter`).
+    TileSetId
+}
+
+string_id! {
+    /// The id of a rule edition (`first`, `second`, `third`).
+    RulesId
+}
+
+/// A name that is not one of a closed list's: the error of parsing a
+/// [`FeatureType`](crate::FeatureType) or a [`Player`](crate::Player).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownName {
+    /// What was being parsed: `feature type`, `player colour`.
+    pub what: &'static str,
+    /// The name given.
+    pub name: String,
+    /// Every name accepted, in their order.
+    pub expected: &'static [&'static str],
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a {}; expected {}",
+            self.name,
+            self.what,
+            self.expected.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+impl UnknownName {
+    /// The index of `name` in `expected`, or the error saying that a `what`
+    /// has no such name: the one parse of every closed list of names.
+    pub fn position(
+        what: &'static str,
+        expected: &'static [&'static str],
+        name: &str,
+    ) -> Result<usize, UnknownName> {
+        expected
+            .iter()
+            .position(|n| *n == name)
+            .ok_or_else(|| UnknownName {
+                what,
+                name: name.to_string(),
+                expected,
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    #[test]
+    fn ids_compare_show_and_look_up_as_their_text() {
+        let id = KindId::new("river-spring");
+        assert_eq!(id, "river-spring");
+        assert_eq!(id.to_string(), "river-spring");
+        assert_eq!(id.as_str(), "river-spring");
+        assert_eq!(TileSetId::from("base").into_string(), "base");
+        let map: BTreeMap<RulesId, u8> = [(RulesId::from("third"), 3)].into();
+        assert_eq!(map.get("third"), Some(&3));
+        assert_eq!(map.get("first"), None);
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn ids_are_plain_strings_in_json() {
+        let id: TileSetId = serde_json::from_str("\"winter\"").expect("reads");
+        assert_eq!(id, "winter");
+        assert_eq!(serde_json::to_string(&id).expect("writes"), "\"winter\"");
+    }
+
+    #[test]
+    fn an_unknown_name_says_what_was_expected() {
+        let e = UnknownName {
+            what: "player colour",
+            name: "purple".into(),
+            expected: &["red", "blue"],
+        };
+        assert_eq!(
+            e.to_string(),
+            "`purple` is not a player colour; expected red, blue"
+        );
+    }
+}
