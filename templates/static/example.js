@@ -8,6 +8,24 @@ const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f
 const PLAYER = ["Red", "Blue", "Green", "Yellow", "Black"];
 const TYPE = { City: "city", Road: "road", Field: "field", Cloister: "cloister", River: "river" };
 
+// The texts of the engine's errors in the page's language, rendered when
+// the site was built: {id: {arguments: text}} (see src/site/example.rs).
+const ERRORS = (() => {
+  try {
+    return JSON.parse(document.getElementById("engine-messages")?.textContent || "{}");
+  } catch {
+    return {};
+  }
+})();
+
+// The text of an engine error from its key (`id` or `id:arg:arg…`); any
+// other key gets the page's neutral message, never the engine's English.
+const errorText = (key) => {
+  const at = String(key).indexOf(":");
+  const [id, args] = at < 0 ? [String(key), ""] : [key.slice(0, at), key.slice(at + 1)];
+  return ERRORS[id]?.[args] ?? ERRORS["engine-error-unknown"]?.[""] ?? "";
+};
+
 const el = (name, attrs = {}) => {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
@@ -182,7 +200,7 @@ class Widget {
         this.ex.addTile(Number(this.form.kind.value), sx, sy, this.rotation);
         this.step = this.ex.tileCount();
         this.form.kind.value = "";
-      } catch (err) { this.message("", err.message); }
+      } catch (err) { this.message("", errorText(err.message)); }
       this.render();
       return;
     }
@@ -213,7 +231,7 @@ class Widget {
         this.message(`${this.label(best[0])}: ${this.label(f.complete ? "complete" : "open")} ${this.label("points")}: ${nf.format(f.value)}`, "");
       }
     } catch (err) {
-      this.message("", err.message);
+      this.message("", errorText(err.message));
     }
     this.render();
   }
