@@ -55,10 +55,10 @@ impl Arg {
         match self {
             Arg::Number(n) => n.to_string(),
             Arg::Text(t) => t.clone(),
-            named => {
-                let id = named.message_id().unwrap_or_default();
-                id.rsplit('-').next().unwrap_or(id).to_string()
-            }
+            Arg::Side(s) => s.name().to_ascii_lowercase(),
+            Arg::Terrain(t) => t.name().to_string(),
+            Arg::Player(p) => p.name().to_string(),
+            Arg::Feature(f) => f.name().to_string(),
         }
     }
 }
@@ -104,7 +104,8 @@ pub struct Message {
 }
 
 impl Message {
-    fn new(id: &'static str) -> Message {
+    /// A message without arguments.
+    pub fn new(id: &'static str) -> Message {
         Message {
             id,
             args: Vec::new(),
@@ -128,6 +129,10 @@ impl Message {
         key
     }
 }
+
+/// The message of a turn whose kind index the table does not have
+/// ([`ReplayError::UnknownKind`]).
+pub const UNKNOWN_KIND: &str = "engine-replay-unknown-kind";
 
 /// The message a page shows for an error it has no text for (an unknown
 /// key): a neutral “that is not allowed”.
@@ -158,7 +163,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-spec-ambiguous", &["feature", "count", "example"]),
     ("engine-spec-split-side", &["place", "first", "second"]),
     ("engine-spec-not-at", &["feature", "place"]),
-    ("engine-replay-unknown-kind", &[]),
+    (UNKNOWN_KIND, &[]),
     (UNKNOWN_ERROR, &[]),
     (SIDES[0], &[]),
     (SIDES[1], &[]),
@@ -264,7 +269,7 @@ impl ReplayError {
     /// the error, for the caller to say as it sees fit).
     pub fn message(&self) -> Message {
         match self {
-            ReplayError::UnknownKind { .. } => Message::new("engine-replay-unknown-kind"),
+            ReplayError::UnknownKind { .. } => Message::new(UNKNOWN_KIND),
             ReplayError::Placement { error, .. } => error.message(),
             ReplayError::Feature { error, .. } => error.message(),
             ReplayError::Follower { error, .. } => error.message(),
@@ -412,7 +417,11 @@ mod tests {
                 ]
                 .map(Arg::Feature),
             );
-        used.extend(all_names.filter_map(|a| a.message_id()));
+        for name in all_names {
+            let id = name.message_id().expect("a name");
+            assert!(id.ends_with(&format!("-{}", name.code())), "{id}");
+            used.insert(id);
+        }
         let unused: Vec<&str> = listed
             .keys()
             .filter(|id| !used.contains(*id))

@@ -15,6 +15,7 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
     ExampleJson, FeatureRef, FeatureSpec, FeatureType, FollowerError, FollowerJson, Game,
     KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, ScoreEvent, TileJson,
@@ -76,7 +77,15 @@ impl CoreError {
 
 impl From<ReplayError> for CoreError {
     fn from(e: ReplayError) -> CoreError {
-        CoreError::Engine(e.message())
+        // Not `ReplayError::message`: the examples name features already
+        // resolved, so no feature spec fails here, and the messages of
+        // feature specs stay out of the module.
+        match e {
+            ReplayError::UnknownKind { .. } => CoreError::Engine(Message::new(UNKNOWN_KIND)),
+            ReplayError::Placement { error, .. } => CoreError::Engine(error.message()),
+            ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
+            ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
+        }
     }
 }
 
@@ -145,27 +154,19 @@ impl Core {
 
     /// The first `step` tiles of the example as the engine's turns.
     fn turns(&self, step: usize) -> Result<Vec<Turn>, CoreError> {
-        let with = |i: usize| {
-            self.ex
-                .followers
-                .iter()
-                .filter(move |f| f.tile == i)
-                .map(|f| (f.player, FeatureSpec::Ref(f.feature)))
-        };
-        self.ex
-            .tiles
-            .iter()
-            .take(step)
-            .enumerate()
-            .map(|(i, t)| {
-                Ok(Turn {
-                    kind: t.kind,
-                    pos: t.at,
-                    rotation: rotation(t.rotation)?,
-                    followers: with(i).collect(),
-                })
-            })
-            .collect()
+        let mut turns = Vec::new();
+        for (i, t) in self.ex.tiles.iter().take(step).enumerate() {
+            let followers = self.ex.followers.iter().filter(|f| f.tile == i);
+            turns.push(Turn {
+                kind: t.kind,
+                pos: t.at,
+                rotation: rotation(t.rotation)?,
+                followers: followers
+                    .map(|f| (f.player, FeatureSpec::Ref(f.feature)))
+                    .collect(),
+            });
+        }
+        Ok(turns)
     }
 
     /// Replays the first `step` tiles under `rules` with the engine's one
@@ -184,22 +185,18 @@ impl Core {
     }
 
     /// The game after `step` tiles: the kept game when that is the whole
-    /// board under its rules, a replay otherwise.
+    /// board under its rules before the final scoring, a replay otherwise.
     fn game_at(
         &self,
         rules: &str,
         step: usize,
         final_scoring: bool,
     ) -> Result<Cow<'_, Game>, CoreError> {
-        if step < self.ex.tiles.len() || rules != self.game.rules().id {
-            return self.replay(rules, step, final_scoring).map(Cow::Owned);
-        }
-        if !final_scoring {
+        let whole = step >= self.ex.tiles.len() && rules == self.game.rules().id;
+        if whole && !final_scoring {
             return Ok(Cow::Borrowed(&self.game));
         }
-        let mut game = self.game.clone();
-        game.finish();
-        Ok(Cow::Owned(game))
+        self.replay(rules, step, final_scoring).map(Cow::Owned)
     }
 
     /// Every player with a follower or points, in colour order, with
