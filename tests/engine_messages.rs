@@ -166,54 +166,41 @@ fn chapters_with_examples_carry_their_locales_texts() {
     assert!(bytes < 6000, "the table is compact: {bytes} bytes");
 }
 
+/// `check` of a copy of the project with `old` replaced by `new` in
+/// `file`: it fails; returns its diagnostics.
+fn fails_after(file: &str, old: &str, new: &str) -> Vec<serde_json::Value> {
+    let p = project_copy();
+    edit(p.path(), file, old, new);
+    let (code, diags) = check_json(p.path());
+    assert_eq!(code, 1, "{diags:#?}");
+    diags
+}
+
 #[test]
 fn a_missing_or_broken_engine_message_is_a_check_error() {
-    let p = project_copy();
     let line = "engine-follower-river = Na { -river(case: \"loc\") } nie wolno stawiać { -follower(number: \"pl\", case: \"gen\") }.\n";
-    edit(p.path(), "locales/pl/engine.ftl", line, "");
-    let (code, diags) = check_json(p.path());
-    assert_eq!(code, 1);
+    let diags = fails_after("locales/pl/engine.ftl", line, "");
     expect(
         &diags,
         "l10n/missing-message",
         "locales/en/engine.ftl",
         None,
     );
-    assert!(diags.iter().any(|d| {
-        d["message"]
-            .as_str()
-            .is_some_and(|m| m.contains("engine-follower-river"))
-    }));
-
-    let p = project_copy();
+    let names =
+        |d: &serde_json::Value, id: &str| d["message"].as_str().is_some_and(|m| m.contains(id));
+    assert!(diags.iter().any(|d| names(d, "engine-follower-river")));
     let file = "locales/en/engine.ftl";
-    edit(
-        p.path(),
-        file,
-        "occupied by { $player }",
-        "occupied by { $who }",
-    );
-    let (code, diags) = check_json(p.path());
-    assert_eq!(code, 1);
+    let diags = fails_after(file, "occupied by { $player }", "occupied by { $who }");
     expect(&diags, "l10n/unknown-variable", file, None);
-
-    let p = project_copy();
-    edit(
-        p.path(),
+    let diags = fails_after(
         file,
         "engine-placement-occupied = ",
         "engine-placement-taken = ",
     );
-    let (code, diags) = check_json(p.path());
-    assert_eq!(code, 1);
-    let d = diags
-        .iter()
-        .find(|d| d["code"] == "l10n/missing-required")
-        .unwrap_or_else(|| panic!("{diags:#?}"));
     assert!(
-        d["message"]
-            .as_str()
-            .unwrap()
-            .contains("engine-placement-occupied")
+        diags
+            .iter()
+            .any(|d| d["code"] == "l10n/missing-required" && names(d, "engine-placement-occupied")),
+        "{diags:#?}"
     );
 }
