@@ -18,14 +18,6 @@ const ERRORS = (() => {
   }
 })();
 
-// The text of an engine error from its key (`id` or `id:arg:arg…`); any
-// other key gets the page's neutral message, never the engine's English.
-const errorText = (key) => {
-  const at = String(key).indexOf(":");
-  const [id, args] = at < 0 ? [String(key), ""] : [key.slice(0, at), key.slice(at + 1)];
-  return ERRORS[id]?.[args] ?? ERRORS["engine-error-unknown"]?.[""] ?? "";
-};
-
 const el = (name, attrs = {}) => {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
@@ -77,6 +69,14 @@ class Widget {
     f.rotate.addEventListener("click", () => { this.rotation = (this.rotation + 90) % 360; this.render(); });
     f.reset.addEventListener("click", () => { f.kind.value = ""; f.player.value = ""; this.reset(); });
     this.svg.addEventListener("click", (e) => this.click(e));
+  }
+
+  // The text of an engine error from its key (`id` or `id:arg:arg…`); any
+  // other key gets the page's neutral message, never the engine's English.
+  errorText(key) {
+    const k = String(key), at = k.indexOf(":");
+    const [id, args] = at < 0 ? [k, ""] : [k.slice(0, at), k.slice(at + 1)];
+    return ERRORS[id]?.[args] ?? ERRORS["engine-error-unknown"]?.[""] ?? "";
   }
 
   message(feature, error) {
@@ -200,7 +200,7 @@ class Widget {
         this.ex.addTile(Number(this.form.kind.value), sx, sy, this.rotation);
         this.step = this.ex.tileCount();
         this.form.kind.value = "";
-      } catch (err) { this.message("", errorText(err.message)); }
+      } catch (err) { this.message("", this.errorText(err.message)); }
       this.render();
       return;
     }
@@ -231,7 +231,7 @@ class Widget {
         this.message(`${this.label(best[0])}: ${this.label(f.complete ? "complete" : "open")} ${this.label("points")}: ${nf.format(f.value)}`, "");
       }
     } catch (err) {
-      this.message("", errorText(err.message));
+      this.message("", this.errorText(err.message));
     }
     this.render();
   }
