@@ -10,7 +10,7 @@
 
 use std::hint::black_box;
 use std::path::Path;
-
+use std::sync::Arc;
 use std::time::Duration;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
@@ -19,7 +19,7 @@ use tilebook::diag::Report;
 use tilebook::engine::KindTable;
 use tilebook::engine::sim::{DeckEntry, random_game, random_play};
 
-fn base() -> (KindTable, Vec<DeckEntry>, tilebook::engine::Rules) {
+fn base() -> (Arc<KindTable>, Vec<DeckEntry>, tilebook::engine::Rules) {
     let mut report = Report::new();
     let data = data::load_core(Path::new(env!("CARGO_MANIFEST_DIR")), &mut report);
     assert_eq!(report.errors(), 0);
@@ -40,7 +40,7 @@ fn base() -> (KindTable, Vec<DeckEntry>, tilebook::engine::Rules) {
         })
         .collect();
     (
-        KindTable::new(kinds).expect("playable kinds"),
+        Arc::new(KindTable::new(kinds).expect("playable kinds")),
         entries,
         data.rules("third").unwrap().clone(),
     )
@@ -71,7 +71,7 @@ fn engine(c: &mut Criterion) {
     });
     // A mid-game board: the first 36 turns of a game.
     let mid = {
-        let mut g = tilebook::engine::Game::new(&table, rules.clone());
+        let mut g = tilebook::engine::Game::new(Arc::clone(&table), rules.clone());
         for m in full.history().iter().take(36) {
             g.place(m.kind, m.pos, m.rotation).unwrap();
         }

@@ -5,6 +5,8 @@
 
 mod common;
 
+use std::sync::Arc;
+
 use common::{deck, shipped};
 use tilebook::engine::sim::{DeckEntry, random_play};
 use tilebook::engine::{Game, KindTable, Pos, Rotation};
@@ -29,11 +31,11 @@ fn brute_force(g: &Game, kind: usize) -> Vec<(Pos, Rotation)> {
 
 /// Replays a random game turn by turn, checking the index before each
 /// placement, for the kind placed and for every kind of the table.
-fn check_game(table: &KindTable, entries: &[DeckEntry], seed: u64, every_kind: bool) {
+fn check_game(table: &Arc<KindTable>, entries: &[DeckEntry], seed: u64, every_kind: bool) {
     let data = shipped();
     let rules = data.rules("third").unwrap().clone();
     let played = random_play(table, rules.clone(), entries, 2, seed);
-    let mut g = Game::new(table, rules);
+    let mut g = Game::new(Arc::clone(table), rules);
     for (turn, m) in played.history().iter().enumerate() {
         if turn > 0 {
             let kinds: Vec<usize> = if every_kind {

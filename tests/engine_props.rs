@@ -4,6 +4,7 @@
 mod common;
 
 use std::path::Path;
+use std::sync::Arc;
 
 use proptest::prelude::*;
 use tilebook::data::{self, Data};
@@ -18,7 +19,7 @@ fn shipped() -> Data {
     data
 }
 
-fn deck(data: &Data, sets: &[&str]) -> (KindTable, Vec<DeckEntry>) {
+fn deck(data: &Data, sets: &[&str]) -> (Arc<KindTable>, Vec<DeckEntry>) {
     common::deck(data, sets, 1)
 }
 
@@ -28,8 +29,8 @@ fn rules(data: &Data, id: &str) -> Rules {
 
 /// Replays a game's history with every square and rotation turned by `r`
 /// and moved by `(dx, dy)`.
-fn replay_transformed<'k>(game: &Game<'k>, r: Rotation, dx: i32, dy: i32) -> Game<'k> {
-    let mut copy = Game::new(game.table(), game.rules().clone());
+fn replay_transformed(game: &Game, r: Rotation, dx: i32, dy: i32) -> Game {
+    let mut copy = Game::new(game.table().clone(), game.rules().clone());
     let turn = |(x, y): (i32, i32)| match r.quarter_turns() {
         0 => (x, y),
         1 => (-y, x),

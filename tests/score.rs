@@ -37,7 +37,7 @@ fn edge_mismatch() {
         "edge-mismatch",
         "board/illegal-placement",
         "7:1",
-        "its N edge is city, but the neighbouring edge is field",
+        "the north edge of the tile (city) does not match the neighbouring edge (field)",
     );
 }
 

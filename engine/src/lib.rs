@@ -21,14 +21,18 @@ pub use tile::{
 pub use tileset::{TileSet, TileSetEntry, TileSetError};
 pub mod face;
 pub mod game;
+pub mod message;
 pub mod payload;
 pub mod rules;
+pub mod spec;
 
 pub use face::{CompileError, Face, KindTable};
 pub use game::{
     Extent, Follower, FollowerError, Game, MAX_COORD, MAX_TILES, Move, PLAYERS, Placed,
-    PlacementError, Player, Pos, SUPPLY_PER_PLAYER, ScoreEvent, When,
+    PlacementError, Player, Pos, ReplayError, SUPPLY_PER_PLAYER, ScoreEvent, Turn, When, replay,
 };
+pub use message::{Arg, Message};
 pub use payload::{ExampleJson, FollowerJson, TileJson};
 pub use rules::{FarmMethod, Rate, Rules, SmallCity};
+pub use spec::{FeatureSpec, FeatureSpecError, Place};
 pub mod sim;

@@ -4,6 +4,8 @@
 //! `tilebook sim` to tell designers of tile sets and house rules how games
 //! go ([`Tally`]).
 
+use std::sync::Arc;
+
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
@@ -70,13 +72,13 @@ pub fn deal(table: &KindTable, entries: &[DeckEntry], rng: &mut SmallRng) -> Vec
 }
 
 /// Plays one random game with `players` players and returns it, finished.
-pub fn random_game<'k>(
-    table: &'k KindTable,
+pub fn random_game(
+    table: &Arc<KindTable>,
     rules: Rules,
     entries: &[DeckEntry],
     players: usize,
     seed: u64,
-) -> Game<'k> {
+) -> Game {
     let mut game = random_play(table, rules, entries, players, seed);
     game.finish();
     game
@@ -84,28 +86,28 @@ pub fn random_game<'k>(
 
 /// Plays every tile of a random game but leaves the final scoring to the
 /// caller.
-pub fn random_play<'k>(
-    table: &'k KindTable,
+pub fn random_play(
+    table: &Arc<KindTable>,
     rules: Rules,
     entries: &[DeckEntry],
     players: usize,
     seed: u64,
-) -> Game<'k> {
+) -> Game {
     play(table, rules, entries, players, seed).0
 }
 
 /// Plays every tile of a random game; returns it and the number of tiles
 /// dealt.
-fn play<'k>(
-    table: &'k KindTable,
+fn play(
+    table: &Arc<KindTable>,
     rules: Rules,
     entries: &[DeckEntry],
     players: usize,
     seed: u64,
-) -> (Game<'k>, usize) {
+) -> (Game, usize) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let deck = deal(table, entries, &mut rng);
-    let mut game = Game::new(table, rules);
+    let mut game = Game::new(Arc::clone(table), rules);
     game.reserve(deck.len());
     let mut options = Vec::new();
     let players = players.clamp(1, Player::ALL.len());
@@ -157,7 +159,7 @@ pub struct GameStats {
 /// Plays and finishes one random game of `players` seats and returns its
 /// figures.
 pub fn random_game_stats(
-    table: &KindTable,
+    table: &Arc<KindTable>,
     rules: Rules,
     entries: &[DeckEntry],
     players: usize,

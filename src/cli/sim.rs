@@ -243,7 +243,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         }
     };
     let table = match KindTable::new(kinds) {
-        Ok(table) => table,
+        Ok(table) => std::sync::Arc::new(table),
         Err(e) => {
             eprintln!("error: {e}");
             return Ok(EXIT_INVALID);

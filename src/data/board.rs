@@ -5,17 +5,19 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::Deserialize;
 use tilebook_engine::{
-    FeatureRef, FeatureType, Game, Half, KindId, KindTable, Player, Pos, Rotation, Rules, RulesId,
-    ScoreEvent, Side, TileSetId,
+    FeatureSpec, FeatureType, Game, KindId, KindTable, Player, Pos, ReplayError, Rotation, Rules,
+    RulesId, ScoreEvent, TileSetId, Turn,
 };
 use toml::Spanned;
 
 use super::tileset::{suggest, toml_diagnostic};
 use super::{Data, Folder, Input};
 use crate::diag::{Diagnostic, Report};
+use crate::l10n::engine::english_clause;
 
 /// Where the scoring examples live, relative to the project root.
 pub const EXAMPLES_DIR: &str = "data/examples";
@@ -74,7 +76,7 @@ pub struct BoardFollower {
     /// Square of the tile it was placed with.
     pub at: Pos,
     /// Feature spec: `city`, `road@E`, `field@NNW`, `cloister` …
-    pub feature: String,
+    pub feature: FeatureSpec,
     /// Span of the `[[follower]]` table.
     pub span: Range<usize>,
     /// Span of the feature spec.
@@ -216,10 +218,21 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         let Some(at) = parse_pos(&r.at, rel, report) else {
             continue;
         };
+        let feature = match r.feature.get_ref().parse::<FeatureSpec>() {
+            Ok(feature) => feature,
+            Err(e) => {
+                report.push(unknown_feature(
+                    rel,
+                    r.feature.span(),
+                    format!("follower of {player}: {}", english_clause(&e.message())),
+                ));
+                continue;
+            }
+        };
         followers.push(BoardFollower {
             player,
             at,
-            feature: r.feature.get_ref().clone(),
+            feature,
             span: f.span(),
             feature_span: r.feature.span(),
         });
@@ -258,7 +271,7 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
 
 /// The kinds a board may use: those of its tile sets. Also checks that
 /// the board uses no kind more often than those sets hold it.
-pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<KindTable> {
+pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc<KindTable>> {
     // How many tiles of each kind the sets hold: a set included by another
     // named set too is counted once (each kind is defined by one set).
     let mut held: BTreeMap<&KindId, u32> = BTreeMap::new();
@@ -333,82 +346,21 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Kin
             .collect(),
     )
     .ok()
+    .map(Arc::new)
 }
 
-/// Resolves a feature spec (`city@N`, `field@NNW`, `cloister`) on a tile
-/// in board orientation.
-fn resolve_feature(game: &Game, tile: usize, spec: &str) -> Result<FeatureRef, String> {
-    let face = game.face(tile);
-    let (name, at) = match spec.split_once('@') {
-        Some((n, a)) => (n, Some(a)),
-        None => (spec, None),
-    };
-    let Ok(ty) = name.parse::<FeatureType>() else {
-        return Err(format!(
-            "`{name}` is not a feature; use city, road, cloister or field"
-        ));
-    };
-    let of_type: Vec<FeatureRef> = face
-        .features
-        .iter()
-        .map(|f| f.feature)
-        .filter(|f| f.ty == ty)
-        .collect();
-    let local = match at {
-        None => match of_type.as_slice() {
-            [only] => return Ok(*only),
-            [] => return Err(format!("the tile has no {name}")),
-            _ => {
-                return Err(format!(
-                    "the tile has {} {name} features; say which, e.g. `{name}@{}`",
-                    of_type.len(),
-                    if ty == FeatureType::Field { "NNW" } else { "N" }
-                ));
-            }
-        },
-        Some(a) => {
-            if let Some(side) = Side::parse(a) {
-                match ty {
-                    FeatureType::Field => {
-                        let [h1, h2] = side.halves();
-                        match (face.field_at(h1), face.field_at(h2)) {
-                            (Some(x), Some(y)) if x == y => Some(x),
-                            (None, None) => None,
-                            _ => {
-                                return Err(format!(
-                                    "side {side} touches two fields; name a half-edge, `field@{h1}` or `field@{h2}`"
-                                ));
-                            }
-                        }
-                    }
-                    _ => face.feature_at(side),
-                }
-            } else if let Some(h) = Half::parse(a) {
-                match ty {
-                    FeatureType::Field => face.field_at(h),
-                    _ => face.feature_at(h.side()),
-                }
-            } else {
-                return Err(format!(
-                    "`{a}` is not a side (N, E, S, W) or half-edge (NNW … WNW)"
-                ));
-            }
-        }
-    };
-    match local.map(|l| face.features[l as usize].feature) {
-        Some(f) if f.ty == ty => Ok(f),
-        _ => Err(format!(
-            "the tile has no {name} at {} (sides and half-edges are in board orientation)",
-            at.unwrap_or_default()
-        )),
-    }
+/// `board/unknown-feature`: a follower's feature spec names no feature.
+fn unknown_feature(rel: &Path, span: Range<usize>, message: String) -> Diagnostic {
+    Diagnostic::error("board/unknown-feature", message)
+        .at(rel, span)
+        .hint("write the feature as type@place: city@N, road@E, field@NNW, cloister")
 }
 
 /// Replays a board under `rules`. Illegal placements and followers are
 /// reported at their line; the outcome is `None` then.
 pub fn replay(
     board: &Board,
-    table: &KindTable,
+    table: &Arc<KindTable>,
     rules: &Rules,
     report: &mut Report,
 ) -> Option<Outcome> {
@@ -429,24 +381,57 @@ pub fn replay(
     })
 }
 
-/// Replays a board under `rules` and returns the game (finished, unless
-/// the file says `final = false`).
-pub fn replay_game<'k>(
-    board: &Board,
-    table: &'k KindTable,
-    rules: &Rules,
-    report: &mut Report,
-) -> Option<Game<'k>> {
-    let rel = &board.file;
-    let mut game = Game::new(table, rules.clone());
-    let before = report.errors();
+/// The board as the engine's turns: kinds by index (an id the table lacks
+/// gets an index past its end, so the replay names the turn), each
+/// follower with the first tile placed on its square. Also returns, per
+/// turn, the indices in `board.followers` of its followers.
+fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<usize>>) {
     let mut used = vec![false; board.followers.len()];
-    for (i, t) in board.tiles.iter().enumerate() {
-        let Some(kind) = table.index_of(&t.kind) else {
+    let mut owners = Vec::with_capacity(board.tiles.len());
+    let turns = board
+        .tiles
+        .iter()
+        .map(|t| {
+            let mine: Vec<usize> = (0..board.followers.len())
+                .filter(|&j| !used[j] && board.followers[j].at == t.at)
+                .collect();
+            let followers = mine
+                .iter()
+                .map(|&j| {
+                    used[j] = true;
+                    (board.followers[j].player, board.followers[j].feature)
+                })
+                .collect();
+            owners.push(mine);
+            Turn {
+                kind: table.index_of(&t.kind).unwrap_or(usize::MAX),
+                pos: t.at,
+                rotation: t.rotation,
+                followers,
+            }
+        })
+        .collect();
+    (turns, owners)
+}
+
+/// The diagnostic of a replay that failed, at the tile or follower of the
+/// turn that did.
+fn replay_diagnostic(
+    board: &Board,
+    table: &KindTable,
+    owners: &[Vec<usize>],
+    e: &ReplayError,
+) -> Diagnostic {
+    let rel = &board.file;
+    let i = e.turn();
+    let t = &board.tiles[i];
+    let follower = |f: usize| &board.followers[owners[i][f]];
+    match e {
+        ReplayError::UnknownKind { .. } => {
             let known: Vec<&str> = (0..table.len())
                 .map(|k| table.kind(k).id.as_str())
                 .collect();
-            let mut d = Diagnostic::error(
+            let d = Diagnostic::error(
                 "board/unknown-kind",
                 format!(
                     "tile #{}: there is no tile kind `{}` in the board's tile sets",
@@ -455,87 +440,92 @@ pub fn replay_game<'k>(
                 ),
             )
             .at(rel, t.kind_span.clone());
-            if let Some(best) = suggest(t.kind.as_str(), known.iter().copied()) {
-                d = d.hint(format!("did you mean `{best}`?"));
-            } else {
-                d = d.hint("add the tile set that has it to `tilesets`, or correct the id");
-            }
-            report.push(d);
-            return None;
-        };
-        if let Err(e) = game.place(kind, t.at, t.rotation) {
-            report.push(
-                Diagnostic::error(
-                    "board/illegal-placement",
-                    format!(
-                        "tile #{} (`{}` at [{}, {}], rotation {}): {e}",
-                        i + 1,
-                        t.kind,
-                        t.at.0,
-                        t.at.1,
-                        t.rotation.degrees()
-                    ),
-                )
-                .at(rel, t.span.clone())
-                .hint("tiles are listed in the order they were placed; each must touch an earlier one by a whole side and continue every edge it touches"),
-            );
-            return None;
-        }
-        let tile = game.tiles().len() - 1;
-        for (j, f) in board.followers.iter().enumerate() {
-            if f.at != t.at || used[j] {
-                continue;
-            }
-            used[j] = true;
-            let feature = match resolve_feature(&game, tile, &f.feature) {
-                Ok(feature) => feature,
-                Err(msg) => {
-                    report.push(
-                        Diagnostic::error(
-                            "board/unknown-feature",
-                            format!("follower of {} on tile #{}: {msg}", f.player, i + 1),
-                        )
-                        .at(rel, f.feature_span.clone())
-                        .hint(
-                            "write the feature as type@place: city@N, road@E, field@NNW, cloister",
-                        ),
-                    );
-                    return None;
-                }
-            };
-            if let Err(e) = game.place_follower(f.player, feature) {
-                report.push(
-                    Diagnostic::error(
-                        "board/illegal-follower",
-                        format!("follower of {} on tile #{}: {e}", f.player, i + 1),
-                    )
-                    .at(rel, f.span.clone())
-                    .hint("a follower goes on the tile placed in the same turn, one per turn, on a feature nobody occupies"),
-                );
-                return None;
+            match suggest(t.kind.as_str(), known.iter().copied()) {
+                Some(best) => d.hint(format!("did you mean `{best}`?")),
+                None => d.hint("add the tile set that has it to `tilesets`, or correct the id"),
             }
         }
-        game.score_turn();
+        ReplayError::Placement { error, .. } => Diagnostic::error(
+            "board/illegal-placement",
+            format!(
+                "tile #{} (`{}` at [{}, {}], rotation {}): {}",
+                i + 1,
+                t.kind,
+                t.at.0,
+                t.at.1,
+                t.rotation.degrees(),
+                english_clause(&error.message())
+            ),
+        )
+        .at(rel, t.span.clone())
+        .hint("tiles are listed in the order they were placed; each must touch an earlier one by a whole side and continue every edge it touches"),
+        ReplayError::Feature {
+            follower: f, error, ..
+        } => unknown_feature(
+            rel,
+            follower(*f).feature_span.clone(),
+            format!(
+                "follower of {} on tile #{}: {}",
+                follower(*f).player,
+                i + 1,
+                english_clause(&error.message())
+            ),
+        ),
+        ReplayError::Follower {
+            follower: f, error, ..
+        } => Diagnostic::error(
+            "board/illegal-follower",
+            format!(
+                "follower of {} on tile #{}: {}",
+                follower(*f).player,
+                i + 1,
+                english_clause(&error.message())
+            ),
+        )
+        .at(rel, follower(*f).span.clone())
+        .hint("a follower goes on the tile placed in the same turn, one per turn, on a feature nobody occupies"),
     }
+}
+
+/// Replays a board under `rules` with the engine's one replay and returns
+/// the game (finished, unless the file says `final = false`). A failure is
+/// reported at the tile or follower of the turn that failed; a follower
+/// whose square never gets a tile, after a replay that succeeded.
+pub fn replay_game(
+    board: &Board,
+    table: &Arc<KindTable>,
+    rules: &Rules,
+    report: &mut Report,
+) -> Option<Game> {
+    let (turns, owners) = turns(board, table);
+    let game = match tilebook_engine::replay(
+        Arc::clone(table),
+        rules.clone(),
+        &turns,
+        board.final_scoring,
+    ) {
+        Ok(game) => game,
+        Err(e) => {
+            report.push(replay_diagnostic(board, table, &owners, &e));
+            return None;
+        }
+    };
+    let placed: BTreeSet<usize> = owners.iter().flatten().copied().collect();
+    let mut off_board = false;
     for (j, f) in board.followers.iter().enumerate() {
-        if !used[j] {
+        if !placed.contains(&j) {
+            off_board = true;
             report.push(
                 Diagnostic::error(
                     "board/follower-off-board",
                     format!("no tile lies at [{}, {}] for this follower", f.at.0, f.at.1),
                 )
-                .at(rel, f.span.clone())
+                .at(&board.file, f.span.clone())
                 .hint("a follower's `at` is the square of the tile it was placed with"),
             );
         }
     }
-    if report.errors() > before {
-        return None;
-    }
-    if board.final_scoring {
-        game.finish();
-    }
-    Some(game)
+    (!off_board).then_some(game)
 }
 
 /// Replays a board under every rule edition it lists in `expect` and

@@ -272,8 +272,15 @@ fn unknown_variables(
 /// only the variables code passes), a name for every tile kind and set.
 pub fn source_against_code(en: &Index, data: &Data, site: bool, out: &mut Vec<Diagnostic>) {
     let en_dir = en.locale.dir();
-    let site_ids: &[(&str, &[&str])] = if site { ids::SITE_REQUIRED } else { &[] };
-    for (id, passed) in ids::REQUIRED.iter().chain(site_ids) {
+    let site_ids: &[&[(&str, &[&str])]] = if site {
+        &[ids::SITE_REQUIRED, ids::ENGINE_REQUIRED]
+    } else {
+        &[]
+    };
+    for (id, passed) in ids::REQUIRED
+        .iter()
+        .chain(site_ids.iter().copied().flatten())
+    {
         match en.messages.get(id) {
             None => out.push(
                 Diagnostic::error(

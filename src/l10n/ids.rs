@@ -138,6 +138,13 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("feature-farm", &[]),
 ];
 
+/// The engine's messages (its errors, and the names of sides, terrains,
+/// players and feature types they insert), with the variables each gets:
+/// the site's interactive examples show them, so they are required with
+/// the site's ids. The list is the engine's own
+/// ([`tilebook_engine::message::MESSAGES`]).
+pub const ENGINE_REQUIRED: &[(&str, &[&str])] = tilebook_engine::message::MESSAGES;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,7 @@
 //! The conventions for translators are in `docs/localization.md`.
 
 pub mod checks;
+pub mod engine;
 pub mod graph;
 pub mod ids;
 pub mod load;

@@ -2,9 +2,13 @@
 //! rule edition (computed here by the native engine, so the page works
 //! without JavaScript), and the JSON the page's WebAssembly engine reads.
 
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
 use serde::Serialize;
+use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
 use tilebook_engine::{
-    ExampleJson, FeatureType, FollowerJson, KindId, KindTable, Player, Rotation, TileJson,
+    ExampleJson, FeatureType, FollowerJson, KindId, KindTable, Player, Rotation, Terrain, TileJson,
 };
 
 use crate::data::Data;
@@ -66,7 +70,7 @@ pub struct PageJson {
 /// Everything the site needs of one example.
 pub struct Prepared {
     /// The kinds it may use.
-    pub table: KindTable,
+    pub table: Arc<KindTable>,
     /// The JSON for the page.
     pub json: PageJson,
     /// The scores and events under each rule edition that replays it, in
@@ -154,6 +158,38 @@ pub fn prepare(
         json,
         outcomes,
     })
+}
+
+/// Every error the interactive examples `examples` can show (for the
+/// terrains their kinds have), and the message a page shows for any other.
+pub fn widget_errors<'a>(examples: impl IntoIterator<Item = &'a Prepared>) -> Vec<Message> {
+    let terrains: BTreeSet<Terrain> = examples
+        .into_iter()
+        .flat_map(|p| (0..p.table.len()).flat_map(|k| p.table.kind(k).edges))
+        .collect();
+    let terrains: Vec<Terrain> = terrains.into_iter().collect();
+    let mut out = message::widget_errors(&terrains);
+    out.push(Message {
+        id: UNKNOWN_ERROR,
+        args: Vec::new(),
+    });
+    out
+}
+
+/// The texts of a page's errors as the JSON its script reads:
+/// `{"<id>": {"<arguments>": "<text>"}}`, the arguments being what follows
+/// the id and its `:` in the error's key (empty when it has none). `<` is
+/// written `\u003c`, so the JSON can stand in a `<script>` element.
+pub fn error_table(texts: impl IntoIterator<Item = (Message, String)>) -> String {
+    let mut table: BTreeMap<&str, BTreeMap<String, String>> = BTreeMap::new();
+    for (m, text) in texts {
+        let key = m.key();
+        let args = key.get(m.id.len() + 1..).unwrap_or_default().to_string();
+        table.entry(m.id).or_default().insert(args, text);
+    }
+    serde_json::to_string(&table)
+        .expect("strings serialize")
+        .replace('<', "\\u003c")
 }
 
 /// The board as SVG: tile pictures from `tiles_url` and every follower as

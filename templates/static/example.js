@@ -8,6 +8,16 @@ const SVG = "http://www.w3.org/2000/svg";
 const TILE = 100;
 const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626" };
 
+// The texts of the engine's errors in the page's language, rendered when
+// the site was built: {id: {arguments: text}} (see src/site/example.rs).
+const ERRORS = (() => {
+  try {
+    return JSON.parse(document.getElementById("engine-messages")?.textContent || "{}");
+  } catch {
+    return {};
+  }
+})();
+
 const el = (name, attrs = {}) => {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
@@ -59,6 +69,14 @@ class Widget {
     f.rotate.addEventListener("click", () => { this.rotation = (this.rotation + 90) % 360; this.render(); });
     f.reset.addEventListener("click", () => { f.kind.value = ""; f.player.value = ""; this.reset(); });
     this.svg.addEventListener("click", (e) => this.click(e));
+  }
+
+  // The text of an engine error from its key (`id` or `id:arg:arg…`); any
+  // other key gets the page's neutral message, never the engine's English.
+  errorText(key) {
+    const k = String(key), at = k.indexOf(":");
+    const [id, args] = at < 0 ? [k, ""] : [k.slice(0, at), k.slice(at + 1)];
+    return ERRORS[id]?.[args] ?? ERRORS["engine-error-unknown"]?.[""] ?? "";
   }
 
   message(feature, error) {
@@ -181,7 +199,7 @@ class Widget {
         this.ex.addTile(Number(this.form.kind.value), sx, sy, this.rotation);
         this.step = this.ex.tileCount();
         this.form.kind.value = "";
-      } catch (err) { this.message("", err.message); }
+      } catch (err) { this.message("", this.errorText(err.message)); }
       this.render();
       return;
     }
@@ -212,7 +230,7 @@ class Widget {
         this.message(`${this.label(best[0])}: ${this.label(f.complete ? "complete" : "open")} ${this.label("points")}: ${nf.format(f.value)}`, "");
       }
     } catch (err) {
-      this.message("", err.message);
+      this.message("", this.errorText(err.message));
     }
     this.render();
   }

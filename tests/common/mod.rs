@@ -175,7 +175,7 @@ pub fn deck(
     sets: &[&str],
     copies: u32,
 ) -> (
-    tilebook::engine::KindTable,
+    std::sync::Arc<tilebook::engine::KindTable>,
     Vec<tilebook::engine::sim::DeckEntry>,
 ) {
     let mut kinds = Vec::new();
@@ -191,5 +191,5 @@ pub fn deck(
         }
     }
     let table = tilebook::engine::KindTable::new(kinds).expect("playable kinds");
-    (table, entries)
+    (std::sync::Arc::new(table), entries)
 }

@@ -6,12 +6,20 @@
 //! page gets a JSON description of an example (written by `tilebook
 //! build`), and asks for the state after any step, under any rule edition,
 //! with or without the final scoring; it can add or remove followers and
-//! place extra tiles. All inputs and outputs are JSON strings.
+//! place extra tiles. All inputs and outputs are JSON strings; an error
+//! is the key of an engine message ([`tilebook_engine::Message::key`]),
+//! whose text the page has, rendered for its locale when the site was
+//! built.
+
+use std::borrow::Cow;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
-    ExampleJson, FeatureRef, FeatureType, FollowerJson, Game, KindTable, PLAYERS, Player, Pos,
-    Rotation, Rules, RulesId, ScoreEvent, TileJson,
+    ExampleJson, FeatureRef, FeatureSpec, FeatureType, FollowerError, FollowerJson, Game,
+    KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId, ScoreEvent,
+    TileJson, Turn,
 };
 use wasm_bindgen::prelude::*;
 
@@ -45,66 +53,150 @@ pub struct FeatureJson {
     pub value: u32,
 }
 
-/// The engine behind one example on a page.
-pub struct Core {
-    table: KindTable,
-    ex: ExampleJson,
+/// Why the page's request was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CoreError {
+    /// An engine error: the page shows its text, rendered for the page's
+    /// locale when the site was built, by [`Message::key`].
+    Engine(Message),
+    /// Anything else (JSON that is not an example, an unknown rule
+    /// edition): not for readers; the page shows its neutral message.
+    Other(String),
 }
 
-fn rotation(deg: u16) -> Result<Rotation, String> {
+impl CoreError {
+    /// What the page gets: the engine's key of the error, or the text of
+    /// any other.
+    pub fn key(&self) -> String {
+        match self {
+            CoreError::Engine(m) => m.key(),
+            CoreError::Other(text) => text.clone(),
+        }
+    }
+}
+
+impl From<ReplayError> for CoreError {
+    fn from(e: ReplayError) -> CoreError {
+        // Not `ReplayError::message`: the examples name features already
+        // resolved, so no feature spec fails here, and the messages of
+        // feature specs stay out of the module.
+        match e {
+            ReplayError::UnknownKind { .. } => CoreError::Engine(Message::new(UNKNOWN_KIND)),
+            ReplayError::Placement { error, .. } => CoreError::Engine(error.message()),
+            ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
+            ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
+        }
+    }
+}
+
+impl From<FollowerError> for CoreError {
+    fn from(e: FollowerError) -> CoreError {
+        CoreError::Engine(e.message())
+    }
+}
+
+impl From<String> for CoreError {
+    fn from(text: String) -> CoreError {
+        CoreError::Other(text)
+    }
+}
+
+/// The engine behind one example on a page: the example, and its whole
+/// board as a game (under the first rule edition, before the final
+/// scoring) that placing a tile plays on.
+pub struct Core {
+    table: Arc<KindTable>,
+    ex: ExampleJson,
+    game: Game,
+}
+
+fn rotation(deg: u16) -> Result<Rotation, CoreError> {
     Rotation::from_degrees(i64::from(deg))
-        .ok_or_else(|| format!("rotation {deg} is not a quarter turn"))
+        .ok_or_else(|| CoreError::Other(format!("rotation {deg} is not a quarter turn")))
 }
 
 impl Core {
-    /// Reads an example.
-    pub fn new(json: &str) -> Result<Core, String> {
+    /// Reads an example and replays its board.
+    pub fn new(json: &str) -> Result<Core, CoreError> {
         // serde-json-core, not serde_json: a far smaller reader in the
         // WebAssembly module. Unescaped strings fit in the input's length.
         let mut unescaped = vec![0; json.len()];
-        let (ex, _): (ExampleJson, _) =
-            serde_json_core::from_str_escaped(json, &mut unescaped).map_err(|e| e.to_string())?;
-        Ok(Core {
-            table: KindTable::new(ex.kinds.clone()).map_err(|e| e.to_string())?,
+        let (ex, _): (ExampleJson, _) = serde_json_core::from_str_escaped(json, &mut unescaped)
+            .map_err(|e| CoreError::Other(e.to_string()))?;
+        let table = Arc::new(
+            KindTable::new(ex.kinds.clone()).map_err(|e| CoreError::Other(e.to_string()))?,
+        );
+        let mut core = Core {
+            game: Game::new(Arc::clone(&table), Rules::standard()),
+            table,
             ex,
-        })
+        };
+        core.game = core.replay(&core.first_rules()?, usize::MAX, false)?;
+        Ok(core)
     }
 
-    fn rules(&self, id: &str) -> Result<Rules, String> {
+    fn rules(&self, id: &str) -> Result<Rules, CoreError> {
         self.ex
             .rules
             .iter()
             .find(|r| r.id == id)
             .cloned()
-            .ok_or_else(|| format!("no rule edition `{id}`"))
+            .ok_or_else(|| CoreError::Other(format!("no rule edition `{id}`")))
     }
 
-    /// Replays the first `step` tiles under `rules`, then the final scoring
-    /// if asked and every tile is down.
-    pub fn replay(
+    fn first_rules(&self) -> Result<String, CoreError> {
+        self.ex
+            .rules
+            .first()
+            .map(|r| r.id.to_string())
+            .ok_or_else(|| CoreError::Other("no rule edition".into()))
+    }
+
+    /// The first `step` tiles of the example as the engine's turns.
+    fn turns(&self, step: usize) -> Result<Vec<Turn>, CoreError> {
+        let mut turns = Vec::new();
+        for (i, t) in self.ex.tiles.iter().take(step).enumerate() {
+            let followers = self.ex.followers.iter().filter(|f| f.tile == i);
+            turns.push(Turn {
+                kind: t.kind,
+                pos: t.at,
+                rotation: rotation(t.rotation)?,
+                followers: followers
+                    .map(|f| (f.player, FeatureSpec::Ref(f.feature)))
+                    .collect(),
+            });
+        }
+        Ok(turns)
+    }
+
+    /// Replays the first `step` tiles under `rules` with the engine's one
+    /// replay, then the final scoring if asked and every tile is down.
+    pub fn replay(&self, rules: &str, step: usize, final_scoring: bool) -> Result<Game, CoreError> {
+        let step = step.min(self.ex.tiles.len());
+        let turns = self.turns(step)?;
+        let final_scoring = final_scoring && step == self.ex.tiles.len();
+        let table = Arc::clone(&self.table);
+        Ok(tilebook_engine::replay(
+            table,
+            self.rules(rules)?,
+            &turns,
+            final_scoring,
+        )?)
+    }
+
+    /// The game after `step` tiles: the kept game when that is the whole
+    /// board under its rules before the final scoring, a replay otherwise.
+    fn game_at(
         &self,
         rules: &str,
         step: usize,
         final_scoring: bool,
-    ) -> Result<Game<'_>, String> {
-        let mut game = Game::new(&self.table, self.rules(rules)?);
-        let step = step.min(self.ex.tiles.len());
-        for (i, t) in self.ex.tiles.iter().take(step).enumerate() {
-            if t.kind >= self.table.len() {
-                return Err(format!("tile #{}: no kind {}", i + 1, t.kind));
-            }
-            game.place(t.kind, t.at, rotation(t.rotation)?)
-                .map_err(|e| format!("tile #{}: {e}", i + 1))?;
-            for f in self.ex.followers.iter().filter(|f| f.tile == i) {
-                game.place_follower(f.player, f.feature)
-                    .map_err(|e| format!("tile #{}: {e}", i + 1))?;
-            }
-            game.score_turn();
+    ) -> Result<Cow<'_, Game>, CoreError> {
+        let whole = step >= self.ex.tiles.len() && self.game.rules().id == rules;
+        if whole && !final_scoring {
+            return Ok(Cow::Borrowed(&self.game));
         }
-        if final_scoring && step == self.ex.tiles.len() {
-            game.finish();
-        }
-        Ok(game)
+        self.replay(rules, step, final_scoring).map(Cow::Owned)
     }
 
     /// Every player with a follower or points, in colour order, with
@@ -128,8 +220,8 @@ impl Core {
         rules: &str,
         step: usize,
         final_scoring: bool,
-    ) -> Result<StateJson, String> {
-        let game = self.replay(rules, step, final_scoring)?;
+    ) -> Result<StateJson, CoreError> {
+        let game = self.game_at(rules, step, final_scoring)?;
         Ok(StateJson {
             rules: RulesId::from(rules),
             tiles: self
@@ -160,14 +252,14 @@ impl Core {
         step: usize,
         tile: usize,
         feature: FeatureRef,
-    ) -> Result<FeatureJson, String> {
-        let game = self.replay(rules, step, false)?;
+    ) -> Result<FeatureJson, CoreError> {
+        let game = self.game_at(rules, step, false)?;
         if tile >= game.tiles().len() {
-            return Err(format!("no tile #{}", tile + 1));
+            return Err(CoreError::Other(format!("no tile #{}", tile + 1)));
         }
         let extent = game
             .feature_extent(tile, feature)
-            .ok_or("the tile has no such feature")?;
+            .ok_or(FollowerError::UnknownFeature)?;
         Ok(FeatureJson {
             feature,
             tiles: extent.tiles,
@@ -183,15 +275,15 @@ impl Core {
 
     /// Adds a follower of `player` on `feature` of tile `tile` (placed in
     /// that tile's turn), or removes the one that is there. Refused, with
-    /// the reason, when the example would become illegal.
+    /// the engine's reason, when the example would become illegal.
     pub fn toggle_follower(
         &mut self,
         tile: usize,
         feature: FeatureRef,
         player: Player,
-    ) -> Result<(), String> {
+    ) -> Result<(), CoreError> {
         if tile >= self.ex.tiles.len() {
-            return Err(format!("no tile #{}", tile + 1));
+            return Err(CoreError::Other(format!("no tile #{}", tile + 1)));
         }
         let before = self.ex.followers.clone();
         match self.ex.followers.iter().position(|f| f.tile == tile) {
@@ -211,44 +303,43 @@ impl Core {
                 feature,
             }),
         }
-        let check = self
-            .ex
-            .rules
-            .first()
-            .map(|r| r.id.clone())
-            .ok_or("no rule edition")?;
-        if let Err(e) = self.replay(check.as_str(), usize::MAX, true) {
-            self.ex.followers = before;
-            return Err(e);
+        let rules = self.game.rules().id.clone();
+        match self.replay(rules.as_str(), usize::MAX, false) {
+            Ok(game) => {
+                self.game = game;
+                Ok(())
+            }
+            Err(e) => {
+                self.ex.followers = before;
+                Err(e)
+            }
         }
-        Ok(())
     }
 
     /// Legal (x, y, degrees) for kind `kind` after all tiles.
-    pub fn legal(&self, kind: usize) -> Result<Vec<(i32, i32, u16)>, String> {
+    pub fn legal(&self, kind: usize) -> Result<Vec<(i32, i32, u16)>, CoreError> {
         if kind >= self.table.len() {
-            return Err(format!("no kind {kind}"));
+            let turn = self.game.tiles().len();
+            return Err(ReplayError::UnknownKind { turn, kind }.into());
         }
-        let check = self
-            .ex
-            .rules
-            .first()
-            .map(|r| r.id.clone())
-            .ok_or("no rule edition")?;
-        let game = self.replay(check.as_str(), usize::MAX, false)?;
-        Ok(game
+        Ok(self
+            .game
             .legal_placements(kind)
             .into_iter()
             .map(|((x, y), r)| (x, y, r.degrees()))
             .collect())
     }
 
-    /// Places one more tile at the end.
-    pub fn add_tile(&mut self, kind: usize, x: i32, y: i32, deg: u16) -> Result<(), String> {
-        let legal = self.legal(kind)?;
-        if !legal.contains(&(x, y, deg)) {
-            return Err("the tile cannot go there".into());
-        }
+    /// Places one more tile at the end: the kept game plays one more turn
+    /// (nothing is replayed). Refused with the engine's reason.
+    pub fn add_tile(&mut self, kind: usize, x: i32, y: i32, deg: u16) -> Result<(), CoreError> {
+        let turn = Turn {
+            kind,
+            pos: (x, y),
+            rotation: rotation(deg)?,
+            followers: Vec::new(),
+        };
+        self.game.play(&turn)?;
         self.ex.tiles.push(TileJson {
             kind,
             at: (x, y),
@@ -266,11 +357,16 @@ impl Core {
     pub fn example(&self) -> &ExampleJson {
         &self.ex
     }
+
+    /// The game of the whole board as it stands (before the final scoring).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
 }
 
 /// The feature `index` of type `ty` (its lower-case name, as in the JSON).
-fn feature_ref(ty: &str, index: usize) -> Result<FeatureRef, String> {
-    let ty: FeatureType = ty.parse().map_err(|e| format!("{e}"))?;
+fn feature_ref(ty: &str, index: usize) -> Result<FeatureRef, CoreError> {
+    let ty: FeatureType = ty.parse().map_err(|e| CoreError::from(format!("{e}")))?;
     Ok(FeatureRef { ty, index })
 }
 
@@ -290,8 +386,10 @@ pub fn to_json<T: Serialize>(value: &T) -> Result<String, String> {
     }
 }
 
-fn to_js<T: Serialize>(r: Result<T, String>) -> Result<String, JsError> {
-    r.and_then(|v| to_json(&v)).map_err(|e| JsError::new(&e))
+/// An answer for JavaScript: the value as JSON, or the error's key.
+fn to_js<T: Serialize>(r: Result<T, CoreError>) -> Result<String, JsError> {
+    r.and_then(|v| to_json(&v).map_err(CoreError::Other))
+        .map_err(|e| JsError::new(&e.key()))
 }
 
 /// One interactive example, for JavaScript.
@@ -307,7 +405,7 @@ impl Example {
     pub fn new(json: &str) -> Result<Example, JsError> {
         Core::new(json)
             .map(|core| Example { core })
-            .map_err(|e| JsError::new(&e))
+            .map_err(|e| JsError::new(&e.key()))
     }
 
     /// Number of tiles (grows with `add_tile`).
@@ -333,7 +431,8 @@ impl Example {
         to_js(feature_ref(ty, index).and_then(|f| self.core.feature(rules, step, tile, f)))
     }
 
-    /// Adds or removes a follower; an error says why it is not allowed.
+    /// Adds or removes a follower; an error's message is the key of why it
+    /// is not allowed.
     #[wasm_bindgen(js_name = toggleFollower)]
     pub fn toggle_follower(
         &mut self,
@@ -345,7 +444,7 @@ impl Example {
         let player: Player = player.parse().map_err(|e| JsError::new(&format!("{e}")))?;
         feature_ref(ty, index)
             .and_then(|f| self.core.toggle_follower(tile, f, player))
-            .map_err(|e| JsError::new(&e))
+            .map_err(|e| JsError::new(&e.key()))
     }
 
     /// Legal placements of kind `kind` after every tile, as JSON `[[x, y, degrees], …]`.
@@ -353,11 +452,11 @@ impl Example {
         to_js(self.core.legal(kind))
     }
 
-    /// Places one more tile.
+    /// Places one more tile; an error's message is the key of why not.
     #[wasm_bindgen(js_name = addTile)]
     pub fn add_tile(&mut self, kind: usize, x: i32, y: i32, degrees: u16) -> Result<(), JsError> {
         self.core
             .add_tile(kind, x, y, degrees)
-            .map_err(|e| JsError::new(&e))
+            .map_err(|e| JsError::new(&e.key()))
     }
 }

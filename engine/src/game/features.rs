@@ -37,14 +37,45 @@ impl Node {
     }
 }
 
-impl<'k> Game<'k> {
-    pub(super) fn find(&mut self, mut n: u32) -> u32 {
-        while self.nodes[n as usize].parent != n {
-            let gp = self.nodes[self.nodes[n as usize].parent as usize].parent;
-            self.nodes[n as usize].parent = gp;
-            n = gp;
-        }
-        n
+/// The root of node `n`, halving the path on the way.
+pub(super) fn find(nodes: &mut [Node], mut n: u32) -> u32 {
+    while nodes[n as usize].parent != n {
+        let gp = nodes[nodes[n as usize].parent as usize].parent;
+        nodes[n as usize].parent = gp;
+        n = gp;
+    }
+    n
+}
+
+/// Unites the components of `a` and `b`; returns the new root.
+pub(super) fn union(nodes: &mut [Node], a: u32, b: u32) -> u32 {
+    let (ra, rb) = (find(nodes, a), find(nodes, b));
+    if ra == rb {
+        return ra;
+    }
+    let (big, small) = if nodes[ra as usize].size >= nodes[rb as usize].size {
+        (ra, rb)
+    } else {
+        (rb, ra)
+    };
+    let (bi, si) = (big as usize, small as usize);
+    nodes[si].parent = big;
+    nodes[bi].size += nodes[si].size;
+    nodes[bi].open += nodes[si].open;
+    nodes[bi].pennants += nodes[si].pennants;
+    for p in 0..PLAYERS {
+        nodes[bi].meeples[p] += nodes[si].meeples[p];
+    }
+    nodes[bi].scored |= nodes[si].scored;
+    let (a, b) = (nodes[bi].next, nodes[si].next);
+    nodes[bi].next = b;
+    nodes[si].next = a;
+    big
+}
+
+impl Game {
+    pub(super) fn find(&mut self, n: u32) -> u32 {
+        find(&mut self.nodes, n)
     }
 
     pub(super) fn find_const(&self, mut n: u32) -> u32 {
@@ -52,31 +83,6 @@ impl<'k> Game<'k> {
             n = self.nodes[n as usize].parent;
         }
         n
-    }
-
-    pub(super) fn union(&mut self, a: u32, b: u32) -> u32 {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra == rb {
-            return ra;
-        }
-        let (big, small) = if self.nodes[ra as usize].size >= self.nodes[rb as usize].size {
-            (ra, rb)
-        } else {
-            (rb, ra)
-        };
-        let (bi, si) = (big as usize, small as usize);
-        self.nodes[si].parent = big;
-        self.nodes[bi].size += self.nodes[si].size;
-        self.nodes[bi].open += self.nodes[si].open;
-        self.nodes[bi].pennants += self.nodes[si].pennants;
-        for p in 0..PLAYERS {
-            self.nodes[bi].meeples[p] += self.nodes[si].meeples[p];
-        }
-        self.nodes[bi].scored |= self.nodes[si].scored;
-        let (a, b) = (self.nodes[bi].next, self.nodes[si].next);
-        self.nodes[bi].next = b;
-        self.nodes[si].next = a;
-        big
     }
 
     pub(super) fn node(tile: usize, local: u8) -> u32 {

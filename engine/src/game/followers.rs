@@ -1,13 +1,11 @@
 //! Followers: who may stand on which feature of the tile just placed, and
 //! their return to the supply.
 
-use std::fmt;
-
 use super::{Follower, Game, Player};
 use crate::tile::{FeatureRef, FeatureType};
 
 /// Why a follower cannot go where it was asked to.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FollowerError {
     /// No tile has been placed this turn.
     NoTile,
@@ -26,23 +24,7 @@ pub enum FollowerError {
     },
 }
 
-impl fmt::Display for FollowerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FollowerError::NoTile => write!(f, "a follower can only go on the tile just placed"),
-            FollowerError::AlreadyPlaced => write!(f, "only one follower may be placed per turn"),
-            FollowerError::NoSupply => write!(f, "the player has no follower left in their supply"),
-            FollowerError::UnknownFeature => write!(f, "the tile has no such feature"),
-            FollowerError::River => write!(f, "followers may not be placed on the river"),
-            FollowerError::Occupied { by } => write!(
-                f,
-                "the feature is already occupied by {by} further along (it is connected)"
-            ),
-        }
-    }
-}
-
-impl<'k> Game<'k> {
+impl Game {
     /// Whether the feature `feature` of the last tile may take a follower
     /// of `player` now.
     pub fn can_place_follower(
@@ -154,7 +136,7 @@ mod tests {
     #[test]
     fn a_connected_feature_cannot_take_a_second_follower() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         g.place(KD, (0, 0), Rotation::R0).unwrap();
         g.place(KU, (1, 0), Rotation::R90).unwrap();
         g.place_follower(Player::Red, road0()).unwrap();
@@ -175,7 +157,7 @@ mod tests {
     #[test]
     fn one_follower_per_turn_and_only_from_the_supply() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         let monk = FeatureRef {
             ty: FeatureType::Cloister,
             index: 0,

@@ -13,6 +13,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use crate::face::{Face, KindTable};
 use crate::geom::Rotation;
@@ -24,15 +25,17 @@ mod board;
 mod features;
 mod followers;
 mod placement;
+mod replay;
 mod scoring;
 #[cfg(test)]
-mod testkit;
+pub(crate) mod testkit;
 
 use board::Board;
 use features::Node;
 pub use followers::FollowerError;
 use placement::River;
 pub use placement::{MAX_COORD, MAX_TILES, PlacementError};
+pub use replay::{ReplayError, Turn, replay};
 
 /// A square on the board: x grows east, y grows south.
 pub type Pos = (i32, i32);
@@ -195,10 +198,12 @@ pub struct ScoreEvent {
 /// Kinds of feature, for per-type counters.
 const FEATURE_TYPES: usize = 5;
 
-/// A game in progress.
+/// A game in progress. It owns (a share of) its kind table, so it can be
+/// kept and played on: cloning a game, or starting many games on one
+/// table, only counts a reference.
 #[derive(Clone, Debug)]
-pub struct Game<'k> {
-    table: &'k KindTable,
+pub struct Game {
+    table: Arc<KindTable>,
     rules: Rules,
     board: Board,
     tiles: Vec<Placed>,
@@ -216,10 +221,10 @@ pub struct Game<'k> {
     history: Vec<Move>,
 }
 
-impl<'k> Game<'k> {
+impl Game {
     /// A new, empty game. The board has no edge: it grows as tiles are
     /// placed (up to [`MAX_COORD`] squares from the start each way).
-    pub fn new(table: &'k KindTable, rules: Rules) -> Game<'k> {
+    pub fn new(table: Arc<KindTable>, rules: Rules) -> Game {
         Game {
             table,
             rules,
@@ -239,8 +244,8 @@ impl<'k> Game<'k> {
     }
 
     /// The kinds this game uses.
-    pub fn table(&self) -> &'k KindTable {
-        self.table
+    pub fn table(&self) -> &Arc<KindTable> {
+        &self.table
     }
 
     /// The rules in force.
@@ -280,7 +285,7 @@ impl<'k> Game<'k> {
     }
 
     /// The compiled face of tile `t`.
-    pub fn face(&self, t: usize) -> &'k Face {
+    pub fn face(&self, t: usize) -> &Face {
         let placed = self.tiles[t];
         self.table.face(placed.kind, placed.rotation)
     }

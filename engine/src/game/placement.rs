@@ -1,10 +1,8 @@
 //! Where a tile may go: the edges it touches, the river's course, and the
 //! legal placements of a kind, found through the board's frontier index.
 
-use std::fmt;
-
 use super::board::EMPTY;
-use super::features::Node;
+use super::features::{Node, union};
 use super::{Game, Move, Placed, Pos};
 use crate::face::{Face, MAX_LOCAL, NONE};
 use crate::geom::{Rotation, Side};
@@ -20,7 +18,7 @@ pub const MAX_COORD: i32 = 1 << 20;
 pub const MAX_TILES: usize = (u32::MAX as usize) / MAX_LOCAL - 1;
 
 /// Why a tile cannot go where it was asked to.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlacementError {
     /// Another tile already lies there.
     Occupied,
@@ -44,43 +42,6 @@ pub enum PlacementError {
     /// The square is more than [`MAX_COORD`] squares from the start in
     /// some direction (or the board holds [`MAX_TILES`] tiles already).
     OutOfBounds,
-}
-
-impl fmt::Display for PlacementError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlacementError::Occupied => write!(f, "another tile already lies on that square"),
-            PlacementError::NotAdjacent => {
-                write!(
-                    f,
-                    "the tile must share a whole side with a placed tile (a corner is not enough)"
-                )
-            }
-            PlacementError::EdgeMismatch { side, mine, theirs } => write!(
-                f,
-                "its {side} edge is {mine}, but the neighbouring edge is {theirs}"
-            ),
-            PlacementError::RiverNotContinued => {
-                write!(
-                    f,
-                    "a river tile must continue the river from the last river tile"
-                )
-            }
-            PlacementError::RiverUTurn => {
-                write!(f, "the river may not bend the same way twice in a row")
-            }
-            PlacementError::RiverClosed => {
-                write!(
-                    f,
-                    "there is no open river end to continue (the lake closes the river; the spring starts it)"
-                )
-            }
-            PlacementError::OutOfBounds => write!(
-                f,
-                "the square is too far from the start: coordinates reach {MAX_COORD} squares each way"
-            ),
-        }
-    }
 }
 
 /// How the river bends on a tile, seen in the direction it flows.
@@ -110,7 +71,7 @@ pub(super) fn step(p: Pos, s: Side) -> Pos {
     (p.0 + dx, p.1 + dy)
 }
 
-impl<'k> Game<'k> {
+impl Game {
     /// The river's bend on a tile entered from `entry` and left by `exit`.
     fn turn(entry: Side, exit: Option<Side>) -> Turn {
         let heading = entry.opposite();
@@ -341,13 +302,14 @@ impl<'k> Game<'k> {
             let Some(u) = self.board.tile(step(pos, s)) else {
                 continue;
             };
-            let other = self.face(u);
+            let there = self.tiles[u];
+            let other = self.table.face(there.kind, there.rotation);
             let (mine, theirs) = (
                 face.side_feature[s.index()],
                 other.side_feature[s.opposite().index()],
             );
             if mine != NONE && theirs != NONE {
-                let root = self.union(Self::node(t, mine), Self::node(u, theirs));
+                let root = union(&mut self.nodes, Self::node(t, mine), Self::node(u, theirs));
                 self.nodes[root as usize].open -= 2;
             }
             for h in s.halves() {
@@ -356,7 +318,7 @@ impl<'k> Game<'k> {
                     other.half_field[h.facing().index()],
                 );
                 if a != NONE && b != NONE {
-                    self.union(Self::node(t, a), Self::node(u, b));
+                    union(&mut self.nodes, Self::node(t, a), Self::node(u, b));
                 }
             }
         }
@@ -388,7 +350,7 @@ mod tests {
     #[test]
     fn corner_contact_is_not_enough() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         g.place(KD, (0, 0), Rotation::R0).unwrap();
         assert_eq!(
             g.place(KB, (1, 1), Rotation::R0),
@@ -399,7 +361,7 @@ mod tests {
     #[test]
     fn every_touching_edge_must_match() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         g.place(KD, (0, 0), Rotation::R0).unwrap();
         // B's field against D's road on the east.
         assert!(matches!(
@@ -451,7 +413,7 @@ mod tests {
         let t = table();
         for seed in 0..12 {
             let mut rng = SmallRng::seed_from_u64(seed);
-            let mut g = Game::new(&t, Rules::standard());
+            let mut g = Game::new(t.clone(), Rules::standard());
             g.place(KD, (0, 0), Rotation::R0).unwrap();
             for _ in 0..60 {
                 for kind in 0..t.len() {
@@ -479,7 +441,7 @@ mod tests {
     #[test]
     fn the_board_grows_in_every_direction_without_limit_of_size() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         g.place(KU, (0, 0), Rotation::R90).unwrap();
         // A road 300 tiles long each way, then a road north and south.
         for x in 1..=300 {
@@ -511,7 +473,7 @@ mod tests {
     #[test]
     fn squares_beyond_the_coordinate_limit_are_out_of_bounds() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         assert_eq!(
             g.can_place(KB, (MAX_COORD + 1, 0), Rotation::R0),
             Err(PlacementError::OutOfBounds)

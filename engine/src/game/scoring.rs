@@ -22,7 +22,7 @@ pub(super) fn ring(p: Pos) -> [Pos; 8] {
     ]
 }
 
-impl<'k> Game<'k> {
+impl Game {
     /// Majority winners among per-player counts.
     fn winners(counts: &[u8; PLAYERS]) -> Vec<Player> {
         let max = *counts.iter().max().unwrap_or(&0);
@@ -116,15 +116,15 @@ impl<'k> Game<'k> {
         let Some(t) = self.tiles.len().checked_sub(1) else {
             return &[];
         };
-        let face = self.face(t);
         // Scoring marks a component scored, so a component met twice on
         // this tile scores once.
-        for (i, f) in face.features.iter().enumerate() {
-            if matches!(f.feature.ty, FeatureType::City | FeatureType::Road) {
+        for i in 0..self.face(t).features.len() {
+            let ty = self.face(t).features[i].feature.ty;
+            if matches!(ty, FeatureType::City | FeatureType::Road) {
                 let root = self.find(Self::node(t, i as u8));
                 let node = &self.nodes[root as usize];
                 if node.open == 0 && !node.scored {
-                    self.completed[f.feature.ty as usize] += 1;
+                    self.completed[ty as usize] += 1;
                     self.score_component(root, When::Play);
                 }
             }
@@ -263,7 +263,7 @@ mod tests {
     #[test]
     fn a_two_tile_city_scores_and_the_knight_returns_the_same_turn() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         g.place(KE, (0, 0), Rotation::R0).unwrap();
         g.place(KE, (0, -1), Rotation::R180).unwrap();
         g.place_follower(Player::Red, city()).unwrap();
@@ -286,7 +286,7 @@ mod tests {
                 pennant: 1,
             },
         });
-        let mut g = Game::new(&t, rules);
+        let mut g = Game::new(t.clone(), rules);
         g.place(KE, (0, 0), Rotation::R0).unwrap();
         g.place(KE, (0, -1), Rotation::R180).unwrap();
         g.place_follower(Player::Blue, city()).unwrap();
@@ -297,7 +297,7 @@ mod tests {
     #[test]
     fn merged_roads_hold_several_thieves_and_ties_score_in_full() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         g.place(KW, (0, 0), Rotation::R0).unwrap(); // roads E, S, W
         g.place(KU, (0, 1), Rotation::R0).unwrap();
         g.place(KU, (0, 3), Rotation::R0).unwrap_err(); // floating
@@ -322,7 +322,7 @@ mod tests {
     #[test]
     fn a_cloister_scores_nine_when_surrounded_and_one_per_tile_at_the_end() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         g.place(KB, (0, 0), Rotation::R0).unwrap();
         g.place(KB, (1, 0), Rotation::R0).unwrap();
         g.place_follower(
@@ -341,7 +341,7 @@ mod tests {
         assert_eq!(g.score(Player::Green), 9);
         assert_eq!(g.supply(Player::Green), SUPPLY_PER_PLAYER);
 
-        let mut h = Game::new(&t, Rules::standard());
+        let mut h = Game::new(t.clone(), Rules::standard());
         h.place(KB, (0, 0), Rotation::R0).unwrap();
         h.place(KB, (1, 0), Rotation::R0).unwrap();
         h.place_follower(
@@ -361,7 +361,7 @@ mod tests {
     #[test]
     fn farmers_stay_and_score_completed_cities_at_the_end() {
         let t = table();
-        let mut g = Game::new(&t, Rules::standard());
+        let mut g = Game::new(t.clone(), Rules::standard());
         g.place(KE, (0, 0), Rotation::R0).unwrap();
         g.place(KE, (0, -1), Rotation::R180).unwrap();
         g.place_follower(

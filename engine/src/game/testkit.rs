@@ -1,5 +1,7 @@
 //! Tile kinds for the engine's unit tests.
 
+use std::sync::Arc;
+
 use crate::face::KindTable;
 use crate::geom::{Half, HalfSet, Side, SideSet};
 use crate::tile::{
@@ -32,7 +34,7 @@ fn road(s: &[Side], end: Option<RoadEnd>) -> RoadSegment {
 
 /// A few base kinds: 0 = D (start), 1 = E (cap N), 2 = U (road N–S),
 /// 3 = B (cloister), 4 = W (crossing E, S, W).
-pub(crate) fn table() -> KindTable {
+pub(crate) fn table() -> Arc<KindTable> {
     let blank = |id: &str, edges: &str| TileKind {
         id: id.into(),
         edges: edges
@@ -79,7 +81,7 @@ pub(crate) fn table() -> KindTable {
     for k in [&d, &e, &u, &b, &w] {
         assert_eq!(k.validate(), vec![], "{}", k.id);
     }
-    KindTable::new(vec![d, e, u, b, w]).expect("playable kinds")
+    Arc::new(KindTable::new(vec![d, e, u, b, w]).expect("playable kinds"))
 }
 
 pub(crate) const KD: usize = 0;

@@ -7,8 +7,8 @@ use tilebook_engine::{KindId, RulesId, When};
 
 use super::model::*;
 use super::{Page, Site};
-use crate::book::Block;
-use crate::l10n::{FluentArgs, ids};
+use crate::book::{Block, Chapter};
+use crate::l10n::{FluentArgs, engine, ids};
 use crate::site::example;
 use crate::site::search::{self, Entry};
 
@@ -86,12 +86,15 @@ impl Site<'_> {
                 template: "book.html",
                 ctx,
             });
-            for c in &chapters {
+            for (chapter, c) in b.chapters.iter().zip(&chapters) {
                 let mut ctx = Context::new();
                 ctx.insert("book_title", &book_title);
                 ctx.insert("book_url", "index.html");
                 ctx.insert("page_title", &c.title);
                 ctx.insert("chapter", c);
+                if let Some(table) = self.engine_messages(chapter, t) {
+                    ctx.insert("engine_messages", &table);
+                }
                 pages.push(Page {
                     rel: format!("{}/{}.html", b.id.id, c.id),
                     template: "chapter.html",
@@ -157,6 +160,30 @@ impl Site<'_> {
             ctx,
         });
         (pages, index)
+    }
+
+    /// The texts of every error the chapter's interactive examples can
+    /// show, in the page's locale, as JSON for its script
+    /// ([`example::error_table`]); `None` for a chapter without examples.
+    fn engine_messages(&self, chapter: &Chapter, t: &Text) -> Option<String> {
+        let examples: Vec<&example::Prepared> = chapter
+            .sections
+            .iter()
+            .flat_map(|s| &s.blocks)
+            .filter_map(|b| match b {
+                Block::Example(r) | Block::Editions(r) => self.examples.get(&r.id),
+                _ => None,
+            })
+            .collect();
+        if examples.is_empty() {
+            return None;
+        }
+        let texts = example::widget_errors(examples).into_iter().map(|m| {
+            // `Text` records what does not render (an `l10n/render` error).
+            let text = engine::render_with(&m, |id, args| Ok(t.with(id, args)));
+            (m, text.unwrap_or_default())
+        });
+        Some(example::error_table(texts))
     }
 
     pub(super) fn tile_view(&self, id: &KindId, t: &Text, root: &str) -> TileView {

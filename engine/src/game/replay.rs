@@ -1,0 +1,279 @@
+//! One replay: a board given as turns (a tile, then the followers placed
+//! with it) becomes a [`Game`], or a typed [`ReplayError`] saying which
+//! turn, and which follower of it, failed and why. The compiler's board
+//! files and the site's interactive examples both go through [`replay`];
+//! a kept game takes one more turn with [`Game::play`].
+
+use std::sync::Arc;
+
+use super::{FollowerError, Game, PlacementError, Player, Pos};
+use crate::face::KindTable;
+use crate::geom::Rotation;
+use crate::rules::Rules;
+use crate::spec::{FeatureSpec, FeatureSpecError};
+
+/// One turn of a board: a tile, and the followers deployed with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// Kind index in the game's [`KindTable`].
+    pub kind: usize,
+    /// Square.
+    pub pos: Pos,
+    /// Rotation.
+    pub rotation: Rotation,
+    /// The followers placed this turn, in order (a second one is refused:
+    /// [`FollowerError::AlreadyPlaced`]).
+    pub followers: Vec<(Player, FeatureSpec)>,
+}
+
+/// Why a board cannot be replayed: the turn (its index, which is also the
+/// index its tile would have had) and, for followers, which one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The turn names a kind index the table does not have.
+    UnknownKind {
+        /// Index of the turn.
+        turn: usize,
+        /// The kind index given.
+        kind: usize,
+    },
+    /// The turn's tile cannot go where it was put.
+    Placement {
+        /// Index of the turn.
+        turn: usize,
+        /// Why.
+        error: PlacementError,
+    },
+    /// A follower's spec names no feature of the turn's tile.
+    Feature {
+        /// Index of the turn.
+        turn: usize,
+        /// Index of the follower in the turn.
+        follower: usize,
+        /// Why.
+        error: FeatureSpecError,
+    },
+    /// A follower may not go on the feature it names.
+    Follower {
+        /// Index of the turn.
+        turn: usize,
+        /// Index of the follower in the turn.
+        follower: usize,
+        /// Why.
+        error: FollowerError,
+    },
+}
+
+impl ReplayError {
+    /// The index of the turn that failed.
+    pub fn turn(&self) -> usize {
+        match *self {
+            ReplayError::UnknownKind { turn, .. }
+            | ReplayError::Placement { turn, .. }
+            | ReplayError::Feature { turn, .. }
+            | ReplayError::Follower { turn, .. } => turn,
+        }
+    }
+}
+
+/// Replays `turns` in a new game of `table` under `rules`: each turn places
+/// its tile, then its followers, then scores what the tile completed.
+/// With `final_scoring`, the final scoring follows the last turn.
+pub fn replay(
+    table: Arc<KindTable>,
+    rules: Rules,
+    turns: &[Turn],
+    final_scoring: bool,
+) -> Result<Game, ReplayError> {
+    let mut game = Game::new(table, rules);
+    game.reserve(turns.len());
+    for turn in turns {
+        game.play(turn)?;
+    }
+    if final_scoring {
+        game.finish();
+    }
+    Ok(game)
+}
+
+impl Game {
+    /// Plays one turn: places its tile, then its followers, then scores
+    /// what the tile completed. Returns the tile's index. Errors name the
+    /// turn by the number of tiles placed before it. A refused tile leaves
+    /// the game as it was; a refused follower leaves the tile (and the
+    /// followers before it) placed and the turn unscored.
+    pub fn play(&mut self, turn: &Turn) -> Result<usize, ReplayError> {
+        let at = self.tiles.len();
+        if turn.kind >= self.table.len() {
+            return Err(ReplayError::UnknownKind {
+                turn: at,
+                kind: turn.kind,
+            });
+        }
+        let t = self
+            .place(turn.kind, turn.pos, turn.rotation)
+            .map_err(|error| ReplayError::Placement { turn: at, error })?;
+        for (i, &(player, spec)) in turn.followers.iter().enumerate() {
+            let feature = spec
+                .resolve(self.face(t))
+                .map_err(|error| ReplayError::Feature {
+                    turn: at,
+                    follower: i,
+                    error,
+                })?;
+            self.place_follower(player, feature)
+                .map_err(|error| ReplayError::Follower {
+                    turn: at,
+                    follower: i,
+                    error,
+                })?;
+        }
+        self.score_turn();
+        Ok(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testkit::*;
+    use super::*;
+    use crate::geom::Side;
+    use crate::tile::{FeatureRef, FeatureType};
+
+    fn turn(kind: usize, pos: Pos, quarter: u8, followers: &[(Player, &str)]) -> Turn {
+        Turn {
+            kind,
+            pos,
+            rotation: Rotation::quarter(quarter),
+            followers: followers
+                .iter()
+                .map(|(p, s)| (*p, s.parse().expect("a spec")))
+                .collect(),
+        }
+    }
+
+    /// D, then a road continuing it east with red's thief, then a cloister.
+    fn board() -> Vec<Turn> {
+        vec![
+            turn(KD, (0, 0), 0, &[]),
+            turn(KU, (1, 0), 1, &[(Player::Red, "road")]),
+            turn(KB, (0, 1), 0, &[(Player::Blue, "cloister")]),
+        ]
+    }
+
+    #[test]
+    fn a_board_replays_to_the_game_played_by_hand() {
+        let g = replay(table(), Rules::standard(), &board(), false).expect("legal");
+        let mut h = Game::new(table(), Rules::standard());
+        h.place(KD, (0, 0), Rotation::R0).unwrap();
+        h.score_turn();
+        h.place(KU, (1, 0), Rotation::R90).unwrap();
+        h.place_follower(Player::Red, road0()).unwrap();
+        h.score_turn();
+        h.place(KB, (0, 1), Rotation::R0).unwrap();
+        h.place_follower(
+            Player::Blue,
+            FeatureRef {
+                ty: FeatureType::Cloister,
+                index: 0,
+            },
+        )
+        .unwrap();
+        h.score_turn();
+        assert_eq!(g.history(), h.history());
+        assert_eq!(g.followers(), h.followers());
+        assert!(!g.is_finished());
+        let done = replay(table(), Rules::standard(), &board(), true).expect("legal");
+        assert!(done.is_finished());
+        h.finish();
+        assert_eq!(done.events(), h.events());
+        assert!(done.score(Player::Red) > 0 && done.score(Player::Blue) > 0);
+    }
+
+    #[test]
+    fn a_kept_game_plays_one_more_turn() {
+        let mut g = replay(table(), Rules::standard(), &board(), false).expect("legal");
+        assert_eq!(g.play(&turn(KU, (2, 0), 1, &[])), Ok(3));
+        assert_eq!(g.tiles().len(), 4);
+        // A refused tile leaves the game as it was.
+        assert_eq!(
+            g.play(&turn(KB, (9, 9), 0, &[])),
+            Err(ReplayError::Placement {
+                turn: 4,
+                error: PlacementError::NotAdjacent
+            })
+        );
+        assert_eq!(g.tiles().len(), 4);
+        assert_eq!(g.history().len(), 4);
+    }
+
+    #[test]
+    fn every_failure_names_its_turn_and_follower() {
+        let fails =
+            |turns: &[Turn]| replay(table(), Rules::standard(), turns, true).expect_err("illegal");
+        let mut b = board();
+        b[1].kind = 99;
+        assert_eq!(fails(&b), ReplayError::UnknownKind { turn: 1, kind: 99 });
+        let mut b = board();
+        b[2].pos = (0, 0);
+        assert_eq!(
+            fails(&b),
+            ReplayError::Placement {
+                turn: 2,
+                error: PlacementError::Occupied
+            }
+        );
+        let mut b = board();
+        b[1].rotation = Rotation::R0;
+        assert_eq!(
+            fails(&b),
+            ReplayError::Placement {
+                turn: 1,
+                error: PlacementError::EdgeMismatch {
+                    side: Side::W,
+                    mine: crate::tile::Terrain::Field,
+                    theirs: crate::tile::Terrain::Road
+                }
+            }
+        );
+        let mut b = board();
+        b[2] = turn(KB, (0, 1), 0, &[(Player::Blue, "city")]);
+        assert_eq!(
+            fails(&b),
+            ReplayError::Feature {
+                turn: 2,
+                follower: 0,
+                error: FeatureSpecError::NoneOfType {
+                    ty: FeatureType::City
+                }
+            }
+        );
+        let mut b = board();
+        b[2] = turn(
+            KB,
+            (0, 1),
+            0,
+            &[(Player::Blue, "cloister"), (Player::Green, "field")],
+        );
+        assert_eq!(
+            fails(&b),
+            ReplayError::Follower {
+                turn: 2,
+                follower: 1,
+                error: FollowerError::AlreadyPlaced
+            }
+        );
+        let mut b = board();
+        b.push(turn(KU, (2, 0), 1, &[(Player::Blue, "road")]));
+        let e = fails(&b);
+        assert_eq!(
+            e,
+            ReplayError::Follower {
+                turn: 3,
+                follower: 0,
+                error: FollowerError::Occupied { by: Player::Red }
+            }
+        );
+        assert_eq!(e.turn(), 3);
+    }
+}

@@ -1,0 +1,449 @@
+//! Engine errors as messages: data, never prose.
+//!
+//! Every error the engine reports ([`PlacementError`], [`FollowerError`],
+//! [`FeatureSpecError`], [`ReplayError`]) gives a [`Message`]: a stable
+//! Fluent message id and named arguments. The caller renders it in its
+//! language (the command line in English, the rules site in every locale;
+//! the texts are in `locales/<tag>/engine.ftl`). Arguments that are sides,
+//! terrains, players or feature types are themselves messages
+//! ([`Arg::message_id`]: `engine-side-n`, `engine-terrain-city`,
+//! `engine-player-red`, `engine-feature-road`), so they are translated too.
+//!
+//! The browser's examples report an error by its [`Message::key`]; the
+//! site renders, for each locale, the text of every error its examples can
+//! produce ([`widget_errors`]) when it is built.
+
+use crate::game::{FollowerError, MAX_COORD, PlacementError, Player, ReplayError};
+use crate::geom::Side;
+use crate::spec::{FeatureSpecError, Place};
+use crate::tile::{FeatureType, Terrain};
+
+/// The value of a message argument.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// A number, formatted for the locale.
+    Number(u64),
+    /// Text shown as written: what a file said (a name, a side's letter).
+    Text(String),
+    /// A side of a tile, in board orientation.
+    Side(Side),
+    /// What an edge shows.
+    Terrain(Terrain),
+    /// A player, by colour.
+    Player(Player),
+    /// A type of feature.
+    Feature(FeatureType),
+}
+
+impl Arg {
+    /// For a side, terrain, player or feature type: the id of the message
+    /// that names it in the locale (`engine-side-n`); `None` for numbers
+    /// and text.
+    pub fn message_id(&self) -> Option<&'static str> {
+        Some(match self {
+            Arg::Number(_) | Arg::Text(_) => return None,
+            Arg::Side(s) => SIDES[s.index()],
+            Arg::Terrain(t) => TERRAINS[*t as usize],
+            Arg::Player(p) => PLAYERS[p.index()],
+            Arg::Feature(f) => FEATURES[*f as usize],
+        })
+    }
+
+    /// The argument as it appears in a [`Message::key`]: the number, the
+    /// text, or the last part of its message id (`n`, `city`, `red`).
+    pub fn code(&self) -> String {
+        match self {
+            Arg::Number(n) => n.to_string(),
+            Arg::Text(t) => t.clone(),
+            Arg::Side(s) => s.name().to_ascii_lowercase(),
+            Arg::Terrain(t) => t.name().to_string(),
+            Arg::Player(p) => p.as_str().to_string(),
+            Arg::Feature(f) => f.as_str().to_string(),
+        }
+    }
+}
+
+/// Names of sides, by [`Side::index`].
+const SIDES: [&str; 4] = [
+    "engine-side-n",
+    "engine-side-e",
+    "engine-side-s",
+    "engine-side-w",
+];
+/// Names of terrains, in the order of [`Terrain`].
+const TERRAINS: [&str; 4] = [
+    "engine-terrain-city",
+    "engine-terrain-road",
+    "engine-terrain-field",
+    "engine-terrain-water",
+];
+/// Names of players, by [`Player::index`].
+const PLAYERS: [&str; 5] = [
+    "engine-player-red",
+    "engine-player-blue",
+    "engine-player-green",
+    "engine-player-yellow",
+    "engine-player-black",
+];
+/// Names of feature types, in the order of [`FeatureType`].
+const FEATURES: [&str; 5] = [
+    "engine-feature-city",
+    "engine-feature-road",
+    "engine-feature-field",
+    "engine-feature-river",
+    "engine-feature-cloister",
+];
+
+/// An error as a message: its id and its named arguments, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Message {
+    /// The Fluent message id (`engine-placement-occupied`).
+    pub id: &'static str,
+    /// Named arguments, in a fixed order.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    /// A message without arguments.
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    fn arg(mut self, name: &'static str, value: Arg) -> Message {
+        self.args.push((name, value));
+        self
+    }
+
+    /// The message's stable key: its id, then `:` and the [`Arg::code`] of
+    /// each argument in order (`engine-placement-edge-mismatch:n:city:field`,
+    /// `engine-follower-occupied:red`, `engine-placement-occupied`).
+    pub fn key(&self) -> String {
+        let mut key = self.id.to_string();
+        for (_, value) in &self.args {
+            key.push(':');
+            key.push_str(&value.code());
+        }
+        key
+    }
+}
+
+/// The message of a turn whose kind index the table does not have
+/// ([`ReplayError::UnknownKind`]).
+pub const UNKNOWN_KIND: &str = "engine-replay-unknown-kind";
+
+/// The message a page shows for an error it has no text for (an unknown
+/// key): a neutral “that is not allowed”.
+pub const UNKNOWN_ERROR: &str = "engine-error-unknown";
+
+/// Every engine message id, with the variables it is given. The argument
+/// names (`engine-side-…`, …) take none.
+pub const MESSAGES: &[(&str, &[&str])] = &[
+    ("engine-placement-occupied", &[]),
+    ("engine-placement-not-adjacent", &[]),
+    (
+        "engine-placement-edge-mismatch",
+        &["side", "mine", "theirs"],
+    ),
+    ("engine-placement-river-not-continued", &[]),
+    ("engine-placement-river-u-turn", &[]),
+    ("engine-placement-river-closed", &[]),
+    ("engine-placement-out-of-bounds", &["max"]),
+    ("engine-follower-no-tile", &[]),
+    ("engine-follower-already-placed", &[]),
+    ("engine-follower-no-supply", &[]),
+    ("engine-follower-unknown-feature", &[]),
+    ("engine-follower-river", &[]),
+    ("engine-follower-occupied", &["player"]),
+    ("engine-spec-unknown-type", &["name"]),
+    ("engine-spec-unknown-place", &["place"]),
+    ("engine-spec-none", &["feature"]),
+    ("engine-spec-ambiguous", &["feature", "count", "example"]),
+    ("engine-spec-split-side", &["place", "first", "second"]),
+    ("engine-spec-not-at", &["feature", "place"]),
+    (UNKNOWN_KIND, &[]),
+    (UNKNOWN_ERROR, &[]),
+    (SIDES[0], &[]),
+    (SIDES[1], &[]),
+    (SIDES[2], &[]),
+    (SIDES[3], &[]),
+    (TERRAINS[0], &[]),
+    (TERRAINS[1], &[]),
+    (TERRAINS[2], &[]),
+    (TERRAINS[3], &[]),
+    (PLAYERS[0], &[]),
+    (PLAYERS[1], &[]),
+    (PLAYERS[2], &[]),
+    (PLAYERS[3], &[]),
+    (PLAYERS[4], &[]),
+    (FEATURES[0], &[]),
+    (FEATURES[1], &[]),
+    (FEATURES[2], &[]),
+    (FEATURES[3], &[]),
+    (FEATURES[4], &[]),
+];
+
+impl PlacementError {
+    /// The error as a message.
+    pub fn message(&self) -> Message {
+        match *self {
+            PlacementError::Occupied => Message::new("engine-placement-occupied"),
+            PlacementError::NotAdjacent => Message::new("engine-placement-not-adjacent"),
+            PlacementError::EdgeMismatch { side, mine, theirs } => {
+                Message::new("engine-placement-edge-mismatch")
+                    .arg("side", Arg::Side(side))
+                    .arg("mine", Arg::Terrain(mine))
+                    .arg("theirs", Arg::Terrain(theirs))
+            }
+            PlacementError::RiverNotContinued => {
+                Message::new("engine-placement-river-not-continued")
+            }
+            PlacementError::RiverUTurn => Message::new("engine-placement-river-u-turn"),
+            PlacementError::RiverClosed => Message::new("engine-placement-river-closed"),
+            PlacementError::OutOfBounds => Message::new("engine-placement-out-of-bounds")
+                .arg("max", Arg::Number(u64::from(MAX_COORD.unsigned_abs()))),
+        }
+    }
+}
+
+impl FollowerError {
+    /// The error as a message.
+    pub fn message(&self) -> Message {
+        match *self {
+            FollowerError::NoTile => Message::new("engine-follower-no-tile"),
+            FollowerError::AlreadyPlaced => Message::new("engine-follower-already-placed"),
+            FollowerError::NoSupply => Message::new("engine-follower-no-supply"),
+            FollowerError::UnknownFeature => Message::new("engine-follower-unknown-feature"),
+            FollowerError::River => Message::new("engine-follower-river"),
+            FollowerError::Occupied { by } => {
+                Message::new("engine-follower-occupied").arg("player", Arg::Player(by))
+            }
+        }
+    }
+}
+
+impl FeatureSpecError {
+    /// The error as a message. Types, sides and half-edges that stand for
+    /// what a board file says are given as written there.
+    pub fn message(&self) -> Message {
+        let text = |s: &str| Arg::Text(s.to_string());
+        match self {
+            FeatureSpecError::UnknownType { name } => {
+                Message::new("engine-spec-unknown-type").arg("name", text(name))
+            }
+            FeatureSpecError::UnknownPlace { place } => {
+                Message::new("engine-spec-unknown-place").arg("place", text(place))
+            }
+            FeatureSpecError::NoneOfType { ty } => {
+                Message::new("engine-spec-none").arg("feature", Arg::Feature(*ty))
+            }
+            FeatureSpecError::Ambiguous { ty, count } => {
+                let place = if *ty == FeatureType::Field {
+                    "NNW"
+                } else {
+                    "N"
+                };
+                Message::new("engine-spec-ambiguous")
+                    .arg("feature", Arg::Feature(*ty))
+                    .arg("count", Arg::Number(*count as u64))
+                    .arg("example", Arg::Text(format!("{}@{place}", ty.as_str())))
+            }
+            FeatureSpecError::SplitSide { side } => {
+                let [first, second] = side.halves();
+                Message::new("engine-spec-split-side")
+                    .arg("place", text(side.name()))
+                    .arg("first", text(first.name()))
+                    .arg("second", text(second.name()))
+            }
+            FeatureSpecError::NotAt { ty, at } => Message::new("engine-spec-not-at")
+                .arg("feature", Arg::Feature(*ty))
+                .arg("place", text(Place::name(*at))),
+        }
+    }
+}
+
+impl ReplayError {
+    /// The error as a message: the cause's (which turn failed is data of
+    /// the error, for the caller to say as it sees fit).
+    pub fn message(&self) -> Message {
+        match self {
+            ReplayError::UnknownKind { .. } => Message::new(UNKNOWN_KIND),
+            ReplayError::Placement { error, .. } => error.message(),
+            ReplayError::Feature { error, .. } => error.message(),
+            ReplayError::Follower { error, .. } => error.message(),
+        }
+    }
+}
+
+/// Every error the site's interactive examples can report, for a game
+/// whose tiles show the terrains `terrains`: every placement error (edge
+/// mismatches between those terrains, the river's only with water), every
+/// follower error (for every player), and an unknown kind. Feature specs
+/// cannot fail there: the examples name features already resolved.
+pub fn widget_errors(terrains: &[Terrain]) -> Vec<Message> {
+    let water = terrains.contains(&Terrain::Water);
+    let mut out = vec![
+        PlacementError::Occupied,
+        PlacementError::NotAdjacent,
+        PlacementError::OutOfBounds,
+    ];
+    for side in Side::ALL {
+        for &mine in terrains {
+            for &theirs in terrains.iter().filter(|t| **t != mine) {
+                out.push(PlacementError::EdgeMismatch { side, mine, theirs });
+            }
+        }
+    }
+    if water {
+        out.extend([
+            PlacementError::RiverNotContinued,
+            PlacementError::RiverUTurn,
+            PlacementError::RiverClosed,
+        ]);
+    }
+    let mut followers = vec![
+        FollowerError::NoTile,
+        FollowerError::AlreadyPlaced,
+        FollowerError::NoSupply,
+        FollowerError::UnknownFeature,
+    ];
+    if water {
+        followers.push(FollowerError::River);
+    }
+    followers.extend(Player::ALL.map(|by| FollowerError::Occupied { by }));
+    let replay = ReplayError::UnknownKind { turn: 0, kind: 0 };
+    out.iter()
+        .map(PlacementError::message)
+        .chain(followers.iter().map(FollowerError::message))
+        .chain([replay.message()])
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Half;
+    use std::collections::BTreeSet;
+
+    const ALL_TERRAINS: [Terrain; 4] =
+        [Terrain::City, Terrain::Road, Terrain::Field, Terrain::Water];
+
+    /// One of every error the engine can report, feature specs included.
+    fn every_error() -> Vec<Message> {
+        let mut out = widget_errors(&ALL_TERRAINS);
+        out.extend(
+            [
+                FeatureSpecError::UnknownType { name: "x".into() },
+                FeatureSpecError::UnknownPlace { place: "x".into() },
+                FeatureSpecError::NoneOfType {
+                    ty: FeatureType::City,
+                },
+                FeatureSpecError::Ambiguous {
+                    ty: FeatureType::Field,
+                    count: 2,
+                },
+                FeatureSpecError::SplitSide { side: Side::N },
+                FeatureSpecError::NotAt {
+                    ty: FeatureType::Road,
+                    at: Place::Half(Half::Ese),
+                },
+            ]
+            .iter()
+            .map(FeatureSpecError::message),
+        );
+        out
+    }
+
+    #[test]
+    fn keys_are_the_id_and_the_arguments() {
+        let e = PlacementError::EdgeMismatch {
+            side: Side::N,
+            mine: Terrain::City,
+            theirs: Terrain::Field,
+        };
+        assert_eq!(
+            e.message().key(),
+            "engine-placement-edge-mismatch:n:city:field"
+        );
+        let e = FollowerError::Occupied { by: Player::Yellow };
+        assert_eq!(e.message().key(), "engine-follower-occupied:yellow");
+        assert_eq!(
+            PlacementError::Occupied.message().key(),
+            "engine-placement-occupied"
+        );
+        let e = FeatureSpecError::Ambiguous {
+            ty: FeatureType::Field,
+            count: 3,
+        };
+        assert_eq!(e.message().key(), "engine-spec-ambiguous:field:3:field@NNW");
+        let r = ReplayError::Follower {
+            turn: 4,
+            follower: 0,
+            error: FollowerError::NoSupply,
+        };
+        assert_eq!(r.message(), FollowerError::NoSupply.message());
+    }
+
+    #[test]
+    fn every_message_is_listed_with_the_variables_it_gets() {
+        let listed: std::collections::BTreeMap<&str, &[&str]> = MESSAGES.iter().copied().collect();
+        assert_eq!(listed.len(), MESSAGES.len(), "no id listed twice");
+        let mut used = BTreeSet::from([UNKNOWN_ERROR]);
+        for m in every_error() {
+            let names: Vec<&str> = m.args.iter().map(|(n, _)| *n).collect();
+            assert_eq!(listed.get(m.id), Some(&names.as_slice()), "{}", m.id);
+            used.insert(m.id);
+            for (_, value) in &m.args {
+                if let Some(id) = value.message_id() {
+                    assert_eq!(listed.get(id), Some(&[].as_slice()), "{id}");
+                    used.insert(id);
+                }
+            }
+        }
+        let all_names = Side::ALL
+            .map(Arg::Side)
+            .into_iter()
+            .chain(ALL_TERRAINS.map(Arg::Terrain))
+            .chain(Player::ALL.map(Arg::Player))
+            .chain(
+                [
+                    FeatureType::City,
+                    FeatureType::Road,
+                    FeatureType::Field,
+                    FeatureType::River,
+                    FeatureType::Cloister,
+                ]
+                .map(Arg::Feature),
+            );
+        for name in all_names {
+            let id = name.message_id().expect("a name");
+            assert!(id.ends_with(&format!("-{}", name.code())), "{id}");
+            used.insert(id);
+        }
+        let unused: Vec<&str> = listed
+            .keys()
+            .filter(|id| !used.contains(*id))
+            .copied()
+            .collect();
+        assert!(unused.is_empty(), "listed but never given: {unused:?}");
+    }
+
+    #[test]
+    fn the_widget_errors_are_those_its_terrains_allow_each_once() {
+        let all = widget_errors(&ALL_TERRAINS);
+        let keys: BTreeSet<String> = all.iter().map(Message::key).collect();
+        assert_eq!(keys.len(), all.len(), "keys are unique");
+        // 3 + 4 sides × 4 × 3 mismatches + 3 river; 4 + river + 5 players; unknown kind.
+        assert_eq!(all.len(), 3 + 48 + 3 + 4 + 1 + 5 + 1);
+        assert!(keys.contains("engine-placement-edge-mismatch:w:water:road"));
+        let land = widget_errors(&[Terrain::City, Terrain::Road, Terrain::Field]);
+        assert_eq!(land.len(), 3 + 24 + 4 + 5 + 1);
+        assert!(land.iter().all(|m| !m.id.contains("river")));
+        assert!(
+            land.iter()
+                .all(|m| !m.args.contains(&("mine", Arg::Terrain(Terrain::Water))))
+        );
+    }
+}

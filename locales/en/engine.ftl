@@ -1,0 +1,85 @@
+### Messages of the rules engine: why a tile, a follower or a feature named
+### in a board is refused. `tilebook score` and `tilebook check` show them in
+### English; the interactive examples of the site in every locale. The ids
+### and the variables each gets are fixed by the engine
+### (engine/src/message.rs).
+
+## Names the messages below are given as $side, $mine, $theirs, $player and
+## $feature, already rendered in the same locale. Each is the form its
+## sentences need.
+
+# A side of a tile, qualifying an edge: “the north edge”.
+engine-side-n = north
+engine-side-e = east
+engine-side-s = south
+engine-side-w = west
+# What an edge shows, alone in parentheses: “(city)”.
+engine-terrain-city = { -city }
+engine-terrain-road = { -road }
+engine-terrain-field = { -field }
+engine-terrain-water = { -river }
+# The player whose follower stands on a feature: “occupied by red”.
+engine-player-red = red
+engine-player-blue = blue
+engine-player-green = green
+engine-player-yellow = yellow
+engine-player-black = black
+# A type of feature: “the tile has no city”, “features of type city”.
+engine-feature-city = { -city }
+engine-feature-road = { -road }
+engine-feature-field = { -field }
+engine-feature-river = { -river }
+engine-feature-cloister = { -cloister }
+
+## Placing a tile
+
+engine-placement-occupied = Another { -tile } already lies on that square.
+engine-placement-not-adjacent = The { -tile } must share a whole side with a placed { -tile } (a corner is not enough).
+# $side, $mine, $theirs: names from above
+engine-placement-edge-mismatch = The { $side } edge of the { -tile } ({ $mine }) does not match the neighbouring edge ({ $theirs }).
+engine-placement-river-not-continued = A { -river } { -tile } must continue the { -river } from the last { -river } { -tile }; until the lake, only { -river } { -tile(number: "pl") } are placed.
+engine-placement-river-u-turn = The { -river } may not bend the same way twice in a row.
+engine-placement-river-closed = There is no open end of the { -river } to continue (the lake closes the { -river }; the spring starts it).
+# $max (number): how many squares from the start a tile may lie each way
+engine-placement-out-of-bounds = The square is too far from the start: a { -tile } may lie at most { PLURAL($max) ->
+    [one] { $max } square
+   *[other] { $max } squares
+} from it each way.
+
+## Placing a follower
+
+engine-follower-no-tile = A { -follower } can only go on the { -tile } just placed.
+engine-follower-already-placed = Only one { -follower } may be placed per turn.
+engine-follower-no-supply = The player has no { -follower } left in their { -supply }.
+engine-follower-unknown-feature = The { -tile } has no such feature.
+engine-follower-river = No { -follower } may be placed on the { -river }.
+# $player: a name from above
+engine-follower-occupied = This feature is already occupied by { $player } further along (it continues onto other { -tile(number: "pl") }).
+
+## Naming a feature in a board file (`tilebook score`, `tilebook check`).
+## The words in backticks are the file's own (feature types, sides N E S W,
+## half-edges NNW … WNW): keep them as they are.
+
+# $name (text): what the file says instead of a feature type
+engine-spec-unknown-type = `{ $name }` is not a feature; use city, road, cloister or field.
+# $place (text): what the file says after “@”
+engine-spec-unknown-place = `{ $place }` is not a side (N, E, S, W) or half-edge (NNW … WNW).
+# $feature: a name from above
+engine-spec-none = The { -tile } has no { $feature }.
+# $feature: a name from above; $count (number, 2 or more); $example (text): a spec that says which
+engine-spec-ambiguous = The { -tile } has { PLURAL($count) ->
+    [one] { $count } feature
+   *[other] { $count } features
+} of type { $feature }; say which, e.g. `{ $example }`.
+# $place (text): the side; $first, $second (text): its two half-edges
+engine-spec-split-side = Side { $place } touches two { -field(number: "pl") }; name a half-edge, `field@{ $first }` or `field@{ $second }`.
+# $feature: a name from above; $place (text): the side or half-edge the file gives
+engine-spec-not-at = The { -tile } has no { $feature } at { $place } (sides and half-edges are in board orientation).
+
+## Replaying an example
+
+engine-replay-unknown-kind = This kind of { -tile } is not part of the example.
+
+## The interactive examples: an error that has no text of its own
+
+engine-error-unknown = That move is not allowed.

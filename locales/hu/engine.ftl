@@ -1,0 +1,78 @@
+### A szabálymotor üzenetei: miért nem fogadható el egy területkártya, egy
+### alattvaló vagy egy tábla fájljában megnevezett terület. Az azonosítókat és
+### az egyes üzeneteknek átadott változókat a motor rögzíti
+### (engine/src/message.rs).
+
+## A lenti üzenetek ezeket a neveket kapják $side, $mine, $theirs, $player és
+## $feature néven, már lefordítva. Mindegyik abban az alakban áll, amelyet a
+## mondatai kívánnak.
+
+# A kártya egyik oldala, az „oldala” előtt: „északi oldala”.
+engine-side-n = északi
+engine-side-e = keleti
+engine-side-s = déli
+engine-side-w = nyugati
+# Amit egy oldal mutat, zárójelben: „(város)”.
+engine-terrain-city = { -city }
+engine-terrain-road = { -road }
+engine-terrain-field = { -field }
+engine-terrain-water = { -river }
+# A területet elfoglaló játékos színe: „a piros játékos”.
+engine-player-red = piros
+engine-player-blue = kék
+engine-player-green = zöld
+engine-player-yellow = sárga
+engine-player-black = fekete
+# Egy területfajta: „nincs város”, „város típusú”.
+engine-feature-city = { -city }
+engine-feature-road = { -road }
+engine-feature-field = { -field }
+engine-feature-river = { -river }
+engine-feature-cloister = { -cloister }
+
+## Területkártya lerakása
+
+engine-placement-occupied = Ezen a helyen már van egy másik { -tile }.
+engine-placement-not-adjacent = A { -tile(case: "dat") } egy teljes oldalával kell érintkeznie egy már lerakott { -tile(case: "ins") } (a sarok nem elég).
+# $side, $mine, $theirs: a fenti nevek
+engine-placement-edge-mismatch = A { -tile } { $side } oldala ({ $mine }) nem illik a szomszédos oldalhoz ({ $theirs }).
+engine-placement-river-not-continued = A { -river(case: "acc") } ábrázoló { -tile(case: "dat") } a { -river } nyitott végét kell folytatnia; a tóig csak ilyen { -tile(number: "pl") } rakhatók le.
+engine-placement-river-u-turn = A { -river } nem kanyarodhat kétszer egymás után ugyanarra.
+engine-placement-river-closed = Nincs a { -river(case: "dat") } folytatható nyitott vége (a tó lezárja a { -river(case: "acc") }, a forrás elindítja).
+# $max (szám): a kezdőponttól legfeljebb hány helynyire lehet egy kártya minden irányban
+engine-placement-out-of-bounds = Ez a hely túl messze van a kezdőponttól: egy { -tile } minden irányban legfeljebb { $max } helynyire lehet tőle.
+
+## Alattvaló lerakása
+
+engine-follower-no-tile = Egy { -follower(case: "acc") } csak az imént lerakott { -tile(case: "sub") } tehetsz.
+engine-follower-already-placed = Egy körben csak egy { -follower(case: "acc") } rakhatsz le.
+engine-follower-no-supply = A játékosnak nincs több { -follower } a { -supply(case: "ine") }.
+engine-follower-unknown-feature = A { -tile(case: "sup") } nincs ilyen terület.
+engine-follower-river = A { -river(case: "sup") } nem állhat { -follower }.
+# $player: a fenti nevek egyike
+engine-follower-occupied = Ezt a területet távolabb már a { $player } játékos foglalja el (a két rész összefügg).
+
+## Terület megnevezése a tábla fájljában (`tilebook score`, `tilebook check`).
+## A fordított aposztrófok közötti szavak a fájl saját szavai (területfajták,
+## az N E S W oldalak, az NNW … WNW oldalfelek): változatlanul maradnak.
+
+# $name (szöveg): amit a fájl területfajta helyett ír
+engine-spec-unknown-type = `{ $name }`: ez nem terület; a city, road, cloister vagy field szót használd.
+# $place (szöveg): amit a fájl a „@” után ír
+engine-spec-unknown-place = `{ $place }`: ez nem oldal (N, E, S, W) és nem is oldalfél (NNW … WNW).
+# $feature: a fenti nevek egyike
+engine-spec-none = A { -tile(case: "sup") } nincs { $feature }.
+# $feature: a fenti nevek egyike; $count (szám, legalább 2); $example (szöveg): egy alak, amely megmondja, melyik
+engine-spec-ambiguous = A { -tile(case: "sup") } { $count } { $feature } típusú terület van; add meg, melyikre gondolsz, például: `{ $example }`.
+# $place (szöveg): az oldal; $first, $second (szöveg): a két oldalfele
+engine-spec-split-side = A(z) { $place } oldal két { -field(case: "acc") } érint; adj meg egy oldalfelet: `field@{ $first }` vagy `field@{ $second }`.
+# $feature: a fenti nevek egyike; $place (szöveg): a fájlban megadott oldal vagy oldalfél
+engine-spec-not-at = A { -tile(case: "sup") } nincs { $feature } itt: { $place } (az oldalak és oldalfelek a táblán látható irány szerint értendők).
+
+## Egy példa visszajátszása
+
+engine-replay-unknown-kind = Ilyen fajta { -tile } nincs ebben a példában.
+
+## Az interaktív példák: hiba saját szöveg nélkül
+
+engine-error-unknown = Ez a lépés nem megengedett.

@@ -1,0 +1,86 @@
+### Komunikaty silnika zasad: dlaczego żeton, pionek albo obszar wskazany
+### w pliku planszy nie jest przyjęty. Identyfikatory i zmienne, które dostaje
+### każdy komunikat, ustala silnik (engine/src/message.rs).
+
+## Nazwy, które komunikaty poniżej dostają jako $side, $mine, $theirs, $player
+## i $feature, już przetłumaczone. Każda ma formę, której wymagają jej zdania.
+
+# Bok żetonu, po słowie „krawędź”: „krawędź północna”.
+engine-side-n = północna
+engine-side-e = wschodnia
+engine-side-s = południowa
+engine-side-w = zachodnia
+# To, co pokazuje krawędź, samo w nawiasie: „(miasto)”.
+engine-terrain-city = { -city }
+engine-terrain-road = { -road }
+engine-terrain-field = { -field }
+engine-terrain-water = { -river }
+# Kolor gracza, którego pionek zajmuje obszar: „przez czerwonego gracza”.
+engine-player-red = czerwonego
+engine-player-blue = niebieskiego
+engine-player-green = zielonego
+engine-player-yellow = żółtego
+engine-player-black = czarnego
+# Rodzaj obszaru, w cudzysłowie po słowie „typu”: „miasto”.
+engine-feature-city = { -city }
+engine-feature-road = { -road }
+engine-feature-field = { -field }
+engine-feature-river = { -river }
+engine-feature-cloister = { -cloister }
+
+## Kładzenie żetonu
+
+engine-placement-occupied = Na tym polu leży już inny { -tile }.
+engine-placement-not-adjacent = Nowy { -tile } musi stykać się całym bokiem z { -tile(case: "ins") } już leżącym na planszy (sam róg nie wystarczy).
+# $side, $mine, $theirs: nazwy z góry
+engine-placement-edge-mismatch = Krawędź { $side } { -tile(case: "gen") } ({ $mine }) nie pasuje do sąsiedniej krawędzi ({ $theirs }).
+engine-placement-river-not-continued = Każdy { -tile } z { -river(case: "ins") } musi przedłużać { -river(case: "acc") } od ostatniego { -tile(case: "gen") } z { -river(case: "ins") }; aż do jeziora kładzie się wyłącznie { -tile(number: "pl", case: "acc") } z { -river(case: "ins") }.
+engine-placement-river-u-turn = Dwa skręty { -river(case: "gen") } z rzędu w tę samą stronę są niedozwolone.
+engine-placement-river-closed = Nie ma otwartego końca { -river(case: "gen") }, który można by przedłużyć (jezioro zamyka { -river(case: "acc") }, źródło ją rozpoczyna).
+# $max (liczba): najdalej ile pól od startu może leżeć żeton w każdą stronę
+engine-placement-out-of-bounds = To pole jest za daleko od startu: { -tile } może leżeć najwyżej { PLURAL($max) ->
+    [one] { $max } pole
+    [few] { $max } pola
+    [many] { $max } pól
+   *[other] { $max } pola
+} od niego w każdą stronę.
+
+## Stawianie pionka
+
+engine-follower-no-tile = Można postawić { -follower(case: "acc") } tylko na { -tile(case: "loc") } położonym w tym ruchu.
+engine-follower-already-placed = W jednym ruchu możesz postawić tylko jednego { -follower(case: "acc") }.
+engine-follower-no-supply = Gracz nie ma już żadnego { -follower(case: "gen") } w { -supply(case: "loc") }.
+engine-follower-unknown-feature = Na tym { -tile(case: "loc") } nie ma takiego obszaru.
+engine-follower-river = Na { -river(case: "loc") } nie wolno stawiać { -follower(number: "pl", case: "gen") }.
+# $player: jedna z nazw z góry
+engine-follower-occupied = Ten obszar jest już dalej zajęty przez { $player } gracza (ciągnie się na inne { -tile(number: "pl", case: "acc") }).
+
+## Wskazywanie obszaru w pliku planszy (`tilebook score`, `tilebook check`).
+## Słowa w odwróconych apostrofach pochodzą z pliku (rodzaje obszarów, boki
+## N E S W, połowy boków NNW … WNW): zostają bez zmian.
+
+# $name (tekst): to, co plik podaje zamiast rodzaju obszaru
+engine-spec-unknown-type = `{ $name }` to nie obszar; użyj city, road, cloister albo field.
+# $place (tekst): to, co plik podaje po „@”
+engine-spec-unknown-place = `{ $place }` to ani bok (N, E, S, W), ani połowa boku (NNW … WNW).
+# $feature: jedna z nazw z góry
+engine-spec-none = Na tym { -tile(case: "loc") } nie ma obszaru typu „{ $feature }”.
+# $feature: jedna z nazw z góry; $count (liczba, co najmniej 2); $example (tekst): zapis, który wskazuje jeden z nich
+engine-spec-ambiguous = Na tym { -tile(case: "loc") } { PLURAL($count) ->
+    [one] jest { $count } obszar
+    [few] są { $count } obszary
+    [many] jest { $count } obszarów
+   *[other] jest { $count } obszaru
+} typu „{ $feature }”; wskaż który, np. `{ $example }`.
+# $place (tekst): bok; $first, $second (tekst): jego dwie połowy
+engine-spec-split-side = Bok { $place } styka się z dwiema { -field(number: "pl", case: "ins") }; podaj połowę boku: `field@{ $first }` albo `field@{ $second }`.
+# $feature: jedna z nazw z góry; $place (tekst): bok albo połowa boku z pliku
+engine-spec-not-at = Na tym { -tile(case: "loc") } nie ma obszaru typu „{ $feature }” w miejscu { $place } (boki i ich połowy liczy się według ułożenia na planszy).
+
+## Odtwarzanie przykładu
+
+engine-replay-unknown-kind = Tego rodzaju { -tile(case: "gen") } nie ma w tym przykładzie.
+
+## Interaktywne przykłady: błąd bez własnego tekstu
+
+engine-error-unknown = Ten ruch jest niedozwolony.

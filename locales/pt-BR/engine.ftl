@@ -1,0 +1,84 @@
+### Mensagens do motor de regras: por que uma cartela, um seguidor ou uma área
+### indicada num tabuleiro não é aceita. Os ids e as variáveis que cada uma
+### recebe são definidos pelo motor (engine/src/message.rs).
+
+## Nomes que as mensagens abaixo recebem como $side, $mine, $theirs, $player e
+## $feature, já traduzidos. Cada um está na forma que as frases pedem.
+
+# Um lado da cartela, depois de “borda”: “a borda norte”.
+engine-side-n = norte
+engine-side-e = leste
+engine-side-s = sul
+engine-side-w = oeste
+# O que uma borda mostra, sozinho entre parênteses: “(cidade)”.
+engine-terrain-city = { -city }
+engine-terrain-road = { -road }
+engine-terrain-field = { -field }
+engine-terrain-water = { -river }
+# A cor do seguidor que ocupa a área: “por um seguidor vermelho”.
+engine-player-red = vermelho
+engine-player-blue = azul
+engine-player-green = verde
+engine-player-yellow = amarelo
+engine-player-black = preto
+# Um tipo de área: “não tem cidade”, “do tipo cidade”.
+engine-feature-city = { -city }
+engine-feature-road = { -road }
+engine-feature-field = { -field }
+engine-feature-river = { -river }
+engine-feature-cloister = { -cloister }
+
+## Colocar uma cartela
+
+engine-placement-occupied = Já existe outra { -tile } nesse espaço.
+engine-placement-not-adjacent = A { -tile } precisa encostar um lado inteiro numa { -tile } já colocada (encostar só pelo canto não basta).
+# $side, $mine, $theirs: nomes acima
+engine-placement-edge-mismatch = A borda { $side } da { -tile } ({ $mine }) não combina com a borda vizinha ({ $theirs }).
+engine-placement-river-not-continued = Uma { -tile } de { -river } precisa continuar o { -river } a partir da última { -tile } de { -river }; até o lago, só se colocam { -tile(number: "pl") } de { -river }.
+engine-placement-river-u-turn = O { -river } não pode fazer duas curvas seguidas para o mesmo lado.
+engine-placement-river-closed = Não há nenhuma ponta aberta do { -river } para continuar (o lago fecha o { -river }; a nascente o inicia).
+# $max (número): a quantos espaços do início uma cartela pode ficar em cada direção
+engine-placement-out-of-bounds = Esse espaço está longe demais do início: uma { -tile } pode ficar a no máximo { PLURAL($max) ->
+    [one] { $max } espaço
+    [many] { $max } de espaços
+   *[other] { $max } espaços
+} dele em cada direção.
+
+## Colocar um seguidor
+
+engine-follower-no-tile = Um { -follower } só pode ir na { -tile } que acabou de ser colocada.
+engine-follower-already-placed = Só se pode colocar um { -follower } por turno.
+engine-follower-no-supply = O jogador não tem mais nenhum { -follower } na { -supply }.
+engine-follower-unknown-feature = A { -tile } não tem essa área.
+engine-follower-river = Não se pode colocar { -follower(number: "pl") } no { -river }.
+# $player: um nome acima
+engine-follower-occupied = Esta área já está ocupada mais adiante por um { -follower } { $player } (ela continua em outras { -tile(number: "pl") }).
+
+## Indicar uma área num arquivo de tabuleiro (`tilebook score`, `tilebook check`).
+## As palavras entre crases são as do próprio arquivo (tipos de área, os lados
+## N E S W, as meias bordas NNW … WNW): mantenha-as como estão.
+
+# $name (texto): o que o arquivo diz no lugar de um tipo de área
+engine-spec-unknown-type = `{ $name }` não é uma área; use city, road, cloister ou field.
+# $place (texto): o que o arquivo diz depois de “@”
+engine-spec-unknown-place = `{ $place }` não é um lado (N, E, S, W) nem uma meia borda (NNW … WNW).
+# $feature: um nome acima
+engine-spec-none = A { -tile } não tem { $feature }.
+# $feature: um nome acima; $count (número, 2 ou mais); $example (texto): uma forma que diz qual
+engine-spec-ambiguous = A { -tile } tem { PLURAL($count) ->
+    [one] { $count } área
+    [many] { $count } de áreas
+   *[other] { $count } áreas
+} do tipo { $feature }; diga qual, por exemplo `{ $example }`.
+# $place (texto): o lado; $first, $second (texto): as suas duas meias bordas
+engine-spec-split-side = O lado { $place } toca dois { -field(number: "pl") }; indique uma meia borda, `field@{ $first }` ou `field@{ $second }`.
+# $feature: um nome acima; $place (texto): o lado ou a meia borda que o arquivo indica
+engine-spec-not-at = A { -tile } não tem { $feature } em { $place } (lados e meias bordas seguem a orientação no tabuleiro).
+
+## Repetir um exemplo
+
+engine-replay-unknown-kind = Esse tipo de { -tile } não faz parte do exemplo.
+
+## Os exemplos interativos: um erro sem texto próprio
+
+engine-error-unknown = Essa jogada não é permitida.
