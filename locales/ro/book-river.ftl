@@ -31,7 +31,7 @@ river-setup-step-base = Amestecă { -tile(number: "pl", form: "def") } jocului d
 
 river-play = Jocul cu Râul
 river-play-order-title = Mai întâi { -river(form: "def") }
-river-play-first = Jocul începe cu { -river(form: "def") }. Jucătorii joacă pe rând ca de obicei, dar trag din teancul de { -tile(number: "pl") } cu { -river } până când au fost așezate toate cele zece. În rest, fiecare tur este unul obișnuit: așază { -tile(form: "def") }, plasează un { -follower } dacă vrei și evaluează tot ce finalizează { -tile(form: "def") } tău.
+river-play-first = Jocul începe cu { -river(form: "def") }. Jucătorii joacă pe rând ca de obicei, dar trag din teancul de { -tile(number: "pl") } cu { -river } până când au fost așezate toate cele zece. În rest, fiecare tur este unul obișnuit: așază { -tile(form: "def") }, plasează un { -follower } dacă vrei și evaluează tot ce completează { -tile(form: "def") } tău.
 river-play-lake = Când al zecelea { -tile } cu { -river } este pe masă, jucătorul următor așază lacul în loc să tragă un { -tile } și încheie astfel { -river(form: "def") }. Din turul următor, toată lumea trage din { -tile(number: "pl", form: "def") } jocului de bază, iar jocul continuă ca de obicei.
 
 river-play-course-title = Cum trebuie să curgă { -river(form: "def") }
