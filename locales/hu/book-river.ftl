@@ -5,7 +5,7 @@
 ### „A folyó” a kiegészítő neve; a { -river } a területkártyákon látható folyó.
 
 river-title = A folyó
-river-summary = Tizenkét { -tile }, amelyekkel a játék egy, a tájon át kanyargó { -river(case: "ins") } kezdődik: hogyan készítsd elő őket, merre folyhat a { -river }, és hová állhatnak az { -follower(number: "pl") }.
+river-summary = Tizenkét { -tile }, amelyekkel a játék egy, a tájon át kanyargó { -river(case: "ins") } kezdődik: hogyan készítsd elő őket, merre folyhat a { -river }, és hová állhatnak az { -follower(poss: "sg2", number: "pl") }.
 
 ## Fejezet: a folyót ábrázoló területkártyák
 

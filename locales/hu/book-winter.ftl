@@ -10,7 +10,7 @@ winter-summary = A Carcassonne havas tájon: ugyanaz a játék, mint az alapját
 
 winter-overview = A Téli kiadásról
 winter-overview-intro = A Téli kiadás egy teljes, önálló dobozban kapható Carcassonne 2–5 játékos számára, hóborította tájon. A játékhoz nincs szükség az alapjátékra.
-winter-overview-rules = Szabályai pontosan megegyeznek az alapjátékéval, ezért itt nem ismételjük meg őket: az előkészítést, a { -tile(number: "pl") } lerakását, az { -follower(number: "pl") } elhelyezését, az értékelést és a játék befejezését az alapjáték szabálykönyvéből ismerheted meg. Minden, ami abban áll, változatlanul érvényes, a hivatalos pontosításokat és a { -field(number: "pl") } harmadik kiadás szerinti pontozását is beleértve.
+winter-overview-rules = Szabályai pontosan megegyeznek az alapjátékéval, ezért itt nem ismételjük meg őket: az előkészítést, a { -tile(number: "pl") } lerakását, az { -follower(number: "pl") } elhelyezését, az értékelést és a játék befejezését az alapjáték szabálykönyvéből ismerheted meg. Minden, ami abban áll, változatlanul érvényes, a hivatalos pontosításokat és a { -field(number: "pl") } harmadik kiadás szerinti értékelését is beleértve.
 
 winter-overview-contents-title = A doboz tartalma
 winter-overview-item-tiles = 84 { -tile }: az alapjátékból ismert 72 { -tile }, ugyanazokból a fajtákból, ugyanannyi darabbal és ugyanazzal a sötét hátú { -start-tile(case: "ins") }, továbbá tizenkét állatos { -tile }.
