@@ -19,7 +19,7 @@ base-components-item-rules = Instrukcja.
 base-components-landscape-title = Co przedstawiają { -tile(number: "pl") }
 base-components-landscape = Każdy { -tile } to mały kwadratowy wycinek okolicy. Do jego krawędzi dochodzą segmenty { -road(case: "gen") }, { -city(case: "gen") } i { -field(case: "gen") }. Gdy { -tile(number: "pl", case: "acc") } układa się obok siebie, segmenty te łączą się w coraz dłuższe { -road(number: "pl", case: "acc") }, większe { -city(number: "pl", case: "acc") } i rozleglejsze { -field(number: "pl", case: "acc") }.
 base-components-landscape-road = Na { -tile(case: "loc") } { -road } prowadzi od jednej krawędzi do drugiej albo kończy się na { -crossing(case: "loc") }, przy bramie { -city(case: "gen") } lub przy { -cloister(case: "loc") }.
-base-components-landscape-city = Mur otacza { -city(case: "acc") } ze wszystkich stron. Na niektórych segmentach { -city(case: "gen") } widnieje { -pennant } – mały herb, dzięki któremu { -city } jest więcej warte.
+base-components-landscape-city = Mur otacza { -city(case: "acc") } ze wszystkich stron. Na niektórych segmentach { -city(case: "gen") } widnieje { -pennant }, dzięki której { -city } jest więcej warte.
 base-components-landscape-cloister = Pośrodku { -tile(case: "gen") } stoi samotny { -cloister }, otoczony zewsząd zielenią.
 base-components-landscape-field = Zielone tereny pomiędzy nimi wszystkimi tworzą { -field(number: "pl", case: "acc") }, które { -road(number: "pl") } i { -city(number: "pl") } oddzielają od siebie.
 base-components-landscape-crossing = Mała wioska, w której zbiegają się trzy lub cztery { -road(number: "pl") }, to { -crossing }. Każda z tych { -road(number: "pl", case: "gen") } właśnie tam się kończy.
@@ -32,7 +32,7 @@ base-components-followers = Każdy { -follower } może pełnić jedną z czterec
 base-overview = Przebieg gry
 base-overview-landscape = Tura po turze gracze dokładają { -tile(number: "pl", case: "acc") }, tworząc krajobraz wokół francuskiego miasta Carcassonne. W miarę jak krajobraz się rozrasta, pojawiają się w nim nowe { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } i { -field(number: "pl") }, które zajmujesz, stawiając na nich swoje { -follower(number: "pl", case: "acc") }.
 base-overview-points = W trakcie gry zdobywasz { -point(number: "pl", case: "acc") } za każdym razem, gdy zostanie ukończony zajęty przez ciebie obszar – { -road }, { -city } lub { -cloister }. Na koniec gry { -point(number: "pl", case: "acc") } liczy się jeszcze raz: za wszystko, co pozostało nieukończone, oraz za twoich { -farmer(number: "pl", case: "acc") }.
-base-overview-winner = Ponieważ tak wiele { -point(number: "pl", case: "gen") } przybywa dopiero na samym końcu, nikt nie wie, kto wygrał, dopóki nie zostanie przeprowadzone końcowe podliczanie. Wygrywa gracz, który ma wtedy najwięcej { -point(number: "pl", case: "gen") }.
+base-overview-winner = Ponieważ tak wiele { -point(number: "pl", case: "gen") } przybywa dopiero na samym końcu, nikt nie wie, kto wygrał, dopóki nie zostanie przeprowadzone ostateczne podliczanie. Wygrywa gracz, który ma wtedy najwięcej { -point(number: "pl", case: "gen") }.
 
 ## Rozdział: przygotowanie gry
 
@@ -50,7 +50,7 @@ base-setup-first-game = W pierwszej partii zasady proponują grę bez { -farmer(
 base-turn = Przebieg tury
 base-turn-intro = Gracze wykonują tury po kolei, zgodnie z ruchem wskazówek zegara. W swojej turze robisz następujące rzeczy, zawsze w tej kolejności:
 base-turn-step-tile = Dobierz jeden { -tile(case: "acc") } i dołóż go do planszy. Ten krok jest obowiązkowy.
-base-turn-step-follower = Jeśli chcesz, postaw jednego { -follower(case: "acc") } ze swojego { -supply(case: "gen") } na właśnie położonym { -tile(case: "loc") }.
+base-turn-step-follower = Jeśli chcesz, postaw jednego { -follower(case: "acc") } ze swojej { -supply(case: "gen") } na właśnie położonym { -tile(case: "loc") }.
 base-turn-step-score = Jeśli twój { -tile } ukończył { -road(case: "acc") }, { -city(case: "acc") } lub { -cloister(case: "acc") }, od razu je podlicz.
 base-turn-next = Następnie turę rozpoczyna gracz siedzący po twojej lewej stronie. Kolejne rozdziały szczegółowo objaśniają każdy z tych kroków.
 
@@ -80,7 +80,7 @@ base-placing-followers-role-farmer = Na { -field(case: "loc") } staje się { -fa
 
 base-placing-followers-where-title = Gdzie można go postawić
 base-placing-followers-rule-one = W jednej turze możesz postawić najwyżej jednego { -follower(case: "acc") }.
-base-placing-followers-rule-supply = Musi on pochodzić z twojego { -supply(case: "gen") }. Nie wolno przestawiać { -follower(case: "gen") }, który już stoi na planszy.
+base-placing-followers-rule-supply = Musi on pochodzić z twojej { -supply(case: "gen") }. Nie wolno przestawiać { -follower(case: "gen") }, który już stoi na planszy.
 base-placing-followers-rule-new-tile = Możesz go postawić wyłącznie na właśnie położonym { -tile(case: "loc") }, nigdy na żadnym z położonych wcześniej.
 base-placing-followers-rule-feature = Sam wybierasz, w którym miejscu tego { -tile(case: "gen") } stanie: na jednej konkretnej { -road(case: "loc") }, w { -city(case: "loc") }, w { -cloister(case: "loc") } czy na { -field(case: "loc") }.
 base-placing-followers-rule-occupied = Nie wolno go postawić na { -road(case: "loc") }, w { -city(case: "loc") } ani na { -field(case: "loc") }, jeśli gdziekolwiek na tym obszarze stoi już jakiś { -follower } – bez względu na to, do kogo należy (nawet jeśli jest twój) i jak daleko się znajduje. Liczy się wszystko, z czym łączy się nowy { -tile }.
@@ -126,21 +126,21 @@ base-returning-same-turn = Możesz postawić { -follower(case: "acc") } na obsza
 base-returning-step-complete = Ukończ { -road(case: "acc") }, { -city(case: "acc") } lub { -cloister(case: "acc") } nowym { -tile(case: "ins") }.
 base-returning-step-place = Postaw { -thief(case: "acc") }, { -knight(case: "acc") } lub { -monk(case: "acc") } na nowym { -tile(case: "loc") }.
 base-returning-step-score = Podlicz ukończony obszar: { -road(case: "acc") }, { -city(case: "acc") } lub { -cloister(case: "acc") }.
-base-returning-step-return = Zabierz { -thief(case: "acc") }, { -knight(case: "acc") } lub { -monk(case: "acc") } z powrotem do swojego { -supply(case: "gen") }.
+base-returning-step-return = Zabierz { -thief(case: "acc") }, { -knight(case: "acc") } lub { -monk(case: "acc") } z powrotem do swojej { -supply(case: "gen") }.
 base-returning-one-per-turn = Ponieważ { -follower(case: "acc") } stawiasz, zanim cokolwiek zostanie podliczone, { -follower }, który wróci do ciebie w trakcie tury, nie może ponownie stanąć na planszy w tej samej turze. Jeśli zajmujesz już { -city(case: "acc") }, które ukończy twój nowy { -tile }, możesz wykorzystać swojego jedynego w tej turze { -follower(case: "acc") } w innym miejscu tego { -tile(case: "gen") }, na przykład w nowym { -city(case: "loc") }, które ten { -tile } zaczyna; ukończone { -city } zostanie podliczone dopiero potem.
 
 ## Rozdział: łąki i farmerzy
 
 base-fields = O { -field(number: "pl", case: "loc") } i { -farmer(number: "pl", case: "loc") }
-base-fields-what = Zielone tereny, które łączą się przez krawędzie { -tile(number: "pl", case: "gen") }, tworzą jedną wspólną { -field(case: "acc") }. Kończy się ona tam, gdzie odcina ją { -road }, { -city } albo zewnętrzna krawędź dotychczas ułożonej planszy. Te granice oddzielają jedną { -field(case: "acc") } od drugiej, co ma ogromne znaczenie przy końcowym podliczaniu. Natomiast { -cloister } nie dzieli { -field(case: "gen") }: leży w jej obrębie.
+base-fields-what = Zielone tereny, które łączą się przez krawędzie { -tile(number: "pl", case: "gen") }, tworzą jedną wspólną { -field(case: "acc") }. Kończy się ona tam, gdzie odcina ją { -road }, { -city } albo zewnętrzna krawędź dotychczas ułożonej planszy. Te granice oddzielają jedną { -field(case: "acc") } od drugiej, co ma ogromne znaczenie przy ostatecznym podliczaniu. Natomiast { -cloister } nie dzieli { -field(case: "gen") }: leży w jej obrębie.
 base-fields-size = Przez całą grę { -field } może się powiększać. Jedna { -field } może w końcu pokryć większą część stołu, a wiele { -field(number: "pl", case: "gen") } nigdy nie zostaje zamkniętych.
 
 base-fields-farmers-title = Raz postawiony { -farmer } zostaje do końca
-base-fields-no-score = W trakcie gry za { -field(number: "pl", case: "acc") } nie przyznaje się żadnych { -point(number: "pl", case: "gen") }. Są one miejscem dla twoich { -farmer(number: "pl", case: "gen") }, których właściciele dostają { -point(number: "pl", case: "acc") } dopiero podczas końcowego podliczania, po wszystkim innym.
+base-fields-no-score = W trakcie gry za { -field(number: "pl", case: "acc") } nie przyznaje się żadnych { -point(number: "pl", case: "gen") }. Są one miejscem dla twoich { -farmer(number: "pl", case: "gen") }, których właściciele dostają { -point(number: "pl", case: "acc") } dopiero podczas ostatecznego podliczania, po wszystkim innym.
 base-fields-stay = Dlatego { -farmer } nigdy nie wraca: raz postawiony, zostaje na swojej { -field(case: "loc") } aż do końca gry. Kładź swoich { -farmer(number: "pl", case: "acc") } na plecach, aby nikt nie pomylił ich ze { -thief(number: "pl", case: "ins") } ani z { -knight(number: "pl", case: "ins") }.
 
 base-fields-joining-title = Łączenie { -field(number: "pl", case: "gen") }
-base-fields-joining = Podobnie jak w przypadku { -road(number: "pl", case: "gen") } i { -city(number: "pl", case: "gen") }, nie wolno postawić { -farmer(case: "gen") } na { -field(case: "loc") }, na której gdziekolwiek stoi już jakiś { -farmer }. Nowy { -tile } może jednak połączyć w jedną kilka oddzielnych { -field(number: "pl", case: "gen") }, z których każda ma własnych { -farmer(number: "pl", case: "acc") }. Po połączeniu na { -field(case: "loc") } stoją wszyscy ci { -farmer(number: "pl") }, a o tym, do kogo ona należy, decyduje przewaga przy końcowym podliczaniu.
+base-fields-joining = Podobnie jak w przypadku { -road(number: "pl", case: "gen") } i { -city(number: "pl", case: "gen") }, nie wolno postawić { -farmer(case: "gen") } na { -field(case: "loc") }, na której gdziekolwiek stoi już jakiś { -farmer }. Nowy { -tile } może jednak połączyć w jedną kilka oddzielnych { -field(number: "pl", case: "gen") }, z których każda ma własnych { -farmer(number: "pl", case: "acc") }. Po połączeniu na { -field(case: "loc") } stoją wszyscy ci { -farmer(number: "pl") }, a o tym, do kogo ona należy, decyduje przewaga przy ostatecznym podliczaniu.
 
 ## Rozdział: tor punktacji
 
@@ -154,12 +154,12 @@ base-scoreboard-more = Gra podstawowa nie ma znaczników kolejnego okrążenia. 
 
 base-end = Koniec gry
 base-end-when = Gra kończy się po turze, w której zostanie położony ostatni { -tile }. Ta ostatnia tura przebiega normalnie: gracz może postawić { -follower(case: "acc") }, a każdy obszar – { -road }, { -city } lub { -cloister } – ukończony przez ostatni { -tile } zostaje jak zwykle podliczony.
-base-end-final = Następnie odbywa się końcowe podliczanie, opisane w następnym rozdziale. Dodaje ono { -point(number: "pl", case: "acc") } za wszystko, co pozostało nieukończone, a potem za { -field(number: "pl", case: "acc") } i stojących na nich { -farmer(number: "pl", case: "acc") }.
+base-end-final = Następnie odbywa się ostateczne podliczanie, opisane w następnym rozdziale. Dodaje ono { -point(number: "pl", case: "acc") } za wszystko, co pozostało nieukończone, a potem za { -field(number: "pl", case: "acc") } i stojących na nich { -farmer(number: "pl", case: "acc") }.
 
-## Rozdział: końcowe podliczanie
+## Rozdział: ostateczne podliczanie
 
-base-final = Końcowe podliczanie
-base-final-intro = Końcowe podliczanie składa się z dwóch kroków. Najpierw podlicza się każdy nieukończony obszar – { -road(case: "acc") }, { -city(case: "acc") } lub { -cloister(case: "acc") } – na którym stoi jakiś { -follower }. Potem podlicza się { -field(number: "pl", case: "acc") } i stojących na nich { -farmer(number: "pl", case: "acc") }.
+base-final = Ostateczne podliczanie
+base-final-intro = Ostateczne podliczanie składa się z dwóch kroków. Najpierw podlicza się każdy nieukończony obszar – { -road(case: "acc") }, { -city(case: "acc") } lub { -cloister(case: "acc") } – na którym stoi jakiś { -follower }. Potem podlicza się { -field(number: "pl", case: "acc") } i stojących na nich { -farmer(number: "pl", case: "acc") }.
 
 base-final-unfinished-title = Nieukończone { -road(number: "pl") }, { -city(number: "pl") } i { -cloister(number: "pl") }
 base-final-unfinished = Każdy nieukończony obszar – { -road }, { -city } lub { -cloister } – na którym stoi { -follower }, daje { -point(number: "pl", case: "acc") } w następujący sposób:
@@ -199,7 +199,7 @@ base-clarifications-place-before-scoring = W jednej turze możesz postawić tylk
 base-clarifications-scoring-title = Punktacja
 base-clarifications-crossing = Każde { -crossing } kończy każdą { -road(case: "acc") }, która do niego dochodzi, z którejkolwiek strony: { -road } nigdy nie biegnie na wprost przez { -crossing(case: "acc") }, a żaden { -thief } nie może wejść do tej małej wioski. Dlatego każda { -road } między dwoma { -crossing(number: "pl", case: "ins") } jest osobną { -road(case: "ins") } i podlicza się ją oddzielnie.
 base-clarifications-same-colour = Dwa { -follower(number: "pl") } tego samego koloru na jednym obszarze – czy to { -road }, { -city }, czy { -field } – nie dają podwójnych { -point(number: "pl", case: "gen") }. Liczba twoich { -follower(number: "pl", case: "gen") } na tym obszarze ma znaczenie tylko dla ustalenia przewagi.
-base-clarifications-final-values = Przy końcowym podliczaniu nieukończona { -road } daje dokładnie tyle, ile dałaby w trakcie gry: jeden { -point(case: "acc") } za każdy { -tile(case: "acc") }, bez względu na to, ile { -follower(number: "pl", case: "gen") } na niej stoi. Nieukończony { -cloister } daje jeden { -point(case: "acc") } za siebie i po jednym { -point(case: "loc") } za każdy sąsiedni { -tile(case: "acc") }, a nie tylko jeden { -point(case: "acc") } łącznie.
+base-clarifications-final-values = Przy ostatecznym podliczaniu nieukończona { -road } daje dokładnie tyle, ile dałaby w trakcie gry: jeden { -point(case: "acc") } za każdy { -tile(case: "acc") }, bez względu na to, ile { -follower(number: "pl", case: "gen") } na niej stoi. Nieukończony { -cloister } daje jeden { -point(case: "acc") } za siebie i po jednym { -point(case: "loc") } za każdy sąsiedni { -tile(case: "acc") }, a nie tylko jeden { -point(case: "acc") } łącznie.
 
 base-clarifications-fields-title = Punktowanie { -field(number: "pl", case: "gen") }
 base-clarifications-field-bounds = Granicą { -field(case: "gen") } jest wszystko, czego nie może ona obejść: { -road(number: "pl") }, { -city(number: "pl") } i krawędź planszy. Jedna { -field } może rozciągać się niemal przez cały stół, a niektóre { -field(number: "pl") } pozostaną otwarte do samego końca.
@@ -223,7 +223,7 @@ base-editions-second = Druga edycja: tak jak w trzeciej, ukończone { -city } je
 base-editions-first = Pierwsza edycja: { -farmer(number: "pl", case: "acc") } podlicza się nie { -field } po { -field(case: "loc") }, lecz { -city } po { -city(case: "loc") }. Dla każdego ukończonego { -city(case: "gen") } policz { -farmer(number: "pl", case: "acc") } każdego gracza na wszystkich graniczących z nim { -field(number: "pl", case: "loc") }. Gracz, który ma ich najwięcej, dostaje za to { -city } cztery { -point(number: "pl", case: "acc") }; jeśli najwięcej ma jednocześnie kilku graczy, każdy z nich dostaje cztery.
 base-editions-first-small-city = Pierwsza edycja, małe { -city(number: "pl") }: ukończone { -city } złożone tylko z dwóch { -tile(number: "pl", case: "gen") } daje jeden { -point(case: "acc") } za każdy { -tile(case: "acc") } i jeden za każdą { -pennant(case: "acc") }, czyli dwa { -point(number: "pl", case: "acc") } zamiast czterech, jeśli nie ma na nim { -pennant(case: "gen") }. Za większe { -city(number: "pl", case: "acc") } liczy się { -point(number: "pl", case: "acc") } jak zwykle.
 base-editions-first-no-fit = Pierwsza edycja, { -tile }, który nigdzie nie pasuje: zamiast odpaść z gry, wraca do stosu, z którego został dobrany, a gracz dobiera inny.
-base-editions-same = Wszystko inne jest takie samo we wszystkich trzech edycjach, łącznie z końcowym podliczaniem nieukończonych { -road(number: "pl", case: "gen") }, { -city(number: "pl", case: "gen") } i { -cloister(number: "pl", case: "gen") }.
+base-editions-same = Wszystko inne jest takie samo we wszystkich trzech edycjach, łącznie z ostatecznym podliczaniem nieukończonych { -road(number: "pl", case: "gen") }, { -city(number: "pl", case: "gen") } i { -cloister(number: "pl", case: "gen") }.
 base-editions-today = Sposób punktowania { -field(number: "pl", case: "gen") } z trzeciej edycji stosują dziś wszyscy wydawcy we wszystkich wersjach Carcassonne.
 
 base-editions-small-city-title = Małe { -city }

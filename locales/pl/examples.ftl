@@ -47,7 +47,7 @@ example-deploy-after-closing = Nowy { -tile } Czerwonego zamyka małe { -city },
 example-cloister-complete = Ósmy { -tile } wokół { -cloister(case: "gen") } Czerwonego zamyka go ze wszystkich stron. Czerwony ma w nim { -monk(case: "acc") } i zdobywa 9 { -point(number: "pl", case: "gen") }: 1 za { -cloister(case: "acc") } i po 1 za każdy z ośmiu sąsiednich { -tile(number: "pl", case: "gen") }.
     .title = Ukończony { -cloister }
 
-## Końcowe podliczanie: nieukończone drogi, miasta i klasztory
+## Ostateczne podliczanie: nieukończone drogi, miasta i klasztory
 
 example-final-road = Na koniec gry { -thief } Czerwonego stoi na nieukończonej { -road(case: "loc") } liczącej trzy { -tile(number: "pl", case: "acc") }. Czerwony dostaje 3 { -point(number: "pl", case: "acc") }, po 1 za każdy { -tile(case: "acc") }, tak samo jak za ukończoną { -road(case: "acc") }.
     .title = Nieukończona { -road }
@@ -58,7 +58,7 @@ example-final-cloister = Na koniec gry { -cloister } z { -monk(case: "ins") } Ż
 example-final-city-majority = Na koniec gry w nieukończonym { -city(case: "loc") } złożonym z sześciu { -tile(number: "pl", case: "gen") }, z jedną { -pennant(case: "ins") }, stoją dwaj { -knight(number: "pl") } Zielonego i jeden Czarnego. Zielony ma przewagę i dostaje 7 { -point(number: "pl", case: "gen") }, po 1 za każdy { -tile(case: "acc") } i 1 za { -pennant(case: "acc") }; Czarny nie dostaje nic.
     .title = Przewaga w nieukończonym { -city(case: "loc") }
 
-## Końcowe podliczanie: łąki
+## Ostateczne podliczanie: łąki
 
 example-farm-basic = Niebieski zamyka { -city(case: "acc") }, którego nikt nie zajmuje, i stawia { -farmer(case: "acc") } na { -field(case: "loc") } obok niego; ta { -field } graniczy także z nieukończonym { -city(case: "ins") }. Liczy się tylko ukończone { -city }: na koniec gry Niebieski dostaje 3 { -point(number: "pl", case: "acc") } (4 według pierwszej edycji).
     .title = Które { -city(number: "pl") } liczą się dla { -field(case: "gen") }
