@@ -137,3 +137,40 @@ fn a_synonym_spanning_a_term_is_reported_from_its_text_to_the_term() {
         "{diags:#?}"
     );
 }
+
+const RO: &str = "locales/ro/main.ftl";
+
+#[test]
+fn a_polish_one_letter_word_before_a_plain_space() {
+    let (status, diags) = case("single-letter-word");
+    assert_eq!((status, diags.len()), (0, 1), "{diags:#?}");
+    assert_at(&diags[0], "l10n/single-letter-word", "warning", PL, 16, 25);
+    assert!(diags[0]["hint"].as_str().unwrap().contains("U+00A0"));
+}
+
+#[test]
+fn a_hyphen_between_spaces_is_no_dash() {
+    let (status, diags) = case("dash");
+    assert_eq!((status, diags.len()), (0, 1), "{diags:#?}");
+    assert_at(&diags[0], "l10n/dash", "warning", RO, 20, 28);
+}
+
+#[test]
+fn a_straight_apostrophe() {
+    let (status, diags) = case("apostrophe");
+    assert_eq!((status, diags.len()), (0, 1), "{diags:#?}");
+    assert_at(&diags[0], "l10n/apostrophe", "warning", RO, 42, 26);
+}
+
+#[test]
+fn the_shipped_locales_keep_their_typographic_conventions() {
+    let (_, diags) = check_json(&repo());
+    let found: Vec<&Value> = diags
+        .iter()
+        .filter(|d| {
+            ["l10n/single-letter-word", "l10n/dash", "l10n/apostrophe"]
+                .contains(&d["code"].as_str().unwrap_or_default())
+        })
+        .collect();
+    assert!(found.is_empty(), "{found:#?}");
+}

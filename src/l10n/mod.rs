@@ -4,7 +4,7 @@
 //! - [`load`] reads and parses `locales/<tag>/*.ftl` and indexes them
 //!   ([`nesting`] guards the parser against deep nesting);
 //! - [`checks`], [`refs`] (over [`graph`]), [`plural`], [`typography`],
-//!   [`lock`], [`glossary`] and [`render`] are the checks `tilebook check`
+//!   [`conventions`], [`lock`], [`glossary`] and [`render`] are the checks `tilebook check`
 //!   runs, each reporting [`Diagnostic`]s with a stable rule id;
 //! - [`status`] is `tilebook l10n status`;
 //! - [`runtime`] is the [`Localizer`] the outputs use;
@@ -14,6 +14,7 @@
 //! The conventions for translators are in `docs/localization.md`.
 
 pub mod checks;
+pub mod conventions;
 pub mod glossary;
 pub mod graph;
 pub mod ids;
@@ -121,6 +122,7 @@ fn check_locale(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
     for e in index.messages.values().chain(index.terms.values()) {
         for u in e.units() {
             typography::check_pattern(language, e.file, u.pattern, out);
+            conventions::check_pattern(language, e.file, u.pattern, out);
             let source_plural_vars = match e.kind {
                 load::EntryKind::Message => en
                     .messages

@@ -8,6 +8,42 @@ use super::Rule;
 /// The rules, sorted by id.
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        id: "l10n/apostrophe",
+        title: "a straight apostrophe instead of a typographic one (warning)",
+        explanation: "\
+Printed text uses the typographic apostrophe ’ (U+2019), which is also the
+closing single quotation mark; the straight `'` of the keyboard looks like
+a typewriter's. Quotations take the language's own marks (`l10n/quotes`).
+This is a warning: it fails `check` only under `--deny warnings`.
+
+```ftl
+# wrong
+base-returning-return = … go back to their owners' supply.
+# right
+base-returning-return = … go back to their owners’ supply.
+```",
+        hint: "write ’ (U+2019)",
+    },
+    Rule {
+        id: "l10n/dash",
+        title: "a dash between spaces that is not the language's own (warning)",
+        explanation: "\
+A dash set between spaces (a parenthetical, or a pause) is written as each
+language's typography wants it: the travessão — (em dash) in Brazilian
+Portuguese, the en dash – in Hungarian, either in English, Polish and
+Romanian. A hyphen between spaces is never a dash. Ranges such as 2–5 are
+not spaced and are not checked. This is a warning: it fails `check` only
+under `--deny warnings`.
+
+```ftl
+# wrong (pt-BR): an en dash between spaces
+base-returning-return = … é concluído – e nunca antes –, os …
+# right
+base-returning-return = … é concluído — e nunca antes —, os …
+```",
+        hint: "write the language's dash between the spaces",
+    },
+    Rule {
         id: "l10n/glossary-invalid",
         title: "a locale's glossary.toml cannot be used",
         explanation: "\
@@ -68,5 +104,23 @@ base-scoring-tie = Holtverseny esetén mindenki pontot kap.
 base-scoring-tie = Egyenlőség esetén mindenki pontot kap.
 ```",
         hint: "write the rulebook's word, through its term where there is one",
+    },
+    Rule {
+        id: "l10n/single-letter-word",
+        title: "a Polish one-letter word that may end a line (warning)",
+        explanation: "\
+Polish typography does not leave a one-letter word (a, i, o, u, w, z) at
+the end of a line: it goes with the word after it, joined by a
+non-breaking space (U+00A0) that a line never breaks at. Hungarian and
+Romanian have no such rule, so only Polish is checked. This is a warning: it
+fails `check` only under `--deny warnings`.
+
+```ftl
+# wrong: a line may break after „w”
+base-placing-followers-role-knight = W { -city(case: \"loc\") } staje się rycerzem.
+# right: „W”, then U+00A0 (written here as \\u{a0})
+base-placing-followers-role-knight = W\u{a0}{ -city(case: \"loc\") } staje się rycerzem.
+```",
+        hint: "write a non-breaking space (U+00A0) after the one-letter word",
     },
 ];
