@@ -149,7 +149,7 @@ base-scoreboard = Az { -scoreboard }
 base-scoreboard-track = Minden { -point(case: "acc") } azonnal jelölj, amint megszerezted: léptesd előre a pontjelződet az { -scoreboard(case: "sup") } annyi hellyel, ahány { -point(case: "acc") } kaptál. A pontsor ötven helyből áll, 0-tól 49-ig számozva, és körbefut a táblán, így egy pontjelző többször is körbeérhet.
 base-scoreboard-lap = Amikor a pontjelződ eléri vagy átlépi a 0-s helyet, már legalább 50 { -point(case: "acc") } gyűjtöttél. Fektesd a pontjelzőt az oldalára, hogy mindenki lássa, és számolj tovább. Az eredményed ekkor 50 meg annak a helynek a száma, amelyen a pontjelződ áll.
 base-scoreboard-lap-example = Ha például a pontjelződ a 48-as helyen áll, és 3 { -point(case: "acc") } szerzel, léptesd előre az 1-es helyre, és fektesd le: így már 51 { -point(case: "acc") } gyűjtöttél.
-base-scoreboard-more = Az alapjátékban nincs külön jelölő arra az esetre, ha valaki másodszor is körbeér. Ha egy pontjelző ismét átlépi a 0-t, a további 50 { -point(case: "acc") } írd fel egy papírra.
+base-scoreboard-more = Az alapjátékban a körök számolására nincs más eszköz. Az egyik oldalukon 50-es, a másikon 100-as pontkártyák a „Fogadók és katedrálisok” kiegészítőben találhatók, ahogy az alapjáték és kiegészítői szabálykönyve is megjegyzi: vegyél el egyet, amikor a pontjelződ átlépi a 0-t, és a következő körnél fordítsd a 100-as oldalára. Ha nincsenek ilyen kártyáid, minden további 50 { -point(case: "acc") } írd fel egy papírra.
 
 ## Fejezet: a játék vége
 
@@ -215,7 +215,7 @@ base-clarifications-bordering = Egy { -city } csak ott határos egy { -field(cas
 ## Fejezet: szabálykiadások
 
 base-editions = Szabálykiadások
-base-editions-intro = A Carcassonne-t sokszor kiadták már, és néhány szabálya az évek során megváltozott. A { -tile(number: "pl") } és az { -follower(number: "pl") } lerakása, a többség, az egyenlőség és az { -follower(number: "pl") } visszatérése minden kiadásban ugyanúgy működik; a különbségek szinte kizárólag az értékelést érintik, elsősorban a { -farmer(number: "pl") } értékelését. Ez a könyv a harmadik kiadás szabályait követi.
+base-editions-intro = A Carcassonne-t sokszor kiadták már, és néhány szabálya az évek során megváltozott. Az { -follower(number: "pl") } lerakása, a többség, az egyenlőség és az { -follower(number: "pl") } visszatérése minden kiadásban ugyanúgy működik, és a { -tile(number: "pl") } lerakása is, egyetlen kivétellel: mi lesz azzal a { -tile(case: "ins") }, amely sehová sem illik. Minden más különbség az értékelést érinti, elsősorban a { -farmer(number: "pl") } értékelését. Ez a könyv a harmadik kiadás szabályait követi.
 base-editions-which = Ha régebbi szabályfüzeted van, nézd meg, hogyan értékeli a { -farmer(number: "pl", case: "acc") }: ebből kiderül, melyik kiadást követi. Ennek a fejezetnek a példái ugyanazt a tájat értékelik mindegyik kiadás szerint, egymás mellett.
 
 base-editions-differences-title = A különbségek

@@ -76,5 +76,5 @@ example-farm-one-city-two-farms = Kék két különálló { -field(case: "sup") 
 
 ## A folyó
 
-example-river = A forrás elindítja a { -river(case: "acc") }, minden újabb { -tile } továbbviszi, a tó pedig lezárja; a { -river } előbb jobbra, majd balra kanyarodik, és soha nem fordul kétszer egymás után ugyanarra. Piros { -thief(case: "acc") } tett a hídon átvezető { -road(case: "sub") }, amely mindössze egy { -tile } hosszú, és soha nem készül el; a végén Piros 1 { -point(case: "acc") } kap érte.
+example-river = A forrás elindítja a { -river(case: "acc") }, minden újabb { -tile } továbbviszi, a tó pedig lezárja; a { -river } előbb jobbra, majd balra kanyarodik, így soha nem fordul vissza szűk U alakban. Piros { -thief(case: "acc") } tett a hídon átvezető { -road(case: "sub") }, amely mindössze egy { -tile } hosszú, és soha nem készül el; a végén Piros 1 { -point(case: "acc") } kap érte.
     .title = A { -river } a forrástól a tóig

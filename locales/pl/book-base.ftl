@@ -148,7 +148,7 @@ base-scoreboard = Jak działa { -scoreboard }
 base-scoreboard-track = Każdy zdobyty { -point } zaznacza się od razu: przesuń swój znacznik punktacji na { -scoreboard(case: "loc") } o odpowiednią liczbę pól do przodu. Na { -scoreboard(case: "loc") } jest pięćdziesiąt pól ponumerowanych od 0 do 49. Pola tworzą zamknięty krąg, więc znacznik może obejść go więcej niż raz.
 base-scoreboard-lap = Gdy twój znacznik dojdzie do pola 0 lub je minie, masz 50 { -point(number: "pl", case: "gen") } lub więcej. Połóż znacznik na boku, aby wszyscy to widzieli, i licz dalej. Twój wynik to wtedy 50 plus numer pola, na którym stoi znacznik.
 base-scoreboard-lap-example = Jeśli na przykład twój znacznik stoi na polu 48 i zdobywasz 3 { -point(number: "pl", case: "acc") }, przesuń go na pole 1 i połóż: masz teraz 51 { -point(number: "pl", case: "gen") }.
-base-scoreboard-more = Gra podstawowa nie ma znaczników kolejnego okrążenia. Jeśli znacznik ponownie minie pole 0, zapisz dodatkowe 50 { -point(number: "pl", case: "gen") } na kartce.
+base-scoreboard-more = Gra podstawowa nie ma niczego innego do liczenia okrążeń. Żetony punktacji z liczbą 50 na jednej stronie i 100 na drugiej należą do dodatku „Karczmy i katedry”, jak zaznacza instrukcja gry podstawowej i jej dodatków: weź jeden, gdy twój znacznik minie pole 0, i odwróć go na stronę 100 przy następnym okrążeniu. Bez nich zapisuj na kartce każde kolejne 50 { -point(number: "pl", case: "gen") }.
 
 ## Rozdział: koniec gry
 
@@ -214,7 +214,7 @@ base-clarifications-bordering = Między { -city(case: "ins") } a { -field(case:
 ## Rozdział: edycje zasad
 
 base-editions = Edycje zasad
-base-editions-intro = Carcassonne wydawano wiele razy, a kilka zasad zmieniło się na przestrzeni lat. Układanie { -tile(number: "pl", case: "gen") } i stawianie { -follower(number: "pl", case: "gen") }, przewaga, remisy i powrót { -follower(number: "pl", case: "gen") } działają w każdej edycji tak samo; różnice dotyczą niemal wyłącznie punktacji, przede wszystkim punktacji { -farmer(number: "pl", case: "gen") }. Ta instrukcja opiera się na zasadach trzeciej edycji.
+base-editions-intro = Carcassonne wydawano wiele razy, a kilka zasad zmieniło się na przestrzeni lat. Stawianie { -follower(number: "pl", case: "gen") }, przewaga, remisy i powrót { -follower(number: "pl", case: "gen") } działają w każdej edycji tak samo, podobnie jak układanie { -tile(number: "pl", case: "gen") } – z jednym wyjątkiem: co się dzieje z { -tile(case: "ins") }, który nigdzie nie pasuje. Wszystkie pozostałe różnice dotyczą punktacji, przede wszystkim punktacji { -farmer(number: "pl", case: "gen") }. Ta instrukcja opiera się na zasadach trzeciej edycji.
 base-editions-which = Jeśli masz starszą instrukcję, sprawdź, jak liczy się w niej { -point(number: "pl", case: "acc") } za { -farmer(number: "pl", case: "acc") } – po tym poznasz, której edycji odpowiada. Przykłady w tym rozdziale pokazują obok siebie punktację tej samej planszy według każdej z edycji.
 
 base-editions-differences-title = Czym różnią się edycje

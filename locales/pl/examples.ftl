@@ -77,5 +77,5 @@ example-farm-one-city-two-farms = Niebieski ma po jednym { -farmer(case: "loc") 
 
 ## Rzeka
 
-example-river = Źródło rozpoczyna { -river(case: "acc") }, każdy kolejny { -tile } ją przedłuża, a jezioro kończy; { -river } skręca najpierw w prawo, potem w lewo – nigdy dwa razy z rzędu w tę samą stronę. Stojący na moście { -thief } Czerwonego zajmuje { -road(case: "acc") } długości jednego { -tile(case: "gen") }, która nigdy nie zostaje ukończona, i na koniec gry zdobywa 1 { -point(case: "acc") }.
+example-river = Źródło rozpoczyna { -river(case: "acc") }, każdy kolejny { -tile } ją przedłuża, a jezioro kończy; { -river } skręca najpierw w prawo, potem w lewo – nigdy więc nie zawraca ciasnym zakrętem w kształcie litery U. Stojący na moście { -thief } Czerwonego zajmuje { -road(case: "acc") } długości jednego { -tile(case: "gen") }, która nigdy nie zostaje ukończona, i na koniec gry zdobywa 1 { -point(case: "acc") }.
     .title = Cała { -river }: od źródła do jeziora

@@ -149,7 +149,7 @@ base-scoreboard = O { -scoreboard }
 base-scoreboard-track = Cada { -point } é registrado no momento em que é marcado: avance o seu contador de pontos esse mesmo número de casas no { -scoreboard }. O percurso tem cinquenta casas, numeradas de 0 a 49, e é circular, de modo que um contador pode dar mais de uma volta.
 base-scoreboard-lap = Quando o seu contador alcança ou ultrapassa a casa 0, você tem 50 { -point(number: "pl") } ou mais. Deite o contador, para que todos vejam isso, e continue contando. A sua pontuação passa a ser 50 mais o número da casa onde o contador está.
 base-scoreboard-lap-example = Por exemplo, se o seu contador está na casa 48 e você marca 3 { -point(number: "pl") }, avance-o até a casa 1 e deite-o: agora você tem 51 { -point(number: "pl") }.
-base-scoreboard-more = O jogo básico não traz fichas para uma segunda volta. Se um contador passar de novo pela casa 0, anote em um papel os 50 { -point(number: "pl") } extras.
+base-scoreboard-more = O jogo básico não tem mais nada para contar as voltas. As fichas de pontuação com 50 de um lado e 100 do outro vêm com a expansão Estalagens e Catedrais, como observa o manual do jogo básico e das suas expansões: pegue uma quando o seu contador passar pela casa 0 e vire-a para o lado do 100 na volta seguinte. Sem elas, anote em um papel cada 50 { -point(number: "pl") } a mais.
 
 ## Capítulo: o fim do jogo
 
@@ -215,7 +215,7 @@ base-clarifications-bordering = Uma { -city } só faz divisa com um { -field } o
 ## Capítulo: edições das regras
 
 base-editions = Edições das regras
-base-editions-intro = Carcassonne já foi impresso muitas vezes, e algumas das suas regras mudaram ao longo dos anos. A colocação de { -tile(number: "pl") } e de { -follower(number: "pl") }, as maiorias, os empates e a volta dos { -follower(number: "pl") } funcionam da mesma forma em todas as edições; as diferenças estão quase todas na pontuação, sobretudo na dos { -farmer(number: "pl") }. Este livro usa as regras da terceira edição.
+base-editions-intro = Carcassonne já foi impresso muitas vezes, e algumas das suas regras mudaram ao longo dos anos. A colocação de { -follower(number: "pl") }, as maiorias, os empates e a volta dos { -follower(number: "pl") } funcionam da mesma forma em todas as edições, e a colocação de { -tile(number: "pl") } também, com uma exceção: o que acontece com uma { -tile } que não cabe em lugar nenhum. Todas as outras diferenças estão na pontuação, sobretudo na dos { -farmer(number: "pl") }. Este livro usa as regras da terceira edição.
 base-editions-which = Se você tem um manual de regras mais antigo, veja como ele pontua os { -farmer(number: "pl") } para saber que edição ele segue. Os exemplos deste capítulo pontuam a mesma paisagem em cada edição, lado a lado.
 
 base-editions-differences-title = O que muda

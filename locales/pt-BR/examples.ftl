@@ -78,5 +78,5 @@ example-farm-one-city-two-farms = O Azul tem um { -farmer } em cada um de dois {
 
 ## O Rio
 
-example-river = A nascente dá início ao { -river }, cada { -tile } o leva adiante e o lago o encerra; o { -river } vira primeiro à direita e depois à esquerda, nunca duas vezes seguidas para o mesmo lado. O { -thief } do Vermelho, na ponte, ocupa uma { -road } de uma só { -tile } que nunca é concluída, e marca 1 { -point } no fim.
+example-river = A nascente dá início ao { -river }, cada { -tile } o leva adiante e o lago o encerra; o { -river } vira primeiro à direita e depois à esquerda, de modo que nunca volta sobre si mesmo em um U fechado. O { -thief } do Vermelho, na ponte, ocupa uma { -road } de uma só { -tile } que nunca é concluída, e marca 1 { -point } no fim.
     .title = Um { -river } da nascente ao lago

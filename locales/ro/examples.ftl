@@ -76,5 +76,5 @@ example-farm-one-city-two-farms = Albastru are câte un { -farmer } pe două { -
 
 ## Râul
 
-example-river = Izvorul începe { -river(form: "def") }, fiecare { -tile } îl continuă, iar lacul îl încheie; { -river(form: "def") } cotește mai întâi la dreapta, apoi la stânga, niciodată de două ori la rând în aceeași parte. Roșu are un { -thief } pe pod, pe un { -road } de un singur { -tile } care nu se termină niciodată, și primește 1 { -point } la sfârșit.
+example-river = Izvorul începe { -river(form: "def") }, fiecare { -tile } îl continuă, iar lacul îl încheie; { -river(form: "def") } cotește mai întâi la dreapta, apoi la stânga, așa că nu se întoarce niciodată într-un U strâns. Roșu are un { -thief } pe pod, pe un { -road } de un singur { -tile } care nu se termină niciodată, și primește 1 { -point } la sfârșit.
     .title = Un { -river } de la izvor la lac
