@@ -10,9 +10,9 @@
 //! - `l10n/apostrophe`: a typographic apostrophe or closing single quote
 //!   (’), never the straight `'`.
 //!
-//! Hungarian and Romanian have no rule against a one-letter word at the
-//! end of a line (their typography does not ask for one), so only Polish
-//! gets the first check; see docs/localization.md.
+//! Hungarian and Romanian typography do not require a one-letter word to
+//! stay off the end of a line, so only Polish gets the first check; see
+//! docs/localization.md.
 
 use std::ops::Range;
 
