@@ -16,10 +16,10 @@
 
 use std::ops::Range;
 
-use fluent_syntax::ast::{InlineExpression, Pattern};
+use fluent_syntax::ast::Pattern;
 
 use super::load::FtlFile;
-use super::walk::{Node, walk};
+use super::walk::walk_text;
 use crate::diag::Diagnostic;
 
 /// The non-breaking space.
@@ -49,12 +49,7 @@ pub fn check_pattern(
     pattern: &Pattern<&str>,
     out: &mut Vec<Diagnostic>,
 ) {
-    walk(pattern, &mut |node| {
-        let text = match node {
-            Node::Text(t) => t,
-            Node::Inline(InlineExpression::StringLiteral { value }) => value,
-            _ => return,
-        };
+    walk_text(pattern, &mut |text| {
         let base = file.span(text).start;
         for (code, at, message, hint) in check_text(language, text) {
             out.push(
