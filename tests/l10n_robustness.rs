@@ -235,6 +235,7 @@ fn check_en(text: &str) -> (Report, Vec<tilebook::diag::Diagnostic>) {
         tag: "en".into(),
         files: vec![(PathBuf::from("locales/en/t.ftl"), text.as_bytes().to_vec())],
         lock: LockSource::Absent,
+        glossary: LockSource::Absent,
     }];
     let mut report = Report::new();
     check_sources(sources, &Data::default(), false, &mut report);

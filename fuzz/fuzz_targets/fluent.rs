@@ -19,6 +19,7 @@ fn locale(tag: &str, text: &[u8]) -> LocaleSource {
         tag: tag.to_string(),
         files: vec![(PathBuf::from(format!("locales/{tag}/main.ftl")), text.to_vec())],
         lock: LockSource::Absent,
+        glossary: LockSource::Absent,
     }
 }
 

@@ -148,7 +148,7 @@ base-scoreboard = The { -scoreboard }
 base-scoreboard-track = Every { -point } is recorded the moment it is scored: move your score marker forward on the { -scoreboard } by that many spaces. The track has fifty spaces, numbered from 0 to 49, and runs all the way round, so a marker can go round it more than once.
 base-scoreboard-lap = When your marker reaches or passes the 0 space, you have 50 { -point(number: "pl") } or more. Lay the marker down on its side so that everyone can see this, and carry on counting. Your score is then 50 plus the number of the space your marker stands on.
 base-scoreboard-lap-example = For example, if your marker stands on 48 and you score 3 { -point(number: "pl") }, move it forward to the space marked 1 and lay it down: you now have 51 { -point(number: "pl") }.
-base-scoreboard-more = The base game has no counters for a second lap. If a marker passes 0 again, make a note of the extra 50 { -point(number: "pl") } on paper.
+base-scoreboard-more = The base game has nothing else to count laps with. Scoring tiles that show 50 on one side and 100 on the other come with the Inns & Cathedrals expansion, as the rulebook of the base game and its expansions points out: take one when your marker passes 0, and turn it over to 100 on your next lap. Without them, note each further 50 { -point(number: "pl") } on paper.
 
 ## Chapter: the end of the game
 
@@ -214,7 +214,7 @@ base-clarifications-bordering = A { -city } borders a { -field } only where its 
 ## Chapter: rule editions
 
 base-editions = Rule editions
-base-editions-intro = Carcassonne has been printed many times, and a few of its rules have changed over the years. Placing { -tile(number: "pl") } and { -follower(number: "pl") }, majorities, ties and the return of { -follower(number: "pl") } work the same way in every edition; the differences lie almost entirely in the scoring, above all that of the { -farmer(number: "pl") }. This book uses the third-edition rules.
+base-editions-intro = Carcassonne has been printed many times, and a few of its rules have changed over the years. Placing { -follower(number: "pl") }, majorities, ties and the return of { -follower(number: "pl") } work the same way in every edition, and so does placing { -tile(number: "pl") }, with one exception: what becomes of a { -tile } that fits nowhere. All the other differences lie in the scoring, above all that of the { -farmer(number: "pl") }. This book uses the third-edition rules.
 base-editions-which = If you own an older rule booklet, look at how it scores { -farmer(number: "pl") } to tell which edition it follows. The examples in this chapter score the same landscape under each edition side by side.
 
 base-editions-differences-title = What differs

@@ -37,7 +37,7 @@ river-play-lake = When the tenth { -river } { -tile } is down, the next player l
 river-play-course-title = How the { -river } must run
 river-play-rule-continue = Each new { -river } { -tile } must carry on the { -river } from its open end, water against water.
 river-play-rule-fit = All of its other edges must fit their neighbours as usual: { -road } to { -road }, { -city } to { -city }, { -field } to { -field }.
-river-play-rule-bends = The { -river } must not double back on itself in a tight U. That is why two bends in a row may never turn the same way: after a bend to the left, the next { -tile } must run straight or bend to the right, and after a bend to the right, it must run straight or bend to the left.
+river-play-rule-bends = The rulebook forbids one thing here: the { -river } must not turn back on itself in a tight U. This book reads a tight U as two bends in a row to the same side, so after a bend to the left the next { -tile } runs straight or bends to the right, and after a bend to the right it runs straight or bends to the left. That is our reading, not the rulebook’s words, and the examples follow it: a U with a straight { -tile } between its two bends counts as wide and is allowed.
 
 river-play-followers-title = Placing { -follower(number: "pl") } and scoring
 river-play-followers = You may place a { -follower } on a { -river } { -tile } just as on any other { -tile }: as a { -thief } on its { -road }, as a { -knight } in its { -city }, as a { -monk } on its { -cloister } or as a { -farmer } in one of its { -field(number: "pl") }. The { -river } itself can never be occupied.

@@ -10,7 +10,7 @@ winter-summary = Carcassonne in a snowy landscape: the same game as the base gam
 
 winter-overview = About the Winter Edition
 winter-overview-intro = The Winter Edition is a complete game of Carcassonne in its own box, for two to five players, set in a snow-covered landscape. You do not need the base game to play it.
-winter-overview-rules = Its rules are exactly the rules of the base game, so they are not repeated here: read the base game rule book to learn how to set up, lay { -tile(number: "pl") }, place { -follower(number: "pl") }, score and finish the game. Everything in it applies unchanged, including the official clarifications and the third-edition scoring of { -field(number: "pl") }.
+winter-overview-rules = Its rules are exactly the rules of the base game, so they are not repeated here: read the base game rule book to learn how to set up, lay { -tile(number: "pl") }, place { -follower(number: "pl") }, score and finish the game. Everything in it applies unchanged, including the third-edition scoring of { -field(number: "pl") }.
 
 winter-overview-contents-title = What is in the box
 winter-overview-item-tiles = 84 { -tile(number: "pl") }: the 72 { -tile(number: "pl") } of the base game, with the same kinds in the same numbers and the same { -start-tile } with a dark back, plus twelve { -tile(number: "pl") } with animals.
@@ -19,11 +19,22 @@ winter-overview-item-scoreboard = A { -scoreboard }.
 winter-overview-item-rules = A rule booklet.
 winter-overview-length = With twelve more { -tile(number: "pl") } than the base game, a game lasts twelve turns longer in all. Nothing else changes.
 
+winter-overview-clarifications-title = Official clarifications
+winter-overview-clarifications = The publisher’s official clarifications of the rules apply to the Winter Edition unchanged; the base game rule book gives them in its chapter on official clarifications. The rules wiki Wikicarpedia, which this book draws on for the Winter Edition, marks each of them as coming from the publisher and keeps them apart from what players have added. So does this book: the two “common readings” at the end of that chapter are players’ interpretations, not the publisher’s.
+
+winter-overview-house-rules-title = House rules from fans
+winter-overview-house-rules = Fans have also collected house rules on Wikicarpedia. They are not part of the game and do not come from the publisher; if you want to play with one, agree on it before the game starts. A few of them, credited as the wiki credits them:
+winter-overview-house-rule-bag = Draw the { -tile(number: "pl") } from a bag instead of from piles, and put a { -tile } that fits nowhere back into the bag instead of taking it out of the game (common house rules; the second is credited to dwhitworth).
+winter-overview-house-rule-next-tile = Draw your next { -tile } at the end of your turn, so that you can think about where to lay it while the others play.
+winter-overview-house-rule-hand = Play with a hand of three { -tile(number: "pl") }, drawing back up to three after each turn (suggested by DavidP and youtch).
+winter-overview-house-rule-unfinished = Unfinished { -road(number: "pl") }, { -city(number: "pl") } and { -cloister(number: "pl") } score nothing at the end of the game (suggested by metoth).
+
 ## Chapter: the tiles with animals
 
 winter-animals = The { -tile(number: "pl") } with animals
 winter-animals-what = Twelve { -tile(number: "pl") } show winter animals in the landscape; there is one of each. Shuffle them in with all the other { -tile(number: "pl") } and play them like any other { -tile }: they must fit their neighbours, and you may place a { -follower } on them as usual.
-winter-animals-decoration = The animals are decoration only. They have no effect on where a { -tile } may go, on where a { -follower } may stand, or on scoring. The publisher has invited fans to suggest rules for them, but so far none belong to the game.
+winter-animals-decoration = The rulebook says only that these { -tile(number: "pl") } are played by the usual rules. The animals have no effect on where a { -tile } may go, on where a { -follower } may stand, or on scoring.
+winter-animals-fans = Fans on Wikicarpedia add that the publisher, Hans im Glück, has asked players to suggest rules for the animals. That is a note of the wiki, not a rule: no rule for the animals has become part of the game, so for now they are only pictures.
 
 ## Chapter: printings
 

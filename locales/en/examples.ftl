@@ -76,5 +76,5 @@ example-farm-one-city-two-farms = Blue has a { -farmer } in each of two separate
 
 ## The River
 
-example-river = The spring begins the { -river }, each { -tile } carries it on, and the lake ends it; the { -river } bends first to the right and then to the left, never the same way twice in a row. Red’s { -thief } on the bridge holds a { -road } of a single { -tile } that is never completed, and scores 1 { -point } at the end.
+example-river = The spring begins the { -river }, each { -tile } carries it on, and the lake ends it; the { -river } bends first to the right and then to the left, so it never turns back in a tight U. Red’s { -thief } on the bridge holds a { -road } of a single { -tile } that is never completed, and scores 1 { -point } at the end.
     .title = A { -river } from spring to lake

@@ -5,7 +5,7 @@
 ### „A folyó” a kiegészítő neve; a { -river } a területkártyákon látható folyó.
 
 river-title = A folyó
-river-summary = Tizenkét { -tile }, amelyekkel a játék egy, a tájon át kanyargó { -river(case: "ins") } kezdődik: hogyan készítsd elő őket, merre folyhat a { -river }, és hová állhatnak az { -follower(number: "pl") }.
+river-summary = Tizenkét { -tile }, amelyekkel a játék egy, a tájon át kanyargó { -river(case: "ins") } kezdődik: hogyan készítsd elő őket, merre folyhat a { -river }, és hová állhatnak az { -follower(poss: "sg2", number: "pl") }.
 
 ## Fejezet: a folyót ábrázoló területkártyák
 
@@ -36,7 +36,7 @@ river-play-lake = Amikor a tizedik, { -river(case: "acc") } ábrázoló { -tile 
 river-play-course-title = Merre folyhat a { -river }?
 river-play-rule-continue = Minden új, { -river(case: "acc") } ábrázoló { -tile(case: "dat") } a { -river } nyitott végéhez kell csatlakoznia, víz a vízhez.
 river-play-rule-fit = Az összes többi élének a szokásos módon kell illeszkednie a szomszédaihoz: { -road } { -road(case: "ins") }, { -city } { -city(case: "ins") }, { -field } { -field(case: "ins") }.
-river-play-rule-bends = A { -river } nem kanyarodhat vissza önmaga felé szűk U alakban. Ezért két egymást követő kanyar soha nem fordulhat ugyanarra: balkanyar után a következő { -tile(case: "sup") } a { -river(case: "dat") } egyenesen kell folytatódnia vagy jobbra fordulnia, jobbkanyar után pedig egyenesen vagy balra.
+river-play-rule-bends = A szabálykönyv itt egyetlen dolgot tilt: a { -river } nem fordulhat vissza önmaga felé szűk U alakban. Ez a könyv szűk U-nak két egymást követő, azonos irányú kanyart tekint, ezért balkanyar után a következő { -tile } egyenesen viszi tovább a { -river(case: "acc") } vagy jobbra fordul, jobbkanyar után pedig egyenesen halad vagy balra fordul. Ez a mi értelmezésünk, nem a szabálykönyv szövege, és a példák is ezt követik: az az U, amelynek két kanyarja között egy egyenes { -tile } van, elég tág, ezért megengedett.
 
 river-play-followers-title = Az { -follower(number: "pl") } lerakása és az értékelés
 river-play-followers = A { -river(case: "acc") } ábrázoló { -tile(case: "sub") } ugyanúgy tehetsz { -follower(case: "acc") }, mint bármely más { -tile(case: "sub") }: ha a rajta lévő { -road(case: "sub") } teszed, { -thief }, ha a { -city(case: "ill") }, { -knight }, ha a { -cloister(case: "ill") }, { -monk }, ha pedig valamelyik { -field(case: "sub") }, { -farmer } lesz belőle. Magát a { -river(case: "acc") } soha nem lehet elfoglalni.

@@ -10,7 +10,7 @@ winter-summary = A Carcassonne havas tájon: ugyanaz a játék, mint az alapját
 
 winter-overview = A Téli kiadásról
 winter-overview-intro = A Téli kiadás egy teljes, önálló dobozban kapható Carcassonne 2–5 játékos számára, hóborította tájon. A játékhoz nincs szükség az alapjátékra.
-winter-overview-rules = Szabályai pontosan megegyeznek az alapjátékéval, ezért itt nem ismételjük meg őket: az előkészítést, a { -tile(number: "pl") } lerakását, az { -follower(number: "pl") } elhelyezését, az értékelést és a játék befejezését az alapjáték szabálykönyvéből ismerheted meg. Minden, ami abban áll, változatlanul érvényes, a hivatalos pontosításokat és a { -field(number: "pl") } harmadik kiadás szerinti pontozását is beleértve.
+winter-overview-rules = Szabályai pontosan megegyeznek az alapjátékéval, ezért itt nem ismételjük meg őket: az előkészítést, a { -tile(number: "pl") } lerakását, az { -follower(number: "pl") } elhelyezését, az értékelést és a játék befejezését az alapjáték szabálykönyvéből ismerheted meg. Minden, ami abban áll, változatlanul érvényes, a { -field(number: "pl") } harmadik kiadás szerinti értékelését is beleértve.
 
 winter-overview-contents-title = A doboz tartalma
 winter-overview-item-tiles = 84 { -tile }: az alapjátékból ismert 72 { -tile }, ugyanazokból a fajtákból, ugyanannyi darabbal és ugyanazzal a sötét hátú { -start-tile(case: "ins") }, továbbá tizenkét állatos { -tile }.
@@ -19,11 +19,22 @@ winter-overview-item-scoreboard = Egy { -scoreboard }.
 winter-overview-item-rules = Egy szabályfüzet.
 winter-overview-length = Tizenkét { -tile(case: "ins") } több van benne, mint az alapjátékban, ezért egy játszma összesen tizenkét körrel hosszabb. Más nem változik.
 
+winter-overview-clarifications-title = Hivatalos pontosítások
+winter-overview-clarifications = A kiadó hivatalos pontosításai változatlanul érvényesek a Téli kiadásra is; az alapjáték szabálykönyve a hivatalos pontosításokról szóló fejezetében sorolja fel őket. A Wikicarpedia szabály-wiki, amelyre ez a könyv a Téli kiadás ismertetésében támaszkodik, mindegyiknél jelzi, hogy a kiadótól származik, és elkülöníti őket attól, amit a játékosok tettek hozzá. Ez a könyv is így tesz: annak a fejezetnek a végén a két „elterjedt értelmezés” a játékosoktól származik, nem a kiadótól.
+
+winter-overview-house-rules-title = Házi szabályok a rajongóktól
+winter-overview-house-rules = A rajongók a Wikicarpedián saját házi szabályokat is összegyűjtöttek. Ezek nem részei a játéknak, és nem a kiadótól származnak; ha valamelyikkel játszani szeretnél, a játszma előtt egyezz meg róla a többiekkel. Néhány közülük, azoknak a nevével, akiknek a wiki köszönetet mond értük:
+winter-overview-house-rule-bag = A { -tile(number: "pl", case: "acc") } paklik helyett egy zsákból húzd, a sehová sem illő { -tile(case: "acc") } pedig ne vedd ki a játékból, hanem tedd vissza a zsákba (elterjedt házi szabályok; a második dwhitworth javaslata).
+winter-overview-house-rule-next-tile = A következő { -tile(case: "acc") } a köröd végén húzd fel, így amíg a többiek játszanak, végiggondolhatod, hová rakod le.
+winter-overview-house-rule-hand = Játssz három { -tile(case: "ins") } a kezedben, és minden köröd után húzz vissza háromra (DavidP és youtch javaslata).
+winter-overview-house-rule-unfinished = A játék végén a be nem fejezett { -road(number: "pl") }, { -city(number: "pl") } és { -cloister(number: "pl") } nem érnek { -point(case: "acc") } (metoth javaslata).
+
 ## Fejezet: az állatos területkártyák
 
 winter-animals = Az állatos { -tile(number: "pl") }
 winter-animals-what = Tizenkét { -tile } téli állatokat is ábrázol a tájban; mindegyikből egy van. Keverd őket a többi { -tile } közé, és ugyanúgy játszd ki őket, mint bármelyik más { -tile(case: "acc") }: illeszkedniük kell a szomszédaikhoz, és a szokásos módon tehetsz rájuk { -follower(case: "acc") }.
-winter-animals-decoration = Az állatok csupán díszítések. Nincsenek hatással arra, hová kerülhet egy { -tile }, hová állhat egy { -follower }, sem az értékelésre. A kiadó felkérte a rajongókat, hogy javasoljanak hozzájuk szabályokat, de eddig egyik sem lett a játék része.
+winter-animals-decoration = A szabálykönyv csak annyit mond, hogy ezeket a { -tile(number: "pl", case: "acc") } a szokásos szabályok szerint kell kijátszani. Az állatok nincsenek hatással arra, hová kerülhet egy { -tile }, hová állhat egy { -follower }, sem az értékelésre.
+winter-animals-fans = A Wikicarpedia rajongói hozzáteszik, hogy a kiadó, a Hans im Glück arra kérte a játékosokat, javasoljanak szabályokat az állatokhoz. Ez a wiki megjegyzése, nem szabály: az állatokhoz eddig egyetlen szabály sem lett a játék része, így egyelőre csak képek.
 
 ## Fejezet: megjelenések
 

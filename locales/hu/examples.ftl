@@ -9,13 +9,13 @@
 example-road-four-tiles = Piros { -thief(case: "acc") } tett egy { -road(case: "sub") }, amely két { -crossing } között négy { -tile(case: "sup") } át húzódik. Amikor a második { -crossing } lezárja, Piros 4 { -point(case: "acc") } kap.
     .title = Egy { -road } két { -crossing } között
 
-example-road-city-to-cloister = Piros { -thief(case: "acc") } tett egy { -road(case: "sub") }, amely egy { -city } kapujától egy { -cloister } kapujáig vezet. A { -cloister(case: "acc") } ábrázoló { -tile } befejezi az { -road(case: "acc") }, amely így három { -tile } hosszú, és Piros 3 { -point(case: "acc") } kap.
-    .title = A { -city } kapujától a { -cloister } kapujáig
+example-road-city-to-cloister = Piros { -thief(case: "acc") } tett egy { -road(case: "sub") }, amely egy { -city } kapujától egy { -cloister(case: "ter") } vezet. A { -cloister(case: "acc") } ábrázoló { -tile } befejezi az { -road(case: "acc") }, amely így három { -tile } hosszú, és Piros 3 { -point(case: "acc") } kap.
+    .title = A { -city } kapujától a { -cloister(case: "ter") }
 
 example-road-loop = Négy kanyar hurokká zár egy { -road(case: "acc") }, a hurok pedig befejezettnek számít: Piros, aki { -thief(case: "acc") } tett rá, 4 { -point(case: "acc") } kap. Kék a hurkon belül egy olyan { -field(case: "sub") } tett { -farmer(case: "acc") }, amely mellett nincs { -city }, ezért ez a { -farmer } a végén semmit sem ér, és soha nem is távozhat onnan.
     .title = Hurokká záródó { -road }
 
-example-road-scored-same-turn = Piros lerak egy { -tile(case: "acc") }, amely befejez egy két { -crossing } közötti, három { -tile } hosszú { -road(case: "acc") }, és éppen erre az { -road(case: "sub") } tesz { -thief(case: "acc") }. Az { -road } azonnal 3 { -point(case: "acc") } ér, és az { -thief } még ugyanabban a körben visszakerül Piroshoz, a { -supply(case: "ill") }.
+example-road-scored-same-turn = Piros lerak egy { -tile(case: "acc") }, amely befejez egy két { -crossing } közötti, három { -tile } hosszú { -road(case: "acc") }, és éppen erre az { -road(case: "sub") } tesz { -thief(case: "acc") }. Az { -road } azonnal 3 { -point(case: "acc") } ér, és az { -thief } még ugyanabban a körben visszakerül Piros { -supply(poss: "sg3", case: "ill") }.
     .title = Lerakva, értékelve, visszavéve egy körben
 
 example-crossing-ends-roads = Piros és Kék egy-egy { -thief(case: "acc") } tett két különböző { -road(case: "sub") }; mindkét { -road } két { -tile } hosszú, és két { -crossing } között húzódik. Mindkét { -road } befejezett, így Piros és Kék 2-2 { -point(case: "acc") } kap.
@@ -32,13 +32,13 @@ example-city-four-tiles = Négy { -tile(case: "sup") } egy-egy sarokban { -city 
 example-city-two-tiles = Piros { -knight(case: "acc") } tesz arra a { -tile(case: "sub") }, amely lezár egy két { -tile } nagyságú kis { -city(case: "acc") }, és azonnal 4 { -point(case: "acc") } kap. Az első kiadás szabályai szerint ugyanez a { -city } csak kettőt ér.
     .title = Egy kis { -city }
 
-example-city-tie = Az utolsó { -tile } két { -city(case: "acc") } köt össze – az egyikben Piros, a másikban Kék tart { -knight(case: "acc") } –, így létrejön egy öt { -tile } nagyságú, befejezett { -city }. Piros és Kék egy-egy { -knight(case: "acc") } tart benne, ez holtverseny, ezért mindketten megkapják a teljes 10 { -point(case: "acc") }.
-    .title = Holtverseny egy { -city(case: "ine") }
+example-city-tie = Az utolsó { -tile } két { -city(case: "acc") } köt össze – az egyikben Piros, a másikban Kék tart { -knight(case: "acc") } –, így létrejön egy öt { -tile } nagyságú, befejezett { -city }. Piros és Kék egy-egy { -knight(case: "acc") } tart benne, ez egyenlőség, ezért mindketten megkapják a teljes 10 { -point(case: "acc") }.
+    .title = Egyenlőség egy { -city(case: "ine") }
 
 example-same-colour-no-double = Az utolsó { -tile } két { -city(case: "acc") } köt össze, amelyek mindegyikében Piros tart egy { -knight(case: "acc") }, és így létrejön egy öt { -tile } nagyságú, befejezett { -city }. Piros egyszer kapja meg a 10 { -point(case: "acc") }: a második { -knight } nem duplázza meg.
     .title = Két azonos színű { -knight }
 
-example-deploy-after-closing = Piros egy új { -tile(case: "ins") } lezárja azt a kis { -city(case: "acc") }, amelyben már tart egy { -knight(case: "acc") }, a { -tile } másik oldalán pedig új { -city } kezdődik. Piros ide egy második { -knight(case: "acc") } tesz, mielőtt a lezárt { -city } 4 { -point(case: "acc") } érne, és a benne álló { -knight } visszatérne. A végén a befejezetlen új { -city } még 1 { -point(case: "acc") } hoz, így összesen 5 lesz (az első kiadás szerint 3, mert ott a kis { -city } csak kettőt ér).
+example-deploy-after-closing = Piros egy új { -tile(case: "ins") } lezárja azt a kis { -city(case: "acc") }, amelyben már tart egy { -knight(case: "acc") }, a { -tile } másik oldalán pedig új { -city } kezdődik. Piros ide egy második { -knight(case: "acc") } tesz, mielőtt a lezárt { -city } 4 { -point(case: "acc") } érne, és a benne álló { -knight } visszatérne. A végén a be nem fejezett új { -city } még 1 { -point(case: "acc") } hoz, így összesen 5 lesz (az első kiadás szerint 3, mert ott a kis { -city } csak kettőt ér).
     .title = Új { -knight } még az értékelés előtt
 
 ## Kolostorok
@@ -46,20 +46,20 @@ example-deploy-after-closing = Piros egy új { -tile(case: "ins") } lezárja azt
 example-cloister-complete = Piros { -monk(case: "acc") } tett egy { -cloister(case: "ill") }, és most a körülötte lerakott nyolcadik { -tile } befejezi azt. Piros 9 { -point(case: "acc") } kap: egyet a { -cloister } után, és egyet-egyet mind a nyolc szomszédja után.
     .title = Befejezett { -cloister }
 
-## Záró értékelés: befejezetlen utak, városok és kolostorok
+## Záró értékelés: be nem fejezett utak, városok és kolostorok
 
-example-final-road = A játék végén Piros egy { -thief(case: "ins") } van jelen egy három { -tile } hosszú, befejezetlen { -road(case: "sup") }. Piros 3 { -point(case: "acc") } kap, minden { -tile } után egyet, pontosan úgy, mint egy befejezett { -road } esetében.
-    .title = Befejezetlen { -road }
+example-final-road = A játék végén Piros egy { -thief(case: "ins") } van jelen egy három { -tile } hosszú, be nem fejezett { -road(case: "sup") }. Piros 3 { -point(case: "acc") } kap, minden { -tile } után egyet, pontosan úgy, mint egy befejezett { -road } esetében.
+    .title = Be nem fejezett { -road }
 
 example-final-cloister = A játék végén Sárga egy { -monk(case: "ins") } van jelen egy { -cloister(case: "ine") }, amelyet csak négy { -tile } vesz körül. Sárga 5 { -point(case: "acc") } kap: egyet a { -cloister } után, és egyet-egyet minden szomszéd után.
-    .title = Befejezetlen { -cloister }
+    .title = Be nem fejezett { -cloister }
 
-example-final-city-majority = A játék végén egy hat { -tile } nagyságú, egy { -pennant(case: "acc") } is tartalmazó, befejezetlen { -city(case: "ine") } Zöld két, Fekete pedig egy { -knight(case: "acc") } tart. Zöld van többségben, és 7 { -point(case: "acc") } kap: minden { -tile } után egyet, a { -pennant } után pedig szintén egyet; Fekete semmit sem kap.
-    .title = Többség egy befejezetlen { -city(case: "ine") }
+example-final-city-majority = A játék végén egy hat { -tile } nagyságú, egy { -pennant(case: "acc") } is tartalmazó, be nem fejezett { -city(case: "ine") } Zöld két, Fekete pedig egy { -knight(case: "acc") } tart. Zöld van többségben, és 7 { -point(case: "acc") } kap: minden { -tile } után egyet, a { -pennant } után pedig szintén egyet; Fekete semmit sem kap.
+    .title = Többség egy be nem fejezett { -city(case: "ine") }
 
-## Záró értékelés: mezők
+## Záró értékelés: rétek
 
-example-farm-basic = Kék lezár egy { -city(case: "acc") }, amely senkié, és { -farmer(case: "acc") } tesz a mellette lévő { -field(case: "sub") }; ez a { -field } egy befejezetlen { -city(case: "ins") } is határos. Csak a befejezett { -city } számít: Kék a végén 3 { -point(case: "acc") } kap (az első kiadás szerint négyet).
+example-farm-basic = Kék lezár egy { -city(case: "acc") }, amely senkié, és { -farmer(case: "acc") } tesz a mellette lévő { -field(case: "sub") }; ez a { -field } egy be nem fejezett { -city(case: "ins") } is határos. Csak a befejezett { -city } számít: Kék a végén 3 { -point(case: "acc") } kap (az első kiadás szerint négyet).
     .title = Egy { -field } és a szomszédos { -city(number: "pl") }
 
 example-farm-two-cities = Kék { -farmer(case: "acc") } tart egy { -field(case: "sup") }, amely két befejezett { -city(case: "ins") } határos; az, hogy mindkettő kicsi, nem számít. Kék mindkettő után 3-3 { -point(case: "acc") } kap, összesen hatot (az első kiadás szerint 4-4-et, összesen nyolcat).
@@ -68,13 +68,13 @@ example-farm-two-cities = Kék { -farmer(case: "acc") } tart egy { -field(case: 
 example-farm-majority = Két { -cloister } eggyé kapcsol össze három { -field(case: "acc") }; az így létrejött { -field(case: "sup") } Piros két, Sárga egy { -farmer(case: "acc") } tart, így egyedül Piros a tulajdonosa, és a befejezett { -city } után 3 { -point(case: "acc") } kap. A { -city } túloldalán lévő kis { -field } Kéké, aki szintén hármat kap. Az első kiadás szerint a { -city } annak jár, aki körülötte a legtöbb { -farmer(case: "acc") } tartja: ez Piros, aki négyet kap.
     .title = A { -field } a többségé
 
-example-farm-tie = A { -cloister(number: "pl") } által összekapcsolt nagy { -field(case: "sup") } Piros és Sárga egy-egy { -farmer(case: "acc") } tart, így holtversenyben mindketten tulajdonosok, és a befejezett { -city } után 3-3 { -point(case: "acc") } kapnak. Kék { -farmer(case: "acc") } tett a túloldali kis { -field(case: "sub") }, amely egy { -cloister(case: "acc") } ábrázoló { -tile(case: "sup") } fekszik; ez a { -field } az övé, így ő is hármat kap. Az első kiadás szerint mindhárman egy-egy { -farmer(case: "acc") } tartanak a { -city } körül, így mindegyikük 4 { -point(case: "acc") } kap.
-    .title = Holtverseny egy { -field(case: "sup") }
+example-farm-tie = A { -cloister(number: "pl") } által összekapcsolt nagy { -field(case: "sup") } Piros és Sárga egy-egy { -farmer(case: "acc") } tart, így egyenlőség van köztük: mindketten tulajdonosok, és a befejezett { -city } után 3-3 { -point(case: "acc") } kapnak. Kék { -farmer(case: "acc") } tett a túloldali kis { -field(case: "sub") }, amely egy { -cloister(case: "acc") } ábrázoló { -tile(case: "sup") } fekszik; ez a { -field } az övé, így ő is hármat kap. Az első kiadás szerint mindhárman egy-egy { -farmer(case: "acc") } tartanak a { -city } körül, így mindegyikük 4 { -point(case: "acc") } kap.
+    .title = Egyenlőség egy { -field(case: "sup") }
 
 example-farm-one-city-two-farms = Kék két különálló { -field(case: "sup") } is tart egy-egy { -farmer(case: "acc") }, és mindkét { -field } ugyanazzal a befejezett { -city(case: "ins") } határos. Kék mindkét { -field } után 3-3 { -point(case: "acc") } kap, összesen hatot; a második kiadás szerint a { -city } Kéknek csak egyszer számít (3), az első kiadás szerint pedig négyet ér.
     .title = Egy { -city }, két { -field }
 
 ## A folyó
 
-example-river = A forrás elindítja a { -river(case: "acc") }, minden újabb { -tile } továbbviszi, a tó pedig lezárja; a { -river } előbb jobbra, majd balra kanyarodik, és soha nem fordul kétszer egymás után ugyanarra. Piros { -thief(case: "acc") } tett a hídon átvezető { -road(case: "sub") }, amely mindössze egy { -tile } hosszú, és soha nem készül el; a végén Piros 1 { -point(case: "acc") } kap érte.
+example-river = A forrás elindítja a { -river(case: "acc") }, minden újabb { -tile } továbbviszi, a tó pedig lezárja; a { -river } előbb jobbra, majd balra kanyarodik, így soha nem fordul vissza szűk U alakban. Piros { -thief(case: "acc") } tett a hídon átvezető { -road(case: "sub") }, amely mindössze egy { -tile } hosszú, és soha nem készül el; a végén Piros 1 { -point(case: "acc") } kap érte.
     .title = A { -river } a forrástól a tóig

@@ -1,24 +1,55 @@
 ### Szójegyzék: a játék szókincse, szavanként egy kifejezés.
-### A szavak a magyar szabálykönyvéi (alattvaló, útonálló, lovag, szerzetes, paraszt).
-### Paraméterek: `case` = "nom" (alapértelmezett), "acc" (-t), "dat" (-nak/-nek),
-### "ins" (-val/-vel), "sub" (-ra/-re), "sup" (-n/-on/-en/-ön), "ine" (-ban/-ben),
-### "ill" (-ba/-be); `number` = "sg" (alapértelmezett) vagy "pl" (csak nom és acc).
+### A szavak a megjelent magyar szabálykönyvéi (alattvaló, útonálló, lovag,
+### szerzetes, paraszt, rét, értékelő tábla); lásd glossary.toml.
+### Paraméterek:
+###   `case` = "nom" (alapértelmezett), "acc" (-t), "dat" (-nak/-nek),
+###     "ins" (-val/-vel), "sub" (-ra/-re), "sup" (-n/-on/-en/-ön),
+###     "ine" (-ban/-ben), "ill" (-ba/-be), "ela" (-ból/-ből), "ter" (-ig);
+###   `number` = "sg" (alapértelmezett) vagy "pl" (csak nom és acc);
+###   `poss` = birtokos személyjel, csak ahol kell: "sg2" (-d: készleted,
+###     alattvalóidat) a -follower és a -supply, "sg3" (-a/-e/-ja/-je: rétje,
+###     készletébe, alattvalóit) a -follower, a -field és a -supply
+###     kifejezésnél; a birtokos alakoknak csak a felsorolt esetei vannak.
 ### Számnév után egyes szám áll: „5 területkártya”.
 
--follower = { $number ->
-   *[sg] { $case ->
-       *[nom] alattvaló
-        [acc] alattvalót
-        [dat] alattvalónak
-        [ins] alattvalóval
-        [sub] alattvalóra
-        [sup] alattvalón
-        [ine] alattvalóban
-        [ill] alattvalóba
+-follower = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] alattvaló
+            [acc] alattvalót
+            [dat] alattvalónak
+            [ins] alattvalóval
+            [sub] alattvalóra
+            [sup] alattvalón
+            [ine] alattvalóban
+            [ill] alattvalóba
+            [ela] alattvalóból
+            [ter] alattvalóig
+        }
+        [pl] { $case ->
+           *[nom] alattvalók
+            [acc] alattvalókat
+        }
     }
-    [pl] { $case ->
-       *[nom] alattvalók
-        [acc] alattvalókat
+    [sg2] { $number ->
+       *[sg] { $case ->
+           *[nom] alattvalód
+            [acc] alattvalódat
+        }
+        [pl] { $case ->
+           *[nom] alattvalóid
+            [acc] alattvalóidat
+        }
+    }
+    [sg3] { $number ->
+       *[sg] { $case ->
+           *[nom] alattvalója
+            [acc] alattvalóját
+        }
+        [pl] { $case ->
+           *[nom] alattvalói
+            [acc] alattvalóit
+        }
     }
 }
 
@@ -32,6 +63,8 @@
         [sup] útonállón
         [ine] útonállóban
         [ill] útonállóba
+        [ela] útonállóból
+        [ter] útonállóig
     }
     [pl] { $case ->
        *[nom] útonállók
@@ -49,6 +82,8 @@
         [sup] lovagon
         [ine] lovagban
         [ill] lovagba
+        [ela] lovagból
+        [ter] lovagig
     }
     [pl] { $case ->
        *[nom] lovagok
@@ -66,6 +101,8 @@
         [sup] szerzetesen
         [ine] szerzetesben
         [ill] szerzetesbe
+        [ela] szerzetesből
+        [ter] szerzetesig
     }
     [pl] { $case ->
        *[nom] szerzetesek
@@ -83,6 +120,8 @@
         [sup] paraszton
         [ine] parasztban
         [ill] parasztba
+        [ela] parasztból
+        [ter] parasztig
     }
     [pl] { $case ->
        *[nom] parasztok
@@ -100,6 +139,8 @@
         [sup] területkártyán
         [ine] területkártyában
         [ill] területkártyába
+        [ela] területkártyából
+        [ter] területkártyáig
     }
     [pl] { $case ->
        *[nom] területkártyák
@@ -116,6 +157,8 @@
     [sup] kezdőlapon
     [ine] kezdőlapban
     [ill] kezdőlapba
+    [ela] kezdőlapból
+    [ter] kezdőlapig
 }
 
 -road = { $number ->
@@ -128,6 +171,8 @@
         [sup] úton
         [ine] útban
         [ill] útba
+        [ela] útból
+        [ter] útig
     }
     [pl] { $case ->
        *[nom] utak
@@ -145,6 +190,8 @@
         [sup] városon
         [ine] városban
         [ill] városba
+        [ela] városból
+        [ter] városig
     }
     [pl] { $case ->
        *[nom] városok
@@ -162,6 +209,8 @@
         [sup] kolostoron
         [ine] kolostorban
         [ill] kolostorba
+        [ela] kolostorból
+        [ter] kolostorig
     }
     [pl] { $case ->
        *[nom] kolostorok
@@ -169,20 +218,30 @@
     }
 }
 
--field = { $number ->
-   *[sg] { $case ->
-       *[nom] mező
-        [acc] mezőt
-        [dat] mezőnek
-        [ins] mezővel
-        [sub] mezőre
-        [sup] mezőn
-        [ine] mezőben
-        [ill] mezőbe
+-field = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] rét
+            [acc] rétet
+            [dat] rétnek
+            [ins] réttel
+            [sub] rétre
+            [sup] réten
+            [ine] rétben
+            [ill] rétbe
+            [ela] rétből
+            [ter] rétig
+        }
+        [pl] { $case ->
+           *[nom] rétek
+            [acc] réteket
+        }
     }
-    [pl] { $case ->
-       *[nom] mezők
-        [acc] mezőket
+    [sg3] { $case ->
+       *[nom] rétje
+        [acc] rétjét
+        [sub] rétjére
+        [sup] rétjén
     }
 }
 
@@ -196,6 +255,8 @@
         [sup] kereszteződésen
         [ine] kereszteződésben
         [ill] kereszteződésbe
+        [ela] kereszteződésből
+        [ter] kereszteződésig
     }
     [pl] { $case ->
        *[nom] kereszteződések
@@ -213,6 +274,8 @@
         [sup] címeren
         [ine] címerben
         [ill] címerbe
+        [ela] címerből
+        [ter] címerig
     }
     [pl] { $case ->
        *[nom] címerek
@@ -220,15 +283,33 @@
     }
 }
 
--supply = { $case ->
-   *[nom] készlet
-    [acc] készletet
-    [dat] készletnek
-    [ins] készlettel
-    [sub] készletre
-    [sup] készleten
-    [ine] készletben
-    [ill] készletbe
+-supply = { $poss ->
+   *[none] { $case ->
+       *[nom] készlet
+        [acc] készletet
+        [dat] készletnek
+        [ins] készlettel
+        [sub] készletre
+        [sup] készleten
+        [ine] készletben
+        [ill] készletbe
+        [ela] készletből
+        [ter] készletig
+    }
+    [sg2] { $case ->
+       *[nom] készleted
+        [acc] készletedet
+        [ine] készletedben
+        [ill] készletedbe
+        [ela] készletedből
+    }
+    [sg3] { $case ->
+       *[nom] készlete
+        [acc] készletét
+        [ine] készletében
+        [ill] készletébe
+        [ela] készletéből
+    }
 }
 
 -scoreboard = { $case ->
@@ -240,6 +321,8 @@
     [sup] értékelő táblán
     [ine] értékelő táblában
     [ill] értékelő táblába
+    [ela] értékelő táblából
+    [ter] értékelő tábláig
 }
 
 -point = { $number ->
@@ -252,6 +335,8 @@
         [sup] ponton
         [ine] pontban
         [ill] pontba
+        [ela] pontból
+        [ter] pontig
     }
     [pl] { $case ->
        *[nom] pontok
@@ -269,6 +354,8 @@
         [sup] folyón
         [ine] folyóban
         [ill] folyóba
+        [ela] folyóból
+        [ter] folyóig
     }
     [pl] { $case ->
        *[nom] folyók

@@ -70,4 +70,4 @@ example-tiles = Kártyák
 feature-city = Város
 feature-road = Út
 feature-cloister = Kolostor
-feature-farm = Mező
+feature-farm = Rét

@@ -31,11 +31,11 @@ engine-feature-cloister = { -cloister }
 ## Kładzenie żetonu
 
 engine-placement-occupied = Na tym polu leży już inny { -tile }.
-engine-placement-not-adjacent = Nowy { -tile } musi stykać się całym bokiem z { -tile(case: "ins") } już leżącym na planszy (sam róg nie wystarczy).
+engine-placement-not-adjacent = Nowy { -tile } musi stykać się całym bokiem z { -tile(case: "ins") } już leżącym na planszy (sam róg nie wystarczy).
 # $side, $mine, $theirs: nazwy z góry
 engine-placement-edge-mismatch = Krawędź { $side } { -tile(case: "gen") } ({ $mine }) nie pasuje do sąsiedniej krawędzi ({ $theirs }).
-engine-placement-river-not-continued = Każdy { -tile } z { -river(case: "ins") } musi przedłużać { -river(case: "acc") } od ostatniego { -tile(case: "gen") } z { -river(case: "ins") }; aż do jeziora kładzie się wyłącznie { -tile(number: "pl", case: "acc") } z { -river(case: "ins") }.
-engine-placement-river-u-turn = Dwa skręty { -river(case: "gen") } z rzędu w tę samą stronę są niedozwolone.
+engine-placement-river-not-continued = Każdy { -tile } z { -river(case: "ins") } musi przedłużać { -river(case: "acc") } od ostatniego { -tile(case: "gen") } z { -river(case: "ins") }; aż do jeziora kładzie się wyłącznie { -tile(number: "pl", case: "acc") } z { -river(case: "ins") }.
+engine-placement-river-u-turn = Dwa skręty { -river(case: "gen") } z rzędu w tę samą stronę są niedozwolone.
 engine-placement-river-closed = Nie ma otwartego końca { -river(case: "gen") }, który można by przedłużyć (jezioro zamyka { -river(case: "acc") }, źródło ją rozpoczyna).
 # $max (liczba): najdalej ile pól od startu może leżeć żeton w każdą stronę
 engine-placement-out-of-bounds = To pole jest za daleko od startu: { -tile } może leżeć najwyżej { PLURAL($max) ->
@@ -43,13 +43,13 @@ engine-placement-out-of-bounds = To pole jest za daleko od startu: { -tile } mo�
     [few] { $max } pola
     [many] { $max } pól
    *[other] { $max } pola
-} od niego w każdą stronę.
+} od niego w każdą stronę.
 
 ## Stawianie pionka
 
-engine-follower-no-tile = Można postawić { -follower(case: "acc") } tylko na { -tile(case: "loc") } położonym w tym ruchu.
-engine-follower-already-placed = W jednym ruchu możesz postawić tylko jednego { -follower(case: "acc") }.
-engine-follower-no-supply = Gracz nie ma już żadnego { -follower(case: "gen") } w { -supply(case: "loc") }.
+engine-follower-no-tile = Można postawić { -follower(case: "acc") } tylko na { -tile(case: "loc") } położonym w tym ruchu.
+engine-follower-already-placed = W jednym ruchu możesz postawić tylko jednego { -follower(case: "acc") }.
+engine-follower-no-supply = Gracz nie ma już żadnego { -follower(case: "gen") } w { -supply(case: "loc") }.
 engine-follower-unknown-feature = Na tym { -tile(case: "loc") } nie ma takiego obszaru.
 engine-follower-river = Na { -river(case: "loc") } nie wolno stawiać { -follower(number: "pl", case: "gen") }.
 # $player: jedna z nazw z góry
@@ -73,13 +73,13 @@ engine-spec-ambiguous = Na tym { -tile(case: "loc") } { PLURAL($count) ->
    *[other] jest { $count } obszaru
 } typu „{ $feature }”; wskaż który, np. `{ $example }`.
 # $place (tekst): bok; $first, $second (tekst): jego dwie połowy
-engine-spec-split-side = Bok { $place } styka się z dwiema { -field(number: "pl", case: "ins") }; podaj połowę boku: `field@{ $first }` albo `field@{ $second }`.
+engine-spec-split-side = Bok { $place } styka się z dwiema { -field(number: "pl", case: "ins") }; podaj połowę boku: `field@{ $first }` albo `field@{ $second }`.
 # $feature: jedna z nazw z góry; $place (tekst): bok albo połowa boku z pliku
-engine-spec-not-at = Na tym { -tile(case: "loc") } nie ma obszaru typu „{ $feature }” w miejscu { $place } (boki i ich połowy liczy się według ułożenia na planszy).
+engine-spec-not-at = Na tym { -tile(case: "loc") } nie ma obszaru typu „{ $feature }” w miejscu { $place } (boki i ich połowy liczy się według ułożenia na planszy).
 
 ## Odtwarzanie przykładu
 
-engine-replay-unknown-kind = Tego rodzaju { -tile(case: "gen") } nie ma w tym przykładzie.
+engine-replay-unknown-kind = Tego rodzaju { -tile(case: "gen") } nie ma w tym przykładzie.
 
 ## Interaktywne przykłady: błąd bez własnego tekstu
 

@@ -10,72 +10,72 @@
 example-road-four-tiles = Przez cztery { -tile(number: "pl", case: "acc") } biegnie { -road } łącząca dwa { -crossing(number: "pl") }. Gdy drugie { -crossing } ją zamyka, { -thief } Czerwonego zdobywa 4 { -point(number: "pl", case: "acc") }.
     .title = Od { -crossing(case: "gen") } do { -crossing(case: "gen") }
 
-example-road-city-to-cloister = Czerwony ma { -thief(case: "acc") } na { -road(case: "loc") }, która prowadzi od bramy { -city(case: "gen") } do { -cloister(case: "gen") }. Zamyka ją { -tile } z { -cloister(case: "ins") } – { -road } liczy wtedy trzy { -tile(number: "pl") }, więc Czerwony dostaje 3 { -point(number: "pl", case: "acc") }.
+example-road-city-to-cloister = Czerwony ma { -thief(case: "acc") } na { -road(case: "loc") }, która prowadzi od bramy { -city(case: "gen") } do { -cloister(case: "gen") }. Zamyka ją { -tile } z { -cloister(case: "ins") } – { -road } liczy wtedy trzy { -tile(number: "pl") }, więc Czerwony dostaje 3 { -point(number: "pl", case: "acc") }.
     .title = Od bramy { -city(case: "gen") } do { -cloister(case: "gen") }
 
-example-road-loop = Cztery zakręty zamykają { -road(case: "acc") } w pętlę, a pętla jest zawsze ukończona: { -thief } Czerwonego zdobywa 4 { -point(number: "pl", case: "acc") }. Stojący wewnątrz pętli { -farmer } Niebieskiego jest na { -field(case: "loc") }, przy której nie ma żadnego { -city(case: "gen") }, więc na koniec gry nic nie zdobywa – a opuścić jej nie może nigdy.
-    .title = Zamknięta w pętlę { -road }
+example-road-loop = Cztery zakręty zamykają { -road(case: "acc") } w pętlę, a pętla jest zawsze ukończona: { -thief } Czerwonego zdobywa 4 { -point(number: "pl", case: "acc") }. Stojący wewnątrz pętli { -farmer } Niebieskiego jest na { -field(case: "loc") }, przy której nie ma żadnego { -city(case: "gen") }, więc na koniec gry nic nie zdobywa – a opuścić jej nie może nigdy.
+    .title = Zamknięta w pętlę { -road }
 
-example-road-scored-same-turn = Czerwony kładzie { -tile(case: "acc") }, który kończy { -road(case: "acc") } długości trzech { -tile(number: "pl", case: "gen") } między dwoma { -crossing(number: "pl", case: "ins") }, i stawia na tej właśnie { -road(case: "loc") } { -thief(case: "acc") }. Przynosi ona od razu 3 { -point(number: "pl", case: "acc") }, a { -thief } wraca do { -supply(case: "gen") } Czerwonego w tej samej turze.
-    .title = Postawiony, podliczony i z powrotem w jednej turze
+example-road-scored-same-turn = Czerwony kładzie { -tile(case: "acc") }, który kończy { -road(case: "acc") } długości trzech { -tile(number: "pl", case: "gen") } między dwoma { -crossing(number: "pl", case: "ins") }, i stawia na tej właśnie { -road(case: "loc") } { -thief(case: "acc") }. Przynosi ona od razu 3 { -point(number: "pl", case: "acc") }, a { -thief } wraca do { -supply(case: "gen") } Czerwonego w tej samej turze.
+    .title = Postawiony, podliczony i z powrotem w jednej turze
 
-example-crossing-ends-roads = Czerwony i Niebieski mają po jednym { -thief(case: "loc") } na dwóch różnych { -road(number: "pl", case: "loc") }, z których każda biegnie przez dwa { -tile(number: "pl", case: "acc") } od jednego { -crossing(case: "gen") } do drugiego. Obie { -road(number: "pl") } są ukończone i każdy { -thief } zdobywa 2 { -point(number: "pl", case: "acc") }.
+example-crossing-ends-roads = Czerwony i Niebieski mają po jednym { -thief(case: "loc") } na dwóch różnych { -road(number: "pl", case: "loc") }, z których każda biegnie przez dwa { -tile(number: "pl", case: "acc") } od jednego { -crossing(case: "gen") } do drugiego. Obie { -road(number: "pl") } są ukończone i każdy { -thief } zdobywa 2 { -point(number: "pl", case: "acc") }.
     .title = Każde { -crossing } kończy { -road(case: "acc") }
 
 ## Miasta
 
-example-city-three-tiles-pennant = Czerwony kładzie ostatni { -tile(case: "acc") } { -city(case: "gen") } złożonego z trzech { -tile(number: "pl", case: "gen") }, z jedną { -pennant(case: "ins") }, i stawia w nim { -knight(case: "acc") }. Czerwony dostaje 8 { -point(number: "pl", case: "gen") }: po 2 za każdy { -tile(case: "acc") } i 2 za { -pennant(case: "acc") }.
-    .title = Trzy { -tile(number: "pl") } i { -pennant }
+example-city-three-tiles-pennant = Czerwony kładzie ostatni { -tile(case: "acc") } { -city(case: "gen") } złożonego z trzech { -tile(number: "pl", case: "gen") }, z jedną { -pennant(case: "ins") }, i stawia w nim { -knight(case: "acc") }. Czerwony dostaje 8 { -point(number: "pl", case: "gen") }: po 2 za każdy { -tile(case: "acc") } i 2 za { -pennant(case: "acc") }.
+    .title = Trzy { -tile(number: "pl") } i { -pennant }
 
-example-city-four-tiles = Cztery { -tile(number: "pl") }, każdy z narożnikiem { -city(case: "gen") }, zamykają między sobą okrągłe { -city }. Czerwony ma w nim { -knight(case: "acc") } i zdobywa 8 { -point(number: "pl", case: "gen") }: po 2 za każdy z czterech { -tile(number: "pl", case: "gen") }, bez żadnej { -pennant(case: "gen") }.
-    .title = Okrągłe { -city } z czterech { -tile(number: "pl", case: "gen") }
+example-city-four-tiles = Cztery { -tile(number: "pl") }, każdy z narożnikiem { -city(case: "gen") }, zamykają między sobą okrągłe { -city }. Czerwony ma w nim { -knight(case: "acc") } i zdobywa 8 { -point(number: "pl", case: "gen") }: po 2 za każdy z czterech { -tile(number: "pl", case: "gen") }, bez żadnej { -pennant(case: "gen") }.
+    .title = Okrągłe { -city } z czterech { -tile(number: "pl", case: "gen") }
 
-example-city-two-tiles = Czerwony stawia { -knight(case: "acc") } na { -tile(case: "loc") }, który zamyka małe { -city } z dwóch { -tile(number: "pl", case: "gen") }, i od razu dostaje 4 { -point(number: "pl", case: "acc") }. Według zasad pierwszej edycji to samo { -city } jest warte tylko 2.
+example-city-two-tiles = Czerwony stawia { -knight(case: "acc") } na { -tile(case: "loc") }, który zamyka małe { -city } z dwóch { -tile(number: "pl", case: "gen") }, i od razu dostaje 4 { -point(number: "pl", case: "acc") }. Według zasad pierwszej edycji to samo { -city } jest warte tylko 2.
     .title = Małe { -city }
 
-example-city-tie = Ostatni { -tile } łączy { -city(case: "acc") } Czerwonego i { -city(case: "acc") } Niebieskiego w jedno ukończone { -city } z pięciu { -tile(number: "pl", case: "gen") }. Czerwony i Niebieski mają po jednym { -knight(case: "loc") } – jest remis, więc obaj dostają pełne 10 { -point(number: "pl", case: "gen") }.
-    .title = Remis w { -city(case: "loc") }
+example-city-tie = Ostatni { -tile } łączy { -city(case: "acc") } Czerwonego i { -city(case: "acc") } Niebieskiego w jedno ukończone { -city } z pięciu { -tile(number: "pl", case: "gen") }. Czerwony i Niebieski mają po jednym { -knight(case: "loc") } – jest remis, więc obaj dostają pełne 10 { -point(number: "pl", case: "gen") }.
+    .title = Remis w { -city(case: "loc") }
 
-example-same-colour-no-double = Ostatni { -tile } łączy dwa { -city(number: "pl") }, z których w każdym stoi jeden { -knight } Czerwonego, w jedno ukończone { -city } z pięciu { -tile(number: "pl", case: "gen") }. Czerwony dostaje swoje 10 { -point(number: "pl", case: "gen") } tylko raz: drugi { -knight } ich nie podwaja.
+example-same-colour-no-double = Ostatni { -tile } łączy dwa { -city(number: "pl") }, z których w każdym stoi jeden { -knight } Czerwonego, w jedno ukończone { -city } z pięciu { -tile(number: "pl", case: "gen") }. Czerwony dostaje swoje 10 { -point(number: "pl", case: "gen") } tylko raz: drugi { -knight } ich nie podwaja.
     .title = Dwóch { -knight(number: "pl", case: "gen") } jednego koloru
 
-example-deploy-after-closing = Nowy { -tile } Czerwonego zamyka małe { -city }, w którym stoi { -knight } Czerwonego, a drugim segmentem { -city(case: "gen") } zaczyna nowe { -city }. Czerwony stawia w nim drugiego { -knight(case: "acc") }, zanim zamknięte { -city } da 4 { -point(number: "pl", case: "acc") }, a stojący w nim { -knight } wróci do gracza. Na koniec gry nieukończone nowe { -city } dodaje 1 { -point(case: "acc") }, razem 5 (3 według pierwszej edycji, w której małe { -city } jest warte 2).
+example-deploy-after-closing = Nowy { -tile } Czerwonego zamyka małe { -city }, w którym stoi { -knight } Czerwonego, a drugim segmentem { -city(case: "gen") } zaczyna nowe { -city }. Czerwony stawia w nim drugiego { -knight(case: "acc") }, zanim zamknięte { -city } da 4 { -point(number: "pl", case: "acc") }, a stojący w nim { -knight } wróci do gracza. Na koniec gry nieukończone nowe { -city } dodaje 1 { -point(case: "acc") }, razem 5 (3 według pierwszej edycji, w której małe { -city } jest warte 2).
     .title = Nowy { -knight } przed podliczeniem
 
 ## Klasztory
 
-example-cloister-complete = Ósmy { -tile } wokół { -cloister(case: "gen") } Czerwonego zamyka go ze wszystkich stron. Czerwony ma w nim { -monk(case: "acc") } i zdobywa 9 { -point(number: "pl", case: "gen") }: 1 za { -cloister(case: "acc") } i po 1 za każdy z ośmiu sąsiednich { -tile(number: "pl", case: "gen") }.
+example-cloister-complete = Ósmy { -tile } wokół { -cloister(case: "gen") } Czerwonego zamyka go ze wszystkich stron. Czerwony ma w nim { -monk(case: "acc") } i zdobywa 9 { -point(number: "pl", case: "gen") }: 1 za { -cloister(case: "acc") } i po 1 za każdy z ośmiu sąsiednich { -tile(number: "pl", case: "gen") }.
     .title = Ukończony { -cloister }
 
-## Końcowe podliczanie: nieukończone drogi, miasta i klasztory
+## Ostateczne podliczanie: nieukończone drogi, miasta i klasztory
 
 example-final-road = Na koniec gry { -thief } Czerwonego stoi na nieukończonej { -road(case: "loc") } liczącej trzy { -tile(number: "pl", case: "acc") }. Czerwony dostaje 3 { -point(number: "pl", case: "acc") }, po 1 za każdy { -tile(case: "acc") }, tak samo jak za ukończoną { -road(case: "acc") }.
     .title = Nieukończona { -road }
 
-example-final-cloister = Na koniec gry { -cloister } z { -monk(case: "ins") } Żółtego ma tylko cztery sąsiednie { -tile(number: "pl") }. Żółty dostaje 5 { -point(number: "pl", case: "gen") }: 1 za { -cloister(case: "acc") } i po 1 za każdy sąsiedni { -tile(case: "acc") }.
+example-final-cloister = Na koniec gry { -cloister } z { -monk(case: "ins") } Żółtego ma tylko cztery sąsiednie { -tile(number: "pl") }. Żółty dostaje 5 { -point(number: "pl", case: "gen") }: 1 za { -cloister(case: "acc") } i po 1 za każdy sąsiedni { -tile(case: "acc") }.
     .title = Nieukończony { -cloister }
 
-example-final-city-majority = Na koniec gry w nieukończonym { -city(case: "loc") } złożonym z sześciu { -tile(number: "pl", case: "gen") }, z jedną { -pennant(case: "ins") }, stoją dwaj { -knight(number: "pl") } Zielonego i jeden Czarnego. Zielony ma przewagę i dostaje 7 { -point(number: "pl", case: "gen") }, po 1 za każdy { -tile(case: "acc") } i 1 za { -pennant(case: "acc") }; Czarny nie dostaje nic.
-    .title = Przewaga w nieukończonym { -city(case: "loc") }
+example-final-city-majority = Na koniec gry w nieukończonym { -city(case: "loc") } złożonym z sześciu { -tile(number: "pl", case: "gen") }, z jedną { -pennant(case: "ins") }, stoją dwaj { -knight(number: "pl") } Zielonego i jeden Czarnego. Zielony ma przewagę i dostaje 7 { -point(number: "pl", case: "gen") }, po 1 za każdy { -tile(case: "acc") } i 1 za { -pennant(case: "acc") }; Czarny nie dostaje nic.
+    .title = Przewaga w nieukończonym { -city(case: "loc") }
 
-## Końcowe podliczanie: łąki
+## Ostateczne podliczanie: łąki
 
-example-farm-basic = Niebieski zamyka { -city(case: "acc") }, którego nikt nie zajmuje, i stawia { -farmer(case: "acc") } na { -field(case: "loc") } obok niego; ta { -field } graniczy także z nieukończonym { -city(case: "ins") }. Liczy się tylko ukończone { -city }: na koniec gry Niebieski dostaje 3 { -point(number: "pl", case: "acc") } (4 według pierwszej edycji).
+example-farm-basic = Niebieski zamyka { -city(case: "acc") }, którego nikt nie zajmuje, i stawia { -farmer(case: "acc") } na { -field(case: "loc") } obok niego; ta { -field } graniczy także z nieukończonym { -city(case: "ins") }. Liczy się tylko ukończone { -city }: na koniec gry Niebieski dostaje 3 { -point(number: "pl", case: "acc") } (4 według pierwszej edycji).
     .title = Które { -city(number: "pl") } liczą się dla { -field(case: "gen") }
 
-example-farm-two-cities = Niebieski jest właścicielem { -field(case: "gen") }, która graniczy z dwoma ukończonymi { -city(number: "pl", case: "ins") } – to, że oba są małe, nie ma znaczenia. Niebieski dostaje 3 { -point(number: "pl", case: "acc") } za każde z nich, razem 6 (według pierwszej edycji po 4, razem 8).
+example-farm-two-cities = Niebieski jest właścicielem { -field(case: "gen") }, która graniczy z dwoma ukończonymi { -city(number: "pl", case: "ins") } – to, że oba są małe, nie ma znaczenia. Niebieski dostaje 3 { -point(number: "pl", case: "acc") } za każde z nich, razem 6 (według pierwszej edycji po 4, razem 8).
     .title = Dwa { -city(number: "pl") } przy jednej { -field(case: "loc") }
 
-example-farm-majority = Dwa { -cloister(number: "pl") } łączą trzy { -field(number: "pl", case: "acc") } w jedną, na której stoją dwaj { -farmer(number: "pl") } Czerwonego i jeden Żółtego, więc jedynym jej właścicielem jest Czerwony i dostaje 3 { -point(number: "pl", case: "acc") } za ukończone { -city }; Niebieski jest właścicielem małej { -field(case: "gen") } po drugiej stronie { -city(case: "gen") } i też dostaje 3. Według pierwszej edycji { -city } przypada graczowi, który ma wokół niego najwięcej { -farmer(number: "pl", case: "gen") } – Czerwonemu, który dostaje 4.
+example-farm-majority = Dwa { -cloister(number: "pl") } łączą trzy { -field(number: "pl", case: "acc") } w jedną, na której stoją dwaj { -farmer(number: "pl") } Czerwonego i jeden Żółtego, więc jedynym jej właścicielem jest Czerwony i dostaje 3 { -point(number: "pl", case: "acc") } za ukończone { -city }; Niebieski jest właścicielem małej { -field(case: "gen") } po drugiej stronie { -city(case: "gen") } i też dostaje 3. Według pierwszej edycji { -city } przypada graczowi, który ma wokół niego najwięcej { -farmer(number: "pl", case: "gen") } – Czerwonemu, który dostaje 4.
     .title = Kto ma najwięcej { -farmer(number: "pl", case: "gen") }, do tego należy { -field }
 
-example-farm-tie = Czerwony i Żółty mają po jednym { -farmer(case: "loc") } na dużej { -field(case: "loc") } połączonej przez { -cloister(number: "pl", case: "acc") }, więc remisują i obaj są jej właścicielami – każdy dostaje 3 { -point(number: "pl", case: "acc") } za ukończone { -city }. Niebieski, którego { -farmer } stoi na { -field(case: "loc") } { -tile(case: "gen") } z { -cloister(case: "ins") }, jest właścicielem małej { -field(case: "gen") } po drugiej stronie i również dostaje 3; według pierwszej edycji wszyscy trzej mają po jednym { -farmer(case: "loc") } wokół { -city(case: "gen") } i każdy dostaje 4.
+example-farm-tie = Czerwony i Żółty mają po jednym { -farmer(case: "loc") } na dużej { -field(case: "loc") } połączonej przez { -cloister(number: "pl", case: "acc") }, więc remisują i obaj są jej właścicielami – każdy dostaje 3 { -point(number: "pl", case: "acc") } za ukończone { -city }. Niebieski, którego { -farmer } stoi na { -field(case: "loc") } { -tile(case: "gen") } z { -cloister(case: "ins") }, jest właścicielem małej { -field(case: "gen") } po drugiej stronie i również dostaje 3; według pierwszej edycji wszyscy trzej mają po jednym { -farmer(case: "loc") } wokół { -city(case: "gen") } i każdy dostaje 4.
     .title = Remis na { -field(case: "loc") }
 
-example-farm-one-city-two-farms = Niebieski ma po jednym { -farmer(case: "loc") } na dwóch oddzielnych { -field(number: "pl", case: "loc") } i obie graniczą z tym samym ukończonym { -city(case: "ins") }. Niebieski dostaje 3 { -point(number: "pl", case: "acc") } za każdą { -field(case: "acc") }, razem 6; według drugiej edycji { -city } liczy się dla Niebieskiego tylko raz (3), a według pierwszej jest warte 4.
+example-farm-one-city-two-farms = Niebieski ma po jednym { -farmer(case: "loc") } na dwóch oddzielnych { -field(number: "pl", case: "loc") } i obie graniczą z tym samym ukończonym { -city(case: "ins") }. Niebieski dostaje 3 { -point(number: "pl", case: "acc") } za każdą { -field(case: "acc") }, razem 6; według drugiej edycji { -city } liczy się dla Niebieskiego tylko raz (3), a według pierwszej jest warte 4.
     .title = Jedno { -city }, dwie { -field(number: "pl") }
 
 ## Rzeka
 
-example-river = Źródło rozpoczyna { -river(case: "acc") }, każdy kolejny { -tile } ją przedłuża, a jezioro kończy; { -river } skręca najpierw w prawo, potem w lewo – nigdy dwa razy z rzędu w tę samą stronę. Stojący na moście { -thief } Czerwonego zajmuje { -road(case: "acc") } długości jednego { -tile(case: "gen") }, która nigdy nie zostaje ukończona, i na koniec gry zdobywa 1 { -point(case: "acc") }.
+example-river = Źródło rozpoczyna { -river(case: "acc") }, każdy kolejny { -tile } ją przedłuża, a jezioro kończy; { -river } skręca najpierw w prawo, potem w lewo – nigdy więc nie zawraca ciasnym zakrętem w kształcie litery U. Stojący na moście { -thief } Czerwonego zajmuje { -road(case: "acc") } długości jednego { -tile(case: "gen") }, która nigdy nie zostaje ukończona, i na koniec gry zdobywa 1 { -point(case: "acc") }.
     .title = Cała { -river }: od źródła do jeziora

@@ -255,14 +255,14 @@
     .gender = feminine
 
 -supply = { $case ->
-   *[nom] zapas
-    [gen] zapasu
-    [dat] zapasowi
-    [acc] zapas
-    [ins] zapasem
-    [loc] zapasie
+   *[nom] pula
+    [gen] puli
+    [dat] puli
+    [acc] pulę
+    [ins] pulą
+    [loc] puli
 }
-    .gender = masculine
+    .gender = feminine
 
 -scoreboard = { $case ->
    *[nom] tor punktacji

@@ -6,7 +6,7 @@ language-name = Polski
 
 ## Arkusze żetonów
 
-sheet-title = { $edition } – arkusz żetonów, strona { $page } z { $pages }
+sheet-title = { $edition } – arkusz żetonów, strona { $page } z { $pages }
 sheet-index-title = Spis { -tile(number: "pl", case: "gen") }
 sheet-start-tile = Żeton startowy
 
@@ -36,7 +36,7 @@ site-skip = Przejdź do treści
 site-theme = Tryb ciemny
 site-print-book = Wersja do druku
 site-not-found-text = Pod tym adresem nie ma żadnej strony. Listę instrukcji znajdziesz na stronie głównej.
-site-search-placeholder = Szukaj w zasadach…
+site-search-placeholder = Szukaj w zasadach…
 site-search-results = Wyniki wyszukiwania
 site-choose-language = Wybierz język
 site-gallery-total = { $edition }: { PLURAL($total) ->
@@ -54,17 +54,17 @@ example-first = Pierwszy ruch
 example-previous = Poprzedni ruch
 example-next = Następny ruch
 example-last = Ostatni ruch
-example-final = Końcowe podliczanie
+example-final = Ostateczne podliczanie
 example-follower = Postaw lub zdejmij { -follower(case: "acc") }
-example-follower-help = Wybierz kolor, a potem kliknij obszar na planszy.
+example-follower-help = Wybierz kolor, a potem kliknij obszar na planszy.
 example-none = Brak
 example-place = Połóż { -tile(case: "acc") }
 example-rotate = Obróć
 example-reset = Zacznij od nowa
-example-no-script = Te wyniki oblicza silnik tilebook; z JavaScriptem możesz przechodzić ruch po ruchu i zmieniać planszę.
-example-feature-complete = Ukończony.
-example-feature-open = Jeszcze nieukończony.
-example-when-play = w trakcie gry
+example-no-script = Te wyniki oblicza silnik tilebook; z JavaScriptem możesz przechodzić ruch po ruchu i zmieniać planszę.
+example-feature-complete = Obszar ukończony.
+example-feature-open = Obszar jeszcze nieukończony.
+example-when-play = w trakcie gry
 example-when-final = na koniec gry
 example-what = Za co
 example-when = Kiedy

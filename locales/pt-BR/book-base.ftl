@@ -20,7 +20,7 @@ base-components-item-rules = Um manual de regras.
 base-components-landscape-title = O que as { -tile(number: "pl") } mostram
 base-components-landscape = Cada { -tile } é um pequeno quadrado de paisagem rural. Pelas suas bordas passam trechos de { -road }, de { -city } e de { -field }. À medida que as { -tile(number: "pl") } são colocadas lado a lado, esses trechos se juntam e formam { -road(number: "pl") } mais longas, { -city(number: "pl") } maiores e { -field(number: "pl") } mais extensos.
 base-components-landscape-road = Uma { -road } vai de uma borda da { -tile } a outra, ou termina em um { -crossing }, no portão de uma { -city } ou em um { -cloister }.
-base-components-landscape-city = Uma { -city } é cercada por uma muralha. Algumas partes de { -city } trazem um { -pennant }, um pequeno escudo que faz a { -city } valer mais.
+base-components-landscape-city = Uma { -city } é cercada por uma muralha. Algumas partes de { -city } trazem um { -pennant }, que faz a { -city } valer mais.
 base-components-landscape-cloister = Um { -cloister } fica sozinho no meio de uma { -tile }, cercado de verde por todos os lados.
 base-components-landscape-field = A área verde que fica entre tudo isso forma os { -field(number: "pl") }, que as { -road(number: "pl") } e as { -city(number: "pl") } separam uns dos outros.
 base-components-landscape-crossing = Um { -crossing } é um pequeno vilarejo onde se encontram três ou quatro { -road(number: "pl") }. Cada uma dessas { -road(number: "pl") } termina ali.
@@ -31,9 +31,9 @@ base-components-followers = Um { -follower } pode assumir quatro papéis, confor
 ## Capítulo: como funciona o jogo
 
 base-overview = Como funciona o jogo
-base-overview-landscape = Turno após turno, os jogadores colocam { -tile(number: "pl") } e vão construindo uma paisagem em torno da cidade francesa de Carcassonne. À medida que ela cresce, surgem novas { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } e { -field(number: "pl") }, e você toma posse deles colocando ali os seus { -follower(number: "pl") }.
+base-overview-landscape = Turno após turno, os jogadores colocam { -tile(number: "pl") } e vão construindo uma paisagem em torno da cidade francesa de Carcassonne. À medida que ela cresce, surgem { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } e { -field(number: "pl") } novos, e você toma posse deles colocando ali os seus { -follower(number: "pl") }.
 base-overview-points = Durante a partida, você marca { -point(number: "pl") } sempre que uma { -road }, uma { -city } ou um { -cloister } ocupado por você é concluído. No fim do jogo, há uma nova pontuação: por tudo o que ainda estiver inacabado e pelos seus { -farmer(number: "pl") }.
-base-overview-winner = Como muitos { -point(number: "pl") } são marcados bem no final, ninguém sabe quem venceu até o término da pontuação final. Vence, então, o jogador com mais { -point(number: "pl") }.
+base-overview-winner = Como muitos { -point(number: "pl") } são marcados bem no final, ninguém sabe quem venceu até o término da contagem final. Vence, então, o jogador com mais { -point(number: "pl") }.
 
 ## Capítulo: preparação
 
@@ -52,7 +52,7 @@ base-turn = Como é um turno
 base-turn-intro = Joga-se em sentido horário, um jogador de cada vez. Na sua vez, você faz o seguinte, sempre nesta ordem:
 base-turn-step-tile = Compre uma { -tile } e acrescente-a à paisagem. Este passo é obrigatório.
 base-turn-step-follower = Se quiser, posicione um { -follower } da sua { -supply } na { -tile } que acabou de colocar.
-base-turn-step-score = Se a sua { -tile } concluiu alguma { -road }, { -city } ou { -cloister }, faça a pontuação agora.
+base-turn-step-score = Se a sua { -tile } concluiu uma { -road }, uma { -city } ou um { -cloister }, faça a contagem de pontos agora.
 base-turn-next = Depois, é a vez do jogador à sua esquerda. Os próximos capítulos explicam cada um desses passos em detalhes.
 
 ## Capítulo: colocar uma cartela
@@ -84,11 +84,11 @@ base-placing-followers-rule-one = Você pode posicionar no máximo um { -followe
 base-placing-followers-rule-supply = Ele tem de vir da sua { -supply }. Um { -follower } que já está na paisagem nunca pode ser movido.
 base-placing-followers-rule-new-tile = Ele só pode ir para a { -tile } que você acabou de colocar, nunca para uma colocada antes.
 base-placing-followers-rule-feature = Você escolhe em que parte dessa { -tile } ele fica: em uma { -road }, uma { -city }, um { -cloister } ou um { -field } em particular.
-base-placing-followers-rule-occupied = Você não pode colocá-lo em uma { -road }, { -city } ou { -field } que já tenha um { -follower } em algum lugar, não importa de quem seja esse { -follower } (mesmo que seja seu) nem a que distância ele esteja. O que conta é tudo aquilo a que a nova { -tile } está ligada.
+base-placing-followers-rule-occupied = Você não pode colocá-lo em uma { -road }, em uma { -city } ou em um { -field } que já tenha um { -follower } em algum lugar, não importa de quem seja esse { -follower } (mesmo que seja seu) nem a que distância ele esteja. O que conta é tudo aquilo a que a nova { -tile } está ligada.
 base-placing-followers-occupied-example = Por exemplo, se a sua nova { -tile } dá continuidade a uma { -city } que já tem um { -knight }, você não pode colocar um { -knight } nela. Ainda pode, porém, pôr o seu { -follower } na { -road } ou no { -field } dessa { -tile }, se estiverem livres.
 
 base-placing-followers-joined-title = Como vários { -follower(number: "pl") } acabam juntos
-base-placing-followers-joined = A regra acima só vale no momento em que um { -follower } é colocado. Por isso, dois { -follower(number: "pl") } podem estar em duas { -road(number: "pl") }, { -city(number: "pl") } ou { -field(number: "pl") } separados que, mais tarde, uma { -tile } acaba unindo. Daí em diante, eles passam a dividir esse espaço, e quem pontua é decidido pela maioria, como explica o capítulo sobre a pontuação.
+base-placing-followers-joined = A regra acima só vale no momento em que um { -follower } é colocado. Por isso, dois { -follower(number: "pl") } podem estar em duas { -road(number: "pl") }, duas { -city(number: "pl") } ou dois { -field(number: "pl") } separados que, mais tarde, uma { -tile } acaba unindo. Daí em diante, eles passam a dividir esse espaço, e quem pontua é decidido pela maioria, como explica o capítulo sobre a pontuação.
 
 base-placing-followers-empty-title = Quando a sua { -supply } acaba
 base-placing-followers-empty = Se todos os seus { -follower(number: "pl") } estiverem espalhados pela paisagem, você simplesmente coloca uma { -tile } em cada um dos seus turnos e pula a etapa do { -follower }. Não se preocupe: os seus { -thief(number: "pl") }, { -knight(number: "pl") } e { -monk(number: "pl") } voltam para você assim que aquilo que eles ocupam é concluído e pontuado.
@@ -100,7 +100,7 @@ base-scoring-intro = Quando a { -tile } que você colocou conclui uma { -road },
 base-scoring-who = Não importa quem colocou a { -tile } que concluiu a construção: os { -point(number: "pl") } vão para o jogador que tem { -follower(number: "pl") } ali. Avance na hora o contador de pontos dele no { -scoreboard }. Se não houver nenhum { -follower } ali, a { -road }, a { -city } ou o { -cloister } é concluído sem render nada a ninguém.
 
 base-scoring-roads-title = As { -road(number: "pl") } concluídas
-base-scoring-roads-complete = Uma { -road } está concluída quando cada uma das suas duas pontas termina em um { -crossing }, em uma { -city } ou em um { -cloister }, ou quando ela se fecha em um circuito. Entre as duas pontas pode haver qualquer número de { -tile(number: "pl") }.
+base-scoring-roads-complete = Uma { -road } está concluída quando cada uma das suas duas pontas termina em um { -crossing }, em uma { -city } ou em um { -cloister }, ou quando ela forma uma { -road } fechada. Entre as duas pontas pode haver qualquer número de { -tile(number: "pl") }.
 base-scoring-roads-points = O jogador que tem um { -thief } em uma { -road } concluída marca um { -point } para cada { -tile } por onde a { -road } passa. Contam-se as { -tile(number: "pl") }, e não os trechos de { -road }: uma { -tile } conta uma só vez, mesmo que a { -road } passe por ela duas vezes.
 
 base-scoring-cities-title = As { -city(number: "pl") } concluídas
@@ -119,7 +119,7 @@ base-scoring-no-double = Ter { -follower(number: "pl") } seus a mais não rende 
 ## Capítulo: a volta dos seguidores
 
 base-returning = Como recuperar os { -follower(number: "pl") }
-base-returning-return = Depois que uma { -road }, uma { -city } ou um { -cloister } é concluído e pontuado – e nunca antes –, os { -thief(number: "pl") }, { -knight(number: "pl") } e { -monk(number: "pl") } que estavam ali voltam para a { -supply } dos seus donos. A partir do seu próximo turno, cada dono pode colocá-los de novo, em qualquer papel.
+base-returning-return = Depois que uma { -road }, uma { -city } ou um { -cloister } é concluído e pontuado — e nunca antes —, os { -thief(number: "pl") }, { -knight(number: "pl") } e { -monk(number: "pl") } que estavam ali voltam para a { -supply } dos seus donos. A partir do seu próximo turno, cada dono pode colocá-los de novo, em qualquer papel.
 base-returning-farmers = Isso nunca acontece com os { -farmer(number: "pl") }: um { -farmer } fica no seu { -field } até o fim do jogo.
 
 base-returning-same-turn-title = Colocar, pontuar e recuperar no mesmo turno
@@ -133,7 +133,7 @@ base-returning-one-per-turn = Como você coloca o seu { -follower } antes de qua
 ## Capítulo: campos e fazendeiros
 
 base-fields = Os { -field(number: "pl") } e os seus { -farmer(number: "pl") }
-base-fields-what = As áreas verdes que se ligam através das bordas das { -tile(number: "pl") } formam um único { -field }. Um { -field } termina onde é interrompido por uma { -road }, por uma { -city } ou pela borda externa da paisagem montada até ali. Esses limites separam um { -field } do vizinho, o que faz muita diferença na pontuação final. Um { -cloister } não divide um { -field }: ele fica dentro dele.
+base-fields-what = As áreas verdes que se ligam através das bordas das { -tile(number: "pl") } formam um único { -field }. Um { -field } termina onde é interrompido por uma { -road }, por uma { -city } ou pela borda externa da paisagem montada até ali. Esses limites separam um { -field } do vizinho, o que faz muita diferença na contagem final. Um { -cloister } não divide um { -field }: ele fica dentro dele.
 base-fields-size = Um { -field } pode continuar crescendo durante a partida inteira. Um único { -field } pode acabar cobrindo boa parte da mesa, e muitos { -field(number: "pl") } nunca chegam a ser fechados.
 
 base-fields-farmers-title = O { -farmer } fica até o fim
@@ -141,26 +141,26 @@ base-fields-no-score = Os { -field(number: "pl") } não rendem nada durante o jo
 base-fields-stay = É por isso que um { -farmer } nunca volta: depois de colocado, ele fica no seu { -field } até o fim da partida. Deite os seus { -farmer(number: "pl") }, para que ninguém os confunda com { -thief(number: "pl") } ou { -knight(number: "pl") }.
 
 base-fields-joining-title = A união de { -field(number: "pl") }
-base-fields-joining = Assim como nas { -road(number: "pl") } e nas { -city(number: "pl") }, você não pode colocar um { -farmer } em um { -field } que já tenha um { -farmer } em qualquer parte. Uma nova { -tile } pode, porém, unir { -field(number: "pl") } separados, cada um com os seus próprios { -farmer(number: "pl") }, em um só. Depois da união, o { -field } abriga todos eles, e a pontuação final decide pela maioria quem é o dono.
+base-fields-joining = Assim como nas { -road(number: "pl") } e nas { -city(number: "pl") }, você não pode colocar um { -farmer } em um { -field } que já tenha um { -farmer } em qualquer parte. Uma nova { -tile } pode, porém, unir { -field(number: "pl") } separados, cada um com os seus próprios { -farmer(number: "pl") }, em um só. Depois da união, o { -field } abriga todos eles, e a contagem final decide pela maioria quem é o dono.
 
 ## Capítulo: o marcador de pontos
 
 base-scoreboard = O { -scoreboard }
-base-scoreboard-track = Cada { -point } é registrado no momento em que é marcado: avance o seu contador de pontos esse mesmo número de casas no { -scoreboard }. O percurso tem cinquenta casas, numeradas de 0 a 49, e forma um circuito, de modo que um contador pode dar mais de uma volta.
+base-scoreboard-track = Cada { -point } é registrado no momento em que é marcado: avance o seu contador de pontos esse mesmo número de casas no { -scoreboard }. O percurso tem cinquenta casas, numeradas de 0 a 49, e é circular, de modo que um contador pode dar mais de uma volta.
 base-scoreboard-lap = Quando o seu contador alcança ou ultrapassa a casa 0, você tem 50 { -point(number: "pl") } ou mais. Deite o contador, para que todos vejam isso, e continue contando. A sua pontuação passa a ser 50 mais o número da casa onde o contador está.
 base-scoreboard-lap-example = Por exemplo, se o seu contador está na casa 48 e você marca 3 { -point(number: "pl") }, avance-o até a casa 1 e deite-o: agora você tem 51 { -point(number: "pl") }.
-base-scoreboard-more = O jogo básico não traz fichas para uma segunda volta. Se um contador passar de novo pela casa 0, anote em um papel os 50 { -point(number: "pl") } extras.
+base-scoreboard-more = O jogo básico não tem mais nada para contar as voltas. As fichas de pontuação com 50 de um lado e 100 do outro vêm com a expansão Estalagens e Catedrais, como observa o manual do jogo básico e das suas expansões: pegue uma quando o seu contador passar pela casa 0 e vire-a para o lado do 100 na volta seguinte. Sem elas, anote em um papel cada 50 { -point(number: "pl") } a mais.
 
 ## Capítulo: o fim do jogo
 
 base-end = O fim do jogo
 base-end-when = O jogo termina depois do turno em que a última { -tile } é colocada. Esse último turno é um turno normal: o jogador pode posicionar um { -follower }, e cada { -road }, { -city } ou { -cloister } que a última { -tile } concluir é pontuado como de costume.
-base-end-final = Em seguida vem a pontuação final, descrita no próximo capítulo. Ela acrescenta { -point(number: "pl") } por tudo o que ainda está inacabado e, depois, pelos { -field(number: "pl") } e os seus { -farmer(number: "pl") }.
+base-end-final = Em seguida vem a contagem final, descrita no próximo capítulo. Ela acrescenta { -point(number: "pl") } por tudo o que ainda está inacabado e, depois, pelos { -field(number: "pl") } e os seus { -farmer(number: "pl") }.
 
-## Capítulo: pontuação final
+## Capítulo: contagem final
 
-base-final = Pontuação final
-base-final-intro = A pontuação final tem duas etapas. Primeiro, pontuam-se todas as { -road(number: "pl") }, { -city(number: "pl") } e { -cloister(number: "pl") } inacabados que tenham algum { -follower }. Depois, pontuam-se os { -field(number: "pl") }, a favor dos { -farmer(number: "pl") } que estão neles.
+base-final = Contagem final
+base-final-intro = A contagem final tem duas etapas. Primeiro, pontuam-se todas as { -road(number: "pl") }, { -city(number: "pl") } e { -cloister(number: "pl") } inacabados que tenham algum { -follower }. Depois, pontuam-se os { -field(number: "pl") }, a favor dos { -farmer(number: "pl") } que estão neles.
 
 base-final-unfinished-title = O que ficou inacabado: { -road(number: "pl") }, { -city(number: "pl") } e { -cloister(number: "pl") }
 base-final-unfinished = Cada { -road }, { -city } ou { -cloister } inacabado que tenha um { -follower } pontua assim:
@@ -199,8 +199,8 @@ base-clarifications-place-before-scoring = Você só pode colocar um { -follower
 
 base-clarifications-scoring-title = Pontuação
 base-clarifications-crossing = Todo { -crossing } encerra todas as { -road(number: "pl") } que chegam a ele, venham de onde vierem: uma { -road } nunca atravessa um { -crossing } em linha reta, e nenhum { -thief } pode entrar no vilarejo. Por isso, cada { -road } entre dois { -crossing(number: "pl") } é uma { -road } à parte e é pontuada separadamente.
-base-clarifications-same-colour = Dois { -follower(number: "pl") } da mesma cor na mesma { -road }, { -city } ou { -field } não pontuam em dobro. O número de { -follower(number: "pl") } seus ali só importa para a maioria.
-base-clarifications-final-values = Na pontuação final, uma { -road } inacabada rende exatamente o que renderia durante o jogo: um { -point } por { -tile }, não importa quantos { -follower(number: "pl") } estejam nela. Um { -cloister } inacabado rende um { -point } por si mesmo e um { -point } para cada { -tile } vizinha, e não apenas um único { -point }.
+base-clarifications-same-colour = Dois { -follower(number: "pl") } da mesma cor na mesma { -road }, na mesma { -city } ou no mesmo { -field } não pontuam em dobro. O número de { -follower(number: "pl") } seus ali só importa para a maioria.
+base-clarifications-final-values = Na contagem final, uma { -road } inacabada rende exatamente o que renderia durante o jogo: um { -point } por { -tile }, não importa quantos { -follower(number: "pl") } estejam nela. Um { -cloister } inacabado rende um { -point } por si mesmo e um { -point } para cada { -tile } vizinha, e não apenas um único { -point }.
 
 base-clarifications-fields-title = Pontuação dos { -field(number: "pl") }
 base-clarifications-field-bounds = O que limita um { -field } é tudo aquilo que ele não consegue contornar: { -road(number: "pl") }, { -city(number: "pl") } e a borda da paisagem. Um único { -field } pode se estender por quase toda a mesa, e alguns { -field(number: "pl") } vão ficar abertos até o último instante.
@@ -215,7 +215,7 @@ base-clarifications-bordering = Uma { -city } só faz divisa com um { -field } o
 ## Capítulo: edições das regras
 
 base-editions = Edições das regras
-base-editions-intro = Carcassonne já foi impresso muitas vezes, e algumas das suas regras mudaram ao longo dos anos. A colocação de { -tile(number: "pl") } e de { -follower(number: "pl") }, as maiorias, os empates e a volta dos { -follower(number: "pl") } funcionam da mesma forma em todas as edições; as diferenças estão quase todas na pontuação, sobretudo na dos { -farmer(number: "pl") }. Este livro usa as regras da terceira edição.
+base-editions-intro = Carcassonne já foi impresso muitas vezes, e algumas das suas regras mudaram ao longo dos anos. A colocação de { -follower(number: "pl") }, as maiorias, os empates e a volta dos { -follower(number: "pl") } funcionam da mesma forma em todas as edições, e a colocação de { -tile(number: "pl") } também, com uma exceção: o que acontece com uma { -tile } que não cabe em lugar nenhum. Todas as outras diferenças estão na pontuação, sobretudo na dos { -farmer(number: "pl") }. Este livro usa as regras da terceira edição.
 base-editions-which = Se você tem um manual de regras mais antigo, veja como ele pontua os { -farmer(number: "pl") } para saber que edição ele segue. Os exemplos deste capítulo pontuam a mesma paisagem em cada edição, lado a lado.
 
 base-editions-differences-title = O que muda
@@ -224,7 +224,7 @@ base-editions-second = Segunda edição: como na terceira, uma { -city } conclu�
 base-editions-first = Primeira edição: os { -farmer(number: "pl") } são pontuados { -city } por { -city }, e não { -field } por { -field }. Para cada { -city } concluída, conte os { -farmer(number: "pl") } de cada jogador em todos os { -field(number: "pl") } que fazem divisa com ela. O jogador com mais { -farmer(number: "pl") } marca quatro { -point(number: "pl") } por essa { -city }; em caso de empate no maior número, cada jogador empatado marca quatro.
 base-editions-first-small-city = Primeira edição, { -city(number: "pl") } pequenas: uma { -city } concluída de apenas duas { -tile(number: "pl") } vale um { -point } por { -tile } e um por { -pennant }, ou seja, dois { -point(number: "pl") } em vez de quatro quando não tem { -pennant }. As { -city(number: "pl") } maiores pontuam normalmente.
 base-editions-first-no-fit = Primeira edição, uma { -tile } que não cabe em lugar nenhum: em vez de sair do jogo, ela volta para o monte de onde foi comprada, e o jogador compra outra.
-base-editions-same = Todo o resto é igual nas três edições, inclusive a pontuação final de { -road(number: "pl") }, { -city(number: "pl") } e { -cloister(number: "pl") } inacabados.
+base-editions-same = Todo o resto é igual nas três edições, inclusive a contagem final de { -road(number: "pl") }, { -city(number: "pl") } e { -cloister(number: "pl") } inacabados.
 base-editions-today = A forma de pontuar os { -field(number: "pl") } da terceira edição é a que todas as editoras usam hoje, em todas as versões de Carcassonne.
 
 base-editions-small-city-title = Uma { -city } pequena

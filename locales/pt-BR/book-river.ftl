@@ -37,7 +37,7 @@ river-play-lake = Quando a décima { -tile } de { -river } estiver na mesa, o pr
 river-play-course-title = Por onde o { -river } deve correr
 river-play-rule-continue = Cada nova { -tile } de { -river } deve continuar o { -river } a partir da ponta em aberto, água com água.
 river-play-rule-fit = Todas as outras bordas dela devem se encaixar nas vizinhas, como de costume: { -road } com { -road }, { -city } com { -city }, { -field } com { -field }.
-river-play-rule-bends = O { -river } não pode voltar sobre si mesmo fazendo um U fechado. Por isso, duas curvas seguidas nunca podem virar para o mesmo lado: depois de uma curva para a esquerda, a { -tile } seguinte deve seguir reto ou virar para a direita; depois de uma curva para a direita, deve seguir reto ou virar para a esquerda.
+river-play-rule-bends = O manual proíbe uma só coisa aqui: o { -river } não pode voltar sobre si mesmo fazendo um U fechado. Este livro entende um U fechado como duas curvas seguidas para o mesmo lado; assim, depois de uma curva para a esquerda, a { -tile } seguinte segue reto ou vira para a direita, e depois de uma curva para a direita, segue reto ou vira para a esquerda. Essa é a nossa leitura, não as palavras do manual, e os exemplos a seguem: um U com uma { -tile } reta entre as suas duas curvas é aberto o bastante e é permitido.
 
 river-play-followers-title = Como posicionar { -follower(number: "pl") } e pontuar
 river-play-followers = Você pode colocar um { -follower } em uma { -tile } de { -river } como em qualquer outra { -tile }: como { -thief } na { -road }, como { -knight } na { -city }, como { -monk } no { -cloister } ou como { -farmer } em um dos { -field(number: "pl") } dela. O { -river } em si nunca pode ser ocupado.

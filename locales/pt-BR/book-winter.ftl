@@ -11,7 +11,7 @@ winter-summary = Carcassonne em uma paisagem coberta de neve: o mesmo jogo bási
 
 winter-overview = Sobre a Edição de Inverno
 winter-overview-intro = A Edição de Inverno é um jogo de Carcassonne completo, em caixa própria, para dois a cinco jogadores, ambientado em uma paisagem coberta de neve. Você não precisa do jogo básico para jogá-la.
-winter-overview-rules = As regras são exatamente as do jogo básico, por isso não são repetidas aqui: leia o livro de regras do jogo básico para aprender a preparar a partida, colocar { -tile(number: "pl") }, posicionar { -follower(number: "pl") }, pontuar e encerrar o jogo. Tudo o que está nele vale sem mudanças, inclusive os esclarecimentos oficiais e a pontuação dos { -field(number: "pl") } da terceira edição.
+winter-overview-rules = As regras são exatamente as do jogo básico, por isso não são repetidas aqui: leia o livro de regras do jogo básico para aprender a preparar a partida, colocar { -tile(number: "pl") }, posicionar { -follower(number: "pl") }, pontuar e encerrar o jogo. Tudo o que está nele vale sem mudanças, inclusive a pontuação dos { -field(number: "pl") } da terceira edição.
 
 winter-overview-contents-title = O que vem na caixa
 winter-overview-item-tiles = 84 { -tile(number: "pl") }: as 72 { -tile(number: "pl") } do jogo básico, com os mesmos tipos nas mesmas quantidades e a mesma { -start-tile } de verso escuro, e mais doze { -tile(number: "pl") } com animais.
@@ -20,11 +20,22 @@ winter-overview-item-scoreboard = Um { -scoreboard }.
 winter-overview-item-rules = Um manual de regras.
 winter-overview-length = Com doze { -tile(number: "pl") } a mais que o jogo básico, a partida dura, ao todo, doze turnos a mais. Nada mais muda.
 
+winter-overview-clarifications-title = Esclarecimentos oficiais
+winter-overview-clarifications = Os esclarecimentos oficiais da editora valem sem mudanças para a Edição de Inverno; o livro de regras do jogo básico os reúne no capítulo sobre esclarecimentos oficiais. A Wikicarpedia, a wiki de regras em que este livro se baseia para a Edição de Inverno, marca cada um deles como vindo da editora e os separa do que os jogadores acrescentaram. Este livro faz o mesmo: as duas “interpretações comuns” no fim daquele capítulo são dos jogadores, não da editora.
+
+winter-overview-house-rules-title = Regras da casa criadas por fãs
+winter-overview-house-rules = Os fãs também reuniram regras da casa na Wikicarpedia. Elas não fazem parte do jogo nem vêm da editora; se quiser jogar com alguma, combine isso com os outros jogadores antes de a partida começar. Algumas delas, com os créditos que a wiki dá:
+winter-overview-house-rule-bag = Compre as { -tile(number: "pl") } de um saco em vez de montes e devolva ao saco uma { -tile } que não cabe em lugar nenhum, em vez de tirá-la do jogo (regras da casa comuns; a segunda é creditada a dwhitworth).
+winter-overview-house-rule-next-tile = Compre a sua próxima { -tile } no fim do seu turno, para poder pensar onde colocá-la enquanto os outros jogam.
+winter-overview-house-rule-hand = Jogue com uma mão de três { -tile(number: "pl") }, comprando de volta até três depois de cada turno (sugestão de DavidP e youtch).
+winter-overview-house-rule-unfinished = No fim do jogo, as { -road(number: "pl") }, as { -city(number: "pl") } e os { -cloister(number: "pl") } inacabados não valem nenhum { -point } (sugestão de metoth).
+
 ## Capítulo: as cartelas com animais
 
 winter-animals = As { -tile(number: "pl") } com animais
 winter-animals-what = Doze { -tile(number: "pl") } mostram animais do inverno na paisagem; há uma de cada. Embaralhe-as com todas as outras { -tile(number: "pl") } e jogue-as como qualquer outra { -tile }: elas precisam se encaixar nas vizinhas, e você pode posicionar um { -follower } nelas normalmente.
-winter-animals-decoration = Os animais são só decoração. Eles não influenciam onde uma { -tile } pode ser colocada, onde um { -follower } pode ficar nem a pontuação. A editora convidou os fãs a sugerir regras para eles, mas até agora nenhuma faz parte do jogo.
+winter-animals-decoration = O manual diz apenas que essas { -tile(number: "pl") } são jogadas pelas regras normais. Os animais não influenciam onde uma { -tile } pode ser colocada, onde um { -follower } pode ficar nem a pontuação.
+winter-animals-fans = Fãs na Wikicarpedia acrescentam que a editora, a Hans im Glück, pediu aos jogadores que sugerissem regras para os animais. Isso é uma nota da wiki, não uma regra: nenhuma regra para os animais passou a fazer parte do jogo, então, por enquanto, eles são só ilustrações.
 
 ## Capítulo: tiragens
 

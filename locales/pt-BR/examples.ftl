@@ -14,8 +14,8 @@ example-road-four-tiles = Uma { -road } entre dois { -crossing(number: "pl") } a
 example-road-city-to-cloister = O { -thief } do Vermelho está em uma { -road } que vai do portão de uma { -city } até um { -cloister }. A { -tile } do { -cloister } conclui essa { -road } com três { -tile(number: "pl") } de comprimento, e o Vermelho marca 3 { -point(number: "pl") }.
     .title = Do portão de uma { -city } até um { -cloister }
 
-example-road-loop = Quatro curvas fecham uma { -road } em circuito, e um circuito fechado conta como concluído: o { -thief } do Vermelho marca 4 { -point(number: "pl") }. O { -farmer } do Azul, dentro do circuito, está em um { -field } sem nenhuma { -city } ao lado; por isso, não marca nada no fim e nunca pode sair dali.
-    .title = Uma { -road } que se fecha em circuito
+example-road-loop = Quatro curvas fecham uma { -road } sobre si mesma, e uma { -road } fechada está concluída: o { -thief } do Vermelho marca 4 { -point(number: "pl") }. O { -farmer } do Azul, no lado de dentro, está em um { -field } sem nenhuma { -city } ao lado; por isso, não marca nada no fim e nunca pode sair dali.
+    .title = Uma { -road } fechada
 
 example-road-scored-same-turn = O Vermelho coloca uma { -tile } que conclui uma { -road } de três { -tile(number: "pl") } entre dois { -crossing(number: "pl") } e põe um { -thief } nessa mesma { -road }. A { -road } é pontuada na hora e rende 3 { -point(number: "pl") }, e o { -thief } volta para a { -supply } do Vermelho no mesmo turno.
     .title = Colocado, pontuado e de volta no mesmo turno
@@ -34,7 +34,7 @@ example-city-four-tiles = Quatro { -tile(number: "pl") }, cada uma com um canto 
 example-city-two-tiles = O Vermelho põe um { -knight } na { -tile } que fecha uma pequena { -city } de duas { -tile(number: "pl") } e marca 4 { -point(number: "pl") } na hora. Pelas regras da primeira edição, a mesma { -city } vale só 2.
     .title = Uma { -city } pequena
 
-example-city-tie = A última { -tile } une a { -city } do Vermelho e a do Azul em uma só { -city } concluída, de cinco { -tile(number: "pl") }. O Vermelho e o Azul têm um { -knight } cada – um empate –, então os dois marcam os 10 { -point(number: "pl") } completos.
+example-city-tie = A última { -tile } une a { -city } do Vermelho e a do Azul em uma só { -city } concluída, de cinco { -tile(number: "pl") }. O Vermelho e o Azul têm um { -knight } cada — um empate —, então os dois marcam os 10 { -point(number: "pl") } completos.
     .title = Empate em uma { -city }
 
 example-same-colour-no-double = A última { -tile } une duas { -city(number: "pl") }, cada uma com um { -knight } do Vermelho, em uma só { -city } concluída de cinco { -tile(number: "pl") }. O Vermelho marca os 10 { -point(number: "pl") } uma vez só: o segundo { -knight } não os dobra.
@@ -48,7 +48,7 @@ example-deploy-after-closing = A nova { -tile } do Vermelho fecha a pequena { -c
 example-cloister-complete = A oitava { -tile } ao redor do { -cloister } do Vermelho o conclui. O { -monk } do Vermelho marca 9 { -point(number: "pl") }: 1 pelo { -cloister } e 1 para cada uma das suas oito vizinhas.
     .title = Um { -cloister } concluído
 
-## Pontuação final: estradas, cidades e monastérios inacabados
+## Contagem final: estradas, cidades e monastérios inacabados
 
 example-final-road = No fim do jogo, o { -thief } do Vermelho está em uma { -road } inacabada de três { -tile(number: "pl") }. O Vermelho marca 3 { -point(number: "pl") }, 1 por { -tile }, exatamente como por uma { -road } concluída.
     .title = Uma { -road } inacabada
@@ -59,7 +59,7 @@ example-final-cloister = No fim do jogo, o { -cloister } do Amarelo tem só quat
 example-final-city-majority = No fim do jogo, uma { -city } inacabada de seis { -tile(number: "pl") } com um { -pennant } tem dois { -knight(number: "pl") } do Verde e um do Preto. O Verde tem a maioria e marca 7 { -point(number: "pl") }, 1 por { -tile } e 1 pelo { -pennant }; o Preto não marca nada.
     .title = Uma { -city } inacabada com maioria
 
-## Pontuação final: campos
+## Contagem final: campos
 
 example-farm-basic = O Azul fecha uma { -city } que ninguém ocupa e põe um { -farmer } no { -field } ao lado dela; esse { -field } também faz divisa com uma { -city } inacabada. Só a { -city } concluída conta: o Azul marca 3 { -point(number: "pl") } no fim (4 na primeira edição).
     .title = Um { -field } e as suas { -city(number: "pl") }
@@ -78,5 +78,5 @@ example-farm-one-city-two-farms = O Azul tem um { -farmer } em cada um de dois {
 
 ## O Rio
 
-example-river = A nascente dá início ao { -river }, cada { -tile } o leva adiante e o lago o encerra; o { -river } vira primeiro à direita e depois à esquerda, nunca duas vezes seguidas para o mesmo lado. O { -thief } do Vermelho, na ponte, ocupa uma { -road } de uma só { -tile } que nunca é concluída, e marca 1 { -point } no fim.
+example-river = A nascente dá início ao { -river }, cada { -tile } o leva adiante e o lago o encerra; o { -river } vira primeiro à direita e depois à esquerda, de modo que nunca volta sobre si mesmo em um U fechado. O { -thief } do Vermelho, na ponte, ocupa uma { -road } de uma só { -tile } que nunca é concluída, e marca 1 { -point } no fim.
     .title = Um { -river } da nascente ao lago

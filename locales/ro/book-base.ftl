@@ -17,9 +17,9 @@ base-components-item-scoreboard = O { -scoreboard }, pe care se ține evidența 
 base-components-item-rules = Un regulament de joc.
 
 base-components-landscape-title = Ce înfățișează { -tile(number: "pl", form: "def") }
-base-components-landscape = Fiecare { -tile } este un mic pătrat de peisaj rural. De-a lungul marginilor lui se văd porțiuni de { -road }, de { -city } și de { -field }. Pe măsură ce { -tile(number: "pl", form: "def") } sunt așezate unele lângă altele, aceste porțiuni se unesc în { -road(number: "pl") } mai lungi, { -city(number: "pl") } mai mari și { -field(number: "pl") } mai întinse.
+base-components-landscape = Fiecare { -tile } este un mic pătrat de peisaj rural. De-a lungul marginilor lui se văd porțiuni de { -road }, cartiere de { -city } și porțiuni de { -field }. Pe măsură ce { -tile(number: "pl", form: "def") } sunt așezate unele lângă altele, toate acestea se unesc în { -road(number: "pl") } mai lungi, { -city(number: "pl") } mai mari și { -field(number: "pl") } mai întinse.
 base-components-landscape-road = Un { -road } duce de la o margine a unui { -tile } la alta sau se oprește la o { -crossing }, la poarta unui { -city } ori la o { -cloister }.
-base-components-landscape-city = Un { -city } este înconjurat de ziduri. Unele porțiuni de { -city } poartă o { -pennant } – un mic scut heraldic – care mărește valoarea { -city(form: "gen") }.
+base-components-landscape-city = Un { -city } este înconjurat de ziduri. Pe unele cartiere se vede o { -pennant }, care mărește valoarea { -city(form: "gen") }.
 base-components-landscape-cloister = O { -cloister } se înalță singură în mijlocul unui { -tile }, cu pământ verde de jur împrejur.
 base-components-landscape-field = Pământul verde dintre toate acestea formează { -field(number: "pl", form: "def") }, pe care { -road(number: "pl", form: "def") } și { -city(number: "pl", form: "def") } le despart unele de altele.
 base-components-landscape-crossing = O { -crossing } este un sătuc în care se întâlnesc trei sau patru { -road(number: "pl") }. Fiecare dintre aceste { -road(number: "pl") } se termină acolo.
@@ -31,7 +31,7 @@ base-components-followers = Un { -follower } poate avea oricare dintre cele patr
 
 base-overview = Cum se desfășoară jocul
 base-overview-landscape = Tur după tur, jucătorii așază { -tile(number: "pl") } și construiesc un peisaj în jurul orașului francez Carcassonne. Pe măsură ce peisajul crește, apar noi { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } și { -field(number: "pl") }, pe care le revendici plasându-ți { -follower(number: "pl", form: "def") } pe ele.
-base-overview-points = În timpul jocului primești { -point(number: "pl") } ori de câte ori se finalizează un { -road }, un { -city } sau o { -cloister } unde ai un { -follower }. La sfârșitul jocului primești din nou { -point(number: "pl") }: pentru tot ce a rămas nefinalizat și pentru { -farmer(number: "pl", form: "def") } tăi.
+base-overview-points = În timpul jocului primești { -point(number: "pl") } ori de câte ori se termină un { -road }, un { -city } sau o { -cloister } unde ai un { -follower }. La sfârșitul jocului primești din nou { -point(number: "pl") }: pentru tot ce a rămas neterminat și pentru { -farmer(number: "pl", form: "def") } tăi.
 base-overview-winner = Pentru că foarte multe { -point(number: "pl") } se acordă abia la final, nimeni nu știe cine a câștigat până la încheierea evaluării finale. Atunci câștigă jucătorul cu cele mai multe { -point(number: "pl") }.
 
 ## Capitol: pregătirea jocului
@@ -51,7 +51,7 @@ base-turn = Desfășurarea unui tur
 base-turn-intro = Jucătorii joacă pe rând, în sensul acelor de ceasornic. În turul tău faci următoarele, întotdeauna în această ordine:
 base-turn-step-tile = Trage un { -tile } și adaugă-l la peisaj. Acest pas este obligatoriu.
 base-turn-step-follower = Dacă vrei, plasează un { -follower } din { -supply(form: "def") } ta pe { -tile(form: "def") } pe care tocmai l-ai așezat.
-base-turn-step-score = Dacă { -tile(form: "def") } tău a finalizat { -road(number: "pl") }, { -city(number: "pl") } sau { -cloister(number: "pl") }, evaluează-le acum.
+base-turn-step-score = Dacă prin așezarea { -tile(form: "gen") } tău s-au completat { -road(number: "pl") }, { -city(number: "pl") } sau { -cloister(number: "pl") }, evaluează-le acum.
 base-turn-next = Apoi urmează jucătorul din stânga ta. Capitolele următoare explică pe larg fiecare dintre acești pași.
 
 ## Capitol: așezarea unui cartonaș
@@ -90,44 +90,44 @@ base-placing-followers-joined-title = Cum ajung mai mulți { -follower(number: "
 base-placing-followers-joined = Regula de mai sus se aplică doar în momentul în care plasezi un { -follower }. Așadar, doi { -follower(number: "pl") } pot sta pe două { -road(number: "pl") }, în două { -city(number: "pl") } sau pe două { -field(number: "pl") } separate, pe care un { -tile } așezat mai târziu le unește într-unul singur. Din acel moment îl împart, iar majoritatea hotărăște cine primește { -point(number: "pl", form: "def") } pentru el, așa cum explică capitolul despre evaluare.
 
 base-placing-followers-empty-title = Când { -supply(form: "def") } ta e goală
-base-placing-followers-empty = Dacă toți { -follower(number: "pl", form: "def") } tăi sunt în peisaj, în fiecare tur doar așezi un { -tile } și sari peste plasarea unui { -follower }. Nicio grijă: { -thief(number: "pl", form: "def") }, { -knight(number: "pl", form: "def") } și { -monk(number: "pl", form: "def") } tăi se întorc la tine de îndată ce locul pe care îl ocupă este finalizat și evaluat.
+base-placing-followers-empty = Dacă toți { -follower(number: "pl", form: "def") } tăi sunt în peisaj, în fiecare tur doar așezi un { -tile } și sari peste plasarea unui { -follower }. Nicio grijă: { -thief(number: "pl", form: "def") }, { -knight(number: "pl", form: "def") } și { -monk(number: "pl", form: "def") } tăi se întorc la tine de îndată ce locul pe care îl ocupă a fost terminat și evaluat.
 
 ## Capitol: evaluarea în timpul jocului
 
 base-scoring = Evaluarea în timpul jocului
-base-scoring-intro = Când { -tile(form: "def") } pe care l-ai așezat finalizează un { -road }, un { -city } sau o { -cloister }, evaluarea are loc imediat, ca ultim pas al turului tău. Un singur { -tile } poate finaliza deodată mai multe dintre acestea; evaluează-le pe fiecare.
-base-scoring-who = Nu contează cine a așezat { -tile(form: "def") } care încheie construcția: { -point(number: "pl", form: "def") } le primește jucătorul care are { -follower(number: "pl") } acolo. Mută-i imediat marcatorul de puncte pe { -scoreboard(form: "def") }. Dacă acolo nu se află niciun { -follower }, nimeni nu primește { -point(number: "pl") } pentru ce s-a finalizat.
+base-scoring-intro = Când { -tile(form: "def") } pe care l-ai așezat completează un { -road }, un { -city } sau o { -cloister }, evaluarea are loc imediat, ca ultim pas al turului tău. Un singur { -tile } poate completa deodată mai multe dintre acestea; evaluează-le pe fiecare.
+base-scoring-who = Nu contează cine a așezat { -tile(form: "def") } care încheie construcția: { -point(number: "pl", form: "def") } le primește jucătorul care are { -follower(number: "pl") } acolo. Mută-i imediat marcatorul de puncte pe { -scoreboard(form: "def") }. Dacă acolo nu se află niciun { -follower }, nimeni nu primește { -point(number: "pl") } pentru ce s-a completat.
 
-base-scoring-roads-title = Evaluarea { -road(number: "pl", form: "gen") } finalizate
-base-scoring-roads-complete = Un { -road } este finalizat când fiecare dintre cele două capete ale sale se oprește la o { -crossing }, la un { -city } sau la o { -cloister }, ori când se închide în buclă. Între cele două capete pot fi oricâte { -tile(number: "pl") }.
-base-scoring-roads-points = Jucătorul care are un { -thief } pe un { -road } finalizat primește câte un { -point } pentru fiecare { -tile } prin care trece { -road(form: "def") }. Se numără { -tile(number: "pl", form: "def") }, nu porțiunile de { -road }: un { -tile } se numără o singură dată, chiar dacă { -road(form: "def") } trece de două ori pe el.
+base-scoring-roads-title = Evaluarea { -road(number: "pl", form: "gen") } complete
+base-scoring-roads-complete = Un { -road } este complet dacă fiecare dintre cele două capete ale sale se oprește la o { -crossing }, la un { -city } sau la o { -cloister }, ori dacă { -road(form: "def") } alcătuiește un cerc închis. Între cele două capete pot fi oricâte { -tile(number: "pl") }.
+base-scoring-roads-points = Jucătorul care are un { -thief } pe un { -road } complet primește câte un { -point } pentru fiecare { -tile } prin care trece { -road(form: "def") }. Se numără { -tile(number: "pl", form: "def") }, nu porțiunile de { -road }: un { -tile } se numără o singură dată, chiar dacă { -road(form: "def") } trece de două ori pe el.
 
-base-scoring-cities-title = Evaluarea { -city(number: "pl", form: "gen") } finalizate
-base-scoring-cities-complete = Un { -city } este finalizat când zidurile îl înconjoară de jur împrejur, fără goluri și fără margini deschise. Un { -city } poate avea orice mărime.
-base-scoring-cities-points = Jucătorul care are un { -knight } într-un { -city } finalizat primește două { -point(number: "pl") } pentru fiecare { -tile } al { -city(form: "gen") } și încă două pentru fiecare { -pennant } din el.
-base-scoring-cities-once = Și aici se numără { -tile(number: "pl", form: "def") }: când două porțiuni de { -city } de pe același { -tile } fac amândouă parte din acest { -city }, { -tile(form: "def") } respectiv se numără tot o singură dată.
+base-scoring-cities-title = Evaluarea { -city(number: "pl", form: "gen") } complete
+base-scoring-cities-complete = Un { -city } este complet dacă zidurile îl înconjoară de jur împrejur, fără goluri și fără margini deschise. Un { -city } poate avea orice mărime.
+base-scoring-cities-points = Jucătorul care are un { -knight } într-un { -city } complet primește două { -point(number: "pl") } pentru fiecare { -tile } al { -city(form: "gen") } și încă două pentru fiecare { -pennant } din el.
+base-scoring-cities-once = Și aici se numără { -tile(number: "pl", form: "def") }: când două cartiere de pe același { -tile } fac amândouă parte din acest { -city }, { -tile(form: "def") } respectiv se numără tot o singură dată.
 
-base-scoring-cloisters-title = Evaluarea { -cloister(number: "pl", form: "gen") } finalizate
-base-scoring-cloisters = O { -cloister } este finalizată când opt { -tile(number: "pl") } o înconjoară din toate părțile, inclusiv pe diagonală. Jucătorul care are un { -monk } în ea primește nouă { -point(number: "pl") }: câte unul pentru fiecare dintre cele nouă { -tile(number: "pl") }, inclusiv cel pe care se află { -cloister(form: "def") }.
+base-scoring-cloisters-title = Evaluarea { -cloister(number: "pl", form: "gen") } complete
+base-scoring-cloisters = O { -cloister } este completă dacă opt { -tile(number: "pl") } o înconjoară din toate părțile, inclusiv pe diagonală. Jucătorul care are un { -monk } în ea primește nouă { -point(number: "pl") }: câte unul pentru fiecare dintre cele nouă { -tile(number: "pl") }, inclusiv cel pe care se află { -cloister(form: "def") }.
 
 base-scoring-majority-title = Mai mulți { -follower(number: "pl") } pe un { -road } sau într-un { -city }
-base-scoring-majority = Pe un { -road } sau într-un { -city } finalizat pot sta { -follower(number: "pl") } ai mai multor jucători. În acest caz, jucătorul cu cei mai mulți { -thief(number: "pl") } pe { -road } sau cu cei mai mulți { -knight(number: "pl") } în { -city } primește toate { -point(number: "pl", form: "def") }, iar ceilalți jucători de acolo nu primesc nimic.
+base-scoring-majority = Pe un { -road } sau într-un { -city } complet pot sta { -follower(number: "pl") } ai mai multor jucători. În acest caz, jucătorul cu cei mai mulți { -thief(number: "pl") } pe { -road } sau cu cei mai mulți { -knight(number: "pl") } în { -city } primește toate { -point(number: "pl", form: "def") }, iar ceilalți jucători de acolo nu primesc nimic.
 base-scoring-tie = Dacă mai mulți jucători sunt la egalitate pe primul loc, fiecare dintre ei primește toate { -point(number: "pl", form: "def") }. Nimic nu se împarte.
 base-scoring-no-double = Dacă ai acolo mai mulți { -follower(number: "pl") }, nu primești mai multe { -point(number: "pl") }: cu doi { -knight(number: "pl") } într-un { -city }, tot primești { -point(number: "pl", form: "def") } { -city(form: "gen") } o singură dată. Numărul de { -follower(number: "pl") } contează doar ca să afli cine are majoritatea.
 
 ## Capitol: întoarcerea supușilor
 
 base-returning = Întoarcerea { -follower(number: "pl", form: "gen") }
-base-returning-return = Abia după ce un { -road }, un { -city } sau o { -cloister } a fost finalizată și evaluată – și nu mai devreme – { -thief(number: "pl", form: "def") }, { -knight(number: "pl", form: "def") } și { -monk(number: "pl", form: "def") } de acolo se întorc la stăpânii lor, în { -supply }. Începând cu turul lor următor, stăpânii îi pot plasa din nou, în orice rol.
+base-returning-return = Abia după ce un { -road }, un { -city } sau o { -cloister } a fost terminată și evaluată – și nu mai devreme – { -thief(number: "pl", form: "def") }, { -knight(number: "pl", form: "def") } și { -monk(number: "pl", form: "def") } de acolo se întorc la stăpânii lor, în { -supply(form: "def") } acestora. Începând cu turul lor următor, stăpânii îi pot plasa din nou, în orice rol.
 base-returning-farmers = Acest lucru nu se întâmplă niciodată cu { -farmer(number: "pl", form: "def") }: un { -farmer } rămâne pe { -field(form: "def") } său până la sfârșitul jocului.
 
 base-returning-same-turn-title = Plasat, evaluat și recuperat în același tur
-base-returning-same-turn = Poți pune un { -follower } chiar pe ceea ce noul tău { -tile } tocmai a finalizat: un { -road }, un { -city } sau o { -cloister }. Evaluarea are loc imediat, iar { -follower(form: "def") } se întoarce la tine în același tur. Respectă întotdeauna această ordine:
-base-returning-step-complete = Finalizează un { -road }, un { -city } sau o { -cloister } cu noul tău { -tile }.
+base-returning-same-turn = Poți pune un { -follower } chiar pe ceea ce noul tău { -tile } tocmai a completat: un { -road }, un { -city } sau o { -cloister }. Evaluarea are loc imediat, iar { -follower(form: "def") } se întoarce la tine în același tur. Respectă întotdeauna această ordine:
+base-returning-step-complete = Completează un { -road }, un { -city } sau o { -cloister } cu noul tău { -tile }.
 base-returning-step-place = Plasează un { -thief }, un { -knight } sau un { -monk } pe noul { -tile }.
-base-returning-step-score = Evaluează ce ai finalizat: { -road(form: "def") }, { -city(form: "def") } sau { -cloister(form: "def") }.
+base-returning-step-score = Evaluează ce ai completat: { -road(form: "def") }, { -city(form: "def") } sau { -cloister(form: "def") }.
 base-returning-step-return = Pune { -thief(form: "def") }, { -knight(form: "def") } sau { -monk(form: "def") } înapoi în { -supply(form: "def") } ta.
-base-returning-one-per-turn = Pentru că îți plasezi { -follower(form: "def") } înainte de orice evaluare, un { -follower } care se întoarce la tine în timpul turului nu mai poate fi plasat în același tur. Dacă ocupi deja un { -city } pe care noul tău { -tile } îl finalizează, îți poți folosi singurul { -follower } al turului în altă parte pe acel { -tile }, de exemplu într-un { -city } nou, început de { -tile(form: "def") } respectiv; { -city(form: "def") } finalizat se evaluează abia după aceea.
+base-returning-one-per-turn = Pentru că îți plasezi { -follower(form: "def") } înainte de orice evaluare, un { -follower } care se întoarce la tine în timpul turului nu mai poate fi plasat în același tur. Dacă ocupi deja un { -city } pe care noul tău { -tile } îl completează, îți poți folosi singurul { -follower } al turului în altă parte pe acel { -tile }, de exemplu într-un { -city } nou, început de { -tile(form: "def") } respectiv; { -city(form: "def") } complet se evaluează abia după aceea.
 
 ## Capitol: câmpurile și țăranii
 
@@ -144,33 +144,33 @@ base-fields-joining = La fel ca la { -road(number: "pl") } și { -city(number: "
 
 ## Capitol: tabla de punctaj
 
-base-scoreboard = Ținerea scorului pe { -scoreboard(form: "def") }
-base-scoreboard-track = Fiecare { -point } se marchează în clipa în care este obținut: mută-ți marcatorul de puncte înainte pe { -scoreboard(form: "def") } cu tot atâtea căsuțe. Traseul are cincizeci de căsuțe, numerotate de la 0 la 49, și formează un circuit închis, așa că un marcator poate face mai multe ocoluri.
+base-scoreboard = Tabla de punctaj
+base-scoreboard-track = Fiecare { -point } se marchează în clipa în care este obținut: mută-ți marcatorul de puncte înainte pe { -scoreboard(form: "def") } cu tot atâtea căsuțe. Traseul are cincizeci de căsuțe, numerotate de la 0 la 49, și formează un traseu închis, așa că un marcator îl poate parcurge de mai multe ori.
 base-scoreboard-lap = Când marcatorul tău ajunge pe căsuța 0 sau trece de ea, ai 50 de { -point(number: "pl") } sau mai mult. Culcă marcatorul pe o parte, ca toată lumea să vadă acest lucru, și continuă să numeri. Scorul tău este atunci 50 plus numărul căsuței pe care stă marcatorul.
 base-scoreboard-lap-example = De exemplu, dacă marcatorul tău stă pe 48 și primești 3 { -point(number: "pl") }, mută-l pe căsuța marcată cu 1 și culcă-l: acum ai 51 de { -point(number: "pl") }.
-base-scoreboard-more = Jocul de bază nu are jetoane care să marcheze un al doilea ocol. Dacă un marcator trece din nou de 0, notează pe o hârtie cele 50 de { -point(number: "pl") } în plus.
+base-scoreboard-more = Jocul de bază nu are altceva cu care să numeri ocolurile. Cartonașele cu puncte, cu 50 pe o față și 100 pe cealaltă, fac parte din extensia „Hanuri și catedrale”, după cum precizează regulamentul jocului de bază și al extensiilor sale: ia unul când marcatorul tău trece de căsuța 0 și întoarce-l pe fața cu 100 la următorul ocol. Fără ele, notează pe o hârtie fiecare 50 de { -point(number: "pl") } în plus.
 
 ## Capitol: sfârșitul jocului
 
 base-end = Sfârșitul jocului
-base-end-when = Jocul se termină după turul în care este așezat ultimul { -tile }. Acest ultim tur este unul obișnuit: jucătorul poate plasa un { -follower }, iar tot ce finalizează ultimul { -tile } – { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } – se evaluează ca de obicei.
-base-end-final = Apoi urmează evaluarea finală, descrisă în capitolul următor. Ea adaugă { -point(number: "pl") } pentru tot ce a rămas nefinalizat, iar apoi pentru { -field(number: "pl", form: "def") } și { -farmer(number: "pl", form: "def") } de pe ele.
+base-end-when = Jocul se termină după turul în care este așezat ultimul { -tile }. Acest ultim tur este unul obișnuit: jucătorul poate plasa un { -follower }, iar tot ce completează ultimul { -tile } – { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } – se evaluează ca de obicei.
+base-end-final = Apoi urmează evaluarea finală, descrisă în capitolul următor. Ea adaugă { -point(number: "pl") } pentru tot ce a rămas neterminat, iar apoi pentru { -field(number: "pl", form: "def") } și { -farmer(number: "pl", form: "def") } de pe ele.
 
 ## Capitol: evaluarea finală
 
 base-final = Evaluarea finală
-base-final-intro = Evaluarea finală are doi pași. Mai întâi se evaluează toate { -road(number: "pl", form: "def") }, { -city(number: "pl", form: "def") } și { -cloister(number: "pl", form: "def") } nefinalizate care sunt ocupate de { -follower(number: "pl") }. Apoi se evaluează { -field(number: "pl", form: "def") }, pentru { -farmer(number: "pl", form: "def") } de pe ele.
+base-final-intro = Evaluarea finală are doi pași. Mai întâi se evaluează toate { -road(number: "pl", form: "def") }, { -city(number: "pl", form: "def") } și { -cloister(number: "pl", form: "def") } neterminate care sunt ocupate de { -follower(number: "pl") }. Apoi se evaluează { -field(number: "pl", form: "def") }, pentru { -farmer(number: "pl", form: "def") } de pe ele.
 
-base-final-unfinished-title = Evaluarea { -road(number: "pl", form: "gen") }, { -city(number: "pl", form: "gen") } și { -cloister(number: "pl", form: "gen") } nefinalizate
-base-final-unfinished = Tot ce a rămas nefinalizat și este ocupat de un { -follower } se punctează astfel:
-base-final-unfinished-road = Un { -road } aduce câte un { -point } pentru fiecare { -tile } al său, exact ca și cum ar fi finalizat.
-base-final-unfinished-city = Un { -city } aduce câte un { -point } pentru fiecare { -tile } al său și câte un { -point } pentru fiecare { -pennant }: jumătate din cât ar valora dacă ar fi finalizat.
+base-final-unfinished-title = Evaluarea { -road(number: "pl", form: "gen") }, { -city(number: "pl", form: "gen") } și { -cloister(number: "pl", form: "gen") } neterminate
+base-final-unfinished = Tot ce a rămas neterminat și este ocupat de un { -follower } se punctează astfel:
+base-final-unfinished-road = Un { -road } aduce câte un { -point } pentru fiecare { -tile } al său, exact ca și cum ar fi complet.
+base-final-unfinished-city = Un { -city } aduce câte un { -point } pentru fiecare { -tile } al său și câte un { -point } pentru fiecare { -pennant }: jumătate din cât ar valora dacă ar fi complet.
 base-final-unfinished-cloister = O { -cloister } aduce un { -point } pentru ea însăși și câte un { -point } pentru fiecare { -tile } din jurul ei.
 base-final-unfinished-majority = Regula majorității este aceeași ca în timpul jocului: { -point(number: "pl", form: "def") } le primește jucătorul cu cei mai mulți { -follower(number: "pl") } acolo, iar jucătorii la egalitate pe primul loc primesc fiecare toate { -point(number: "pl", form: "def") }. Imediat ce ceva a fost evaluat, ia de pe masă { -follower(number: "pl", form: "def") } de acolo.
 
 base-final-fields-title = Evaluarea { -field(number: "pl", form: "gen") }
 base-final-fields-owner = Acum au rămas doar { -farmer(number: "pl", form: "def") }. Evaluează, unul după altul, fiecare { -field } pe care se află cel puțin un { -farmer }. Mai întâi află cine este stăpânul { -field(form: "gen") }: dacă un singur jucător are { -farmer(number: "pl") } acolo, el este stăpânul.
-base-final-fields-points = Stăpânul unui { -field } primește trei { -point(number: "pl") } pentru fiecare { -city } finalizat care se învecinează cu { -field(form: "def") } sau se află în interiorul lui. Mărimea { -city(form: "gen") } nu contează, iar un { -city } nefinalizat nu valorează aici nimic. Nu este nevoie ca { -field(form: "def") } însuși să fie închis.
+base-final-fields-points = Stăpânul unui { -field } primește trei { -point(number: "pl") } pentru fiecare { -city } complet care se învecinează cu { -field(form: "def") } sau se află în interiorul lui. Mărimea { -city(form: "gen") } nu contează, iar un { -city } neterminat nu valorează aici nimic. Nu este nevoie ca { -field(form: "def") } însuși să fie închis.
 base-final-fields-majority = Când mai mulți jucători au { -farmer(number: "pl") } pe același { -field }, stăpânul lui este cel care are cei mai mulți. Dacă mai mulți jucători sunt la egalitate pe primul loc, toți sunt stăpânii lui și fiecare primește pentru el toate { -point(number: "pl", form: "def") }. Jucătorii cu mai puțini { -farmer(number: "pl") } pe acel { -field } nu primesc nimic pentru el.
 base-final-fields-several = Adesea, un { -city } se învecinează cu mai multe { -field(number: "pl") }. În acest caz, el aduce { -point(number: "pl") } stăpânilor fiecăruia dintre aceste { -field(number: "pl") }, chiar și atunci când același jucător stăpânește două dintre ele.
 base-final-fields-border = Un { -city } se învecinează cu un { -field } atunci când o bucată din zidul lui se întinde de-a lungul acelui { -field }. Nu este de ajuns să-l atingă doar în colțul unui { -tile }.
@@ -185,49 +185,49 @@ base-clarifications = Clarificări oficiale
 base-clarifications-intro = De-a lungul anilor, jucătorii au întrebat editura despre situații pe care regulile nu le lămuresc explicit. Iată răspunsurile editurii, grupate pe teme. Regulile din acest regulament țin deja seama de ele.
 
 base-clarifications-tiles-title = Așezarea { -tile(number: "pl", form: "gen") }
-base-clarifications-corner = Colțurile nu fac legătura. Porțiunile de { -road }, de { -city } sau de { -field } se unesc doar peste o latură comună a două { -tile(number: "pl") }. Două porțiuni de { -city } care se ating doar într-un colț sunt două { -city(number: "pl") } diferite.
+base-clarifications-corner = Colțurile nu fac legătura. Porțiunile de { -road }, cartierele și porțiunile de { -field } se unesc doar peste o latură comună a două { -tile(number: "pl") }. Două cartiere care se ating doar într-un colț țin de două { -city(number: "pl") } diferite.
 base-clarifications-cloisters-touch = Două { -cloister(number: "pl") } pot sta una lângă alta, latură la latură sau colț la colț, iar cele opt { -tile(number: "pl") } din jurul { -cloister(form: "gen") } pot avea și ele { -cloister(number: "pl") }. Nimic nu se poate lega de o { -cloister }: ea stă în interiorul propriei porțiuni de { -field }, iar lângă ea se poate așeza orice { -tile } care se potrivește.
 base-clarifications-all-edges = Un { -tile } nou trebuie să se potrivească cu fiecare { -tile } pe care îl atinge. Nu ajunge să găsești o latură care se potrivește: fiecare margine care se întâlnește cu un vecin trebuie să i se potrivească.
 base-clarifications-road-end = Un { -road } nu poate duce niciodată în gol. Ca orice altă margine, o margine prin care un { -road } iese de pe un { -tile } poate fi alăturată doar unui alt { -road }.
 
 base-clarifications-followers-title = Plasarea { -follower(number: "pl", form: "gen") }
 base-clarifications-few-followers = Numărul mic de { -follower(number: "pl") } este intenționat. Să-i folosești cu chibzuință este una dintre abilitățile pe care ți le cere jocul.
-base-clarifications-open-city = Când { -tile(form: "def") } tău finalizează un { -city } pe care nu-l ocupă nimeni, nu ești obligat să-l revendici. Îl poți închide fără { -knight } și îți poți plasa { -follower(form: "def") } în altă parte pe { -tile }, de exemplu ca { -farmer } pe un { -field } liber. Un { -city } poate fi finalizat fără ca cineva să-l păzească.
+base-clarifications-open-city = Când { -tile(form: "def") } tău completează un { -city } pe care nu-l ocupă nimeni, nu ești obligat să-l revendici. Îl poți închide fără { -knight } și îți poți plasa { -follower(form: "def") } în altă parte pe { -tile }, de exemplu ca { -farmer } pe un { -field } liber. Un { -city } poate fi terminat fără ca cineva să-l păzească.
 base-clarifications-cloister-farmer = Pe un { -tile } cu { -cloister }, îți poți plasa { -follower(form: "def") } ca { -farmer } pe { -field(form: "def") } din jurul { -cloister(form: "gen") }, în loc de { -monk }; se aplică regulile obișnuite pentru { -field(number: "pl") }. În acest caz, { -cloister(form: "def") } rămâne goală până la sfârșitul jocului, pentru că un { -follower } poate fi plasat doar pe { -tile(form: "def") } abia așezat.
-base-clarifications-place-before-scoring = Poți plasa un singur { -follower } pe tur și îl plasezi înainte de orice evaluare. Dacă { -tile(form: "def") } tău închide un { -city } mic pe care îl ocupi deja și totodată începe un alt { -city }, poți pune un al doilea { -knight } în cel nou; apoi { -city(form: "def") } mic se evaluează, iar { -knight(form: "def") } lui se întoarce la tine. Dacă nu ocupai { -city(form: "def") } mic, alegi în care dintre cele două porțiuni de { -city } îți pui { -follower(form: "def") }: pus în { -city(form: "def") } mic, îți aduce { -point(number: "pl") } și se întoarce imediat, dar în acel tur nu-l mai poți plasa.
+base-clarifications-place-before-scoring = Poți plasa un singur { -follower } pe tur și îl plasezi înainte de orice evaluare. Dacă { -tile(form: "def") } tău închide un { -city } mic pe care îl ocupi deja și totodată începe un alt { -city }, poți pune un al doilea { -knight } în cel nou; apoi { -city(form: "def") } mic se evaluează, iar { -knight(form: "def") } lui se întoarce la tine. Dacă nu ocupai { -city(form: "def") } mic, alegi în care dintre cele două cartiere îți pui { -follower(form: "def") }: pus în { -city(form: "def") } mic, îți aduce { -point(number: "pl") } și se întoarce imediat, dar în acel tur nu-l mai poți plasa.
 
 base-clarifications-scoring-title = Punctajul
 base-clarifications-crossing = Orice { -crossing } încheie fiecare { -road } care ajunge la ea, indiferent din ce direcție vine: un { -road } nu trece niciodată drept printr-o { -crossing }, iar niciun { -thief } nu poate intra în sătuc. Așadar, fiecare { -road } dintre două { -crossing(number: "pl") } este un { -road } separat și se evaluează separat.
 base-clarifications-same-colour = Doi { -follower(number: "pl") } de aceeași culoare pe același { -road }, în același { -city } sau pe același { -field } nu dublează { -point(number: "pl", form: "def") }. Numărul { -follower(number: "pl", form: "gen") } tăi de acolo contează doar pentru majoritate.
-base-clarifications-final-values = La evaluarea finală, un { -road } nefinalizat aduce exact cât ar aduce în timpul jocului: un { -point } pe { -tile }, oricâți { -follower(number: "pl") } ar sta pe el. O { -cloister } nefinalizată aduce un { -point } pentru ea însăși și câte un { -point } pentru fiecare { -tile } vecin, nu doar un singur { -point }.
+base-clarifications-final-values = La evaluarea finală, un { -road } neterminat aduce exact cât ar aduce în timpul jocului: un { -point } pe { -tile }, oricâți { -follower(number: "pl") } ar sta pe el. O { -cloister } neterminată aduce un { -point } pentru ea însăși și câte un { -point } pentru fiecare { -tile } vecin, nu doar un singur { -point }.
 
 base-clarifications-fields-title = Evaluarea { -field(number: "pl", form: "gen") }
 base-clarifications-field-bounds = Un { -field } este limitat de tot ce nu poate ocoli: { -road(number: "pl") }, { -city(number: "pl") } și marginea peisajului. Un singur { -field } se poate întinde aproape pe toată masa, iar unele { -field(number: "pl") } rămân deschise până la final.
-base-clarifications-open-field = Un { -field } nu trebuie să fie închis ca să aducă { -point(number: "pl") }. Aproape niciodată nu se poate închide un { -field }; ce trebuie să fie finalizate sunt { -city(number: "pl", form: "def") } cu care se învecinează. Așadar, { -city(number: "pl", form: "def") } finalizate contează și pentru { -field(number: "pl", form: "def") } nefinalizate.
-base-clarifications-enclosed-field = Un { -field } închis complet de { -road(number: "pl") }, fără niciun { -city } alături, se evaluează ca oricare altul: trei { -point(number: "pl") } pentru fiecare { -city } finalizat, adică, aici, nimic. Chiar și așa, { -farmer(form: "def") } de pe el trebuie să rămână acolo până la sfârșit.
+base-clarifications-open-field = Un { -field } nu trebuie să fie închis ca să aducă { -point(number: "pl") }. Aproape niciodată nu se poate închide un { -field }; ce trebuie să fie complete sunt { -city(number: "pl", form: "def") } cu care se învecinează. Așadar, { -city(number: "pl", form: "def") } complete contează și pentru { -field(number: "pl", form: "def") } neterminate.
+base-clarifications-enclosed-field = Un { -field } închis complet de { -road(number: "pl") }, fără niciun { -city } alături, se evaluează ca oricare altul: trei { -point(number: "pl") } pentru fiecare { -city } complet, adică, aici, nimic. Chiar și așa, { -farmer(form: "def") } de pe el trebuie să rămână acolo până la sfârșit.
 
 base-clarifications-readings-title = Două interpretări uzuale
 base-clarifications-readings = Cele două precizări de mai jos nu sunt răspunsuri ale editurii, ci interpretări ale regulilor asupra cărora jucătorii cad în general de acord. Acest regulament le urmează.
-base-clarifications-pennant = O { -pennant } aparține porțiunii de { -city } în care este desenată. Dacă un { -tile } are două porțiuni de { -city } separate, { -pennant(form: "def") } lui contează doar pentru { -city(form: "def") } în care se află, nu și pentru celălalt.
+base-clarifications-pennant = O { -pennant } aparține cartierului în care este desenată. Dacă un { -tile } are două cartiere separate, { -pennant(form: "def") } lui contează doar pentru { -city(form: "def") } din care face parte cartierul ei, nu și pentru celălalt.
 base-clarifications-bordering = Un { -city } se învecinează cu un { -field } doar acolo unde zidul lui se întinde de-a lungul acelui { -field }. Un singur punct de contact, în colțul unui { -tile }, nu este de ajuns.
 
 ## Capitol: edițiile regulilor
 
 base-editions = Edițiile regulilor
-base-editions-intro = Carcassonne a fost tipărit de multe ori, iar câteva dintre regulile lui s-au schimbat de-a lungul anilor. Așezarea { -tile(number: "pl", form: "gen") } și plasarea { -follower(number: "pl", form: "gen") }, majoritățile, egalitățile și întoarcerea { -follower(number: "pl", form: "gen") } funcționează la fel în toate edițiile; diferențele țin aproape numai de punctaj, mai ales de cel al { -farmer(number: "pl", form: "gen") }. Acest regulament folosește regulile ediției a treia.
+base-editions-intro = Carcassonne a fost tipărit de multe ori, iar câteva dintre regulile lui s-au schimbat de-a lungul anilor. Plasarea { -follower(number: "pl", form: "gen") }, majoritățile, egalitățile și întoarcerea { -follower(number: "pl", form: "gen") } funcționează la fel în toate edițiile, la fel și așezarea { -tile(number: "pl", form: "gen") }, cu o singură excepție: ce se întâmplă cu un { -tile } care nu se potrivește nicăieri. Toate celelalte diferențe țin de punctaj, mai ales de cel al { -farmer(number: "pl", form: "gen") }. Acest regulament folosește regulile ediției a treia.
 base-editions-which = Dacă ai un regulament mai vechi, uită-te cum îi punctează pe { -farmer(number: "pl") } ca să-ți dai seama ce ediție urmează. Exemplele din acest capitol arată, unul lângă altul, punctajul aceluiași peisaj după fiecare ediție.
 
 base-editions-differences-title = Ce diferă
-base-editions-third = Ediția a treia: fiecare { -field } se evaluează separat. Stăpânii lui primesc trei { -point(number: "pl") } pentru fiecare { -city } finalizat cu care se învecinează. Un { -city } care se învecinează cu mai multe { -field(number: "pl") } aduce { -point(number: "pl") } stăpânilor fiecăruia dintre ele, chiar și atunci când un jucător stăpânește mai mult de unul dintre aceste { -field(number: "pl") }.
-base-editions-second = Ediția a doua: ca în ediția a treia, un { -city } finalizat valorează trei { -point(number: "pl") } pentru stăpânii fiecărui { -field } din jurul lui, dar un jucător poate primi { -point(number: "pl") } pentru un anumit { -city } o singură dată, oricâte dintre { -field(number: "pl", form: "def") } din jurul lui ar stăpâni.
-base-editions-first = Prima ediție: { -farmer(number: "pl", form: "def") } se punctează { -city } după { -city }, nu { -field } după { -field }. Pentru fiecare { -city } finalizat, numără { -farmer(number: "pl", form: "def") } fiecărui jucător de pe toate { -field(number: "pl", form: "def") } care se învecinează cu el. Jucătorul cu cei mai mulți primește patru { -point(number: "pl") } pentru acel { -city }; jucătorii la egalitate pe primul loc primesc fiecare câte patru.
-base-editions-first-small-city = Prima ediție, { -city(number: "pl") } mici: un { -city } finalizat din doar două { -tile(number: "pl") } aduce un { -point } pe { -tile } și unul pe { -pennant }, deci două { -point(number: "pl") } în loc de patru când nu are nicio { -pennant }. Pentru { -city(number: "pl") } mai mari, punctajul rămâne cel obișnuit.
+base-editions-third = Ediția a treia: fiecare { -field } se evaluează separat. Stăpânii lui primesc trei { -point(number: "pl") } pentru fiecare { -city } complet cu care se învecinează. Un { -city } care se învecinează cu mai multe { -field(number: "pl") } aduce { -point(number: "pl") } stăpânilor fiecăruia dintre ele, chiar și atunci când un jucător stăpânește mai mult de unul dintre aceste { -field(number: "pl") }.
+base-editions-second = Ediția a doua: ca în ediția a treia, un { -city } complet valorează trei { -point(number: "pl") } pentru stăpânii fiecărui { -field } din jurul lui, dar un jucător poate primi { -point(number: "pl") } pentru un anumit { -city } o singură dată, oricâte dintre { -field(number: "pl", form: "def") } din jurul lui ar stăpâni.
+base-editions-first = Prima ediție: { -farmer(number: "pl", form: "def") } se punctează { -city } după { -city }, nu { -field } după { -field }. Pentru fiecare { -city } complet, numără { -farmer(number: "pl", form: "def") } fiecărui jucător de pe toate { -field(number: "pl", form: "def") } care se învecinează cu el. Jucătorul cu cei mai mulți primește patru { -point(number: "pl") } pentru acel { -city }; jucătorii la egalitate pe primul loc primesc fiecare câte patru.
+base-editions-first-small-city = Prima ediție, { -city(number: "pl") } mici: un { -city } complet din doar două { -tile(number: "pl") } aduce un { -point } pe { -tile } și unul pe { -pennant }, deci două { -point(number: "pl") } în loc de patru când nu are nicio { -pennant }. Pentru { -city(number: "pl") } mai mari, punctajul rămâne cel obișnuit.
 base-editions-first-no-fit = Prima ediție, un { -tile } care nu se potrivește nicăieri: în loc să iasă din joc, se pune înapoi în teancul din care a fost tras, iar jucătorul trage altul.
-base-editions-same = Tot restul este identic în cele trei ediții, inclusiv evaluarea finală a { -road(number: "pl", form: "gen") }, { -city(number: "pl", form: "gen") } și { -cloister(number: "pl", form: "gen") } nefinalizate.
+base-editions-same = Tot restul este identic în cele trei ediții, inclusiv evaluarea finală a { -road(number: "pl", form: "gen") }, { -city(number: "pl", form: "gen") } și { -cloister(number: "pl", form: "gen") } neterminate.
 base-editions-today = Punctarea { -field(number: "pl", form: "gen") } din ediția a treia este cea pe care o folosesc acum toate editurile, pentru toate versiunile de Carcassonne.
 
 base-editions-small-city-title = Un { -city } mic
-base-editions-small-city = Ambele exemple finalizează un { -city } din două { -tile(number: "pl") }. Doar prima ediție îl punctează altfel.
+base-editions-small-city = Ambele exemple completează un { -city } din două { -tile(number: "pl") }. Doar prima ediție îl punctează altfel.
 
 base-editions-value-title = Cât valorează un { -city } pentru { -farmer(number: "pl") }
 base-editions-value = Cu un singur stăpân și un singur { -field }, se schimbă doar valoarea unui { -city }: trei { -point(number: "pl") } în edițiile a doua și a treia, patru în prima.

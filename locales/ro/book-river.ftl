@@ -31,13 +31,13 @@ river-setup-step-base = Amestecă { -tile(number: "pl", form: "def") } jocului d
 
 river-play = Jocul cu Râul
 river-play-order-title = Mai întâi { -river(form: "def") }
-river-play-first = Jocul începe cu { -river(form: "def") }. Jucătorii joacă pe rând ca de obicei, dar trag din teancul de { -tile(number: "pl") } cu { -river } până când au fost așezate toate cele zece. În rest, fiecare tur este unul obișnuit: așază { -tile(form: "def") }, plasează un { -follower } dacă vrei și evaluează tot ce finalizează { -tile(form: "def") } tău.
+river-play-first = Jocul începe cu { -river(form: "def") }. Jucătorii joacă pe rând ca de obicei, dar trag din teancul de { -tile(number: "pl") } cu { -river } până când au fost așezate toate cele zece. În rest, fiecare tur este unul obișnuit: așază { -tile(form: "def") }, plasează un { -follower } dacă vrei și evaluează tot ce completează { -tile(form: "def") } tău.
 river-play-lake = Când al zecelea { -tile } cu { -river } este pe masă, jucătorul următor așază lacul în loc să tragă un { -tile } și încheie astfel { -river(form: "def") }. Din turul următor, toată lumea trage din { -tile(number: "pl", form: "def") } jocului de bază, iar jocul continuă ca de obicei.
 
 river-play-course-title = Cum trebuie să curgă { -river(form: "def") }
 river-play-rule-continue = Fiecare { -tile } nou cu { -river } trebuie să continue { -river(form: "def") } de la capătul lui deschis, apă lângă apă.
 river-play-rule-fit = Toate celelalte margini ale lui trebuie să se potrivească cu vecinii, ca de obicei: { -road } cu { -road }, { -city } cu { -city }, { -field } cu { -field }.
-river-play-rule-bends = Nu este voie ca { -river(form: "def") } să se întoarcă spre el însuși într-un U strâns. De aceea, două cotituri la rând nu pot coti niciodată în aceeași parte: după o cotitură la stânga, următorul { -tile } trebuie să meargă drept sau să cotească la dreapta, iar după o cotitură la dreapta, trebuie să meargă drept sau să cotească la stânga.
+river-play-rule-bends = Regulamentul tipărit interzice aici un singur lucru: { -river(form: "def") } nu are voie să se întoarcă spre el însuși într-un U strâns. Acest regulament înțelege prin U strâns două cotituri la rând în aceeași parte, așa că după o cotitură la stânga următorul { -tile } merge drept sau cotește la dreapta, iar după o cotitură la dreapta merge drept sau cotește la stânga. Aceasta este interpretarea noastră, nu textul regulamentului tipărit, iar exemplele o urmează: un U cu un { -tile } drept între cele două cotituri este destul de larg și este permis.
 
 river-play-followers-title = Plasarea { -follower(number: "pl", form: "gen") } și evaluarea
 river-play-followers = Poți plasa un { -follower } pe un { -tile } cu { -river } la fel ca pe orice alt { -tile }: ca { -thief } pe { -road(form: "def") } lui, ca { -knight } în { -city(form: "def") } lui, ca { -monk } în { -cloister(form: "def") } lui sau ca { -farmer } pe unul dintre { -field(number: "pl", form: "def") } lui. Pe { -river(form: "def") } însuși nu se poate pune niciodată un { -follower }.

@@ -11,7 +11,7 @@ winter-summary = Carcassonne într-un peisaj înzăpezit: același joc ca cel de
 
 winter-overview = Despre Ediția de iarnă
 winter-overview-intro = Ediția de iarnă este un joc Carcassonne complet, în propria lui cutie, pentru doi până la cinci jucători, cu acțiunea într-un peisaj acoperit de zăpadă. Nu ai nevoie de jocul de bază ca s-o joci.
-winter-overview-rules = Regulile ei sunt exact regulile jocului de bază, așa că nu le mai repetăm aici: citește regulamentul jocului de bază ca să afli cum pregătești jocul, cum așezi { -tile(number: "pl", form: "def") }, cum plasezi { -follower(number: "pl", form: "def") }, cum se punctează și cum se încheie jocul. Tot ce scrie acolo se aplică neschimbat, inclusiv clarificările oficiale și punctarea { -field(number: "pl", form: "gen") } după ediția a treia.
+winter-overview-rules = Regulile ei sunt exact regulile jocului de bază, așa că nu le mai repetăm aici: citește regulamentul jocului de bază ca să afli cum pregătești jocul, cum așezi { -tile(number: "pl", form: "def") }, cum plasezi { -follower(number: "pl", form: "def") }, cum se punctează și cum se încheie jocul. Tot ce scrie acolo se aplică neschimbat, inclusiv punctarea { -field(number: "pl", form: "gen") } după ediția a treia.
 
 winter-overview-contents-title = Ce conține cutia
 winter-overview-item-tiles = 84 de { -tile(number: "pl") }: cele 72 de { -tile(number: "pl") } ale jocului de bază, de aceleași tipuri și în aceleași cantități, cu același { -start-tile } cu versoul închis la culoare, plus douăsprezece { -tile(number: "pl") } cu animale.
@@ -20,11 +20,22 @@ winter-overview-item-scoreboard = O { -scoreboard }.
 winter-overview-item-rules = Un regulament de joc.
 winter-overview-length = Cu douăsprezece { -tile(number: "pl") } în plus față de jocul de bază, o partidă are în total douăsprezece tururi mai mult. Nimic altceva nu se schimbă.
 
+winter-overview-clarifications-title = Clarificări oficiale
+winter-overview-clarifications = Clarificările oficiale ale editurii se aplică neschimbate și Ediției de iarnă; regulamentul jocului de bază le prezintă în capitolul despre clarificările oficiale. Wikicarpedia, wiki-ul de reguli pe care se sprijină acest regulament pentru Ediția de iarnă, marchează fiecare dintre ele ca venind de la editură și le ține separat de ce au adăugat jucătorii. La fel face și acest regulament: cele două „interpretări uzuale” de la sfârșitul acelui capitol sunt ale jucătorilor, nu ale editurii.
+
+winter-overview-house-rules-title = Reguli ale casei propuse de fani
+winter-overview-house-rules = Fanii au adunat pe Wikicarpedia și reguli ale casei. Ele nu fac parte din joc și nu vin de la editură; dacă vrei să joci cu una dintre ele, stabiliți-o împreună înainte de începutul partidei. Iată câteva, împreună cu numele celor cărora wiki-ul le mulțumește:
+winter-overview-house-rule-bag = Trage { -tile(number: "pl", form: "def") } dintr-un săculeț în loc de teancuri și pune înapoi în săculeț un { -tile } care nu se potrivește nicăieri, în loc să-l scoți din joc (reguli ale casei răspândite; pentru a doua, wiki-ul îi mulțumește lui dwhitworth).
+winter-overview-house-rule-next-tile = Trage-ți următorul { -tile } la sfârșitul turului tău, ca să te poți gândi unde îl vei așeza cât timp joacă ceilalți.
+winter-overview-house-rule-hand = Joacă având în mână trei { -tile(number: "pl") } și completează-ți mâna la trei după fiecare tur (propunerea lui DavidP și youtch).
+winter-overview-house-rule-unfinished = La sfârșitul jocului, { -road(number: "pl", form: "def") }, { -city(number: "pl", form: "def") } și { -cloister(number: "pl", form: "def") } neterminate nu aduc niciun { -point } (propunerea lui metoth).
+
 ## Capitol: cartonașele cu animale
 
 winter-animals = Animalele de pe { -tile(number: "pl") }
 winter-animals-what = Douăsprezece { -tile(number: "pl") } înfățișează animale de iarnă în peisaj; din fiecare există câte unul. Amestecă-le cu toate celelalte { -tile(number: "pl") } și joacă-le ca pe orice alt { -tile }: trebuie să se potrivească cu vecinii lor, iar pe ele poți plasa un { -follower } ca de obicei.
-winter-animals-decoration = Animalele sunt doar decor. Nu influențează nici locul unde poate fi așezat un { -tile }, nici locul unde poate sta un { -follower }, nici punctajul. Editura i-a invitat pe fani să propună reguli pentru ele, dar până acum niciuna nu face parte din joc.
+winter-animals-decoration = Regulamentul spune doar că aceste { -tile(number: "pl") } se joacă după regulile obișnuite. Animalele nu influențează nici locul unde poate fi așezat un { -tile }, nici locul unde poate sta un { -follower }, nici punctajul.
+winter-animals-fans = Fanii de pe Wikicarpedia adaugă că editura, Hans im Glück, le-a cerut jucătorilor să propună reguli pentru animale. Este o notă a wiki-ului, nu o regulă: nicio regulă pentru animale nu a devenit parte din joc, așa că deocamdată ele sunt doar imagini.
 
 ## Capitol: tirajele
 

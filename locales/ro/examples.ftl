@@ -9,16 +9,16 @@
 example-road-four-tiles = Un { -road } trece peste patru { -tile(number: "pl") }, între două { -crossing(number: "pl") }. Când a doua { -crossing } îl închide, { -thief(form: "def") } lui Roșu aduce 4 { -point(number: "pl") }.
     .title = Un { -road } între două { -crossing(number: "pl") }
 
-example-road-city-to-cloister = Roșu are un { -thief } pe un { -road } care duce de la poarta unui { -city } la o { -cloister }. Îl finalizează { -tile(form: "def") } cu { -cloister(form: "def") }, la o lungime de trei { -tile(number: "pl") }, iar Roșu primește 3 { -point(number: "pl") }.
+example-road-city-to-cloister = Roșu are un { -thief } pe un { -road } care duce de la poarta unui { -city } la o { -cloister }. Îl completează { -tile(form: "def") } cu { -cloister(form: "def") }, la o lungime de trei { -tile(number: "pl") }, iar Roșu primește 3 { -point(number: "pl") }.
     .title = De la poarta unui { -city } la o { -cloister }
 
-example-road-loop = Patru cotituri închid un { -road } în buclă, iar o buclă contează ca { -road } finalizat: { -thief(form: "def") } lui Roșu aduce 4 { -point(number: "pl") }. Albastru are un { -farmer } în interiorul buclei, pe un { -field } fără niciun { -city } alături, așa că nu primește nimic la sfârșit, iar { -farmer(form: "def") } nu mai poate pleca niciodată de acolo.
-    .title = Un { -road } care se închide în buclă
+example-road-loop = Patru cotituri închid un { -road } într-un cerc, iar un { -road } care alcătuiește un cerc închis este complet: { -thief(form: "def") } lui Roșu aduce 4 { -point(number: "pl") }. Albastru are un { -farmer } în interiorul cercului, pe un { -field } fără niciun { -city } alături, așa că nu primește nimic la sfârșit, iar { -farmer(form: "def") } nu mai poate pleca niciodată de acolo.
+    .title = Un { -road } care alcătuiește un cerc închis
 
-example-road-scored-same-turn = Roșu așază un { -tile } care finalizează un { -road } de trei { -tile(number: "pl") } între două { -crossing(number: "pl") } și pune un { -thief } chiar pe acel { -road }. Evaluarea are loc imediat și îi aduce 3 { -point(number: "pl") }, iar { -thief(form: "def") } se întoarce în { -supply(form: "def") } lui Roșu în același tur.
+example-road-scored-same-turn = Roșu așază un { -tile } care completează un { -road } de trei { -tile(number: "pl") } între două { -crossing(number: "pl") } și pune un { -thief } chiar pe acel { -road }. Evaluarea are loc imediat și îi aduce 3 { -point(number: "pl") }, iar { -thief(form: "def") } se întoarce în { -supply(form: "def") } lui Roșu în același tur.
     .title = Plasat, evaluat și recuperat în același tur
 
-example-crossing-ends-roads = Roșu și Albastru au fiecare câte un { -thief } pe câte un { -road }, fiecare lung de două { -tile(number: "pl") }, de la o { -crossing } la alta. Ambele { -road(number: "pl") } sunt finalizate, iar fiecare { -thief } aduce 2 { -point(number: "pl") }.
+example-crossing-ends-roads = Roșu și Albastru au fiecare câte un { -thief } pe câte un { -road }, fiecare lung de două { -tile(number: "pl") }, de la o { -crossing } la alta. Ambele { -road(number: "pl") } sunt complete, iar fiecare { -thief } aduce 2 { -point(number: "pl") }.
     .title = Orice { -crossing } încheie un { -road }
 
 ## Orașe
@@ -32,49 +32,49 @@ example-city-four-tiles = Patru { -tile(number: "pl") }, fiecare cu un colț de 
 example-city-two-tiles = Roșu pune un { -knight } pe { -tile(form: "def") } care închide un { -city } mic de două { -tile(number: "pl") } și primește imediat 4 { -point(number: "pl") }. După regulile primei ediții, același { -city } valorează doar 2.
     .title = Un { -city } mic
 
-example-city-tie = Ultimul { -tile } unește { -city(form: "def") } lui Roșu și { -city(form: "def") } lui Albastru într-un singur { -city } finalizat de cinci { -tile(number: "pl") }. Roșu și Albastru au câte un { -knight }, deci sunt la egalitate și primesc amândoi toate cele 10 { -point(number: "pl") }.
+example-city-tie = Ultimul { -tile } unește { -city(form: "def") } lui Roșu și { -city(form: "def") } lui Albastru într-un singur { -city } complet de cinci { -tile(number: "pl") }. Roșu și Albastru au câte un { -knight }, deci sunt la egalitate și primesc amândoi toate cele 10 { -point(number: "pl") }.
     .title = Egalitate într-un { -city }
 
-example-same-colour-no-double = Ultimul { -tile } unește două { -city(number: "pl") }, fiecare cu câte un { -knight } al lui Roșu, într-un singur { -city } finalizat de cinci { -tile(number: "pl") }. Roșu primește cele 10 { -point(number: "pl") } o singură dată: al doilea { -knight } nu le dublează.
+example-same-colour-no-double = Ultimul { -tile } unește două { -city(number: "pl") }, fiecare cu câte un { -knight } al lui Roșu, într-un singur { -city } complet de cinci { -tile(number: "pl") }. Roșu primește cele 10 { -point(number: "pl") } o singură dată: al doilea { -knight } nu le dublează.
     .title = Doi { -knight(number: "pl") } de aceeași culoare
 
-example-deploy-after-closing = Noul { -tile } al lui Roșu închide { -city(form: "def") } mic în care Roșu are deja un { -knight } și, cu cealaltă porțiune de { -city }, începe un { -city } nou. Acolo Roșu plasează un al doilea { -knight }, înainte ca { -city(form: "def") } închis să aducă 4 { -point(number: "pl") } și { -knight(form: "def") } lui să se întoarcă. La sfârșit, { -city(form: "def") } nou, rămas nefinalizat, mai adaugă 1 { -point }, în total 5 (3 în prima ediție, în care { -city(form: "def") } mic valorează 2).
+example-deploy-after-closing = Noul { -tile } al lui Roșu închide { -city(form: "def") } mic în care Roșu are deja un { -knight } și, cu celălalt cartier, începe un { -city } nou. Acolo Roșu plasează un al doilea { -knight }, înainte ca { -city(form: "def") } închis să aducă 4 { -point(number: "pl") } și { -knight(form: "def") } lui să se întoarcă. La sfârșit, { -city(form: "def") } nou, rămas neterminat, mai adaugă 1 { -point }, în total 5 (3 în prima ediție, în care { -city(form: "def") } mic valorează 2).
     .title = Un { -knight } nou înainte de evaluare
 
 ## Mănăstiri
 
-example-cloister-complete = Al optulea { -tile } din jurul { -cloister(form: "gen") } lui Roșu o finalizează. Pentru { -monk(form: "def") } său, Roșu primește 9 { -point(number: "pl") }: 1 pentru { -cloister } și câte 1 pentru fiecare dintre cei opt vecini ai ei.
-    .title = O { -cloister } finalizată
+example-cloister-complete = Al optulea { -tile } din jurul { -cloister(form: "gen") } lui Roșu o completează. Pentru { -monk(form: "def") } său, Roșu primește 9 { -point(number: "pl") }: 1 pentru { -cloister } și câte 1 pentru fiecare dintre cei opt vecini ai ei.
+    .title = O { -cloister } completă
 
-## Evaluarea finală: drumuri, orașe și mănăstiri nefinalizate
+## Evaluarea finală: drumuri, orașe și mănăstiri neterminate
 
-example-final-road = La sfârșitul jocului, { -thief(form: "def") } lui Roșu se află pe un { -road } nefinalizat de trei { -tile(number: "pl") }. Roșu primește 3 { -point(number: "pl") }, câte 1 pentru fiecare { -tile }, exact ca pentru un { -road } finalizat.
-    .title = Un { -road } nefinalizat
+example-final-road = La sfârșitul jocului, { -thief(form: "def") } lui Roșu se află pe un { -road } neterminat de trei { -tile(number: "pl") }. Roșu primește 3 { -point(number: "pl") }, câte 1 pentru fiecare { -tile }, exact ca pentru un { -road } complet.
+    .title = Un { -road } neterminat
 
 example-final-cloister = La sfârșitul jocului, { -cloister(form: "def") } lui Galben are doar patru { -tile(number: "pl") } vecine. Galben primește 5 { -point(number: "pl") }: 1 pentru { -cloister } și câte 1 pentru fiecare vecin.
-    .title = O { -cloister } nefinalizată
+    .title = O { -cloister } neterminată
 
-example-final-city-majority = La sfârșitul jocului, într-un { -city } nefinalizat de șase { -tile(number: "pl") } cu o { -pennant } se află doi { -knight(number: "pl") } ai lui Verde și unul al lui Negru. Verde are majoritatea și primește 7 { -point(number: "pl") }, câte 1 pentru fiecare { -tile } și 1 pentru { -pennant }; Negru nu primește nimic.
-    .title = Majoritate într-un { -city } nefinalizat
+example-final-city-majority = La sfârșitul jocului, într-un { -city } neterminat de șase { -tile(number: "pl") } cu o { -pennant } se află doi { -knight(number: "pl") } ai lui Verde și unul al lui Negru. Verde are majoritatea și primește 7 { -point(number: "pl") }, câte 1 pentru fiecare { -tile } și 1 pentru { -pennant }; Negru nu primește nimic.
+    .title = Majoritate într-un { -city } neterminat
 
 ## Evaluarea finală: câmpuri
 
-example-farm-basic = Albastru închide un { -city } pe care nu-l ocupă nimeni și plasează un { -farmer } pe { -field(form: "def") } de lângă el; acel { -field } se învecinează și cu un { -city } nefinalizat. Contează doar { -city(form: "def") } finalizat: Albastru primește 3 { -point(number: "pl") } la sfârșit (4 în prima ediție).
+example-farm-basic = Albastru închide un { -city } pe care nu-l ocupă nimeni și plasează un { -farmer } pe { -field(form: "def") } de lângă el; acel { -field } se învecinează și cu un { -city } neterminat. Contează doar { -city(form: "def") } complet: Albastru primește 3 { -point(number: "pl") } la sfârșit (4 în prima ediție).
     .title = Un { -field } și { -city(number: "pl", form: "def") } lui
 
-example-farm-two-cities = Albastru are un { -farmer } pe un { -field } care se învecinează cu două { -city(number: "pl") } finalizate, iar faptul că amândouă sunt mici nu contează. Albastru primește 3 { -point(number: "pl") } pentru fiecare dintre ele, în total 6 (în prima ediție câte 4, în total 8).
+example-farm-two-cities = Albastru are un { -farmer } pe un { -field } care se învecinează cu două { -city(number: "pl") } complete, iar faptul că amândouă sunt mici nu contează. Albastru primește 3 { -point(number: "pl") } pentru fiecare dintre ele, în total 6 (în prima ediție câte 4, în total 8).
     .title = Un { -field } lângă două { -city(number: "pl") }
 
-example-farm-majority = Două { -cloister(number: "pl") } unesc trei { -field(number: "pl") } într-unul singur, pe care se află doi { -farmer(number: "pl") } ai lui Roșu și unul al lui Galben, așa că Roșu este singurul stăpân și primește 3 { -point(number: "pl") } pentru { -city(form: "def") } finalizat; Albastru stăpânește { -field(form: "def") } mic de pe cealaltă parte a { -city(form: "gen") } și primește tot 3. În prima ediție, { -city(form: "def") } îi revine jucătorului cu cei mai mulți { -farmer(number: "pl") } în jurul lui: lui Roșu, care primește 4.
+example-farm-majority = Două { -cloister(number: "pl") } unesc trei { -field(number: "pl") } într-unul singur, pe care se află doi { -farmer(number: "pl") } ai lui Roșu și unul al lui Galben, așa că Roșu este singurul stăpân și primește 3 { -point(number: "pl") } pentru { -city(form: "def") } complet; Albastru stăpânește { -field(form: "def") } mic de pe cealaltă parte a { -city(form: "gen") } și primește tot 3. În prima ediție, { -city(form: "def") } îi revine jucătorului cu cei mai mulți { -farmer(number: "pl") } în jurul lui: lui Roșu, care primește 4.
     .title = Cei mai mulți { -farmer(number: "pl") } stăpânesc { -field(form: "def") }
 
-example-farm-tie = Roșu și Galben au fiecare câte un { -farmer } pe { -field(form: "def") } mare unit de cele două { -cloister(number: "pl") }, deci sunt la egalitate: îl stăpânesc amândoi și primesc fiecare câte 3 { -point(number: "pl") } pentru { -city(form: "def") } finalizat. Albastru, al cărui { -farmer } stă pe { -field(form: "def") } unui { -tile } cu { -cloister }, stăpânește { -field(form: "def") } mic de pe cealaltă parte și primește și el 3; în prima ediție, toți trei au câte un { -farmer } în jurul { -city(form: "gen") } și fiecare primește 4.
+example-farm-tie = Roșu și Galben au fiecare câte un { -farmer } pe { -field(form: "def") } mare unit de cele două { -cloister(number: "pl") }, deci sunt la egalitate: îl stăpânesc amândoi și primesc fiecare câte 3 { -point(number: "pl") } pentru { -city(form: "def") } complet. Albastru, al cărui { -farmer } stă pe { -field(form: "def") } unui { -tile } cu { -cloister }, stăpânește { -field(form: "def") } mic de pe cealaltă parte și primește și el 3; în prima ediție, toți trei au câte un { -farmer } în jurul { -city(form: "gen") } și fiecare primește 4.
     .title = Egalitate pe un { -field }
 
-example-farm-one-city-two-farms = Albastru are câte un { -farmer } pe două { -field(number: "pl") } separate, care se învecinează amândouă cu același { -city } finalizat. Albastru primește 3 { -point(number: "pl") } pentru fiecare { -field }, în total 6; în ediția a doua, { -city(form: "def") } contează pentru Albastru o singură dată (3), iar în prima ediție valorează 4.
+example-farm-one-city-two-farms = Albastru are câte un { -farmer } pe două { -field(number: "pl") } separate, care se învecinează amândouă cu același { -city } complet. Albastru primește 3 { -point(number: "pl") } pentru fiecare { -field }, în total 6; în ediția a doua, { -city(form: "def") } contează pentru Albastru o singură dată (3), iar în prima ediție valorează 4.
     .title = Un { -city }, două { -field(number: "pl") }
 
 ## Râul
 
-example-river = Izvorul începe { -river(form: "def") }, fiecare { -tile } îl continuă, iar lacul îl încheie; { -river(form: "def") } cotește mai întâi la dreapta, apoi la stânga, niciodată de două ori la rând în aceeași parte. Roșu are un { -thief } pe pod, pe un { -road } de un singur { -tile } care nu se finalizează niciodată, și primește 1 { -point } la sfârșit.
+example-river = Izvorul începe { -river(form: "def") }, fiecare { -tile } îl continuă, iar lacul îl încheie; { -river(form: "def") } cotește mai întâi la dreapta, apoi la stânga, așa că nu se întoarce niciodată într-un U strâns. Roșu are un { -thief } pe pod, pe un { -road } de un singur { -tile } care nu se termină niciodată, și primește 1 { -point } la sfârșit.
     .title = Un { -river } de la izvor la lac

@@ -109,12 +109,19 @@ pub struct Locales {
     pub list: Vec<Locale>,
     /// Their lock files as read, by tag (see [`super::lock::parse`]).
     pub locks: BTreeMap<String, LockSource>,
+    /// Their glossaries as read, by tag (see [`super::glossary::parse`]).
+    pub glossaries: BTreeMap<String, LockSource>,
 }
 
 impl Locales {
     /// The lock file of a locale as read.
     pub fn lock(&self, tag: &str) -> &LockSource {
         self.locks.get(tag).unwrap_or(&LockSource::Absent)
+    }
+
+    /// The glossary of a locale as read (`glossary.toml`).
+    pub fn glossary(&self, tag: &str) -> &LockSource {
+        self.glossaries.get(tag).unwrap_or(&LockSource::Absent)
     }
 
     /// The source locale, `en`.
@@ -149,9 +156,11 @@ pub struct LocaleSource {
     pub files: Vec<(PathBuf, Vec<u8>)>,
     /// Its lock file.
     pub lock: LockSource,
+    /// Its glossary (`glossary.toml`), read like the lock.
+    pub glossary: LockSource,
 }
 
-/// The raw lock file of a locale.
+/// The raw lock file (or glossary) of a locale.
 #[derive(Clone, Debug, Default)]
 pub enum LockSource {
     /// There is none (nothing accepted yet).
@@ -191,23 +200,28 @@ pub fn read(root: &Path, report: &mut Report) -> Option<Vec<LocaleSource>> {
     Some(
         tags.into_iter()
             .map(|tag| {
-                let lock_rel = super::lock::lock_path(&tag);
-                let lock = if !root.join(&lock_rel).exists() {
-                    LockSource::Absent
-                } else {
-                    match read_bytes(root, &lock_rel, report) {
-                        Some(bytes) => LockSource::Bytes(bytes),
-                        None => LockSource::Unreadable,
-                    }
-                };
+                let lock = read_optional(root, &super::lock::lock_path(&tag), report);
+                let glossary = read_optional(root, &super::glossary::glossary_path(&tag), report);
                 LocaleSource {
                     files: read_files(root, &tag, report),
                     tag,
                     lock,
+                    glossary,
                 }
             })
             .collect(),
     )
+}
+
+/// A file a locale may have (its lock, its glossary), as bytes.
+fn read_optional(root: &Path, rel: &Path, report: &mut Report) -> LockSource {
+    if !root.join(rel).exists() {
+        return LockSource::Absent;
+    }
+    match read_bytes(root, rel, report) {
+        Some(bytes) => LockSource::Bytes(bytes),
+        None => LockSource::Unreadable,
+    }
 }
 
 /// The `.ftl` files of locale `tag`, as bytes; unreadable ones are reported
@@ -230,12 +244,18 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
 /// invalid tags, files that are not UTF-8, and syntax errors.
 pub fn parse(sources: Vec<LocaleSource>, report: &mut Report) -> Locales {
     let mut locks = BTreeMap::new();
+    let mut glossaries = BTreeMap::new();
     let mut list = Vec::new();
     for source in sources {
         locks.insert(source.tag.clone(), source.lock);
+        glossaries.insert(source.tag.clone(), source.glossary);
         list.extend(parse_locale(&source.tag, source.files, report));
     }
-    let locales = Locales { list, locks };
+    let locales = Locales {
+        list,
+        locks,
+        glossaries,
+    };
     if locales.source().is_none() {
         report.push(
             Diagnostic::error(

@@ -4,8 +4,8 @@
 //! - [`load`] reads and parses `locales/<tag>/*.ftl` and indexes them
 //!   ([`nesting`] guards the parser against deep nesting);
 //! - [`checks`], [`refs`] (over [`graph`]), [`plural`], [`typography`],
-//!   [`lock`] and [`render`] are the checks `tilebook check` runs, each reporting
-//!   [`Diagnostic`]s with a stable rule id;
+//!   [`conventions`], [`lock`], [`glossary`] and [`render`] are the checks `tilebook check`
+//!   runs, each reporting [`Diagnostic`]s with a stable rule id;
 //! - [`status`] is `tilebook l10n status`;
 //! - [`runtime`] is the [`Localizer`] the outputs use;
 //! - [`ids`] holds the message-id conventions code relies on.
@@ -14,7 +14,9 @@
 //! The conventions for translators are in `docs/localization.md`.
 
 pub mod checks;
+pub mod conventions;
 pub mod engine;
+pub mod glossary;
 pub mod graph;
 pub mod ids;
 pub mod load;
@@ -88,6 +90,7 @@ pub fn check_loaded(locales: &Locales, data: &Data, site: bool, report: &mut Rep
     let mut out = Vec::new();
     checks::source_against_code(&en, data, site, &mut out);
     check_locale(&en, &en, &mut out);
+    check_glossary(locales, &en, report, &mut out);
     finish(&en, &en, out, report);
 
     for tr_locale in locales.translations() {
@@ -97,6 +100,7 @@ pub fn check_loaded(locales: &Locales, data: &Data, site: bool, report: &mut Rep
         checks::messages(&en, &tr, &mut out);
         checks::variables_against(&en, &tr, &mut out);
         check_locale(&en, &tr, &mut out);
+        check_glossary(locales, &tr, report, &mut out);
         if let Some(lock) = lock::parse(&tr_locale.tag, locales.lock(&tr_locale.tag), report) {
             lock::check(&tr_locale.tag, &lock, &en, &tr, &mut out);
         }
@@ -119,6 +123,7 @@ fn check_locale(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
     for e in index.messages.values().chain(index.terms.values()) {
         for u in e.units() {
             typography::check_pattern(language, e.file, u.pattern, out);
+            conventions::check_pattern(language, e.file, u.pattern, out);
             let source_plural_vars = match e.kind {
                 load::EntryKind::Message => en
                     .messages
@@ -136,6 +141,19 @@ fn check_locale(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
                 }
             });
         }
+    }
+}
+
+/// Checks a locale against its glossary, when it has one.
+fn check_glossary(
+    locales: &Locales,
+    index: &Index,
+    report: &mut Report,
+    out: &mut Vec<Diagnostic>,
+) {
+    let tag = &index.locale.tag;
+    if let Some(g) = glossary::parse(tag, locales.glossary(tag), report) {
+        glossary::check(&g, index, out);
     }
 }
 

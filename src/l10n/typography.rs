@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
-use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::{Expression, Pattern, PatternElement};
 
 use super::load::FtlFile;
-use super::walk::{Node, walk};
+use super::walk::walk_text;
 use crate::diag::Diagnostic;
 
 /// How a language writes double quotation marks.
@@ -75,12 +75,7 @@ pub fn check_pattern(
     out: &mut Vec<Diagnostic>,
 ) {
     let style = QuoteStyle::of(language);
-    walk(pattern, &mut |node| {
-        let text = match node {
-            Node::Text(t) => t,
-            Node::Inline(InlineExpression::StringLiteral { value }) => value,
-            _ => return,
-        };
+    walk_text(pattern, &mut |text| {
         let base = file.span(text).start;
         check_text(language, style, file, text, base, out);
     });

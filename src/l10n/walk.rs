@@ -61,6 +61,16 @@ fn walk_inline<'a>(inline: &'a InlineExpression<&'a str>, f: &mut dyn FnMut(Node
     }
 }
 
+/// Calls `f` on every literal text of `pattern` that a reader sees: its
+/// text elements and string literals, in every variant, in source order.
+pub fn walk_text<'a>(pattern: &'a Pattern<&'a str>, f: &mut dyn FnMut(&'a str)) {
+    walk(pattern, &mut |node| match node {
+        Node::Text(t) => f(t),
+        Node::Inline(InlineExpression::StringLiteral { value }) => f(value),
+        _ => {}
+    });
+}
+
 /// The variable a selector or call argument is about: `$n`, `NUMBER($n)`,
 /// `PLURAL($n)` or `PLURAL(NUMBER($n))` all give `n`.
 pub fn selector_variable<'a>(inline: &'a InlineExpression<&'a str>) -> Option<&'a str> {

@@ -6,9 +6,10 @@
 //! test fails when a rule id used in the code has no entry here, or an
 //! entry is no longer used.
 //!
-//! The entries live in one file per area (`board.rs`, `data.rs`, …); to
-//! add a rule, add one [`Rule`] to its area's file, in id order (a new
-//! area also goes into `AREAS`, in id order). The
+//! The entries live in one file per area (`board.rs`, `data.rs`, …), or
+//! per job within a large area (`l10n.rs`, `l10n_words.rs`); to add a
+//! rule, add one [`Rule`] to its file, in id order (a new file also goes
+//! into `AREAS`). The files are merged and sorted by id at compile time. The
 //! explanation is Markdown: plain paragraphs, and at most a fenced code
 //! block with a small example (`tilebook explain` prints the block
 //! indented, without the fences).
@@ -42,12 +43,13 @@ mod data;
 mod id;
 mod io;
 mod l10n;
+mod l10n_words;
 mod set;
 mod site;
 mod tile;
 mod tiles;
 
-/// The areas' rules, in id order.
+/// The files' rules (each file in id order).
 const AREAS: &[&[Rule]] = &[
     board::RULES,
     book::RULES,
@@ -55,6 +57,7 @@ const AREAS: &[&[Rule]] = &[
     id::RULES,
     io::RULES,
     l10n::RULES,
+    l10n_words::RULES,
     set::RULES,
     site::RULES,
     tile::RULES,
@@ -72,7 +75,21 @@ const COUNT: usize = {
     n
 };
 
-/// The areas' rules in one array, built at compile time.
+/// Whether `a` sorts before `b`, byte by byte (`str` comparison is not
+/// available in constant evaluation).
+const fn id_before(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return a[i] < b[i];
+        }
+        i += 1;
+    }
+    a.len() < b.len()
+}
+
+/// The areas' rules in one array sorted by id, built at compile time.
 const fn concatenated() -> [Rule; COUNT] {
     const NONE: Rule = Rule {
         id: "",
@@ -86,7 +103,14 @@ const fn concatenated() -> [Rule; COUNT] {
     while a < AREAS.len() {
         let mut i = 0;
         while i < AREAS[a].len() {
-            out[n] = AREAS[a][i];
+            // Insertion sort: the new rule moves down to its place.
+            let rule = AREAS[a][i];
+            let mut at = n;
+            while at > 0 && id_before(rule.id, out[at - 1].id) {
+                out[at] = out[at - 1];
+                at -= 1;
+            }
+            out[at] = rule;
             n += 1;
             i += 1;
         }
