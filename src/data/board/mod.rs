@@ -1,0 +1,325 @@
+//! Board files: tiles in placement order, followers, and the points each
+//! player must get under each rule edition. Used by `tilebook score` and,
+//! for `data/examples/`, by `tilebook check`. Format: docs/rules-and-boards.md.
+//!
+//! This module reads board files; `replay` plays them on the engine and
+//! checks the points they expect.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use tilebook_engine::{FeatureSpec, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, TileSetId};
+use toml::Spanned;
+
+use super::tileset::{suggest, toml_diagnostic};
+use super::{Data, Folder, Input};
+use crate::diag::{Diagnostic, Report};
+
+mod replay;
+
+use crate::l10n::engine::english_clause;
+use replay::unknown_feature;
+pub use replay::{check_expectations, describe_event, kind_table, replay, replay_game};
+
+/// Where the scoring examples live, relative to the project root.
+pub const EXAMPLES_DIR: &str = "data/examples";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    tilesets: Vec<Spanned<TileSetId>>,
+    #[serde(default, rename = "final")]
+    final_scoring: Option<bool>,
+    #[serde(default)]
+    tile: Vec<Spanned<RawTile>>,
+    #[serde(default)]
+    follower: Vec<Spanned<RawFollower>>,
+    #[serde(default)]
+    expect: BTreeMap<Spanned<RulesId>, Spanned<BTreeMap<Spanned<String>, u32>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTile {
+    kind: Spanned<KindId>,
+    at: Spanned<Vec<i32>>,
+    #[serde(default)]
+    rotation: Option<Spanned<i64>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFollower {
+    player: Spanned<String>,
+    at: Spanned<Vec<i32>>,
+    feature: Spanned<String>,
+}
+
+/// A tile of a board file.
+#[derive(Clone, Debug)]
+pub struct BoardTile {
+    /// Kind id.
+    pub kind: KindId,
+    /// Square.
+    pub at: Pos,
+    /// Rotation clockwise from the kind's drawn orientation.
+    pub rotation: Rotation,
+    /// Span of the `[[tile]]` table.
+    pub span: Range<usize>,
+    /// Span of the kind id.
+    pub kind_span: Range<usize>,
+}
+
+/// A follower of a board file.
+#[derive(Clone, Debug)]
+pub struct BoardFollower {
+    /// Owner.
+    pub player: Player,
+    /// Square of the tile it was placed with.
+    pub at: Pos,
+    /// Feature spec: `city`, `road@E`, `field@NNW`, `cloister` …
+    pub feature: FeatureSpec,
+    /// Span of the `[[follower]]` table.
+    pub span: Range<usize>,
+    /// Span of the feature spec.
+    pub feature_span: Range<usize>,
+}
+
+/// Expected points under one rule edition.
+#[derive(Clone, Debug)]
+pub struct Expectation {
+    /// Rule edition id.
+    pub rules: RulesId,
+    /// Points per player.
+    pub points: Vec<(Player, u32)>,
+    /// Span of the entry.
+    pub span: Range<usize>,
+}
+
+/// A parsed board file.
+#[derive(Clone, Debug)]
+pub struct Board {
+    /// The file, relative to the project root.
+    pub file: PathBuf,
+    /// The file's stem: the example's id.
+    pub id: String,
+    /// Tile sets whose kinds may appear.
+    pub tilesets: Vec<Spanned<TileSetId>>,
+    /// Whether the end-of-game scoring runs after the placements.
+    pub final_scoring: bool,
+    /// Tiles in placement order; the first is the start.
+    pub tiles: Vec<BoardTile>,
+    /// Followers.
+    pub followers: Vec<BoardFollower>,
+    /// Expected points per rule edition.
+    pub expect: Vec<Expectation>,
+}
+
+/// The result of replaying a board under one rule edition.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// Rule edition id.
+    pub rules: RulesId,
+    /// Points of every player who appears on the board or in `expect`.
+    pub players: Vec<(Player, u32)>,
+    /// Every scoring, in order.
+    pub events: Vec<ScoreEvent>,
+}
+
+fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<Player> {
+    let e = match s.get_ref().parse::<Player>() {
+        Ok(p) => return Some(p),
+        Err(e) => e,
+    };
+    let mut d = Diagnostic::error(
+        "board/unknown-player",
+        format!("`{}` is not a {}", e.name, e.what),
+    )
+    .at(rel, s.span());
+    d = match suggest(&e.name, e.expected.iter().copied()) {
+        Some(best) => d.hint(format!("did you mean `{best}`?")),
+        None => d.hint(format!("players are {}", e.expected.join(", "))),
+    };
+    report.push(d);
+    None
+}
+
+/// A square: `at` must be exactly two integers.
+fn parse_pos(at: &Spanned<Vec<i32>>, rel: &Path, report: &mut Report) -> Option<Pos> {
+    match at.get_ref().as_slice() {
+        &[x, y] => Some((x, y)),
+        other => {
+            report.push(
+                Diagnostic::error(
+                    "board/bad-position",
+                    format!(
+                        "a position is two integers, [x, y], but this one has {}",
+                        match other.len() {
+                            0 => "none".to_string(),
+                            1 => "one".to_string(),
+                            n => n.to_string(),
+                        }
+                    ),
+                )
+                .at(rel, at.span())
+                .label("expected [x, y]")
+                .hint("write the square as `at = [x, y]`: x grows east, y grows south"),
+            );
+            None
+        }
+    }
+}
+
+/// Parses a board file; `None` when it cannot be read as one.
+pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board> {
+    let raw: RawBoard = match toml::from_str(text) {
+        Ok(raw) => raw,
+        Err(e) => {
+            report.push(toml_diagnostic(rel, text, &e));
+            return None;
+        }
+    };
+    let before = report.errors();
+    let mut tiles = Vec::new();
+    for t in &raw.tile {
+        let r = t.get_ref();
+        let rotation = match &r.rotation {
+            None => Rotation::R0,
+            Some(deg) => match Rotation::from_degrees(*deg.get_ref()) {
+                Some(rot) => rot,
+                None => {
+                    report.push(
+                        Diagnostic::error(
+                            "board/bad-rotation",
+                            format!("rotation {} is not a quarter turn", deg.get_ref()),
+                        )
+                        .at(rel, deg.span())
+                        .hint("use 0, 90, 180 or 270 (degrees clockwise)"),
+                    );
+                    Rotation::R0
+                }
+            },
+        };
+        let Some(at) = parse_pos(&r.at, rel, report) else {
+            continue;
+        };
+        tiles.push(BoardTile {
+            kind: r.kind.get_ref().clone(),
+            at,
+            rotation,
+            span: t.span(),
+            kind_span: r.kind.span(),
+        });
+    }
+    let mut followers = Vec::new();
+    for f in &raw.follower {
+        let r = f.get_ref();
+        let Some(player) = parse_player(&r.player, rel, report) else {
+            continue;
+        };
+        let Some(at) = parse_pos(&r.at, rel, report) else {
+            continue;
+        };
+        let feature = match r.feature.get_ref().parse::<FeatureSpec>() {
+            Ok(feature) => feature,
+            Err(e) => {
+                report.push(unknown_feature(
+                    rel,
+                    r.feature.span(),
+                    format!("follower of {player}: {}", english_clause(&e.message())),
+                ));
+                continue;
+            }
+        };
+        followers.push(BoardFollower {
+            player,
+            at,
+            feature,
+            span: f.span(),
+            feature_span: r.feature.span(),
+        });
+    }
+    let mut expect = Vec::new();
+    for (rules, points) in &raw.expect {
+        let mut list = Vec::new();
+        for (player, pts) in points.get_ref() {
+            if let Some(p) = parse_player(player, rel, report) {
+                list.push((p, *pts));
+            }
+        }
+        list.sort();
+        expect.push(Expectation {
+            rules: rules.get_ref().clone(),
+            points: list,
+            span: rules.span(),
+        });
+    }
+    if report.errors() > before {
+        return None;
+    }
+    Some(Board {
+        file: rel.to_path_buf(),
+        id: rel
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        tilesets: raw.tilesets,
+        final_scoring: raw.final_scoring.unwrap_or(true),
+        tiles,
+        followers,
+        expect,
+    })
+}
+
+/// Loads every board under `data/examples/` into `data.examples`. An
+/// example that cannot be read, or a folder that cannot be listed, is
+/// reported and marked unavailable, so that references to it are not
+/// reported as unknown too.
+pub fn load_examples(root: &Path, data: &mut Data, report: &mut Report) {
+    let errors = report.errors();
+    let files = match super::list_files(root, EXAMPLES_DIR, "toml", report) {
+        Folder::Listed(files) if report.errors() == errors => files,
+        Folder::Listed(files) => {
+            // A link to nothing or a loop may hide an example.
+            data.mark_unavailable(Input::Examples, None);
+            files
+        }
+        Folder::Missing => {
+            data.mark_unavailable(
+                Input::Examples,
+                Some(
+                    Diagnostic::error(
+                        "data/missing-file",
+                        format!("the folder {EXAMPLES_DIR}/ does not exist, but examples are needed"),
+                    )
+                    .in_file(EXAMPLES_DIR)
+                    .hint(format!(
+                        "restore {EXAMPLES_DIR}/ with one board file per example (see docs/rules-and-boards.md)"
+                    )),
+                ),
+            );
+            return;
+        }
+        Folder::Unreadable => {
+            data.mark_unavailable(Input::Examples, None);
+            return;
+        }
+    };
+    for rel in files {
+        let id = rel
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let Some(text) = super::read_text(root, &rel, report) else {
+            data.mark_unavailable(Input::Example(id), None);
+            continue;
+        };
+        report.add_source(&rel, text.clone());
+        match parse_board(&rel, &text, report) {
+            Some(b) => data.examples.push(b),
+            None => data.mark_unavailable(Input::Example(id), None),
+        }
+    }
+}
