@@ -19,23 +19,6 @@ locales/pt_BR/   wrong: rename it to locales/pt-BR/
         hint: "name the folder by its BCP 47 tag: en, ro, hu, pt-BR, pl",
     },
     Rule {
-        id: "l10n/cedilla",
-        title: "Romanian ș or ț written with a cedilla (warning)",
-        explanation: "\
-Romanian writes ș and ț with a comma below (U+0219, U+021B), but old fonts
-and keyboards give ş and ţ with a cedilla (U+015F, U+0163), which are
-Turkish letters. This is a warning: it fails `check` only under `--deny
-warnings`.
-
-```ftl
-# wrong: ş with a cedilla
-tile-city = Oraş
-# right: ș with a comma below
-tile-city = Oraș
-```",
-        hint: "replace ş ţ Ş Ţ with ș ț Ș Ț",
-    },
-    Rule {
         id: "l10n/cycle",
         title: "Fluent messages reference each other in a cycle",
         explanation: "\
@@ -80,22 +63,6 @@ site-next = Next
 site-next = Next page
 ```",
         hint: "remove or rename one of the two definitions",
-    },
-    Rule {
-        id: "l10n/ellipsis",
-        title: "three dots instead of an ellipsis (warning)",
-        explanation: "\
-Text uses the ellipsis character `…` (U+2026), which does not break across
-lines and is set as one glyph, rather than three full stops. This is a
-warning: it fails `check` only under `--deny warnings`.
-
-```ftl
-# wrong
-site-search = Search...
-# right
-site-search = Search…
-```",
-        hint: "write the ellipsis character `…` (U+2026)",
     },
     Rule {
         id: "l10n/empty",
@@ -157,51 +124,6 @@ it fails `check` only under `--deny warnings`.
 locales/pl/tile.ftl   wrong: English has tiles.ftl
 ```",
         hint: "move its messages into the file that holds them in English, then delete it",
-    },
-    Rule {
-        id: "l10n/hu-accents",
-        title: "Hungarian ő or ű written with a circumflex or tilde (warning)",
-        explanation: "\
-Hungarian writes ő and ű with a double acute accent. Text copied from
-scanned rulebooks or typed with a Latin-1 keyboard often has ô, õ or û
-instead, which are not Hungarian letters. This is a warning: it fails
-`check` only under `--deny warnings`.
-
-```ftl
-# wrong: ô
-sheet-start-tile = Kezdô lapka
-# right: ő
-sheet-start-tile = Kezdő lapka
-```",
-        hint: "replace ô õ û with ő ű (and Ô Õ Û with Ő Ű)",
-    },
-    Rule {
-        id: "l10n/lock-obsolete",
-        title: "the lock file records something no longer translated (warning)",
-        explanation: "\
-`locales/<tag>/l10n.lock` records, for each translated message and
-attribute, the English it was made from. A record whose message no longer
-exists, or is no longer translated, is stale bookkeeping. This is a warning:
-it fails `check` only under `--deny warnings`.
-
-```text
-tilebook l10n accept pl   # rewrites the lock without it
-```",
-        hint: "run `tilebook l10n accept <locale>`, which rewrites the lock without it",
-    },
-    Rule {
-        id: "l10n/lock-syntax",
-        title: "a lock file cannot be read",
-        explanation: "\
-The lock file `locales/<tag>/l10n.lock` is TOML written by `tilebook l10n
-accept`; it is not meant to be edited by hand. A merge conflict or a hand
-edit can break it, and then no translation of the locale can be checked for
-staleness.
-
-```toml
-<<<<<<< HEAD   # wrong: a merge conflict left in the lock
-```",
-        hint: "restore it from version control, or delete it and run `tilebook l10n accept <locale>` again",
     },
     Rule {
         id: "l10n/missing-attribute",
@@ -418,23 +340,6 @@ tiles = { PLURAL($n) ->
         hint: "remove the variant; use only the language's categories",
     },
     Rule {
-        id: "l10n/quotes",
-        title: "a quotation mark of the wrong style (warning)",
-        explanation: "\
-Each language quotes in its own style: Romanian, Polish and Hungarian
-„…”, English and Portuguese “…”. Straight quotes `\"` and marks of other
-languages look wrong in print. This is a warning: it fails `check` only
-under `--deny warnings`.
-
-```ftl
-# wrong
-note = Kliknij \"Dalej\"
-# right
-note = Kliknij „Dalej”
-```",
-        hint: "use the quotation marks of the language",
-    },
-    Rule {
         id: "l10n/render",
         title: "a message fails when rendered",
         explanation: "\
@@ -450,21 +355,6 @@ failing message would show broken text in the outputs.
 title = The { -city }
 ```",
         hint: "run `tilebook check` and fix the message it names",
-    },
-    Rule {
-        id: "l10n/stale",
-        title: "the English changed since the translation was accepted (warning)",
-        explanation: "\
-The lock file records the English each translation was made from. When the
-English changes, the translation may no longer say the same; the notes show
-the English now, and `tilebook l10n diff` shows what changed. This is a
-warning: it fails `check` only under `--deny warnings`.
-
-```text
-tilebook l10n diff ro tile-e
-tilebook l10n accept ro tile-e
-```",
-        hint: "update the translation, then `tilebook l10n accept <locale> <id>`",
     },
     Rule {
         id: "l10n/syntax",
@@ -528,36 +418,6 @@ error, and the rest of the file is checked as usual.
 deep = { { { { { … ten thousand levels … } } } } }
 ```",
         hint: "flatten the entry: a real message needs only a few levels of nesting",
-    },
-    Rule {
-        id: "l10n/unaccepted",
-        title: "a translation is not recorded in the lock file (warning)",
-        explanation: "\
-Once a translation is done, `tilebook l10n accept` records the English it
-was made from, so later changes of the English show as `l10n/stale`. A
-translation without a record cannot be checked for staleness. This is a
-warning: it fails `check` only under `--deny warnings`.
-
-```text
-tilebook l10n accept hu site-search
-```",
-        hint: "record it with `tilebook l10n accept <locale> <id>`",
-    },
-    Rule {
-        id: "l10n/unbalanced-quotes",
-        title: "a quotation mark is not paired (warning)",
-        explanation: "\
-Within each text, and within each variant of a select, every opening
-quotation mark is closed and every closing one was opened. This is a
-warning: it fails `check` only under `--deny warnings`.
-
-```ftl
-# wrong: never closed
-note = Kliknij „Dalej
-# right
-note = Kliknij „Dalej”
-```",
-        hint: "add the missing opening or closing mark, or remove the stray one",
     },
     Rule {
         id: "l10n/unknown-function",

@@ -1,6 +1,6 @@
-//! The `l10n/…` rules about words and typographic conventions of each
-//! language: the glossary of the published rulebooks' words
-//! (`src/l10n/glossary.rs`) and the conventions of `src/l10n/conventions.rs`.
+//! The `l10n/…` rules about words and typography in each language: the
+//! glossary of the published rulebooks' words (`src/l10n/glossary.rs`), the
+//! conventions of `src/l10n/conventions.rs` and of `src/l10n/typography.rs`.
 //! Sorted by id; merged with `l10n.rs` into one sorted catalogue.
 
 use super::Rule;
@@ -25,6 +25,23 @@ base-returning-return = … go back to their owners’ supply.
         hint: "write ’ (U+2019)",
     },
     Rule {
+        id: "l10n/cedilla",
+        title: "Romanian ș or ț written with a cedilla (warning)",
+        explanation: "\
+Romanian writes ș and ț with a comma below (U+0219, U+021B), but old fonts
+and keyboards give ş and ţ with a cedilla (U+015F, U+0163), which are
+Turkish letters. This is a warning: it fails `check` only under `--deny
+warnings`.
+
+```ftl
+# wrong: ş with a cedilla
+tile-city = Oraş
+# right: ș with a comma below
+tile-city = Oraș
+```",
+        hint: "replace ş ţ Ş Ţ with ș ț Ș Ț",
+    },
+    Rule {
         id: "l10n/dash",
         title: "a dash between spaces that is not the language's own (warning)",
         explanation: "\
@@ -42,6 +59,22 @@ base-returning-return = … é concluído – e nunca antes –, os …
 base-returning-return = … é concluído — e nunca antes —, os …
 ```",
         hint: "write the language's dash between the spaces",
+    },
+    Rule {
+        id: "l10n/ellipsis",
+        title: "three dots instead of an ellipsis (warning)",
+        explanation: "\
+Text uses the ellipsis character `…` (U+2026), which does not break across
+lines and is set as one glyph, rather than three full stops. This is a
+warning: it fails `check` only under `--deny warnings`.
+
+```ftl
+# wrong
+site-search = Search...
+# right
+site-search = Search…
+```",
+        hint: "write the ellipsis character `…` (U+2026)",
     },
     Rule {
         id: "l10n/glossary-invalid",
@@ -86,6 +119,23 @@ word = \"rét\"
         hint: "make the term say the rulebook's word, or correct the glossary",
     },
     Rule {
+        id: "l10n/hu-accents",
+        title: "Hungarian ő or ű written with a circumflex or tilde (warning)",
+        explanation: "\
+Hungarian writes ő and ű with a double acute accent. Text copied from
+scanned rulebooks or typed with a Latin-1 keyboard often has ô, õ or û
+instead, which are not Hungarian letters. This is a warning: it fails
+`check` only under `--deny warnings`.
+
+```ftl
+# wrong: ô
+sheet-start-tile = Kezdô lapka
+# right: ő
+sheet-start-tile = Kezdő lapka
+```",
+        hint: "replace ô õ û with ő ű (and Ô Õ Û with Ő Ű)",
+    },
+    Rule {
         id: "l10n/non-seed-word",
         title: "a message uses another word than the published rulebook (warning)",
         explanation: "\
@@ -106,6 +156,23 @@ base-scoring-tie = Egyenlőség esetén mindenki pontot kap.
         hint: "write the rulebook's word, through its term where there is one",
     },
     Rule {
+        id: "l10n/quotes",
+        title: "a quotation mark of the wrong style (warning)",
+        explanation: "\
+Each language quotes in its own style: Romanian, Polish and Hungarian
+„…”, English and Portuguese “…”. Straight quotes `\"` and marks of other
+languages look wrong in print. This is a warning: it fails `check` only
+under `--deny warnings`.
+
+```ftl
+# wrong
+note = Kliknij \"Dalej\"
+# right
+note = Kliknij „Dalej”
+```",
+        hint: "use the quotation marks of the language",
+    },
+    Rule {
         id: "l10n/single-letter-word",
         title: "a Polish one-letter word that may end a line (warning)",
         explanation: "\
@@ -122,5 +189,21 @@ base-placing-followers-role-knight = W { -city(case: \"loc\") } staje się rycer
 base-placing-followers-role-knight = W\u{a0}{ -city(case: \"loc\") } staje się rycerzem.
 ```",
         hint: "write a non-breaking space (U+00A0) after the one-letter word",
+    },
+    Rule {
+        id: "l10n/unbalanced-quotes",
+        title: "a quotation mark is not paired (warning)",
+        explanation: "\
+Within each text, and within each variant of a select, every opening
+quotation mark is closed and every closing one was opened. This is a
+warning: it fails `check` only under `--deny warnings`.
+
+```ftl
+# wrong: never closed
+note = Kliknij „Dalej
+# right
+note = Kliknij „Dalej”
+```",
+        hint: "add the missing opening or closing mark, or remove the stray one",
     },
 ];

@@ -43,6 +43,7 @@ mod data;
 mod id;
 mod io;
 mod l10n;
+mod l10n_lock;
 mod l10n_words;
 mod set;
 mod site;
@@ -57,6 +58,7 @@ const AREAS: &[&[Rule]] = &[
     id::RULES,
     io::RULES,
     l10n::RULES,
+    l10n_lock::RULES,
     l10n_words::RULES,
     set::RULES,
     site::RULES,
