@@ -4,11 +4,14 @@
 //! need only the data load only that part through the same type. Each kind
 //! of file is read and parsed in one place, with spans, into one [`Report`].
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::book::Book;
 use crate::data::Data;
 use crate::diag::Report;
+use crate::l10n::render::Rendered;
 use crate::l10n::{Locales, Summary};
 use crate::site::templates::{self, Templates};
 
@@ -61,14 +64,26 @@ impl Project {
     /// books against the data and the English messages. `None` when the
     /// project has no locales.
     pub fn check(&self, report: &mut Report) -> Option<Summary> {
-        let locales = self.locales.as_ref()?;
-        let summary = crate::l10n::check_loaded(
+        self.check_rendering(report).0
+    }
+
+    /// [`Project::check`], also returning per locale tag the texts the
+    /// localization checks formatted, for the outputs to reuse
+    /// ([`crate::l10n::Localizer::with_texts`]).
+    pub fn check_rendering(&self, report: &mut Report) -> (Option<Summary>, Texts) {
+        let Some(locales) = self.locales.as_ref() else {
+            return (None, Texts::new());
+        };
+        let (summary, texts) = crate::l10n::check_rendering(
             locales,
             &self.data,
             self.root.join(crate::book::BOOK_DIR).is_dir(),
             report,
         );
         crate::book::check(&self.books, &self.data, &summary.message_ids, report);
-        Some(summary)
+        (Some(summary), texts)
     }
 }
+
+/// Texts formatted by the checks, per locale tag.
+pub type Texts = BTreeMap<String, Arc<Rendered>>;

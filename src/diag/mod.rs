@@ -494,6 +494,10 @@ impl Report {
     /// it). Every text from the input, the quoted source lines included,
     /// is shown with its control characters escaped ([`escape_controls`]).
     pub fn write_human(&self, out: &mut dyn WriteColor) -> io::Result<()> {
+        // Nothing to show: the sources need not be prepared for quoting.
+        if self.diagnostics.is_empty() {
+            return Ok(());
+        }
         let styles = Styles::default();
         let mut writer = StylesWriter::new(out, &styles);
         let mut files = SimpleFiles::new();

@@ -5,7 +5,7 @@
 //! it is a slice of the file's source, so [`FtlFile::span`] recovers the byte
 //! range of anything the checks point at.
 
-use std::cell::OnceCell;
+use std::sync::OnceLock;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -491,7 +491,7 @@ pub struct Index<'a> {
     pub terms: BTreeMap<&'a str, Entry<'a>>,
     /// The variables of every message unit, computed on first use by
     /// [`super::walk::variables`].
-    pub(crate) message_vars: OnceCell<super::walk::VarsByUnit<'a>>,
+    pub(crate) message_vars: OnceLock<super::walk::VarsByUnit<'a>>,
 }
 
 impl<'a> Index<'a> {
@@ -502,7 +502,7 @@ impl<'a> Index<'a> {
             locale,
             messages: BTreeMap::new(),
             terms: BTreeMap::new(),
-            message_vars: OnceCell::new(),
+            message_vars: OnceLock::new(),
         };
         let mut problems = Vec::new();
         for file in &locale.files {

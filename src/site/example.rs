@@ -2,6 +2,9 @@
 //! rule edition (computed here by the native engine, so the page works
 //! without JavaScript), and the JSON the page's WebAssembly engine reads.
 
+use std::collections::BTreeSet;
+
+use rayon::prelude::*;
 use serde::Serialize;
 use tilebook_engine::{
     ExampleJson, FeatureType, FollowerJson, KindTable, Player, Rotation, TileJson,
@@ -92,6 +95,23 @@ fn kind_anchors(kind: &tilebook_engine::TileKind) -> Vec<(String, usize, f32, f3
     crate::svg::anchors(kind)
         .into_iter()
         .map(|(f, (x, y))| (feature_name(f.ty).to_string(), f.index, x, y))
+        .collect()
+}
+
+/// The anchors of every kind the examples may use (the kinds of the tile
+/// sets they name), each kind's computed on its own, in parallel.
+pub fn anchors_of_examples(data: &Data) -> Anchors {
+    let ids: BTreeSet<&str> = data
+        .examples
+        .iter()
+        .flat_map(|b| &b.tilesets)
+        .filter_map(|ts| data.set(ts.get_ref()))
+        .flat_map(|info| &info.set.entries)
+        .map(|e| e.kind.as_str())
+        .collect();
+    let ids: Vec<&str> = ids.into_iter().collect();
+    ids.par_iter()
+        .filter_map(|id| Some((id.to_string(), kind_anchors(data.kind(id)?))))
         .collect()
 }
 

@@ -134,6 +134,7 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
     // Each template alone first, to name the broken file; nesting before
     // parsing, as the parser itself would overflow the stack.
     let mut parents = BTreeMap::new();
+    let mut parsed = Vec::new();
     for (name, (rel, text)) in &sources {
         if let Some(d) = template_limits::nesting(rel, text) {
             report.push(d);
@@ -141,9 +142,10 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
         }
         match tera::Template::new(name, None, text) {
             Ok(t) => {
-                if let Some(parent) = t.parent {
-                    parents.insert(name.clone(), parent);
+                if let Some(parent) = &t.parent {
+                    parents.insert(name.clone(), parent.clone());
                 }
+                parsed.push(t);
             }
             Err(e) => report.push(diagnostic(rel, text, &e)),
         }
@@ -154,10 +156,15 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
     if report.errors() > before {
         return None;
     }
+    // What `Tera::add_raw_templates` does, without parsing them again.
     let mut tera = Tera::default();
     tera.autoescape_on(vec![".html"]);
-    if let Err(e) =
-        tera.add_raw_templates(sources.iter().map(|(n, (_, t))| (n.as_str(), t.as_str())))
+    for t in parsed {
+        tera.templates.insert(t.name.clone(), t);
+    }
+    if let Err(e) = tera
+        .build_inheritance_chains()
+        .and_then(|()| tera.check_macro_files())
     {
         report.push(
             Diagnostic::error("site/template", chain(&e))

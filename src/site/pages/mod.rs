@@ -4,6 +4,11 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use std::sync::Arc;
+
+use rayon::prelude::*;
+use serde::Serialize;
+use serde_json::{Map, Value};
 use tera::Context;
 
 use super::Options;
@@ -14,7 +19,7 @@ use crate::data::Data;
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::{Localizer, ids};
 use crate::output::Files;
-use crate::project::Project;
+use crate::project::{Project, Texts};
 use model::Text;
 
 mod assets;
@@ -31,11 +36,32 @@ struct Rendered {
     failed: Option<Diagnostic>,
 }
 
-/// A page to render: its path under the locale, template and context.
+/// A page to render: its path under the locale, template and the values
+/// of its own (the fields every page has are added by [`Site::common`]).
 struct Page {
     rel: String,
     template: &'static str,
-    ctx: Context,
+    ctx: Map<String, Value>,
+}
+
+impl Page {
+    fn new(rel: impl Into<String>, template: &'static str) -> Page {
+        Page {
+            rel: rel.into(),
+            template,
+            ctx: Map::new(),
+        }
+    }
+
+    /// Sets `key` to `value`, as Tera's `Context::insert` would.
+    fn insert(&mut self, key: &str, value: &(impl Serialize + ?Sized)) {
+        self.ctx.insert(key.to_string(), to_value(value));
+    }
+}
+
+/// A value as a template sees it.
+fn to_value(value: &(impl Serialize + ?Sized)) -> Value {
+    serde_json::to_value(value).expect("page values serialize")
 }
 
 /// Everything the pages are made from.
@@ -45,6 +71,8 @@ pub struct Site<'a> {
     templates: Templates,
     opts: &'a Options,
     locales: Vec<(String, Localizer)>,
+    /// Each locale's name in its own language, in locale order.
+    language_names: Vec<String>,
     examples: BTreeMap<String, Prepared>,
     root: PathBuf,
 }
@@ -55,21 +83,37 @@ fn depth_prefix(rel: &str) -> String {
 
 impl<'a> Site<'a> {
     /// Prepares the site from the loaded project: localizers over its
-    /// parsed locales and every example.
+    /// parsed locales (answering from `texts`, what the checks formatted)
+    /// and every example.
     pub fn new(
         project: &'a Project,
         templates: Templates,
+        texts: &Texts,
+        mut anchors: example::Anchors,
         opts: &'a Options,
         report: &mut Report,
     ) -> Option<Site<'a>> {
         let (root, data, books) = (&project.root, &project.data, &project.books);
-        let locales = project
+        let locales: Vec<(String, Localizer)> = project
             .locales
             .iter()
             .flat_map(|l| &l.list)
-            .map(|l| (l.tag.clone(), Localizer::from_locale(l)))
+            .map(|l| {
+                let loc = Localizer::from_locale(l);
+                let loc = match texts.get(&l.tag) {
+                    Some(t) => loc.with_texts(Arc::clone(t)),
+                    None => loc,
+                };
+                (l.tag.clone(), loc)
+            })
             .collect();
-        let mut anchors = example::Anchors::new();
+        let language_names = locales
+            .iter()
+            .map(|(tag, loc)| {
+                loc.format(ids::LANGUAGE_NAME, None)
+                    .unwrap_or_else(|_| tag.clone())
+            })
+            .collect();
         let mut examples = BTreeMap::new();
         for b in &data.examples {
             let prepared = example::prepare(b, data, &mut anchors, report)?;
@@ -81,6 +125,7 @@ impl<'a> Site<'a> {
             templates,
             opts,
             locales,
+            language_names,
             examples,
             root: root.to_path_buf(),
         })
@@ -92,17 +137,11 @@ impl<'a> Site<'a> {
         self.static_files(&mut files, report)?;
         // The locales render in parallel; their files and diagnostics are
         // taken in locale order, so the output does not depend on timing.
-        let rendered: Vec<Rendered> = std::thread::scope(|s| {
-            let handles: Vec<_> = self
-                .locales
-                .iter()
-                .map(|(tag, loc)| s.spawn(move || self.render_locale(tag, loc)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a locale's rendering panicked"))
-                .collect()
-        });
+        let rendered: Vec<Rendered> = self
+            .locales
+            .par_iter()
+            .map(|(tag, loc)| self.render_locale(tag, loc))
+            .collect();
         for r in rendered {
             files.extend(r.files);
             let failed = r.failed.is_some();
@@ -142,11 +181,15 @@ impl<'a> Site<'a> {
             loc,
             errors: Default::default(),
         };
+        let frame = self.frame(&text);
         let mut out = Rendered::default();
-        let (pages, index) = self.pages(&text);
-        for page in pages {
+        let index = self.pages(&text, &mut |page: Page| {
+            if out.failed.is_some() {
+                return;
+            }
             let mut ctx = page.ctx;
-            self.common(&mut ctx, tag, &page.rel, &text);
+            self.common(&mut ctx, &frame, tag, &page.rel);
+            let ctx = Context::from_value(Value::Object(ctx)).expect("an object is a context");
             match self.templates.render(page.template, &ctx) {
                 Ok(html) => {
                     out.files
@@ -155,9 +198,11 @@ impl<'a> Site<'a> {
                 Err(d) => {
                     out.failed =
                         Some(d.note(format!("while rendering the page {tag}/{}", page.rel)));
-                    return out;
                 }
             }
+        });
+        if out.failed.is_some() {
+            return out;
         }
         let json = serde_json::to_vec(&index).expect("search index serializes");
         out.files
