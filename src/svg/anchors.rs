@@ -140,17 +140,20 @@ fn anchor(mine: &[usize], dist: &[f32]) -> Option<(f32, f32)> {
     let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
     let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
     let need = best.min(CLEARANCE * RES as f32);
-    let pick = mine
-        .iter()
-        .copied()
-        .filter(|&i| dist[i] >= need)
-        .min_by(|&a, &b| {
-            let d = |i: usize| {
-                let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
-                x * x + y * y
-            };
-            d(a).total_cmp(&d(b)).then(a.cmp(&b))
-        })?;
+    // The clear pixel nearest to the centre; the first one of equals.
+    let mut pick: Option<(f32, usize)> = None;
+    for &i in mine {
+        if dist[i] < need {
+            continue;
+        }
+        let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
+        let d = x * x + y * y;
+        let nearer = pick.is_none_or(|(pd, pi)| d.total_cmp(&pd).then(i.cmp(&pi)).is_lt());
+        if nearer {
+            pick = Some((d, i));
+        }
+    }
+    let (_, pick) = pick?;
     let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
     Some((to_units(pick % N), to_units(pick / N)))
 }
@@ -216,26 +219,34 @@ fn to_skia(path: &BezPath) -> Option<tiny_skia::Path> {
     pb.finish()
 }
 
-/// Relabels the grass reachable from `seed` (4-connected) with `code`.
+/// Relabels the grass reachable from `seed` (4-connected) with `code`, a
+/// run of a row at a time.
 fn flood(codes: &mut [u8], seed: usize, code: u8) {
     let mut stack = vec![seed];
     while let Some(i) = stack.pop() {
         if codes[i] != GROUND {
             continue;
         }
-        codes[i] = code;
-        let (x, y) = (i % N, i / N);
-        if x > 0 {
-            stack.push(i - 1);
+        let row = i - i % N;
+        let (mut left, mut right) = (i % N, i % N);
+        while left > 0 && codes[row + left - 1] == GROUND {
+            left -= 1;
         }
-        if x + 1 < N {
-            stack.push(i + 1);
+        while right + 1 < N && codes[row + right + 1] == GROUND {
+            right += 1;
         }
-        if y > 0 {
-            stack.push(i - N);
-        }
-        if y + 1 < N {
-            stack.push(i + N);
+        codes[row + left..=row + right].fill(code);
+        // One seed for each run of grass touching the run above and below.
+        let neighbours = [row.checked_sub(N), Some(row + N).filter(|r| *r < N * N)];
+        for other in neighbours.into_iter().flatten() {
+            let mut inside = false;
+            for x in left..=right {
+                let ground = codes[other + x] == GROUND;
+                if ground && !inside {
+                    stack.push(other + x);
+                }
+                inside = ground;
+            }
         }
     }
 }
@@ -246,63 +257,159 @@ fn flood(codes: &mut [u8], seed: usize, code: u8) {
 /// neighbour with another code, or off the tile, is at its step's length).
 fn distances(codes: &[u8]) -> Vec<f32> {
     const D: f32 = std::f32::consts::SQRT_2;
-    let mut dist = vec![f32::MAX; N * N];
-    let step = |dist: &[f32], c: u8, j: usize, w: f32| {
-        if codes[j] == c { dist[j] + w } else { w }
-    };
-    for y in 0..N {
-        for x in 0..N {
-            let i = y * N + x;
-            let c = codes[i];
-            let west = if x > 0 {
-                step(&dist, c, i - 1, 1.0)
-            } else {
-                1.0
-            };
-            let north = if y > 0 {
-                step(&dist, c, i - N, 1.0)
-            } else {
-                1.0
-            };
-            let nw = if x > 0 && y > 0 {
-                step(&dist, c, i - N - 1, D)
-            } else {
-                D
-            };
-            let ne = if x + 1 < N && y > 0 {
-                step(&dist, c, i - N + 1, D)
-            } else {
-                D
-            };
-            dist[i] = dist[i].min(west).min(north).min(nw).min(ne);
+    // The map inside a border of a code no pixel has, so that a neighbour
+    // off the tile is one with another code, without a test for the edge.
+    const W: usize = N + 2;
+    const OFF: u16 = u16::MAX;
+    let mut c = vec![OFF; W * W];
+    for (y, row) in codes.chunks_exact(N).enumerate() {
+        let start = (y + 1) * W + 1;
+        for (to, &from) in c[start..start + N].iter_mut().zip(row) {
+            *to = u16::from(from);
         }
     }
-    for y in (0..N).rev() {
-        for x in (0..N).rev() {
-            let i = y * N + x;
-            let c = codes[i];
-            let east = if x + 1 < N {
-                step(&dist, c, i + 1, 1.0)
-            } else {
-                1.0
-            };
-            let south = if y + 1 < N {
-                step(&dist, c, i + N, 1.0)
-            } else {
-                1.0
-            };
-            let se = if x + 1 < N && y + 1 < N {
-                step(&dist, c, i + N + 1, D)
-            } else {
-                D
-            };
-            let sw = if x > 0 && y + 1 < N {
-                step(&dist, c, i + N - 1, D)
-            } else {
-                D
-            };
-            dist[i] = dist[i].min(east).min(south).min(se).min(sw);
+    let step = |code: u16, k: u16, dist: f32, w: f32| if code == k { dist + w } else { w };
+    let mut d = vec![f32::MAX; W * W];
+    // Forward: west, north, north-west, north-east.
+    for y in 1..=N {
+        let (done, rest) = d.split_at_mut(y * W);
+        let (up, row) = (&done[(y - 1) * W..], &mut rest[..W]);
+        let (cup, crow) = (&c[(y - 1) * W..y * W], &c[y * W..(y + 1) * W]);
+        for x in 1..=N {
+            let k = crow[x];
+            row[x] = row[x]
+                .min(step(crow[x - 1], k, row[x - 1], 1.0))
+                .min(step(cup[x], k, up[x], 1.0))
+                .min(step(cup[x - 1], k, up[x - 1], D))
+                .min(step(cup[x + 1], k, up[x + 1], D));
         }
     }
-    dist
+    // Backward: east, south, south-east, south-west.
+    for y in (1..=N).rev() {
+        let (rest, done) = d.split_at_mut((y + 1) * W);
+        let (row, down) = (&mut rest[y * W..], &done[..W]);
+        let (crow, cdown) = (&c[y * W..(y + 1) * W], &c[(y + 1) * W..(y + 2) * W]);
+        for x in (1..=N).rev() {
+            let k = crow[x];
+            row[x] = row[x]
+                .min(step(crow[x + 1], k, row[x + 1], 1.0))
+                .min(step(cdown[x], k, down[x], 1.0))
+                .min(step(cdown[x + 1], k, down[x + 1], D))
+                .min(step(cdown[x - 1], k, down[x - 1], D));
+        }
+    }
+    d.chunks_exact(W)
+        .skip(1)
+        .take(N)
+        .flat_map(|row| &row[1..=N])
+        .copied()
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The distances as first written: every pixel tests the edge.
+    fn distances_reference(codes: &[u8]) -> Vec<f32> {
+        const D: f32 = std::f32::consts::SQRT_2;
+        let mut dist = vec![f32::MAX; N * N];
+        let step = |dist: &[f32], c: u8, j: usize, w: f32| {
+            if codes[j] == c { dist[j] + w } else { w }
+        };
+        for y in 0..N {
+            for x in 0..N {
+                let i = y * N + x;
+                let c = codes[i];
+                let west = if x > 0 { step(&dist, c, i - 1, 1.0) } else { 1.0 };
+                let north = if y > 0 { step(&dist, c, i - N, 1.0) } else { 1.0 };
+                let nw = if x > 0 && y > 0 { step(&dist, c, i - N - 1, D) } else { D };
+                let ne = if x + 1 < N && y > 0 { step(&dist, c, i - N + 1, D) } else { D };
+                dist[i] = dist[i].min(west).min(north).min(nw).min(ne);
+            }
+        }
+        for y in (0..N).rev() {
+            for x in (0..N).rev() {
+                let i = y * N + x;
+                let c = codes[i];
+                let east = if x + 1 < N { step(&dist, c, i + 1, 1.0) } else { 1.0 };
+                let south = if y + 1 < N { step(&dist, c, i + N, 1.0) } else { 1.0 };
+                let se = if x + 1 < N && y + 1 < N { step(&dist, c, i + N + 1, D) } else { D };
+                let sw = if x > 0 && y + 1 < N { step(&dist, c, i + N - 1, D) } else { D };
+                dist[i] = dist[i].min(east).min(south).min(se).min(sw);
+            }
+        }
+        dist
+    }
+
+    /// The flood as first written: one pixel at a time.
+    fn flood_reference(codes: &mut [u8], seed: usize, code: u8) {
+        let mut stack = vec![seed];
+        while let Some(i) = stack.pop() {
+            if codes[i] != GROUND {
+                continue;
+            }
+            codes[i] = code;
+            let (x, y) = (i % N, i / N);
+            if x > 0 {
+                stack.push(i - 1);
+            }
+            if x + 1 < N {
+                stack.push(i + 1);
+            }
+            if y > 0 {
+                stack.push(i - N);
+            }
+            if y + 1 < N {
+                stack.push(i + N);
+            }
+        }
+    }
+
+    /// A label map with blobs, rings and stripes of a few codes, from a
+    /// seed: shapes that touch the edges, enclose grass and meet.
+    fn map(seed: u64) -> Vec<u8> {
+        let mut state = seed;
+        let mut next = move || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 33) as usize
+        };
+        let mut codes = vec![GROUND; N * N];
+        for _ in 0..12 {
+            let (cx, cy, r, code) = (next() % N, next() % N, 5 + next() % 40, (next() % 4) as u8);
+            let ring = next() % 2 == 0;
+            for y in 0..N {
+                for x in 0..N {
+                    let d2 = (x.abs_diff(cx).pow(2) + y.abs_diff(cy).pow(2)) as f64;
+                    let d = d2.sqrt() as usize;
+                    if (ring && d.abs_diff(r) <= 2) || (!ring && d <= r) {
+                        codes[y * N + x] = if code == 3 { DECOR } else { code };
+                    }
+                }
+            }
+        }
+        codes
+    }
+
+    #[test]
+    fn distances_are_those_of_the_straightforward_passes() {
+        for seed in 0..8 {
+            let codes = map(seed);
+            let (fast, slow) = (distances(&codes), distances_reference(&codes));
+            assert!(fast.iter().zip(&slow).all(|(a, b)| a.to_bits() == b.to_bits()));
+        }
+    }
+
+    #[test]
+    fn flooding_by_runs_labels_the_same_pixels() {
+        for seed in 0..8 {
+            let codes = map(seed);
+            for start in [0, N / 2 * N + N / 2, N * N - 1, 7 * N + 150] {
+                let (mut fast, mut slow) = (codes.clone(), codes.clone());
+                flood(&mut fast, start, 9);
+                flood_reference(&mut slow, start, 9);
+                assert_eq!(fast, slow, "seed {seed}, from {start}");
+            }
+        }
+    }
 }
