@@ -371,6 +371,18 @@ impl Report {
         }
     }
 
+    /// Takes in what `other` holds, a report filled apart (on another
+    /// thread): its sources not known here, and its diagnostics.
+    pub fn merge(&mut self, other: Report) {
+        for source in other.sources {
+            if !self.by_path.contains_key(&source.path) {
+                self.by_path.insert(source.path.clone(), self.sources.len());
+                self.sources.push(source);
+            }
+        }
+        self.extend(other.diagnostics);
+    }
+
     /// Adds one diagnostic (unless the very same one is already there).
     pub fn push(&mut self, d: Diagnostic) {
         let severity = d.severity;

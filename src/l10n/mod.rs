@@ -100,38 +100,42 @@ pub fn check_rendering(
     };
     let (en, dups) = Index::build(en_locale);
     report.extend(dups);
-    // The lock files are parsed first: their text goes into the report.
-    let translations: Vec<(&Locale, Option<lock::Lock>)> = locales
-        .translations()
-        .map(|tr| (tr, lock::parse(&tr.tag, locales.lock(&tr.tag), report)))
-        .collect();
+    let translations: Vec<&Locale> = locales.translations().collect();
     let en = &en;
+    let hashes = lock::SourceHashes::default();
     let source = || {
         let mut out = Vec::new();
         checks::source_against_code(en, data, site, &mut out);
         check_locale(en, en, &mut out);
         finish(en, en, out)
     };
-    let checked: Vec<(Vec<Diagnostic>, render::Rendered)> = rayon::iter::once(None)
+    // Each job has a report of its own for the lock file it reads.
+    let checked: Vec<(Report, Vec<Diagnostic>, render::Rendered)> = rayon::iter::once(None)
         .chain(translations.par_iter().map(Some))
-        .map(|job| match job {
-            None => source(),
-            Some((tr_locale, lock)) => {
-                let (tr, dups) = Index::build(tr_locale);
-                let mut out = dups;
-                checks::file_set(en, &tr, &mut out);
-                checks::messages(en, &tr, &mut out);
-                checks::variables_against(en, &tr, &mut out);
-                check_locale(en, &tr, &mut out);
-                if let Some(lock) = lock {
-                    lock::check(&tr_locale.tag, lock, en, &tr, &mut out);
+        .map(|job| {
+            let mut read = Report::new();
+            let (out, texts) = match job {
+                None => source(),
+                Some(tr_locale) => {
+                    let tag = &tr_locale.tag;
+                    let (tr, dups) = Index::build(tr_locale);
+                    let mut out = dups;
+                    checks::file_set(en, &tr, &mut out);
+                    checks::messages(en, &tr, &mut out);
+                    checks::variables_against(en, &tr, &mut out);
+                    check_locale(en, &tr, &mut out);
+                    if let Some(lock) = lock::parse(tag, locales.lock(tag), &mut read) {
+                        lock::check(tag, &lock, (en, &hashes), &tr, &mut out);
+                    }
+                    finish(en, &tr, out)
                 }
-                finish(en, &tr, out)
-            }
+            };
+            (read, out, texts)
         })
         .collect();
     let mut rendered = BTreeMap::new();
-    for (locale, (out, texts)) in locales.list.iter().zip(checked) {
+    for (locale, (read, out, texts)) in locales.list.iter().zip(checked) {
+        report.merge(read);
         report.extend(out);
         rendered.insert(locale.tag.clone(), Arc::new(texts));
     }

@@ -298,13 +298,14 @@ pub fn format_unit<R: Borrow<FluentResource>>(
     errors.extend(FUNCTION_ERRORS.with(|e| std::mem::take(&mut *e.borrow_mut())));
     // A function that returns an error is written as `{NAME()}` without a
     // resolver error; a translation cannot contain that text otherwise.
-    for name in KNOWN_FUNCTIONS {
+    let braces = text.contains('{');
+    for name in KNOWN_FUNCTIONS.iter().filter(|_| braces) {
         if text.contains(&format!("{{{name}()}}")) {
             errors.push(format!("{name}() could not format its argument"));
         }
     }
     // So is a variable a term was not given: fluent-bundle shows `{$name}`.
-    if let Some(at) = text.find("{$") {
+    if let Some(at) = text.find("{$").filter(|_| braces) {
         let name: String = text[at + 2..].chars().take_while(|c| *c != '}').collect();
         errors.push(format!(
             "variable `${name}` was not given (a term reference lacks it)"

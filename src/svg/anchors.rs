@@ -25,6 +25,11 @@ const N: usize = 100 * RES;
 /// How far (tile units) an anchor keeps from other features, when it can.
 pub const CLEARANCE: f32 = 4.0;
 
+/// Width of the label map with a border of one pixel (see [`distances`]).
+const W: usize = N + 2;
+/// The code of the border: no pixel has it.
+const BORDER: u16 = u16::MAX;
+
 /// Label-map code of unpainted or grass pixels.
 const GROUND: u8 = 0;
 /// Label-map code of decoration pixels.
@@ -49,16 +54,12 @@ pub fn anchors(kind: &TileKind) -> Vec<(FeatureRef, (f32, f32))> {
     let feats = features(kind);
     let map = LabelMap::new(kind, &feats);
     let dist = distances(&map.codes);
-    let mut pixels: Vec<Vec<usize>> = vec![Vec::new(); 256];
-    for (i, &c) in map.codes.iter().enumerate() {
-        pixels[usize::from(c)].push(i);
-    }
+    let by_code = anchors_by_code(&map.codes, &dist);
     feats
         .iter()
         .enumerate()
         .map(|(i, f)| {
-            let (x, y) =
-                anchor(&pixels[usize::from(code(i))], &dist).unwrap_or_else(|| fallback(kind, *f));
+            let (x, y) = by_code[usize::from(code(i))].unwrap_or_else(|| fallback(kind, *f));
             (*f, (round(f64::from(x)) as f32, round(f64::from(y)) as f32))
         })
         .collect()
@@ -129,33 +130,46 @@ impl LabelMap {
     }
 }
 
-/// The anchor of the feature whose pixels (indices in the label map, in
-/// ascending order) are `mine`, in tile units.
-fn anchor(mine: &[usize], dist: &[f32]) -> Option<(f32, f32)> {
-    if mine.is_empty() {
-        return None;
+/// The anchor of each code's pixels, by code, in tile units (`None` for a
+/// code no pixel has): of the pixels at least [`CLEARANCE`] from any other
+/// code (or as far as the code's pixels get), the one nearest to the centre
+/// of mass of all of them; the first one of equals. Two passes over the
+/// map, whatever the number of codes.
+fn anchors_by_code(codes: &[u8], dist: &[f32]) -> Vec<Option<(f32, f32)>> {
+    let xy = |i: usize| ((i % N) as f32, (i / N) as f32);
+    let mut count = [0usize; 256];
+    let (mut sum_x, mut sum_y, mut best) = ([0f32; 256], [0f32; 256], [0f32; 256]);
+    for (i, (&c, &d)) in codes.iter().zip(dist).enumerate() {
+        let (c, (x, y)) = (usize::from(c), xy(i));
+        count[c] += 1;
+        sum_x[c] += x;
+        sum_y[c] += y;
+        best[c] = best[c].max(d);
     }
-    let n = mine.len() as f32;
-    let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
-    let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
-    let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
-    let need = best.min(CLEARANCE * RES as f32);
-    // The clear pixel nearest to the centre; the first one of equals.
-    let mut pick: Option<(f32, usize)> = None;
-    for &i in mine {
-        if dist[i] < need {
+    let centre: Vec<(f32, f32)> = (0..256)
+        .map(|c| {
+            let n = count[c] as f32;
+            (sum_x[c] / n, sum_y[c] / n)
+        })
+        .collect();
+    let need = best.map(|b| b.min(CLEARANCE * RES as f32));
+    let mut pick: Vec<Option<(f32, usize)>> = vec![None; 256];
+    for (i, (&c, &d)) in codes.iter().zip(dist).enumerate() {
+        let c = usize::from(c);
+        if d < need[c] {
             continue;
         }
-        let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
+        let ((x, y), (cx, cy)) = (xy(i), centre[c]);
+        let (x, y) = (x - cx, y - cy);
         let d = x * x + y * y;
-        let nearer = pick.is_none_or(|(pd, pi)| d.total_cmp(&pd).then(i.cmp(&pi)).is_lt());
-        if nearer {
-            pick = Some((d, i));
+        if pick[c].is_none_or(|(pd, _)| d.total_cmp(&pd).is_lt()) {
+            pick[c] = Some((d, i));
         }
     }
-    let (_, pick) = pick?;
     let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
-    Some((to_units(pick % N), to_units(pick / N)))
+    pick.into_iter()
+        .map(|p| p.map(|(_, i)| (to_units(i % N), to_units(i / N))))
+        .collect()
 }
 
 /// The index of the pixel under tile point (x, y), if on the tile.
@@ -256,54 +270,70 @@ fn flood(codes: &mut [u8], seed: usize, code: u8) {
 /// backward pass, each taking the minimum over four neighbours (a
 /// neighbour with another code, or off the tile, is at its step's length).
 fn distances(codes: &[u8]) -> Vec<f32> {
-    const D: f32 = std::f32::consts::SQRT_2;
     // The map inside a border of a code no pixel has, so that a neighbour
     // off the tile is one with another code, without a test for the edge.
-    const W: usize = N + 2;
-    const OFF: u16 = u16::MAX;
-    let mut c = vec![OFF; W * W];
+    let mut c = vec![BORDER; W * W];
     for (y, row) in codes.chunks_exact(N).enumerate() {
         let start = (y + 1) * W + 1;
         for (to, &from) in c[start..start + N].iter_mut().zip(row) {
             *to = u16::from(from);
         }
     }
-    let step = |code: u16, k: u16, dist: f32, w: f32| if code == k { dist + w } else { w };
     let mut d = vec![f32::MAX; W * W];
-    // Forward: west, north, north-west, north-east.
+    // Forward (west, north-west, north, north-east), row by row down.
     for y in 1..=N {
         let (done, rest) = d.split_at_mut(y * W);
-        let (up, row) = (&done[(y - 1) * W..], &mut rest[..W]);
-        let (cup, crow) = (&c[(y - 1) * W..y * W], &c[y * W..(y + 1) * W]);
-        for x in 1..=N {
-            let k = crow[x];
-            row[x] = row[x]
-                .min(step(crow[x - 1], k, row[x - 1], 1.0))
-                .min(step(cup[x], k, up[x], 1.0))
-                .min(step(cup[x - 1], k, up[x - 1], D))
-                .min(step(cup[x + 1], k, up[x + 1], D));
-        }
+        let near = &done[(y - 1) * W..];
+        let cs = (&c[y * W..(y + 1) * W], &c[(y - 1) * W..y * W]);
+        relax_row(&mut rest[..W], near, cs, false);
     }
-    // Backward: east, south, south-east, south-west.
+    // Backward (east, south-east, south, south-west), row by row up.
     for y in (1..=N).rev() {
         let (rest, done) = d.split_at_mut((y + 1) * W);
-        let (row, down) = (&mut rest[y * W..], &done[..W]);
-        let (crow, cdown) = (&c[y * W..(y + 1) * W], &c[(y + 1) * W..(y + 2) * W]);
-        for x in (1..=N).rev() {
-            let k = crow[x];
-            row[x] = row[x]
-                .min(step(crow[x + 1], k, row[x + 1], 1.0))
-                .min(step(cdown[x], k, down[x], 1.0))
-                .min(step(cdown[x + 1], k, down[x + 1], D))
-                .min(step(cdown[x - 1], k, down[x - 1], D));
-        }
+        let cs = (&c[y * W..(y + 1) * W], &c[(y + 1) * W..(y + 2) * W]);
+        relax_row(&mut rest[y * W..], &done[..W], cs, true);
     }
-    d.chunks_exact(W)
-        .skip(1)
-        .take(N)
-        .flat_map(|row| &row[1..=N])
-        .copied()
-        .collect()
+    let mut out = Vec::with_capacity(N * N);
+    for row in d.chunks_exact(W).skip(1).take(N) {
+        out.extend_from_slice(&row[1..=N]);
+    }
+    out
+}
+
+/// One row of a pass of [`distances`] (rows `W` = `N + 2` wide, with a
+/// border): each pixel lowered to the distance through its neighbour in
+/// the row already done (west going forward, east going back) and its
+/// three neighbours in the row `near` done before, whose codes are
+/// `codes.1` (`codes.0` are the row's).
+fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u16], &[u16]), backward: bool) {
+    const D: f32 = std::f32::consts::SQRT_2;
+    let (own, other) = codes;
+    let step = |code: u16, k: u16, dist: f32, w: f32| if code == k { dist + w } else { w };
+    let cells = row[1..=N]
+        .iter_mut()
+        .zip(&own[1..=N])
+        .zip(other[..N].iter().zip(&near[..N]))
+        .zip(other[1..=N].iter().zip(&near[1..=N]))
+        .zip(other[2..].iter().zip(&near[2..]));
+    // The neighbour in the row: the border at first.
+    let mut last = (BORDER, f32::MAX);
+    let mut relax = |((((d, &k), (&lc, &ld)), (&mc, &md)), (&rc, &rd)): (
+        (((&mut f32, &u16), (&u16, &f32)), (&u16, &f32)),
+        (&u16, &f32),
+    )| {
+        let v = d
+            .min(step(last.0, k, last.1, 1.0))
+            .min(step(mc, k, md, 1.0))
+            .min(step(lc, k, ld, D))
+            .min(step(rc, k, rd, D));
+        *d = v;
+        last = (k, v);
+    };
+    if backward {
+        cells.rev().for_each(&mut relax);
+    } else {
+        cells.for_each(&mut relax);
+    }
 }
 
 #[cfg(test)]
@@ -389,6 +419,44 @@ mod tests {
             }
         }
         codes
+    }
+
+    /// The anchor of one code as first written, from its pixels' indices.
+    fn anchor_reference(mine: &[usize], dist: &[f32]) -> Option<(f32, f32)> {
+        if mine.is_empty() {
+            return None;
+        }
+        let n = mine.len() as f32;
+        let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
+        let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
+        let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
+        let need = best.min(CLEARANCE * RES as f32);
+        let pick = mine
+            .iter()
+            .copied()
+            .filter(|&i| dist[i] >= need)
+            .min_by(|&a, &b| {
+                let d = |i: usize| {
+                    let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
+                    x * x + y * y
+                };
+                d(a).total_cmp(&d(b)).then(a.cmp(&b))
+            })?;
+        let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
+        Some((to_units(pick % N), to_units(pick / N)))
+    }
+
+    #[test]
+    fn anchors_by_code_are_those_of_each_code_on_its_own() {
+        for seed in 0..8 {
+            let codes = map(seed);
+            let dist = distances(&codes);
+            let fast = anchors_by_code(&codes, &dist);
+            for c in 0..=255u8 {
+                let mine: Vec<usize> = (0..N * N).filter(|&i| codes[i] == c).collect();
+                assert_eq!(fast[usize::from(c)], anchor_reference(&mine, &dist), "code {c}");
+            }
+        }
     }
 
     #[test]
