@@ -301,38 +301,39 @@ fn distances(codes: &[u8]) -> Vec<f32> {
 }
 
 /// One row of a pass of [`distances`] (rows `W` = `N + 2` wide, with a
-/// border): each pixel lowered to the distance through its neighbour in
-/// the row already done (west going forward, east going back) and its
-/// three neighbours in the row `near` done before, whose codes are
-/// `codes.1` (`codes.0` are the row's).
+/// border): each pixel lowered to the distance through its three
+/// neighbours in the row `near` done before (whose codes are `codes.1`;
+/// `codes.0` are the row's), which does not depend on the other pixels of
+/// the row, then through its neighbour in the row already done (west going
+/// forward, east going back).
 fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u16], &[u16]), backward: bool) {
     const D: f32 = std::f32::consts::SQRT_2;
     let (own, other) = codes;
     let step = |code: u16, k: u16, dist: f32, w: f32| if code == k { dist + w } else { w };
-    let cells = row[1..=N]
+    let from_near = row[1..=N]
         .iter_mut()
         .zip(&own[1..=N])
         .zip(other[..N].iter().zip(&near[..N]))
         .zip(other[1..=N].iter().zip(&near[1..=N]))
         .zip(other[2..].iter().zip(&near[2..]));
-    // The neighbour in the row: the border at first.
-    let mut last = (BORDER, f32::MAX);
-    let mut relax = |((((d, &k), (&lc, &ld)), (&mc, &md)), (&rc, &rd)): (
-        (((&mut f32, &u16), (&u16, &f32)), (&u16, &f32)),
-        (&u16, &f32),
-    )| {
-        let v = d
-            .min(step(last.0, k, last.1, 1.0))
+    for ((((d, &k), (&lc, &ld)), (&mc, &md)), (&rc, &rd)) in from_near {
+        *d = d
             .min(step(mc, k, md, 1.0))
             .min(step(lc, k, ld, D))
             .min(step(rc, k, rd, D));
+    }
+    // The neighbour in the row: the border at first.
+    let mut last = (BORDER, f32::MAX);
+    let mut along = |(d, &k): (&mut f32, &u16)| {
+        let v = d.min(step(last.0, k, last.1, 1.0));
         *d = v;
         last = (k, v);
     };
+    let cells = row[1..=N].iter_mut().zip(&own[1..=N]);
     if backward {
-        cells.rev().for_each(&mut relax);
+        cells.rev().for_each(&mut along);
     } else {
-        cells.for_each(&mut relax);
+        cells.for_each(&mut along);
     }
 }
 
