@@ -308,28 +308,27 @@ fn distances(codes: &[u8]) -> Vec<f32> {
 /// forward, east going back).
 fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u16], &[u16]), backward: bool) {
     const D: f32 = std::f32::consts::SQRT_2;
-    let (own, other) = codes;
+    // Distances are never NaN: the lesser of two is a plain comparison,
+    // which the compiler can do for many pixels at once.
+    let lesser = |a: f32, b: f32| if b < a { b } else { a };
     let step = |code: u16, k: u16, dist: f32, w: f32| if code == k { dist + w } else { w };
-    let from_near = row[1..=N]
-        .iter_mut()
-        .zip(&own[1..=N])
-        .zip(other[..N].iter().zip(&near[..N]))
-        .zip(other[1..=N].iter().zip(&near[1..=N]))
-        .zip(other[2..].iter().zip(&near[2..]));
-    for ((((d, &k), (&lc, &ld)), (&mc, &md)), (&rc, &rd)) in from_near {
-        *d = d
-            .min(step(mc, k, md, 1.0))
-            .min(step(lc, k, ld, D))
-            .min(step(rc, k, rd, D));
+    let (d, own) = (&mut row[1..=N], &codes.0[1..=N]);
+    let (left, mid, right) = (&near[..N], &near[1..=N], &near[2..]);
+    let (cl, cm, cr) = (&codes.1[..N], &codes.1[1..=N], &codes.1[2..]);
+    for x in 0..N {
+        let k = own[x];
+        let v = lesser(d[x], step(cm[x], k, mid[x], 1.0));
+        let v = lesser(v, step(cl[x], k, left[x], D));
+        d[x] = lesser(v, step(cr[x], k, right[x], D));
     }
     // The neighbour in the row: the border at first.
     let mut last = (BORDER, f32::MAX);
     let mut along = |(d, &k): (&mut f32, &u16)| {
-        let v = d.min(step(last.0, k, last.1, 1.0));
+        let v = lesser(*d, step(last.0, k, last.1, 1.0));
         *d = v;
         last = (k, v);
     };
-    let cells = row[1..=N].iter_mut().zip(&own[1..=N]);
+    let cells = d.iter_mut().zip(own);
     if backward {
         cells.rev().for_each(&mut along);
     } else {
