@@ -45,19 +45,48 @@ impl Project {
     /// Loads data, locales and books (everything `check` validates besides
     /// the templates).
     pub fn load(root: &Path, report: &mut Report) -> Project {
-        let mut project = Project::load_data_only(root, report);
-        project.locales = crate::l10n::load::load(root, report);
-        project.books = crate::book::load(root, report);
-        project
+        Project::load_parts(root, false, report)
     }
 
     /// Loads everything the site is made from: [`Project::load`] and the
     /// templates. The templates are `None` when they are missing or broken
     /// (reported).
     pub fn load_site(root: &Path, report: &mut Report) -> Project {
-        let mut project = Project::load(root, report);
-        project.templates = templates::load(root, report);
-        project
+        Project::load_parts(root, true, report)
+    }
+
+    /// Loads data, locales, books and (when asked) templates, each part
+    /// in parallel with the others, each into a report of its own, taken
+    /// into `report` in that order.
+    fn load_parts(root: &Path, with_templates: bool, report: &mut Report) -> Project {
+        fn apart<T>(load: impl FnOnce(&mut Report) -> T) -> (T, Report) {
+            let mut report = Report::new();
+            (load(&mut report), report)
+        }
+        let (((data, r1), (locales, r2)), ((books, r3), (templates, r4))) = rayon::join(
+            || {
+                rayon::join(
+                    || apart(|r| crate::data::load(root, r)),
+                    || apart(|r| crate::l10n::load::load(root, r)),
+                )
+            },
+            || {
+                rayon::join(
+                    || apart(|r| crate::book::load(root, r)),
+                    || apart(|r| with_templates.then(|| templates::load(root, r)).flatten()),
+                )
+            },
+        );
+        for part in [r1, r2, r3, r4] {
+            report.merge(part);
+        }
+        Project {
+            root: root.to_path_buf(),
+            data,
+            locales,
+            books,
+            templates,
+        }
     }
 
     /// Runs the checks across files: the localization checks and the

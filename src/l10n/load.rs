@@ -229,11 +229,22 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
 /// Parses the locales read by [`read`] or given in memory, reporting
 /// invalid tags, files that are not UTF-8, and syntax errors.
 pub fn parse(sources: Vec<LocaleSource>, report: &mut Report) -> Locales {
+    use rayon::prelude::*;
     let mut locks = BTreeMap::new();
     let mut list = Vec::new();
-    for source in sources {
-        locks.insert(source.tag.clone(), source.lock);
-        list.extend(parse_locale(&source.tag, source.files, report));
+    // Each locale is parsed on its own, into a report of its own.
+    let parsed: Vec<(String, LockSource, Option<Locale>, Report)> = sources
+        .into_par_iter()
+        .map(|source| {
+            let mut apart = Report::new();
+            let locale = parse_locale(&source.tag, source.files, &mut apart);
+            (source.tag, source.lock, locale, apart)
+        })
+        .collect();
+    for (tag, lock, locale, apart) in parsed {
+        report.merge(apart);
+        locks.insert(tag, lock);
+        list.extend(locale);
     }
     let locales = Locales { list, locks };
     if locales.source().is_none() {
