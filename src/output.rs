@@ -24,6 +24,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
+use rayon::prelude::*;
+
 use crate::diag::Diagnostic;
 
 /// The files of an output folder, by path relative to it, in sorted order.
@@ -236,22 +238,32 @@ fn replace(
     };
     let staging = scratch("new")?;
     let previous = previous_files(target);
-    let mut made = HashSet::new();
     let marker = (Path::new(MARKER), MARKER_TEXT);
-    let all = std::iter::once(marker).chain(files.iter().map(|(r, b)| (r.as_path(), b.as_slice())));
-    for (rel, bytes) in all {
-        let path = staging.path().join(rel);
-        if let Some(dir) = path.parent()
+    let all: Vec<(&Path, &[u8])> = std::iter::once(marker)
+        .chain(files.iter().map(|(r, b)| (r.as_path(), b.as_slice())))
+        .collect();
+    // The folders first, in order; then the files, in parallel, a failure
+    // reported for the first file in order that failed.
+    let mut made = HashSet::new();
+    for (rel, _) in &all {
+        if let Some(dir) = staging.path().join(rel).parent()
             && made.insert(dir.to_path_buf())
         {
             std::fs::create_dir_all(dir)
                 .map_err(|e| io_error(out, "create the folder", dir, &e))?;
         }
-        if previous.contains(rel) && link_if_same(&target.join(rel), &path, bytes) {
-            continue;
-        }
-        std::fs::write(&path, bytes).map_err(|e| io_error(out, "write", &path, &e))?;
     }
+    let written: Vec<Result<(), Box<Diagnostic>>> = all
+        .par_iter()
+        .map(|&(rel, bytes)| {
+            let path = staging.path().join(rel);
+            if previous.contains(rel) && link_if_same(&target.join(rel), &path, bytes) {
+                return Ok(());
+            }
+            std::fs::write(&path, bytes).map_err(|e| io_error(out, "write", &path, &e))
+        })
+        .collect();
+    written.into_iter().collect::<Result<(), _>>()?;
     let aside = scratch("old")?;
     let previous = aside.path().join("previous");
     let had_previous = std::fs::symlink_metadata(target).is_ok();
@@ -267,6 +279,17 @@ fn replace(
     }
     // The staging folder is the output now: nothing left to remove.
     let _ = staging.keep();
+    // The previous output's folders are removed in parallel; what is left
+    // (and any error) is the scratch folder's to remove.
+    if let Ok(entries) = std::fs::read_dir(&previous) {
+        let entries: Vec<_> = entries.filter_map(Result::ok).collect();
+        entries.par_iter().for_each(|e| {
+            let _ = match e.file_type() {
+                Ok(t) if t.is_dir() => std::fs::remove_dir_all(e.path()),
+                _ => std::fs::remove_file(e.path()),
+            };
+        });
+    }
     let leftover = aside.path().to_path_buf();
     aside.close().map_err(|e| {
         Box::new(
