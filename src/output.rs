@@ -395,7 +395,11 @@ mod tests {
         let (same, changed) = (inode("same.html"), inode("a/changed.html"));
         files.insert("a/changed.html".into(), b"new".to_vec());
         write_atomically(dir.path(), &out, &files).unwrap();
-        assert_eq!(inode("same.html"), same, "the unchanged file is the same file");
+        assert_eq!(
+            inode("same.html"),
+            same,
+            "the unchanged file is the same file"
+        );
         assert_ne!(inode("a/changed.html"), changed);
         assert_eq!(std::fs::read(out.join("a/changed.html")).unwrap(), b"new");
         assert_eq!(std::fs::read(out.join("same.html")).unwrap(), b"same");

@@ -5,10 +5,10 @@
 //! it is a slice of the file's source, so [`FtlFile::span`] recovers the byte
 //! range of anything the checks point at.
 
-use std::sync::OnceLock;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::{Attribute, Entry as AstEntry, Pattern};

@@ -151,8 +151,7 @@ pub fn check_rendering(
 fn check_locale(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
     checks::empty(index, out);
     refs::references(index, out);
-    refs::cycles(index, out);
-    refs::expansion(index, out);
+    refs::cycles_and_expansion(index, out);
     let language = index.locale.langid.language.as_str();
     for e in index.messages.values().chain(index.terms.values()) {
         for u in e.units() {
@@ -193,7 +192,11 @@ fn plural_variables(pattern: &fluent_syntax::ast::Pattern<&str>) -> BTreeSet<Str
 /// A locale's diagnostics, after rendering every message when the static
 /// checks found no error (a broken locale would only repeat them), and
 /// the texts rendered.
-fn finish(en: &Index, index: &Index, mut out: Vec<Diagnostic>) -> (Vec<Diagnostic>, render::Rendered) {
+fn finish(
+    en: &Index,
+    index: &Index,
+    mut out: Vec<Diagnostic>,
+) -> (Vec<Diagnostic>, render::Rendered) {
     let clean = !out.iter().any(|d| d.severity == Severity::Error)
         && !index.locale.files.iter().any(|f| f.has_errors)
         && !en.locale.files.iter().any(|f| f.has_errors);

@@ -78,31 +78,33 @@ pub fn check(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) -> Rendered {
                     Ok(_) => {}
                     Err(err) => {
                         out.push(
-                        Diagnostic::error(
-                            "l10n/render",
-                            format!("`{}` does not render: {err}", u.key()),
-                        )
-                        .at(&e.file.rel, e.file.span(u.name))
-                        .note(format!(
-                            "rendered with {}",
-                            if names.is_empty() {
-                                "no arguments".to_string()
-                            } else {
-                                names
-                                    .iter()
-                                    .map(|v| {
-                                        if numeric.contains(v) {
-                                            format!("${v} = {n}")
-                                        } else {
-                                            format!("${v} = \"Abc\"")
-                                        }
-                                    })
-                                    .collect::<Vec<_>>()
-                                    .join(", ")
-                            }
-                        ))
-                        .hint("fix what the error names; the outputs would fail on this message"),
-                    );
+                            Diagnostic::error(
+                                "l10n/render",
+                                format!("`{}` does not render: {err}", u.key()),
+                            )
+                            .at(&e.file.rel, e.file.span(u.name))
+                            .note(format!(
+                                "rendered with {}",
+                                if names.is_empty() {
+                                    "no arguments".to_string()
+                                } else {
+                                    names
+                                        .iter()
+                                        .map(|v| {
+                                            if numeric.contains(v) {
+                                                format!("${v} = {n}")
+                                            } else {
+                                                format!("${v} = \"Abc\"")
+                                            }
+                                        })
+                                        .collect::<Vec<_>>()
+                                        .join(", ")
+                                }
+                            ))
+                            .hint(
+                                "fix what the error names; the outputs would fail on this message",
+                            ),
+                        );
                         break;
                     }
                 }

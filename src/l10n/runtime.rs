@@ -26,8 +26,8 @@ use unic_langid::LanguageIdentifier;
 pub use fluent_bundle::FluentArgs;
 
 use super::load::{Locale, load_locale};
-use super::render::Rendered;
 use super::plural::{KNOWN_FUNCTIONS, PLURAL_FUNCTION, cldr_category_of, icu_locale};
+use super::render::Rendered;
 use crate::diag::Report;
 use std::collections::HashMap;
 use std::sync::Arc;

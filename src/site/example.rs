@@ -118,13 +118,9 @@ pub fn anchors_of_examples(data: &Data) -> Anchors {
 /// Prepares an example: its kinds, tiles and followers as indices.
 /// Returns `None` (with diagnostics) if the board is illegal.
 ///
-/// `anchors` caches the anchors of the kinds already met across examples.
-pub fn prepare(
-    b: &Board,
-    data: &Data,
-    anchors: &mut Anchors,
-    report: &mut Report,
-) -> Option<Prepared> {
+/// `anchors` holds the anchors of kinds computed before
+/// ([`anchors_of_examples`]); those of any other kind are computed here.
+pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -> Option<Prepared> {
     let table = board::kind_table(b, data, report)?;
     let mut tiles = Vec::new();
     for t in &b.tiles {
@@ -154,9 +150,9 @@ pub fn prepare(
         .iter()
         .map(|k| {
             anchors
-                .entry(k.id.clone())
-                .or_insert_with(|| kind_anchors(k))
-                .clone()
+                .get(&k.id)
+                .cloned()
+                .unwrap_or_else(|| kind_anchors(k))
         })
         .collect();
     let json = PageJson {

@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::LazyLock;
 
+use rayon::prelude::*;
 use regex::Regex;
 use tera::{Context, ErrorKind, Tera};
 
@@ -133,21 +134,27 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
     }
     // Each template alone first, to name the broken file; nesting before
     // parsing, as the parser itself would overflow the stack.
+    // The templates are parsed in parallel, and reported in order.
+    let results: Vec<Result<tera::Template, Diagnostic>> = sources
+        .par_iter()
+        .map(|(name, (rel, text))| {
+            if let Some(d) = template_limits::nesting(rel, text) {
+                return Err(d);
+            }
+            tera::Template::new(name, None, text).map_err(|e| diagnostic(rel, text, &e))
+        })
+        .collect();
     let mut parents = BTreeMap::new();
     let mut parsed = Vec::new();
-    for (name, (rel, text)) in &sources {
-        if let Some(d) = template_limits::nesting(rel, text) {
-            report.push(d);
-            continue;
-        }
-        match tera::Template::new(name, None, text) {
+    for result in results {
+        match result {
             Ok(t) => {
                 if let Some(parent) = &t.parent {
-                    parents.insert(name.clone(), parent.clone());
+                    parents.insert(t.name.clone(), parent.clone());
                 }
                 parsed.push(t);
             }
-            Err(e) => report.push(diagnostic(rel, text, &e)),
+            Err(d) => report.push(d),
         }
     }
     // Tera finds only the loops that come back to the template it starts

@@ -27,8 +27,9 @@ pub const CLEARANCE: f32 = 4.0;
 
 /// Width of the label map with a border of one pixel (see [`distances`]).
 const W: usize = N + 2;
-/// The code of the border: no pixel has it.
-const BORDER: u16 = u16::MAX;
+/// The code of the border: no pixel has it. (Codes are widened to the
+/// size of a distance, so that a row is relaxed several pixels at a time.)
+const BORDER: u32 = u32::MAX;
 
 /// Label-map code of unpainted or grass pixels.
 const GROUND: u8 = 0;
@@ -136,15 +137,17 @@ impl LabelMap {
 /// of mass of all of them; the first one of equals. Two passes over the
 /// map, whatever the number of codes.
 fn anchors_by_code(codes: &[u8], dist: &[f32]) -> Vec<Option<(f32, f32)>> {
-    let xy = |i: usize| ((i % N) as f32, (i / N) as f32);
+    // Pixels in order (row by row), with their coordinates.
+    let pixels =
+        || (0..N).flat_map(move |y| (0..N).map(move |x| (y * N + x, (x as f32, y as f32))));
     let mut count = [0usize; 256];
     let (mut sum_x, mut sum_y, mut best) = ([0f32; 256], [0f32; 256], [0f32; 256]);
-    for (i, (&c, &d)) in codes.iter().zip(dist).enumerate() {
-        let (c, (x, y)) = (usize::from(c), xy(i));
+    for (i, (x, y)) in pixels() {
+        let c = usize::from(codes[i]);
         count[c] += 1;
         sum_x[c] += x;
         sum_y[c] += y;
-        best[c] = best[c].max(d);
+        best[c] = best[c].max(dist[i]);
     }
     let centre: Vec<(f32, f32)> = (0..256)
         .map(|c| {
@@ -154,12 +157,12 @@ fn anchors_by_code(codes: &[u8], dist: &[f32]) -> Vec<Option<(f32, f32)>> {
         .collect();
     let need = best.map(|b| b.min(CLEARANCE * RES as f32));
     let mut pick: Vec<Option<(f32, usize)>> = vec![None; 256];
-    for (i, (&c, &d)) in codes.iter().zip(dist).enumerate() {
-        let c = usize::from(c);
-        if d < need[c] {
+    for (i, (x, y)) in pixels() {
+        let c = usize::from(codes[i]);
+        if dist[i] < need[c] {
             continue;
         }
-        let ((x, y), (cx, cy)) = (xy(i), centre[c]);
+        let (cx, cy) = centre[c];
         let (x, y) = (x - cx, y - cy);
         let d = x * x + y * y;
         if pick[c].is_none_or(|(pd, _)| d.total_cmp(&pd).is_lt()) {
@@ -276,7 +279,7 @@ fn distances(codes: &[u8]) -> Vec<f32> {
     for (y, row) in codes.chunks_exact(N).enumerate() {
         let start = (y + 1) * W + 1;
         for (to, &from) in c[start..start + N].iter_mut().zip(row) {
-            *to = u16::from(from);
+            *to = u32::from(from);
         }
     }
     let mut d = vec![f32::MAX; W * W];
@@ -306,12 +309,12 @@ fn distances(codes: &[u8]) -> Vec<f32> {
 /// `codes.0` are the row's), which does not depend on the other pixels of
 /// the row, then through its neighbour in the row already done (west going
 /// forward, east going back).
-fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u16], &[u16]), backward: bool) {
+fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u32], &[u32]), backward: bool) {
     const D: f32 = std::f32::consts::SQRT_2;
     // Distances are never NaN: the lesser of two is a plain comparison,
     // which the compiler can do for many pixels at once.
     let lesser = |a: f32, b: f32| if b < a { b } else { a };
-    let step = |code: u16, k: u16, dist: f32, w: f32| if code == k { dist + w } else { w };
+    let step = |code: u32, k: u32, dist: f32, w: f32| if code == k { dist + w } else { w };
     let (d, own) = (&mut row[1..=N], &codes.0[1..=N]);
     let (left, mid, right) = (&near[..N], &near[1..=N], &near[2..]);
     let (cl, cm, cr) = (&codes.1[..N], &codes.1[1..=N], &codes.1[2..]);
@@ -323,7 +326,7 @@ fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u16], &[u16]), backward: b
     }
     // The neighbour in the row: the border at first.
     let mut last = (BORDER, f32::MAX);
-    let mut along = |(d, &k): (&mut f32, &u16)| {
+    let mut along = |(d, &k): (&mut f32, &u32)| {
         let v = lesser(*d, step(last.0, k, last.1, 1.0));
         *d = v;
         last = (k, v);
@@ -351,10 +354,26 @@ mod tests {
             for x in 0..N {
                 let i = y * N + x;
                 let c = codes[i];
-                let west = if x > 0 { step(&dist, c, i - 1, 1.0) } else { 1.0 };
-                let north = if y > 0 { step(&dist, c, i - N, 1.0) } else { 1.0 };
-                let nw = if x > 0 && y > 0 { step(&dist, c, i - N - 1, D) } else { D };
-                let ne = if x + 1 < N && y > 0 { step(&dist, c, i - N + 1, D) } else { D };
+                let west = if x > 0 {
+                    step(&dist, c, i - 1, 1.0)
+                } else {
+                    1.0
+                };
+                let north = if y > 0 {
+                    step(&dist, c, i - N, 1.0)
+                } else {
+                    1.0
+                };
+                let nw = if x > 0 && y > 0 {
+                    step(&dist, c, i - N - 1, D)
+                } else {
+                    D
+                };
+                let ne = if x + 1 < N && y > 0 {
+                    step(&dist, c, i - N + 1, D)
+                } else {
+                    D
+                };
                 dist[i] = dist[i].min(west).min(north).min(nw).min(ne);
             }
         }
@@ -362,10 +381,26 @@ mod tests {
             for x in (0..N).rev() {
                 let i = y * N + x;
                 let c = codes[i];
-                let east = if x + 1 < N { step(&dist, c, i + 1, 1.0) } else { 1.0 };
-                let south = if y + 1 < N { step(&dist, c, i + N, 1.0) } else { 1.0 };
-                let se = if x + 1 < N && y + 1 < N { step(&dist, c, i + N + 1, D) } else { D };
-                let sw = if x > 0 && y + 1 < N { step(&dist, c, i + N - 1, D) } else { D };
+                let east = if x + 1 < N {
+                    step(&dist, c, i + 1, 1.0)
+                } else {
+                    1.0
+                };
+                let south = if y + 1 < N {
+                    step(&dist, c, i + N, 1.0)
+                } else {
+                    1.0
+                };
+                let se = if x + 1 < N && y + 1 < N {
+                    step(&dist, c, i + N + 1, D)
+                } else {
+                    D
+                };
+                let sw = if x > 0 && y + 1 < N {
+                    step(&dist, c, i + N - 1, D)
+                } else {
+                    D
+                };
                 dist[i] = dist[i].min(east).min(south).min(se).min(sw);
             }
         }
@@ -401,7 +436,9 @@ mod tests {
     fn map(seed: u64) -> Vec<u8> {
         let mut state = seed;
         let mut next = move || {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (state >> 33) as usize
         };
         let mut codes = vec![GROUND; N * N];
@@ -454,7 +491,11 @@ mod tests {
             let fast = anchors_by_code(&codes, &dist);
             for c in 0..=255u8 {
                 let mine: Vec<usize> = (0..N * N).filter(|&i| codes[i] == c).collect();
-                assert_eq!(fast[usize::from(c)], anchor_reference(&mine, &dist), "code {c}");
+                assert_eq!(
+                    fast[usize::from(c)],
+                    anchor_reference(&mine, &dist),
+                    "code {c}"
+                );
             }
         }
     }
@@ -464,7 +505,11 @@ mod tests {
         for seed in 0..8 {
             let codes = map(seed);
             let (fast, slow) = (distances(&codes), distances_reference(&codes));
-            assert!(fast.iter().zip(&slow).all(|(a, b)| a.to_bits() == b.to_bits()));
+            assert!(
+                fast.iter()
+                    .zip(&slow)
+                    .all(|(a, b)| a.to_bits() == b.to_bits())
+            );
         }
     }
 

@@ -89,7 +89,7 @@ impl<'a> Site<'a> {
         project: &'a Project,
         templates: Templates,
         texts: &Texts,
-        mut anchors: example::Anchors,
+        anchors: example::Anchors,
         opts: &'a Options,
         report: &mut Report,
     ) -> Option<Site<'a>> {
@@ -114,10 +114,20 @@ impl<'a> Site<'a> {
                     .unwrap_or_else(|_| tag.clone())
             })
             .collect();
+        // Prepared in parallel, each into a report of its own; the first
+        // example that fails (in order) stops the site, as one by one.
+        let prepared: Vec<(Option<Prepared>, Report)> = data
+            .examples
+            .par_iter()
+            .map(|b| {
+                let mut apart = Report::new();
+                (example::prepare(b, data, &anchors, &mut apart), apart)
+            })
+            .collect();
         let mut examples = BTreeMap::new();
-        for b in &data.examples {
-            let prepared = example::prepare(b, data, &mut anchors, report)?;
-            examples.insert(b.id.clone(), prepared);
+        for (b, (p, apart)) in data.examples.iter().zip(prepared) {
+            report.merge(apart);
+            examples.insert(b.id.clone(), p?);
         }
         Some(Site {
             data,
@@ -137,11 +147,16 @@ impl<'a> Site<'a> {
         self.static_files(&mut files, report)?;
         // The locales render in parallel; their files and diagnostics are
         // taken in locale order, so the output does not depend on timing.
-        let rendered: Vec<Rendered> = self
-            .locales
-            .par_iter()
-            .map(|(tag, loc)| self.render_locale(tag, loc))
-            .collect();
+        // The examples' and tiles' files beside the locales' pages.
+        let (rendered, shared): (Vec<Rendered>, _) = rayon::join(
+            || {
+                self.locales
+                    .par_iter()
+                    .map(|(tag, loc)| self.render_locale(tag, loc))
+                    .collect()
+            },
+            || self.example_and_tile_files(),
+        );
         for r in rendered {
             files.extend(r.files);
             let failed = r.failed.is_some();
@@ -151,28 +166,37 @@ impl<'a> Site<'a> {
             }
         }
         self.root_pages(&mut files, report)?;
-        for (id, p) in &self.examples {
-            files.insert(
-                PathBuf::from("examples").join(format!("{}.svg", example::file_id(id))),
-                example::board_file(p, id).into_bytes(),
-            );
-            files.insert(
-                PathBuf::from("examples").join(format!("{}.json", example::file_id(id))),
-                serde_json::to_vec(&p.json).expect("example serializes"),
-            );
-        }
-        for info in self.data.kinds.values() {
+        files.extend(shared);
+        Some(files)
+    }
+
+    /// Every example's board (SVG) and data (JSON), and every tile kind's
+    /// picture (named in the source locale), made in parallel.
+    fn example_and_tile_files(&self) -> Vec<(PathBuf, Vec<u8>)> {
+        let examples = self.examples.par_iter().flat_map_iter(|(id, p)| {
+            let at = |ext: &str| {
+                PathBuf::from("examples").join(format!("{}.{ext}", example::file_id(id)))
+            };
+            [
+                (at("svg"), example::board_file(p, id).into_bytes()),
+                (
+                    at("json"),
+                    serde_json::to_vec(&p.json).expect("example serializes"),
+                ),
+            ]
+        });
+        let tiles = self.data.kinds.par_iter().map(|(_, info)| {
             let name = self
                 .locales
                 .first()
                 .and_then(|(_, l)| l.format(&ids::tile_name(&info.kind.id), None).ok())
                 .unwrap_or_else(|| info.kind.id.clone());
-            files.insert(
+            (
                 PathBuf::from("tiles").join(format!("{}.svg", example::file_id(&info.kind.id))),
                 crate::svg::render_tile(&info.kind, &name).into_bytes(),
-            );
-        }
-        Some(files)
+            )
+        });
+        examples.chain(tiles).collect()
     }
 
     /// Every page of one locale and its search index.
