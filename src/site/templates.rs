@@ -195,6 +195,16 @@ impl Templates {
             .map_err(|e| Box::new(self.render_diagnostic(name, &e)))
     }
 
+    /// [`Templates::render`] into bytes, as they are written (a page is
+    /// UTF-8 already: its parts are).
+    pub fn render_bytes(&self, name: &str, ctx: &Context) -> Result<Vec<u8>, Box<Diagnostic>> {
+        let mut out = Vec::with_capacity(16 * 1024);
+        self.tera
+            .render_to(name, ctx, &mut out)
+            .map_err(|e| Box::new(self.render_diagnostic(name, &e)))?;
+        Ok(out)
+    }
+
     /// A render error as a `site/template-render` diagnostic: in the
     /// template the error names (or the one rendered, its parents and macro
     /// files), at the first use of the value, filter, test, function or

@@ -137,17 +137,16 @@ impl LabelMap {
 /// of mass of all of them; the first one of equals. Two passes over the
 /// map, whatever the number of codes.
 fn anchors_by_code(codes: &[u8], dist: &[f32]) -> Vec<Option<(f32, f32)>> {
-    // Pixels in order (row by row), with their coordinates.
-    let pixels =
-        || (0..N).flat_map(move |y| (0..N).map(move |x| (y * N + x, (x as f32, y as f32))));
     let mut count = [0usize; 256];
     let (mut sum_x, mut sum_y, mut best) = ([0f32; 256], [0f32; 256], [0f32; 256]);
-    for (i, (x, y)) in pixels() {
-        let c = usize::from(codes[i]);
-        count[c] += 1;
-        sum_x[c] += x;
-        sum_y[c] += y;
-        best[c] = best[c].max(dist[i]);
+    for (y, (codes, dist)) in codes.chunks_exact(N).zip(dist.chunks_exact(N)).enumerate() {
+        for (x, (&c, &d)) in codes.iter().zip(dist).enumerate() {
+            let c = usize::from(c);
+            count[c] += 1;
+            sum_x[c] += x as f32;
+            sum_y[c] += y as f32;
+            best[c] = best[c].max(d);
+        }
     }
     let centre: Vec<(f32, f32)> = (0..256)
         .map(|c| {
@@ -157,13 +156,13 @@ fn anchors_by_code(codes: &[u8], dist: &[f32]) -> Vec<Option<(f32, f32)>> {
         .collect();
     let need = best.map(|b| b.min(CLEARANCE * RES as f32));
     let mut pick: Vec<Option<(f32, usize)>> = vec![None; 256];
-    for (i, (x, y)) in pixels() {
-        let c = usize::from(codes[i]);
-        if dist[i] < need[c] {
+    for (i, (&c, &d)) in codes.iter().zip(dist).enumerate() {
+        let c = usize::from(c);
+        if d < need[c] {
             continue;
         }
         let (cx, cy) = centre[c];
-        let (x, y) = (x - cx, y - cy);
+        let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
         let d = x * x + y * y;
         if pick[c].is_none_or(|(pd, _)| d.total_cmp(&pd).is_lt()) {
             pick[c] = Some((d, i));
@@ -316,8 +315,8 @@ fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u32], &[u32]), backward: b
     let lesser = |a: f32, b: f32| if b < a { b } else { a };
     let step = |code: u32, k: u32, dist: f32, w: f32| if code == k { dist + w } else { w };
     let (d, own) = (&mut row[1..=N], &codes.0[1..=N]);
-    let (left, mid, right) = (&near[..N], &near[1..=N], &near[2..]);
-    let (cl, cm, cr) = (&codes.1[..N], &codes.1[1..=N], &codes.1[2..]);
+    let (left, mid, right) = (&near[..N], &near[1..=N], &near[2..N + 2]);
+    let (cl, cm, cr) = (&codes.1[..N], &codes.1[1..=N], &codes.1[2..N + 2]);
     for x in 0..N {
         let k = own[x];
         let v = lesser(d[x], step(cm[x], k, mid[x], 1.0));

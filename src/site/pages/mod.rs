@@ -207,26 +207,30 @@ impl<'a> Site<'a> {
         };
         let frame = self.frame(&text);
         let mut out = Rendered::default();
-        let index = self.pages(&text, &mut |page: Page| {
-            if out.failed.is_some() {
-                return;
-            }
-            let mut ctx = page.ctx;
-            self.common(&mut ctx, &frame, tag, &page.rel);
-            let ctx = Context::from_value(Value::Object(ctx)).expect("an object is a context");
-            match self.templates.render(page.template, &ctx) {
-                Ok(html) => {
-                    out.files
-                        .push((PathBuf::from(tag).join(&page.rel), html.into_bytes()));
+        let mut pages = Vec::new();
+        let index = self.pages(&text, &mut |page: Page| pages.push(page));
+        // The pages render in parallel; the first that fails, in order,
+        // stops the locale.
+        let rendered: Vec<Result<(PathBuf, Vec<u8>), Diagnostic>> = pages
+            .into_par_iter()
+            .map(|page| {
+                let mut ctx = page.ctx;
+                self.common(&mut ctx, &frame, tag, &page.rel);
+                let ctx = Context::from_value(Value::Object(ctx)).expect("an object is a context");
+                match self.templates.render_bytes(page.template, &ctx) {
+                    Ok(html) => Ok((PathBuf::from(tag).join(&page.rel), html)),
+                    Err(d) => Err(d.note(format!("while rendering the page {tag}/{}", page.rel))),
                 }
+            })
+            .collect();
+        for page in rendered {
+            match page {
+                Ok(file) => out.files.push(file),
                 Err(d) => {
-                    out.failed =
-                        Some(d.note(format!("while rendering the page {tag}/{}", page.rel)));
+                    out.failed = Some(d);
+                    return out;
                 }
             }
-        });
-        if out.failed.is_some() {
-            return out;
         }
         let json = serde_json::to_vec(&index).expect("search index serializes");
         out.files
