@@ -135,13 +135,13 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
     // Each template alone first, to name the broken file; nesting before
     // parsing, as the parser itself would overflow the stack.
     // The templates are parsed in parallel, and reported in order.
-    let results: Vec<Result<tera::Template, Diagnostic>> = sources
+    let results: Vec<Result<tera::Template, Box<Diagnostic>>> = sources
         .par_iter()
         .map(|(name, (rel, text))| {
             if let Some(d) = template_limits::nesting(rel, text) {
-                return Err(d);
+                return Err(Box::new(d));
             }
-            tera::Template::new(name, None, text).map_err(|e| diagnostic(rel, text, &e))
+            tera::Template::new(name, None, text).map_err(|e| Box::new(diagnostic(rel, text, &e)))
         })
         .collect();
     let mut parents = BTreeMap::new();
@@ -154,7 +154,7 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
                 }
                 parsed.push(t);
             }
-            Err(d) => report.push(d),
+            Err(d) => report.push(*d),
         }
     }
     // Tera finds only the loops that come back to the template it starts

@@ -65,7 +65,7 @@ impl Site<'_> {
                 .collect();
             // Each chapter's view is made and turned into a template value
             // once, for the book's index, its own page and the print page.
-            let values: Vec<Value> = chapters.iter().map(|c| to_value(c)).collect();
+            let values: Vec<Value> = chapters.iter().map(to_value).collect();
             // Book index (table of contents).
             let mut page = Page::new(format!("{}/index.html", b.id.id), "book.html");
             page.insert("book_title", &book_title);

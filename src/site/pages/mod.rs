@@ -27,6 +27,9 @@ mod content;
 mod model;
 mod nav;
 
+/// A file of the site: its path and bytes.
+type File = (PathBuf, Vec<u8>);
+
 /// What one locale rendered: its files, its diagnostics, and the
 /// diagnostic of a page that failed (its locale then stops).
 #[derive(Default)]
@@ -211,7 +214,7 @@ impl<'a> Site<'a> {
         let index = self.pages(&text, &mut |page: Page| pages.push(page));
         // The pages render in parallel; the first that fails, in order,
         // stops the locale.
-        let rendered: Vec<Result<(PathBuf, Vec<u8>), Diagnostic>> = pages
+        let rendered: Vec<Result<File, Box<Diagnostic>>> = pages
             .into_par_iter()
             .map(|page| {
                 let mut ctx = page.ctx;
@@ -219,7 +222,9 @@ impl<'a> Site<'a> {
                 let ctx = Context::from_value(Value::Object(ctx)).expect("an object is a context");
                 match self.templates.render_bytes(page.template, &ctx) {
                     Ok(html) => Ok((PathBuf::from(tag).join(&page.rel), html)),
-                    Err(d) => Err(d.note(format!("while rendering the page {tag}/{}", page.rel))),
+                    Err(d) => Err(Box::new(
+                        d.note(format!("while rendering the page {tag}/{}", page.rel)),
+                    )),
                 }
             })
             .collect();
@@ -227,7 +232,7 @@ impl<'a> Site<'a> {
             match page {
                 Ok(file) => out.files.push(file),
                 Err(d) => {
-                    out.failed = Some(d);
+                    out.failed = Some(*d);
                     return out;
                 }
             }
