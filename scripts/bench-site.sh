@@ -2,7 +2,8 @@
 # Times a full site build (every locale, book, gallery, tile and example)
 # side by side with mdBook building the same words: the built site's text
 # is turned into one mdBook source (scripts/site_to_mdbook.py), then each
-# tool builds its site RUNS times (default 10) and the medians are compared.
+# tool builds its site RUNS times (default 10) and the medians are compared,
+# with the machine's load average (the times move with it).
 # Installs mdBook from crates.io if it is missing.
 # Usage: bash scripts/bench-site.sh [RUNS]
 set -euo pipefail
@@ -25,9 +26,13 @@ def median(cmd):
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
+import os
+load = os.getloadavg()[0]
 tb = median(["./target/release/tilebook", "build", "--out", f"{work}/tilebook"])
 md = median(["mdbook", "build", f"{work}/mdbook"])
 print(f"tilebook build: {tb * 1000:.0f} ms (median of {runs})")
 print(f"mdbook build:   {md * 1000:.0f} ms (median of {runs})")
 print(f"tilebook is {md / tb:.2f}x as fast as mdBook on the same words")
+# Wall-clock times on a shared machine move with its load: say what it was.
+print(f"load average: {load:.2f} before, {os.getloadavg()[0]:.2f} after, on {os.cpu_count()} cores")
 PY

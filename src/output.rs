@@ -14,13 +14,17 @@
 //!
 //! Writing ([`write_atomically`]) puts every file and the marker into a
 //! fresh folder beside the output, then swaps it in with two renames; the
-//! previous output is removed only once the new one is in place. On any
+//! previous output is removed only once the new one is in place. A file
+//! whose bytes the previous output already holds is hard-linked to it
+//! rather than written again (the previous file is only read). On any
 //! failure the previous output is as it was and nothing is left behind: no
 //! staging folder, no moved-aside folder, no parent folder made for it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::io;
 use std::path::{Component, Path, PathBuf};
+
+use rayon::prelude::*;
 
 use crate::diag::Diagnostic;
 
@@ -233,16 +237,33 @@ fn replace(
             .map_err(|e| io_error(out, "create a folder in", parent, &e))
     };
     let staging = scratch("new")?;
-    let marker = staging.path().join(MARKER);
-    std::fs::write(&marker, MARKER_TEXT).map_err(|e| io_error(out, "write", &marker, &e))?;
-    for (rel, bytes) in files {
-        let path = staging.path().join(rel);
-        if let Some(dir) = path.parent() {
+    let previous = previous_files(target);
+    let marker = (Path::new(MARKER), MARKER_TEXT);
+    let all: Vec<(&Path, &[u8])> = std::iter::once(marker)
+        .chain(files.iter().map(|(r, b)| (r.as_path(), b.as_slice())))
+        .collect();
+    // The folders first, in order; then the files, in parallel, a failure
+    // reported for the first file in order that failed.
+    let mut made = HashSet::new();
+    for (rel, _) in &all {
+        if let Some(dir) = staging.path().join(rel).parent()
+            && made.insert(dir.to_path_buf())
+        {
             std::fs::create_dir_all(dir)
                 .map_err(|e| io_error(out, "create the folder", dir, &e))?;
         }
-        std::fs::write(&path, bytes).map_err(|e| io_error(out, "write", &path, &e))?;
     }
+    let written: Vec<Result<(), Box<Diagnostic>>> = all
+        .par_iter()
+        .map(|&(rel, bytes)| {
+            let path = staging.path().join(rel);
+            if previous.contains(rel) && link_if_same(&target.join(rel), &path, bytes) {
+                return Ok(());
+            }
+            std::fs::write(&path, bytes).map_err(|e| io_error(out, "write", &path, &e))
+        })
+        .collect();
+    written.into_iter().collect::<Result<(), _>>()?;
     let aside = scratch("old")?;
     let previous = aside.path().join("previous");
     let had_previous = std::fs::symlink_metadata(target).is_ok();
@@ -258,6 +279,17 @@ fn replace(
     }
     // The staging folder is the output now: nothing left to remove.
     let _ = staging.keep();
+    // The previous output's folders are removed in parallel; what is left
+    // (and any error) is the scratch folder's to remove.
+    if let Ok(entries) = std::fs::read_dir(&previous) {
+        let entries: Vec<_> = entries.filter_map(Result::ok).collect();
+        entries.par_iter().for_each(|e| {
+            let _ = match e.file_type() {
+                Ok(t) if t.is_dir() => std::fs::remove_dir_all(e.path()),
+                _ => std::fs::remove_file(e.path()),
+            };
+        });
+    }
     let leftover = aside.path().to_path_buf();
     aside.close().map_err(|e| {
         Box::new(
@@ -273,6 +305,35 @@ fn replace(
             .hint("delete that folder yourself"),
         )
     })
+}
+
+/// The regular files of the previous output at `target` (symbolic links
+/// neither listed nor followed), by path relative to it: the files a new
+/// file with the same bytes is linked to instead of written again.
+fn previous_files(target: &Path) -> HashSet<PathBuf> {
+    walkdir::WalkDir::new(target)
+        .follow_links(false)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| e.path().strip_prefix(target).ok().map(Path::to_path_buf))
+        .collect()
+}
+
+/// Makes `path` a hard link to the previous output's file `old` when that
+/// holds exactly `bytes`; false (nothing made) otherwise, or when linking
+/// fails. The previous file is only read, never changed, so a build that
+/// fails later leaves it as it was; an unchanged rebuild then creates no
+/// new file, which on ext4 costs far more than reading the old one.
+fn link_if_same(old: &Path, path: &Path, bytes: &[u8]) -> bool {
+    let same = std::fs::File::open(old).is_ok_and(|mut f| {
+        let len = f.metadata().map_or(u64::MAX, |m| m.len());
+        let mut held = Vec::with_capacity(bytes.len());
+        len == bytes.len() as u64
+            && io::Read::read_to_end(&mut f, &mut held).is_ok()
+            && held == bytes
+    });
+    same && std::fs::hard_link(old, path).is_ok()
 }
 
 #[cfg(test)]
@@ -318,6 +379,56 @@ mod tests {
             names(dir.path()),
             ["book", "data", "locales", "site", "templates"]
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn unchanged_files_are_linked_to_the_previous_output_and_changed_ones_written() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = project();
+        let out = dir.path().join("site");
+        let inode = |rel: &str| std::fs::metadata(out.join(rel)).unwrap().ino();
+        let mut files = Files::new();
+        files.insert("same.html".into(), b"same".to_vec());
+        files.insert("a/changed.html".into(), b"old".to_vec());
+        write_atomically(dir.path(), &out, &files).unwrap();
+        let (same, changed) = (inode("same.html"), inode("a/changed.html"));
+        files.insert("a/changed.html".into(), b"new".to_vec());
+        write_atomically(dir.path(), &out, &files).unwrap();
+        assert_eq!(
+            inode("same.html"),
+            same,
+            "the unchanged file is the same file"
+        );
+        assert_ne!(inode("a/changed.html"), changed);
+        assert_eq!(std::fs::read(out.join("a/changed.html")).unwrap(), b"new");
+        assert_eq!(std::fs::read(out.join("same.html")).unwrap(), b"same");
+        // Once the previous output is gone, nothing else holds the file.
+        assert_eq!(std::fs::metadata(out.join("same.html")).unwrap().nlink(), 1);
+        assert_eq!(
+            names(dir.path()),
+            ["book", "data", "locales", "site", "templates"]
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symbolic_link_in_the_previous_output_is_not_linked_to() {
+        let dir = project();
+        let out = dir.path().join("site");
+        write_atomically(dir.path(), &out, &Files::new()).unwrap();
+        let elsewhere = dir.path().join("data/keep.txt");
+        std::os::unix::fs::symlink(&elsewhere, out.join("x.html")).unwrap();
+        let mut files = Files::new();
+        files.insert("x.html".into(), b"data".to_vec());
+        write_atomically(dir.path(), &out, &files).unwrap();
+        let meta = std::fs::symlink_metadata(out.join("x.html")).unwrap();
+        assert!(meta.file_type().is_file());
+        assert_eq!(std::fs::read(out.join("x.html")).unwrap(), b"data");
+        // What the link pointed at is as it was, and not shared.
+        assert_eq!(std::fs::read(&elsewhere).unwrap(), b"data");
+        use std::os::unix::fs::MetadataExt;
+        assert_eq!(std::fs::metadata(&elsewhere).unwrap().nlink(), 1);
     }
 
     #[test]

@@ -61,14 +61,14 @@ fn the_compiler_does_not_depend_on_the_wasm_crate() {
 #[test]
 fn an_examples_json_keeps_its_bytes() {
     let data = shipped();
-    let mut anchors = example::Anchors::new();
+    let anchors = example::Anchors::new();
     let board = data
         .examples
         .iter()
         .find(|b| b.id == "city-two-tiles")
         .expect("the example city-two-tiles");
     let mut report = tilebook::diag::Report::new();
-    let prepared = example::prepare(board, &data, &mut anchors, &mut report).expect("prepared");
+    let prepared = example::prepare(board, &data, &anchors, &mut report).expect("prepared");
     assert_eq!(report.errors(), 0, "{:?}", report.diagnostics());
     let ex = &prepared.json.engine;
     assert!(!ex.tiles.is_empty() && !ex.followers.is_empty());

@@ -156,6 +156,18 @@ impl Report {
         }
     }
 
+    /// Takes in what `other` holds, a report filled apart (on another
+    /// thread): its sources not known here, and its diagnostics.
+    pub fn merge(&mut self, other: Report) {
+        for source in other.sources {
+            if !self.by_path.contains_key(&source.path) {
+                self.by_path.insert(source.path.clone(), self.sources.len());
+                self.sources.push(source);
+            }
+        }
+        self.extend(other.diagnostics);
+    }
+
     /// Adds one diagnostic (unless the very same one is already there).
     pub fn push(&mut self, d: Diagnostic) {
         let severity = d.severity;
@@ -279,6 +291,10 @@ impl Report {
     /// it). Every text from the input, the quoted source lines included,
     /// is shown with its control characters escaped ([`escape_controls`]).
     pub fn write_human(&self, out: &mut dyn WriteColor) -> io::Result<()> {
+        // Nothing to show: the sources need not be prepared for quoting.
+        if self.diagnostics.is_empty() {
+            return Ok(());
+        }
         let styles = Styles::default();
         let mut writer = StylesWriter::new(out, &styles);
         let mut files = SimpleFiles::new();

@@ -5,10 +5,10 @@
 //! it is a slice of the file's source, so [`FtlFile::span`] recovers the byte
 //! range of anything the checks point at.
 
-use std::cell::OnceCell;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::{Attribute, Entry as AstEntry, Pattern};
@@ -243,13 +243,25 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Locales> {
 /// Parses the locales read by [`read`] or given in memory, reporting
 /// invalid tags, files that are not UTF-8, and syntax errors.
 pub fn parse(sources: Vec<LocaleSource>, report: &mut Report) -> Locales {
+    use rayon::prelude::*;
     let mut locks = BTreeMap::new();
     let mut glossaries = BTreeMap::new();
     let mut list = Vec::new();
-    for source in sources {
-        locks.insert(source.tag.clone(), source.lock);
-        glossaries.insert(source.tag.clone(), source.glossary);
-        list.extend(parse_locale(&source.tag, source.files, report));
+    // Each locale is parsed on its own, into a report of its own.
+    type ParsedLocale = (String, LockSource, LockSource, Option<Locale>, Report);
+    let parsed: Vec<ParsedLocale> = sources
+        .into_par_iter()
+        .map(|source| {
+            let mut apart = Report::new();
+            let locale = parse_locale(&source.tag, source.files, &mut apart);
+            (source.tag, source.lock, source.glossary, locale, apart)
+        })
+        .collect();
+    for (tag, lock, glossary, locale, apart) in parsed {
+        report.merge(apart);
+        glossaries.insert(tag.clone(), glossary);
+        locks.insert(tag, lock);
+        list.extend(locale);
     }
     let locales = Locales {
         list,
@@ -511,7 +523,7 @@ pub struct Index<'a> {
     pub terms: BTreeMap<&'a str, Entry<'a>>,
     /// The variables of every message unit, computed on first use by
     /// [`super::walk::variables`].
-    pub(crate) message_vars: OnceCell<super::walk::VarsByUnit<'a>>,
+    pub(crate) message_vars: OnceLock<super::walk::VarsByUnit<'a>>,
 }
 
 impl<'a> Index<'a> {
@@ -522,7 +534,7 @@ impl<'a> Index<'a> {
             locale,
             messages: BTreeMap::new(),
             terms: BTreeMap::new(),
-            message_vars: OnceCell::new(),
+            message_vars: OnceLock::new(),
         };
         let mut problems = Vec::new();
         for file in &locale.files {

@@ -163,10 +163,35 @@ pub enum Freshness {
 
 /// How current the translation of a unit is, given the English unit.
 pub fn freshness(lock: &Lock, key: &str, source: &Unit) -> Freshness {
+    freshness_of(lock, key, || hash(&canonical(source.pattern)))
+}
+
+/// [`freshness`] with the hash of the English unit made by `source_hash`
+/// (only when the lock has a record to compare it with).
+fn freshness_of(lock: &Lock, key: &str, source_hash: impl FnOnce() -> String) -> Freshness {
     match lock.entries.get(key) {
         None => Freshness::Unaccepted,
-        Some(e) if e.hash == hash(&canonical(source.pattern)) => Freshness::Current,
+        Some(e) if e.hash == source_hash() => Freshness::Current,
         Some(_) => Freshness::Stale,
+    }
+}
+
+/// The hashes of the English units, by key, each made when first asked
+/// for: shared by the checks of every translation.
+#[derive(Default)]
+pub struct SourceHashes(std::sync::Mutex<BTreeMap<String, String>>);
+
+impl SourceHashes {
+    fn get(&self, key: &str, source: &Unit) -> String {
+        let known = self.0.lock().map(|m| m.get(key).cloned());
+        if let Ok(Some(h)) = known {
+            return h;
+        }
+        let h = hash(&canonical(source.pattern));
+        if let Ok(mut m) = self.0.lock() {
+            m.insert(key.to_string(), h.clone());
+        }
+        h
     }
 }
 
@@ -187,14 +212,21 @@ pub fn pairs<'e, 't>(en: &Index<'e>, tr: &Index<'t>) -> Vec<(String, Unit<'e>, U
 }
 
 /// Reports stale and unaccepted translations and lock records that no
-/// longer match a translated unit.
-pub fn check(tag: &str, lock: &Lock, en: &Index, tr: &Index, out: &mut Vec<Diagnostic>) {
+/// longer match a translated unit. `hashes` keeps the hashes of the
+/// English units across the translations checked.
+pub fn check(
+    tag: &str,
+    lock: &Lock,
+    (en, hashes): (&Index, &SourceHashes),
+    tr: &Index,
+    out: &mut Vec<Diagnostic>,
+) {
     let pairs = pairs(en, tr);
     let language = tr.locale.english_name();
     for (key, eu, tu) in &pairs {
         let file = tr.messages[tu.id].file;
         let at = file.span(tu.name);
-        match freshness(lock, key, eu) {
+        match freshness_of(lock, key, || hashes.get(key, eu)) {
             Freshness::Current => {}
             Freshness::Stale => out.push(
                 Diagnostic::warning(

@@ -30,8 +30,11 @@ pub mod status;
 pub mod typography;
 pub mod walk;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use std::sync::Arc;
+
+use rayon::prelude::*;
 
 pub use load::{Index, LOCALES_DIR, Locale, LocaleSource, Locales, LockSource, SOURCE_LOCALE};
 pub use runtime::{FluentArgs, FormatError, Localizer, WithFallback};
@@ -78,47 +81,82 @@ pub fn check_sources(
 /// (by [`crate::project::Project`], or [`check_sources`]); `site` says
 /// whether the project has books.
 pub fn check_loaded(locales: &Locales, data: &Data, site: bool, report: &mut Report) -> Summary {
+    check_rendering(locales, data, site, report).0
+}
+
+/// [`check_loaded`], also returning per locale tag the texts its render
+/// check formatted ([`render::Rendered`]), for the outputs to reuse. The
+/// locales are checked in parallel, each on its own; their diagnostics
+/// are added in locale order.
+pub fn check_rendering(
+    locales: &Locales,
+    data: &Data,
+    site: bool,
+    report: &mut Report,
+) -> (Summary, BTreeMap<String, Arc<render::Rendered>>) {
     let Some(en_locale) = locales.source() else {
-        return Summary {
+        let summary = Summary {
             locales: locales.list.len(),
             ..Summary::default()
         };
+        return (summary, BTreeMap::new());
     };
     let (en, dups) = Index::build(en_locale);
     report.extend(dups);
-
-    let mut out = Vec::new();
-    checks::source_against_code(&en, data, site, &mut out);
-    check_locale(&en, &en, &mut out);
-    check_glossary(locales, &en, report, &mut out);
-    finish(&en, &en, out, report);
-
-    for tr_locale in locales.translations() {
-        let (tr, dups) = Index::build(tr_locale);
-        let mut out = dups;
-        checks::file_set(&en, &tr, &mut out);
-        checks::messages(&en, &tr, &mut out);
-        checks::variables_against(&en, &tr, &mut out);
-        check_locale(&en, &tr, &mut out);
-        check_glossary(locales, &tr, report, &mut out);
-        if let Some(lock) = lock::parse(&tr_locale.tag, locales.lock(&tr_locale.tag), report) {
-            lock::check(&tr_locale.tag, &lock, &en, &tr, &mut out);
-        }
-        finish(&en, &tr, out, report);
+    let translations: Vec<&Locale> = locales.translations().collect();
+    let en = &en;
+    let hashes = lock::SourceHashes::default();
+    let source = |read: &mut Report| {
+        let mut out = Vec::new();
+        checks::source_against_code(en, data, site, &mut out);
+        check_locale(en, en, &mut out);
+        check_glossary(locales, en, read, &mut out);
+        finish(en, en, out)
+    };
+    // Each job has a report of its own for the lock file it reads.
+    let checked: Vec<(Report, Vec<Diagnostic>, render::Rendered)> = rayon::iter::once(None)
+        .chain(translations.par_iter().map(Some))
+        .map(|job| {
+            let mut read = Report::new();
+            let (out, texts) = match job {
+                None => source(&mut read),
+                Some(tr_locale) => {
+                    let tag = &tr_locale.tag;
+                    let (tr, dups) = Index::build(tr_locale);
+                    let mut out = dups;
+                    checks::file_set(en, &tr, &mut out);
+                    checks::messages(en, &tr, &mut out);
+                    checks::variables_against(en, &tr, &mut out);
+                    check_locale(en, &tr, &mut out);
+                    check_glossary(locales, &tr, &mut read, &mut out);
+                    if let Some(lock) = lock::parse(tag, locales.lock(tag), &mut read) {
+                        lock::check(tag, &lock, (en, &hashes), &tr, &mut out);
+                    }
+                    finish(en, &tr, out)
+                }
+            };
+            (read, out, texts)
+        })
+        .collect();
+    let mut rendered = BTreeMap::new();
+    for (locale, (read, out, texts)) in locales.list.iter().zip(checked) {
+        report.merge(read);
+        report.extend(out);
+        rendered.insert(locale.tag.clone(), Arc::new(texts));
     }
-    Summary {
+    let summary = Summary {
         locales: locales.list.len(),
         messages: en.messages.len(),
         message_ids: en.messages.keys().map(|k| k.to_string()).collect(),
-    }
+    };
+    (summary, rendered)
 }
 
 /// The checks that every locale, English included, gets on its own.
 fn check_locale(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) {
     checks::empty(index, out);
     refs::references(index, out);
-    refs::cycles(index, out);
-    refs::expansion(index, out);
+    refs::cycles_and_expansion(index, out);
     let language = index.locale.langid.language.as_str();
     for e in index.messages.values().chain(index.terms.values()) {
         for u in e.units() {
@@ -170,15 +208,21 @@ fn plural_variables(pattern: &fluent_syntax::ast::Pattern<&str>) -> BTreeSet<Str
     vars
 }
 
-/// Adds a locale's diagnostics to the report, and renders every message
-/// when the static checks found no error (a broken locale would only
-/// repeat them).
-fn finish(en: &Index, index: &Index, mut out: Vec<Diagnostic>, report: &mut Report) {
+/// A locale's diagnostics, after rendering every message when the static
+/// checks found no error (a broken locale would only repeat them), and
+/// the texts rendered.
+fn finish(
+    en: &Index,
+    index: &Index,
+    mut out: Vec<Diagnostic>,
+) -> (Vec<Diagnostic>, render::Rendered) {
     let clean = !out.iter().any(|d| d.severity == Severity::Error)
         && !index.locale.files.iter().any(|f| f.has_errors)
         && !en.locale.files.iter().any(|f| f.has_errors);
-    if clean {
-        render::check(en, index, &mut out);
-    }
-    report.extend(out);
+    let rendered = if clean {
+        render::check(en, index, &mut out)
+    } else {
+        render::Rendered::new()
+    };
+    (out, rendered)
 }

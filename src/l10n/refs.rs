@@ -353,12 +353,23 @@ fn show(n: &NodeId) -> String {
     super::load::unit_key(&format!("{sigil}{}", n.1), n.2)
 }
 
-/// Reference cycles: each reported once, at the reference that closes it.
-/// The walk is iterative, so a chain of any length is fine.
-pub fn cycles(index: &Index, out: &mut Vec<Diagnostic>) {
+/// Reference cycles, then messages that expand too far: both over one
+/// walk of the references (see [`cycles_in`] and [`expansion_in`]).
+pub fn cycles_and_expansion(index: &Index, out: &mut Vec<Diagnostic>) {
     let units = units(index);
+    let order = cycles_in(&units, out);
+    expansion_in(&units, order, out);
+}
+
+/// Reference cycles: each reported once, at the reference that closes it.
+/// The walk is iterative, so a chain of any length is fine. Gives back
+/// the units in the order of the walk (each after those it references).
+fn cycles_in<'a>(
+    units: &BTreeMap<NodeId<'a>, (&Entry<'a>, Unit<'a>)>,
+    out: &mut Vec<Diagnostic>,
+) -> Vec<NodeId<'a>> {
     let mut reported: BTreeSet<Vec<NodeId>> = BTreeSet::new();
-    search(&units, |cycle, target, slice| {
+    search(units, |cycle, target, slice| {
         let Some((entry, _)) = cycle.last().and_then(|n| units.get(n)) else {
             return;
         };
@@ -380,7 +391,7 @@ pub fn cycles(index: &Index, out: &mut Vec<Diagnostic>) {
                     .hint("a message cannot contain itself, directly or through others; remove one of the references"),
                 );
         }
-    });
+    })
 }
 
 /// The most placeables the runtime resolves to format one message
@@ -391,11 +402,14 @@ pub const MAX_PLACEABLES: u64 = 100;
 /// Messages that could expand to more than [`MAX_PLACEABLES`] placeables
 /// (a “billion laughs”: each message referencing the previous one ten
 /// times): the runtime would refuse them. Counted once per unit from the
-/// counts of what it references, so this takes linear time however large
-/// the expansion, and never recurses along references.
-pub fn expansion(index: &Index, out: &mut Vec<Diagnostic>) {
-    let units = units(index);
-    let order = search(&units, |_, _, _| {});
+/// counts of what it references (`order`: each after those it references),
+/// so this takes linear time however large the expansion, and never
+/// recurses along references.
+fn expansion_in<'a>(
+    units: &BTreeMap<NodeId<'a>, (&Entry<'a>, Unit<'a>)>,
+    order: Vec<NodeId<'a>>,
+    out: &mut Vec<Diagnostic>,
+) {
     let mut counts: BTreeMap<NodeId, u64> = BTreeMap::new();
     for n in order {
         if let Some((_, u)) = units.get(&n) {
@@ -403,7 +417,7 @@ pub fn expansion(index: &Index, out: &mut Vec<Diagnostic>) {
             counts.insert(n, count);
         }
     }
-    for (n, (e, u)) in &units {
+    for (n, (e, u)) in units {
         let count = counts.get(n).copied().unwrap_or(0);
         if e.kind != EntryKind::Message || count <= MAX_PLACEABLES {
             continue;

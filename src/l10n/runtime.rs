@@ -19,6 +19,7 @@ use fluent_bundle::{FluentResource, FluentValue};
 use icu_decimal::DecimalFormatter;
 use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
 use icu_locale_core::Locale as IcuLocale;
+use icu_plurals::PluralRules;
 use intl_memoizer::Memoizable;
 use unic_langid::LanguageIdentifier;
 
@@ -26,7 +27,9 @@ pub use fluent_bundle::FluentArgs;
 
 use super::load::{Locale, load_locale};
 use super::plural::{KNOWN_FUNCTIONS, PLURAL_FUNCTION, cldr_category_of, icu_locale};
+use super::render::Rendered;
 use crate::diag::Report;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// The bundle type of the runtime (shareable between threads).
@@ -81,6 +84,11 @@ impl std::error::Error for FormatError {}
 pub struct Localizer {
     tag: String,
     bundle: Bundle<Arc<FluentResource>>,
+    /// Texts already formatted, by `id` or `id.attr`: those of the units
+    /// without variables, as the render check formatted them.
+    texts: Option<Arc<Rendered>>,
+    /// The locale, for formatting numbers.
+    number_locale: IcuLocale,
 }
 
 impl fmt::Debug for Localizer {
@@ -123,7 +131,17 @@ impl Localizer {
         Localizer {
             tag,
             bundle: new_bundle(&locale.langid, resources),
+            texts: None,
+            number_locale: icu_locale(&locale.langid),
         }
+    }
+
+    /// This localizer answering the units in `texts` (formatted without
+    /// arguments by the same runtime, see [`super::render::check`]) from
+    /// there instead of formatting them again.
+    pub fn with_texts(mut self, texts: Arc<Rendered>) -> Localizer {
+        self.texts = Some(texts);
+        self
     }
 
     /// The locale's tag, e.g. `pt-BR`.
@@ -157,12 +175,18 @@ impl Localizer {
         attr: Option<&str>,
         args: Option<&FluentArgs>,
     ) -> Result<String, FormatError> {
+        if args.is_none()
+            && let Some(texts) = &self.texts
+            && let Some(text) = texts.get(&*super::load::unit_key(id, attr))
+        {
+            return Ok(text.clone());
+        }
         format_unit(&self.bundle, &self.tag, id, attr, args)
     }
 
     /// A number formatted for this locale (`1234.5` is `1 234,5` in Polish).
     pub fn number(&self, value: f64) -> String {
-        format_number(&self.bundle.locales[0], &FluentNumber::from(value))
+        format_decimal(&self.number_locale, &FluentNumber::from(value))
     }
 }
 
@@ -274,13 +298,14 @@ pub fn format_unit<R: Borrow<FluentResource>>(
     errors.extend(FUNCTION_ERRORS.with(|e| std::mem::take(&mut *e.borrow_mut())));
     // A function that returns an error is written as `{NAME()}` without a
     // resolver error; a translation cannot contain that text otherwise.
-    for name in KNOWN_FUNCTIONS {
+    let braces = text.contains('{');
+    for name in KNOWN_FUNCTIONS.iter().filter(|_| braces) {
         if text.contains(&format!("{{{name}()}}")) {
             errors.push(format!("{name}() could not format its argument"));
         }
     }
     // So is a variable a term was not given: fluent-bundle shows `{$name}`.
-    if let Some(at) = text.find("{$") {
+    if let Some(at) = text.find("{$").filter(|_| braces) {
         let name: String = text[at + 2..].chars().take_while(|c| *c != '}').collect();
         errors.push(format!(
             "variable `${name}` was not given (a term reference lacks it)"
@@ -342,21 +367,60 @@ fn plural<'a>(locale: &IcuLocale, arg: Option<&FluentValue<'a>>) -> FluentValue<
         },
         _ => return function_error(format!("{PLURAL_FUNCTION}() needs a number")),
     };
-    let Ok(rules) = icu_plurals::PluralRules::try_new_cardinal(locale.into()) else {
-        return function_error(format!("no plural rules for {locale}"));
-    };
-    FluentValue::from(cldr_category_of(&rules, &to_decimal(&number)))
+    let category = PLURAL_RULES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let rules = cache
+            .entry(locale.clone())
+            .or_insert_with(|| PluralRules::try_new_cardinal(locale.into()).ok());
+        rules
+            .as_ref()
+            .map(|rules| cldr_category_of(rules, &to_decimal(&number)))
+    });
+    match category {
+        Some(category) => FluentValue::from(category),
+        None => function_error(format!("no plural rules for {locale}")),
+    }
 }
 
 /// The locale of a bundle, kept by fluent's memoizer for the formatter.
-struct NumberLocale(LanguageIdentifier);
+struct NumberLocale(IcuLocale);
 
 impl Memoizable for NumberLocale {
     type Args = ();
     type Error = ();
     fn construct(lang: LanguageIdentifier, _args: ()) -> Result<Self, ()> {
-        Ok(NumberLocale(lang))
+        Ok(NumberLocale(icu_locale(&lang)))
     }
+}
+
+thread_local! {
+    /// ICU's decimal formatters by locale and grouping, and its plural
+    /// rules by locale, each made once per thread (they cannot be shared
+    /// between threads) when first needed.
+    static DECIMALS: RefCell<HashMap<(IcuLocale, bool), Option<DecimalFormatter>>> =
+        RefCell::new(HashMap::new());
+    static PLURAL_RULES: RefCell<HashMap<IcuLocale, Option<PluralRules>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// `n` formatted for `locale` with ICU, honouring its grouping and digit
+/// options.
+fn format_decimal(locale: &IcuLocale, n: &FluentNumber) -> String {
+    let grouping = n.options.use_grouping;
+    DECIMALS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let formatter = cache.entry((locale.clone(), grouping)).or_insert_with(|| {
+            let mut options = DecimalFormatterOptions::default();
+            if !grouping {
+                options.grouping_strategy = Some(GroupingStrategy::Never);
+            }
+            DecimalFormatter::try_new(locale.into(), options).ok()
+        });
+        match formatter {
+            Some(f) => f.format(&to_decimal(n)).to_string(),
+            None => n.as_string().into_owned(),
+        }
+    })
 }
 
 fn formatter(
@@ -368,7 +432,7 @@ fn formatter(
         return None;
     };
     intls
-        .with_try_get_threadsafe::<NumberLocale, _, _>((), |l| format_number(&l.0, n))
+        .with_try_get_threadsafe::<NumberLocale, _, _>((), |l| format_decimal(&l.0, n))
         .ok()
 }
 
@@ -390,19 +454,6 @@ pub fn to_decimal(n: &FluentNumber) -> Decimal {
     d
 }
 
-/// A number formatted for a locale with ICU.
-pub fn format_number(langid: &LanguageIdentifier, n: &FluentNumber) -> String {
-    let mut options = DecimalFormatterOptions::default();
-    if !n.options.use_grouping {
-        options.grouping_strategy = Some(GroupingStrategy::Never);
-    }
-    let locale = icu_locale(langid);
-    match DecimalFormatter::try_new((&locale).into(), options) {
-        Ok(f) => f.format(&to_decimal(n)).to_string(),
-        Err(_) => n.as_string().into_owned(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -415,6 +466,8 @@ mod tests {
                 &langid,
                 [Arc::new(FluentResource::try_new(src.into()).unwrap())],
             ),
+            texts: None,
+            number_locale: icu_locale(&langid),
         }
     }
 

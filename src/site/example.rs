@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
+use rayon::prelude::*;
 use serde::Serialize;
 use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
 use tilebook_engine::{
@@ -94,16 +95,29 @@ fn kind_anchors(kind: &tilebook_engine::TileKind) -> Vec<Anchor> {
         .collect()
 }
 
+/// The anchors of every kind the examples may use (the kinds of the tile
+/// sets they name), each kind's computed on its own, in parallel.
+pub fn anchors_of_examples(data: &Data) -> Anchors {
+    let ids: BTreeSet<&KindId> = data
+        .examples
+        .iter()
+        .flat_map(|b| &b.tilesets)
+        .filter_map(|ts| data.set(ts.get_ref()))
+        .flat_map(|info| &info.set.entries)
+        .map(|e| &e.kind)
+        .collect();
+    let ids: Vec<&KindId> = ids.into_iter().collect();
+    ids.par_iter()
+        .filter_map(|id| Some(((*id).clone(), kind_anchors(data.kind(*id)?))))
+        .collect()
+}
+
 /// Prepares an example: its kinds, tiles and followers as indices.
 /// Returns `None` (with diagnostics) if the board is illegal.
 ///
-/// `anchors` caches the anchors of the kinds already met across examples.
-pub fn prepare(
-    b: &Board,
-    data: &Data,
-    anchors: &mut Anchors,
-    report: &mut Report,
-) -> Option<Prepared> {
+/// `anchors` holds the anchors of kinds computed before
+/// ([`anchors_of_examples`]); those of any other kind are computed here.
+pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -> Option<Prepared> {
     let table = board::kind_table(b, data, report)?;
     let mut tiles = Vec::new();
     for t in &b.tiles {
@@ -133,9 +147,9 @@ pub fn prepare(
         .iter()
         .map(|k| {
             anchors
-                .entry(k.id.clone())
-                .or_insert_with(|| kind_anchors(k))
-                .clone()
+                .get(&k.id)
+                .cloned()
+                .unwrap_or_else(|| kind_anchors(k))
         })
         .collect();
     let json = PageJson {

@@ -69,12 +69,26 @@ pub enum BuildError {
 /// there are errors (in `report`).
 pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files> {
     let mut project = crate::project::Project::load_site(root, report);
-    project.check(report);
+    // The follower anchors the examples need take long and depend on the
+    // tile kinds only: they are computed beside the checks, when the data
+    // loaded without error (otherwise nothing is built).
+    let data_ok = report.errors() == 0;
+    let ((_, texts), anchors) = rayon::join(
+        || project.check_rendering(report),
+        || {
+            if data_ok {
+                example::anchors_of_examples(&project.data)
+            } else {
+                example::Anchors::new()
+            }
+        },
+    );
     if report.errors() > 0 {
         return None;
     }
     let templates = project.templates.take()?;
-    let files = pages::Site::new(&project, templates, opts, report)?.render(report);
+    let files =
+        pages::Site::new(&project, templates, &texts, anchors, opts, report)?.render(report);
     if report.errors() > 0 {
         return None;
     }
@@ -108,7 +122,7 @@ const EXAMPLE_ASSETS: [&str; 3] = [
 /// Whether a page has interactive examples: figures with the `data-json`
 /// attribute, for which `site.js` starts the engine.
 fn has_examples(html: &[u8]) -> bool {
-    String::from_utf8_lossy(html).contains(" data-json=\"")
+    memchr::memmem::find(html, b" data-json=\"").is_some()
 }
 
 /// Sizes of the rendered site. A page's weight is what the browser fetches

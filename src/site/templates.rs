@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::LazyLock;
 
+use rayon::prelude::*;
 use regex::Regex;
 use tera::{Context, ErrorKind, Tera};
 
@@ -133,19 +134,27 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
     }
     // Each template alone first, to name the broken file; nesting before
     // parsing, as the parser itself would overflow the stack.
-    let mut parents = BTreeMap::new();
-    for (name, (rel, text)) in &sources {
-        if let Some(d) = template_limits::nesting(rel, text) {
-            report.push(d);
-            continue;
-        }
-        match tera::Template::new(name, None, text) {
-            Ok(t) => {
-                if let Some(parent) = t.parent {
-                    parents.insert(name.clone(), parent);
-                }
+    // The templates are parsed in parallel, and reported in order.
+    let results: Vec<Result<tera::Template, Box<Diagnostic>>> = sources
+        .par_iter()
+        .map(|(name, (rel, text))| {
+            if let Some(d) = template_limits::nesting(rel, text) {
+                return Err(Box::new(d));
             }
-            Err(e) => report.push(diagnostic(rel, text, &e)),
+            tera::Template::new(name, None, text).map_err(|e| Box::new(diagnostic(rel, text, &e)))
+        })
+        .collect();
+    let mut parents = BTreeMap::new();
+    let mut parsed = Vec::new();
+    for result in results {
+        match result {
+            Ok(t) => {
+                if let Some(parent) = &t.parent {
+                    parents.insert(t.name.clone(), parent.clone());
+                }
+                parsed.push(t);
+            }
+            Err(d) => report.push(*d),
         }
     }
     // Tera finds only the loops that come back to the template it starts
@@ -154,10 +163,15 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
     if report.errors() > before {
         return None;
     }
+    // What `Tera::add_raw_templates` does, without parsing them again.
     let mut tera = Tera::default();
     tera.autoescape_on(vec![".html"]);
-    if let Err(e) =
-        tera.add_raw_templates(sources.iter().map(|(n, (_, t))| (n.as_str(), t.as_str())))
+    for t in parsed {
+        tera.templates.insert(t.name.clone(), t);
+    }
+    if let Err(e) = tera
+        .build_inheritance_chains()
+        .and_then(|()| tera.check_macro_files())
     {
         report.push(
             Diagnostic::error("site/template", chain(&e))
@@ -179,6 +193,16 @@ impl Templates {
         self.tera
             .render(name, ctx)
             .map_err(|e| Box::new(self.render_diagnostic(name, &e)))
+    }
+
+    /// [`Templates::render`] into bytes, as they are written (a page is
+    /// UTF-8 already: its parts are).
+    pub fn render_bytes(&self, name: &str, ctx: &Context) -> Result<Vec<u8>, Box<Diagnostic>> {
+        let mut out = Vec::with_capacity(16 * 1024);
+        self.tera
+            .render_to(name, ctx, &mut out)
+            .map_err(|e| Box::new(self.render_diagnostic(name, &e)))?;
+        Ok(out)
     }
 
     /// A render error as a `site/template-render` diagnostic: in the

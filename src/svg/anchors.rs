@@ -25,6 +25,12 @@ const N: usize = 100 * RES;
 /// How far (tile units) an anchor keeps from other features, when it can.
 pub const CLEARANCE: f32 = 4.0;
 
+/// Width of the label map with a border of one pixel (see [`distances`]).
+const W: usize = N + 2;
+/// The code of the border: no pixel has it. (Codes are widened to the
+/// size of a distance, so that a row is relaxed several pixels at a time.)
+const BORDER: u32 = u32::MAX;
+
 /// Label-map code of unpainted or grass pixels.
 const GROUND: u8 = 0;
 /// Label-map code of decoration pixels.
@@ -49,16 +55,12 @@ pub fn anchors(kind: &TileKind) -> Vec<(FeatureRef, (f32, f32))> {
     let feats = features(kind);
     let map = LabelMap::new(kind, &feats);
     let dist = distances(&map.codes);
-    let mut pixels: Vec<Vec<usize>> = vec![Vec::new(); 256];
-    for (i, &c) in map.codes.iter().enumerate() {
-        pixels[usize::from(c)].push(i);
-    }
+    let by_code = anchors_by_code(&map.codes, &dist);
     feats
         .iter()
         .enumerate()
         .map(|(i, f)| {
-            let (x, y) =
-                anchor(&pixels[usize::from(code(i))], &dist).unwrap_or_else(|| fallback(kind, *f));
+            let (x, y) = by_code[usize::from(code(i))].unwrap_or_else(|| fallback(kind, *f));
             (*f, (round(f64::from(x)) as f32, round(f64::from(y)) as f32))
         })
         .collect()
@@ -129,30 +131,47 @@ impl LabelMap {
     }
 }
 
-/// The anchor of the feature whose pixels (indices in the label map, in
-/// ascending order) are `mine`, in tile units.
-fn anchor(mine: &[usize], dist: &[f32]) -> Option<(f32, f32)> {
-    if mine.is_empty() {
-        return None;
+/// The anchor of each code's pixels, by code, in tile units (`None` for a
+/// code no pixel has): of the pixels at least [`CLEARANCE`] from any other
+/// code (or as far as the code's pixels get), the one nearest to the centre
+/// of mass of all of them; the first one of equals. Two passes over the
+/// map, whatever the number of codes.
+fn anchors_by_code(codes: &[u8], dist: &[f32]) -> Vec<Option<(f32, f32)>> {
+    let mut count = [0usize; 256];
+    let (mut sum_x, mut sum_y, mut best) = ([0f32; 256], [0f32; 256], [0f32; 256]);
+    for (y, (codes, dist)) in codes.chunks_exact(N).zip(dist.chunks_exact(N)).enumerate() {
+        for (x, (&c, &d)) in codes.iter().zip(dist).enumerate() {
+            let c = usize::from(c);
+            count[c] += 1;
+            sum_x[c] += x as f32;
+            sum_y[c] += y as f32;
+            best[c] = best[c].max(d);
+        }
     }
-    let n = mine.len() as f32;
-    let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
-    let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
-    let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
-    let need = best.min(CLEARANCE * RES as f32);
-    let pick = mine
-        .iter()
-        .copied()
-        .filter(|&i| dist[i] >= need)
-        .min_by(|&a, &b| {
-            let d = |i: usize| {
-                let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
-                x * x + y * y
-            };
-            d(a).total_cmp(&d(b)).then(a.cmp(&b))
-        })?;
+    let centre: Vec<(f32, f32)> = (0..256)
+        .map(|c| {
+            let n = count[c] as f32;
+            (sum_x[c] / n, sum_y[c] / n)
+        })
+        .collect();
+    let need = best.map(|b| b.min(CLEARANCE * RES as f32));
+    let mut pick: Vec<Option<(f32, usize)>> = vec![None; 256];
+    for (i, (&c, &d)) in codes.iter().zip(dist).enumerate() {
+        let c = usize::from(c);
+        if d < need[c] {
+            continue;
+        }
+        let (cx, cy) = centre[c];
+        let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
+        let d = x * x + y * y;
+        if pick[c].is_none_or(|(pd, _)| d.total_cmp(&pd).is_lt()) {
+            pick[c] = Some((d, i));
+        }
+    }
     let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
-    Some((to_units(pick % N), to_units(pick / N)))
+    pick.into_iter()
+        .map(|p| p.map(|(_, i)| (to_units(i % N), to_units(i / N))))
+        .collect()
 }
 
 /// The index of the pixel under tile point (x, y), if on the tile.
@@ -216,26 +235,34 @@ fn to_skia(path: &BezPath) -> Option<tiny_skia::Path> {
     pb.finish()
 }
 
-/// Relabels the grass reachable from `seed` (4-connected) with `code`.
+/// Relabels the grass reachable from `seed` (4-connected) with `code`, a
+/// run of a row at a time.
 fn flood(codes: &mut [u8], seed: usize, code: u8) {
     let mut stack = vec![seed];
     while let Some(i) = stack.pop() {
         if codes[i] != GROUND {
             continue;
         }
-        codes[i] = code;
-        let (x, y) = (i % N, i / N);
-        if x > 0 {
-            stack.push(i - 1);
+        let row = i - i % N;
+        let (mut left, mut right) = (i % N, i % N);
+        while left > 0 && codes[row + left - 1] == GROUND {
+            left -= 1;
         }
-        if x + 1 < N {
-            stack.push(i + 1);
+        while right + 1 < N && codes[row + right + 1] == GROUND {
+            right += 1;
         }
-        if y > 0 {
-            stack.push(i - N);
-        }
-        if y + 1 < N {
-            stack.push(i + N);
+        codes[row + left..=row + right].fill(code);
+        // One seed for each run of grass touching the run above and below.
+        let neighbours = [row.checked_sub(N), Some(row + N).filter(|r| *r < N * N)];
+        for other in neighbours.into_iter().flatten() {
+            let mut inside = false;
+            for x in left..=right {
+                let ground = codes[other + x] == GROUND;
+                if ground && !inside {
+                    stack.push(other + x);
+                }
+                inside = ground;
+            }
         }
     }
 }
@@ -245,64 +272,256 @@ fn flood(codes: &mut [u8], seed: usize, code: u8) {
 /// backward pass, each taking the minimum over four neighbours (a
 /// neighbour with another code, or off the tile, is at its step's length).
 fn distances(codes: &[u8]) -> Vec<f32> {
+    // The map inside a border of a code no pixel has, so that a neighbour
+    // off the tile is one with another code, without a test for the edge.
+    let mut c = vec![BORDER; W * W];
+    for (y, row) in codes.chunks_exact(N).enumerate() {
+        let start = (y + 1) * W + 1;
+        for (to, &from) in c[start..start + N].iter_mut().zip(row) {
+            *to = u32::from(from);
+        }
+    }
+    let mut d = vec![f32::MAX; W * W];
+    // Forward (west, north-west, north, north-east), row by row down.
+    for y in 1..=N {
+        let (done, rest) = d.split_at_mut(y * W);
+        let near = &done[(y - 1) * W..];
+        let cs = (&c[y * W..(y + 1) * W], &c[(y - 1) * W..y * W]);
+        relax_row(&mut rest[..W], near, cs, false);
+    }
+    // Backward (east, south-east, south, south-west), row by row up.
+    for y in (1..=N).rev() {
+        let (rest, done) = d.split_at_mut((y + 1) * W);
+        let cs = (&c[y * W..(y + 1) * W], &c[(y + 1) * W..(y + 2) * W]);
+        relax_row(&mut rest[y * W..], &done[..W], cs, true);
+    }
+    let mut out = Vec::with_capacity(N * N);
+    for row in d.chunks_exact(W).skip(1).take(N) {
+        out.extend_from_slice(&row[1..=N]);
+    }
+    out
+}
+
+/// One row of a pass of [`distances`] (rows `W` = `N + 2` wide, with a
+/// border): each pixel lowered to the distance through its three
+/// neighbours in the row `near` done before (whose codes are `codes.1`;
+/// `codes.0` are the row's), which does not depend on the other pixels of
+/// the row, then through its neighbour in the row already done (west going
+/// forward, east going back).
+fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u32], &[u32]), backward: bool) {
     const D: f32 = std::f32::consts::SQRT_2;
-    let mut dist = vec![f32::MAX; N * N];
-    let step = |dist: &[f32], c: u8, j: usize, w: f32| {
-        if codes[j] == c { dist[j] + w } else { w }
+    // Distances are never NaN: the lesser of two is a plain comparison,
+    // which the compiler can do for many pixels at once.
+    let lesser = |a: f32, b: f32| if b < a { b } else { a };
+    let step = |code: u32, k: u32, dist: f32, w: f32| if code == k { dist + w } else { w };
+    let (d, own) = (&mut row[1..=N], &codes.0[1..=N]);
+    let (left, mid, right) = (&near[..N], &near[1..=N], &near[2..N + 2]);
+    let (cl, cm, cr) = (&codes.1[..N], &codes.1[1..=N], &codes.1[2..N + 2]);
+    for x in 0..N {
+        let k = own[x];
+        let v = lesser(d[x], step(cm[x], k, mid[x], 1.0));
+        let v = lesser(v, step(cl[x], k, left[x], D));
+        d[x] = lesser(v, step(cr[x], k, right[x], D));
+    }
+    // The neighbour in the row: the border at first.
+    let mut last = (BORDER, f32::MAX);
+    let mut along = |(d, &k): (&mut f32, &u32)| {
+        let v = lesser(*d, step(last.0, k, last.1, 1.0));
+        *d = v;
+        last = (k, v);
     };
-    for y in 0..N {
-        for x in 0..N {
-            let i = y * N + x;
-            let c = codes[i];
-            let west = if x > 0 {
-                step(&dist, c, i - 1, 1.0)
-            } else {
-                1.0
-            };
-            let north = if y > 0 {
-                step(&dist, c, i - N, 1.0)
-            } else {
-                1.0
-            };
-            let nw = if x > 0 && y > 0 {
-                step(&dist, c, i - N - 1, D)
-            } else {
-                D
-            };
-            let ne = if x + 1 < N && y > 0 {
-                step(&dist, c, i - N + 1, D)
-            } else {
-                D
-            };
-            dist[i] = dist[i].min(west).min(north).min(nw).min(ne);
+    let cells = d.iter_mut().zip(own);
+    if backward {
+        cells.rev().for_each(&mut along);
+    } else {
+        cells.for_each(&mut along);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The distances as first written: every pixel tests the edge.
+    fn distances_reference(codes: &[u8]) -> Vec<f32> {
+        const D: f32 = std::f32::consts::SQRT_2;
+        let mut dist = vec![f32::MAX; N * N];
+        let step = |dist: &[f32], c: u8, j: usize, w: f32| {
+            if codes[j] == c { dist[j] + w } else { w }
+        };
+        for y in 0..N {
+            for x in 0..N {
+                let i = y * N + x;
+                let c = codes[i];
+                let west = if x > 0 {
+                    step(&dist, c, i - 1, 1.0)
+                } else {
+                    1.0
+                };
+                let north = if y > 0 {
+                    step(&dist, c, i - N, 1.0)
+                } else {
+                    1.0
+                };
+                let nw = if x > 0 && y > 0 {
+                    step(&dist, c, i - N - 1, D)
+                } else {
+                    D
+                };
+                let ne = if x + 1 < N && y > 0 {
+                    step(&dist, c, i - N + 1, D)
+                } else {
+                    D
+                };
+                dist[i] = dist[i].min(west).min(north).min(nw).min(ne);
+            }
+        }
+        for y in (0..N).rev() {
+            for x in (0..N).rev() {
+                let i = y * N + x;
+                let c = codes[i];
+                let east = if x + 1 < N {
+                    step(&dist, c, i + 1, 1.0)
+                } else {
+                    1.0
+                };
+                let south = if y + 1 < N {
+                    step(&dist, c, i + N, 1.0)
+                } else {
+                    1.0
+                };
+                let se = if x + 1 < N && y + 1 < N {
+                    step(&dist, c, i + N + 1, D)
+                } else {
+                    D
+                };
+                let sw = if x > 0 && y + 1 < N {
+                    step(&dist, c, i + N - 1, D)
+                } else {
+                    D
+                };
+                dist[i] = dist[i].min(east).min(south).min(se).min(sw);
+            }
+        }
+        dist
+    }
+
+    /// The flood as first written: one pixel at a time.
+    fn flood_reference(codes: &mut [u8], seed: usize, code: u8) {
+        let mut stack = vec![seed];
+        while let Some(i) = stack.pop() {
+            if codes[i] != GROUND {
+                continue;
+            }
+            codes[i] = code;
+            let (x, y) = (i % N, i / N);
+            if x > 0 {
+                stack.push(i - 1);
+            }
+            if x + 1 < N {
+                stack.push(i + 1);
+            }
+            if y > 0 {
+                stack.push(i - N);
+            }
+            if y + 1 < N {
+                stack.push(i + N);
+            }
         }
     }
-    for y in (0..N).rev() {
-        for x in (0..N).rev() {
-            let i = y * N + x;
-            let c = codes[i];
-            let east = if x + 1 < N {
-                step(&dist, c, i + 1, 1.0)
-            } else {
-                1.0
-            };
-            let south = if y + 1 < N {
-                step(&dist, c, i + N, 1.0)
-            } else {
-                1.0
-            };
-            let se = if x + 1 < N && y + 1 < N {
-                step(&dist, c, i + N + 1, D)
-            } else {
-                D
-            };
-            let sw = if x > 0 && y + 1 < N {
-                step(&dist, c, i + N - 1, D)
-            } else {
-                D
-            };
-            dist[i] = dist[i].min(east).min(south).min(se).min(sw);
+
+    /// A label map with blobs, rings and stripes of a few codes, from a
+    /// seed: shapes that touch the edges, enclose grass and meet.
+    fn map(seed: u64) -> Vec<u8> {
+        let mut state = seed;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize
+        };
+        let mut codes = vec![GROUND; N * N];
+        for _ in 0..12 {
+            let (cx, cy, r, code) = (next() % N, next() % N, 5 + next() % 40, (next() % 4) as u8);
+            let ring = next() % 2 == 0;
+            for y in 0..N {
+                for x in 0..N {
+                    let d2 = (x.abs_diff(cx).pow(2) + y.abs_diff(cy).pow(2)) as f64;
+                    let d = d2.sqrt() as usize;
+                    if (ring && d.abs_diff(r) <= 2) || (!ring && d <= r) {
+                        codes[y * N + x] = if code == 3 { DECOR } else { code };
+                    }
+                }
+            }
+        }
+        codes
+    }
+
+    /// The anchor of one code as first written, from its pixels' indices.
+    fn anchor_reference(mine: &[usize], dist: &[f32]) -> Option<(f32, f32)> {
+        if mine.is_empty() {
+            return None;
+        }
+        let n = mine.len() as f32;
+        let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
+        let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
+        let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
+        let need = best.min(CLEARANCE * RES as f32);
+        let pick = mine
+            .iter()
+            .copied()
+            .filter(|&i| dist[i] >= need)
+            .min_by(|&a, &b| {
+                let d = |i: usize| {
+                    let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
+                    x * x + y * y
+                };
+                d(a).total_cmp(&d(b)).then(a.cmp(&b))
+            })?;
+        let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
+        Some((to_units(pick % N), to_units(pick / N)))
+    }
+
+    #[test]
+    fn anchors_by_code_are_those_of_each_code_on_its_own() {
+        for seed in 0..8 {
+            let codes = map(seed);
+            let dist = distances(&codes);
+            let fast = anchors_by_code(&codes, &dist);
+            for c in 0..=255u8 {
+                let mine: Vec<usize> = (0..N * N).filter(|&i| codes[i] == c).collect();
+                assert_eq!(
+                    fast[usize::from(c)],
+                    anchor_reference(&mine, &dist),
+                    "code {c}"
+                );
+            }
         }
     }
-    dist
+
+    #[test]
+    fn distances_are_those_of_the_straightforward_passes() {
+        for seed in 0..8 {
+            let codes = map(seed);
+            let (fast, slow) = (distances(&codes), distances_reference(&codes));
+            assert!(
+                fast.iter()
+                    .zip(&slow)
+                    .all(|(a, b)| a.to_bits() == b.to_bits())
+            );
+        }
+    }
+
+    #[test]
+    fn flooding_by_runs_labels_the_same_pixels() {
+        for seed in 0..8 {
+            let codes = map(seed);
+            for start in [0, N / 2 * N + N / 2, N * N - 1, 7 * N + 150] {
+                let (mut fast, mut slow) = (codes.clone(), codes.clone());
+                flood(&mut fast, start, 9);
+                flood_reference(&mut slow, start, 9);
+                assert_eq!(fast, slow, "seed {seed}, from {start}");
+            }
+        }
+    }
 }

@@ -2,11 +2,11 @@
 //! pages, galleries and 404, with their blocks, examples and search index.
 
 use serde::Serialize;
-use tera::Context;
+use serde_json::Value;
 use tilebook_engine::{KindId, RulesId, When};
 
 use super::model::*;
-use super::{Page, Site};
+use super::{Page, Site, to_value};
 use crate::book::{Block, Chapter};
 use crate::l10n::{FluentArgs, engine, ids};
 use crate::site::example;
@@ -16,9 +16,9 @@ use crate::site::search::{self, Entry};
 const DEFAULT_RULES: &str = "third";
 
 impl Site<'_> {
-    /// Every page of one locale, and its search index.
-    pub(super) fn pages(&self, t: &Text) -> (Vec<Page>, Vec<Entry>) {
-        let mut pages = Vec::new();
+    /// Every page of one locale, given to `emit` one by one in order;
+    /// returns its search index.
+    pub(super) fn pages(&self, t: &Text, emit: &mut dyn FnMut(Page)) -> Vec<Entry> {
         let mut index = Vec::new();
         // Home.
         #[derive(Serialize)]
@@ -27,7 +27,6 @@ impl Site<'_> {
             title: String,
             summary: Option<String>,
         }
-        let mut ctx = Context::new();
         let books: Vec<BookLink> = self
             .books
             .iter()
@@ -37,69 +36,61 @@ impl Site<'_> {
                 summary: b.summary.as_ref().map(|s| t.get(&s.id)),
             })
             .collect();
-        ctx.insert("books", &books);
-        ctx.insert("page_title", &t.get("site-home"));
-        pages.push(Page {
-            rel: "index.html".into(),
-            template: "index.html",
-            ctx,
-        });
+        let mut page = Page::new("index.html", "index.html");
+        page.insert("books", &books);
+        page.insert("page_title", &t.get("site-home"));
+        emit(page);
         for b in self.books {
             let book_title = t.get(&b.title.id);
+            let summary = b.summary.as_ref().map(|s| t.get(&s.id));
             let rules = b
                 .rules
                 .as_ref()
                 .map_or_else(|| RulesId::from(DEFAULT_RULES), |r| r.id.clone());
-            let views = |print: bool| -> Vec<ChapterView> {
-                b.chapters
-                    .iter()
-                    .map(|c| ChapterView {
-                        id: c.id.id.clone(),
-                        url: format!("{}.html", c.id.id),
-                        title: t.get(&c.title.id),
-                        sections: c
-                            .sections
-                            .iter()
-                            .map(|s| SectionView {
-                                id: s.id.id.clone(),
-                                title: s.title.as_ref().map(|r| t.get(&r.id)),
-                                blocks: s
-                                    .blocks
-                                    .iter()
-                                    .map(|bl| self.block(bl, t, &rules, "../", print))
-                                    .collect(),
-                            })
-                            .collect(),
-                    })
-                    .collect()
-            };
-            let chapters = views(false);
+            let chapters: Vec<ChapterView> = b
+                .chapters
+                .iter()
+                .map(|c| ChapterView {
+                    id: c.id.id.clone(),
+                    url: format!("{}.html", c.id.id),
+                    title: t.get(&c.title.id),
+                    sections: c
+                        .sections
+                        .iter()
+                        .map(|s| SectionView {
+                            id: s.id.id.clone(),
+                            title: s.title.as_ref().map(|r| t.get(&r.id)),
+                            blocks: s
+                                .blocks
+                                .iter()
+                                .map(|bl| self.block(bl, t, &rules, "../", false))
+                                .collect(),
+                        })
+                        .collect(),
+                })
+                .collect();
+            // Each chapter's view is made and turned into a template value
+            // once, for the book's index, its own page and the print page.
+            let values: Vec<Value> = chapters.iter().map(to_value).collect();
             // Book index (table of contents).
-            let mut ctx = Context::new();
-            ctx.insert("book_title", &book_title);
-            ctx.insert("page_title", &book_title);
-            ctx.insert("summary", &b.summary.as_ref().map(|s| t.get(&s.id)));
-            ctx.insert("chapters", &chapters);
-            ctx.insert("print_url", "print.html");
-            pages.push(Page {
-                rel: format!("{}/index.html", b.id.id),
-                template: "book.html",
-                ctx,
-            });
-            for (chapter, c) in b.chapters.iter().zip(&chapters) {
-                let mut ctx = Context::new();
-                ctx.insert("book_title", &book_title);
-                ctx.insert("book_url", "index.html");
-                ctx.insert("page_title", &c.title);
-                ctx.insert("chapter", c);
+            let mut page = Page::new(format!("{}/index.html", b.id.id), "book.html");
+            page.insert("book_title", &book_title);
+            page.insert("page_title", &book_title);
+            page.insert("summary", &summary);
+            page.ctx
+                .insert("chapters".into(), Value::Array(values.clone()));
+            page.insert("print_url", "print.html");
+            emit(page);
+            for ((chapter, c), value) in b.chapters.iter().zip(&chapters).zip(&values) {
+                let mut page = Page::new(format!("{}/{}.html", b.id.id, c.id), "chapter.html");
+                page.insert("book_title", &book_title);
+                page.insert("book_url", "index.html");
+                page.insert("page_title", &c.title);
+                page.ctx.insert("chapter".into(), value.clone());
                 if let Some(table) = self.engine_messages(chapter, t) {
-                    ctx.insert("engine_messages", &table);
+                    page.insert("engine_messages", &table);
                 }
-                pages.push(Page {
-                    rel: format!("{}/{}.html", b.id.id, c.id),
-                    template: "chapter.html",
-                    ctx,
-                });
+                emit(page);
                 for s in &c.sections {
                     let mut body = String::new();
                     for bl in &s.blocks {
@@ -121,20 +112,20 @@ impl Site<'_> {
                     });
                 }
             }
-            let mut ctx = Context::new();
-            ctx.insert("book_title", &book_title);
-            ctx.insert("page_title", &book_title);
-            ctx.insert("summary", &b.summary.as_ref().map(|s| t.get(&s.id)));
-            ctx.insert("chapters", &views(true));
-            pages.push(Page {
-                rel: format!("{}/print.html", b.id.id),
-                template: "print.html",
-                ctx,
-            });
+            let mut page = Page::new(format!("{}/print.html", b.id.id), "print.html");
+            page.insert("book_title", &book_title);
+            page.insert("page_title", &book_title);
+            page.insert("summary", &summary);
+            let mut printed = values;
+            for chapter in &mut printed {
+                for_printing(chapter);
+            }
+            page.ctx.insert("chapters".into(), Value::Array(printed));
+            emit(page);
         }
         for s in &self.data.sets {
-            let mut ctx = Context::new();
-            ctx.insert("page_title", &t.get(&ids::edition_name(&s.set.id)));
+            let mut page = Page::new(format!("tiles/{}.html", s.set.id), "gallery.html");
+            page.insert("page_title", &t.get(&ids::edition_name(&s.set.id)));
             let gallery = self.block(
                 &Block::Gallery(crate::book::Ref {
                     id: s.set.id.clone(),
@@ -145,21 +136,13 @@ impl Site<'_> {
                 "../",
                 false,
             );
-            ctx.insert("blocks", &vec![gallery]);
-            pages.push(Page {
-                rel: format!("tiles/{}.html", s.set.id),
-                template: "gallery.html",
-                ctx,
-            });
+            page.insert("blocks", &vec![gallery]);
+            emit(page);
         }
-        let mut ctx = Context::new();
-        ctx.insert("page_title", &t.get(ids::SITE_NOT_FOUND));
-        pages.push(Page {
-            rel: "404.html".into(),
-            template: "404.html",
-            ctx,
-        });
-        (pages, index)
+        let mut page = Page::new("404.html", "404.html");
+        page.insert("page_title", &t.get(ids::SITE_NOT_FOUND));
+        emit(page);
+        index
     }
 
     /// The texts of every error the chapter's interactive examples can
@@ -359,5 +342,21 @@ impl Site<'_> {
                 .collect(),
             tables,
         })
+    }
+}
+
+/// A chapter's value as the print page shows it: every example printed
+/// (a picture instead of the interactive board).
+fn for_printing(chapter: &mut Value) {
+    let blocks = chapter["sections"]
+        .as_array_mut()
+        .into_iter()
+        .flatten()
+        .filter_map(|s| s["blocks"].as_array_mut())
+        .flatten();
+    for block in blocks {
+        if let Some(example) = block.get_mut("example").and_then(Value::as_object_mut) {
+            example.insert("print".into(), Value::Bool(true));
+        }
     }
 }

@@ -4,6 +4,11 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use std::sync::Arc;
+
+use rayon::prelude::*;
+use serde::Serialize;
+use serde_json::{Map, Value};
 use tera::Context;
 
 use super::Options;
@@ -14,13 +19,16 @@ use crate::data::Data;
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::{Localizer, ids};
 use crate::output::Files;
-use crate::project::Project;
+use crate::project::{Project, Texts};
 use model::Text;
 
 mod assets;
 mod content;
 mod model;
 mod nav;
+
+/// A file of the site: its path and bytes.
+type File = (PathBuf, Vec<u8>);
 
 /// What one locale rendered: its files, its diagnostics, and the
 /// diagnostic of a page that failed (its locale then stops).
@@ -31,11 +39,32 @@ struct Rendered {
     failed: Option<Diagnostic>,
 }
 
-/// A page to render: its path under the locale, template and context.
+/// A page to render: its path under the locale, template and the values
+/// of its own (the fields every page has are added by [`Site::common`]).
 struct Page {
     rel: String,
     template: &'static str,
-    ctx: Context,
+    ctx: Map<String, Value>,
+}
+
+impl Page {
+    fn new(rel: impl Into<String>, template: &'static str) -> Page {
+        Page {
+            rel: rel.into(),
+            template,
+            ctx: Map::new(),
+        }
+    }
+
+    /// Sets `key` to `value`, as Tera's `Context::insert` would.
+    fn insert(&mut self, key: &str, value: &(impl Serialize + ?Sized)) {
+        self.ctx.insert(key.to_string(), to_value(value));
+    }
+}
+
+/// A value as a template sees it.
+fn to_value(value: &(impl Serialize + ?Sized)) -> Value {
+    serde_json::to_value(value).expect("page values serialize")
 }
 
 /// Everything the pages are made from.
@@ -45,6 +74,8 @@ pub struct Site<'a> {
     templates: Templates,
     opts: &'a Options,
     locales: Vec<(String, Localizer)>,
+    /// Each locale's name in its own language, in locale order.
+    language_names: Vec<String>,
     examples: BTreeMap<String, Prepared>,
     root: PathBuf,
 }
@@ -55,25 +86,51 @@ fn depth_prefix(rel: &str) -> String {
 
 impl<'a> Site<'a> {
     /// Prepares the site from the loaded project: localizers over its
-    /// parsed locales and every example.
+    /// parsed locales (answering from `texts`, what the checks formatted)
+    /// and every example.
     pub fn new(
         project: &'a Project,
         templates: Templates,
+        texts: &Texts,
+        anchors: example::Anchors,
         opts: &'a Options,
         report: &mut Report,
     ) -> Option<Site<'a>> {
         let (root, data, books) = (&project.root, &project.data, &project.books);
-        let locales = project
+        let locales: Vec<(String, Localizer)> = project
             .locales
             .iter()
             .flat_map(|l| &l.list)
-            .map(|l| (l.tag.clone(), Localizer::from_locale(l)))
+            .map(|l| {
+                let loc = Localizer::from_locale(l);
+                let loc = match texts.get(&l.tag) {
+                    Some(t) => loc.with_texts(Arc::clone(t)),
+                    None => loc,
+                };
+                (l.tag.clone(), loc)
+            })
             .collect();
-        let mut anchors = example::Anchors::new();
+        let language_names = locales
+            .iter()
+            .map(|(tag, loc)| {
+                loc.format(ids::LANGUAGE_NAME, None)
+                    .unwrap_or_else(|_| tag.clone())
+            })
+            .collect();
+        // Prepared in parallel, each into a report of its own; the first
+        // example that fails (in order) stops the site, as one by one.
+        let prepared: Vec<(Option<Prepared>, Report)> = data
+            .examples
+            .par_iter()
+            .map(|b| {
+                let mut apart = Report::new();
+                (example::prepare(b, data, &anchors, &mut apart), apart)
+            })
+            .collect();
         let mut examples = BTreeMap::new();
-        for b in &data.examples {
-            let prepared = example::prepare(b, data, &mut anchors, report)?;
-            examples.insert(b.id.clone(), prepared);
+        for (b, (p, apart)) in data.examples.iter().zip(prepared) {
+            report.merge(apart);
+            examples.insert(b.id.clone(), p?);
         }
         Some(Site {
             data,
@@ -81,6 +138,7 @@ impl<'a> Site<'a> {
             templates,
             opts,
             locales,
+            language_names,
             examples,
             root: root.to_path_buf(),
         })
@@ -92,17 +150,16 @@ impl<'a> Site<'a> {
         self.static_files(&mut files, report)?;
         // The locales render in parallel; their files and diagnostics are
         // taken in locale order, so the output does not depend on timing.
-        let rendered: Vec<Rendered> = std::thread::scope(|s| {
-            let handles: Vec<_> = self
-                .locales
-                .iter()
-                .map(|(tag, loc)| s.spawn(move || self.render_locale(tag, loc)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a locale's rendering panicked"))
-                .collect()
-        });
+        // The examples' and tiles' files beside the locales' pages.
+        let (rendered, shared): (Vec<Rendered>, _) = rayon::join(
+            || {
+                self.locales
+                    .par_iter()
+                    .map(|(tag, loc)| self.render_locale(tag, loc))
+                    .collect()
+            },
+            || self.example_and_tile_files(),
+        );
         for r in rendered {
             files.extend(r.files);
             let failed = r.failed.is_some();
@@ -112,28 +169,37 @@ impl<'a> Site<'a> {
             }
         }
         self.root_pages(&mut files, report)?;
-        for (id, p) in &self.examples {
-            files.insert(
-                PathBuf::from("examples").join(format!("{}.svg", example::file_id(id))),
-                example::board_file(p, id).into_bytes(),
-            );
-            files.insert(
-                PathBuf::from("examples").join(format!("{}.json", example::file_id(id))),
-                serde_json::to_vec(&p.json).expect("example serializes"),
-            );
-        }
-        for info in self.data.kinds.values() {
+        files.extend(shared);
+        Some(files)
+    }
+
+    /// Every example's board (SVG) and data (JSON), and every tile kind's
+    /// picture (named in the source locale), made in parallel.
+    fn example_and_tile_files(&self) -> Vec<(PathBuf, Vec<u8>)> {
+        let examples = self.examples.par_iter().flat_map_iter(|(id, p)| {
+            let at = |ext: &str| {
+                PathBuf::from("examples").join(format!("{}.{ext}", example::file_id(id)))
+            };
+            [
+                (at("svg"), example::board_file(p, id).into_bytes()),
+                (
+                    at("json"),
+                    serde_json::to_vec(&p.json).expect("example serializes"),
+                ),
+            ]
+        });
+        let tiles = self.data.kinds.par_iter().map(|(_, info)| {
             let name = self
                 .locales
                 .first()
                 .and_then(|(_, l)| l.format(&ids::tile_name(&info.kind.id), None).ok())
                 .unwrap_or_else(|| info.kind.id.to_string());
-            files.insert(
+            (
                 PathBuf::from("tiles").join(format!("{}.svg", example::file_id(&info.kind.id))),
                 crate::svg::render_tile(&info.kind, &name).into_bytes(),
-            );
-        }
-        Some(files)
+            )
+        });
+        examples.chain(tiles).collect()
     }
 
     /// Every page of one locale and its search index.
@@ -142,19 +208,31 @@ impl<'a> Site<'a> {
             loc,
             errors: Default::default(),
         };
+        let frame = self.frame(&text);
         let mut out = Rendered::default();
-        let (pages, index) = self.pages(&text);
-        for page in pages {
-            let mut ctx = page.ctx;
-            self.common(&mut ctx, tag, &page.rel, &text);
-            match self.templates.render(page.template, &ctx) {
-                Ok(html) => {
-                    out.files
-                        .push((PathBuf::from(tag).join(&page.rel), html.into_bytes()));
+        let mut pages = Vec::new();
+        let index = self.pages(&text, &mut |page: Page| pages.push(page));
+        // The pages render in parallel; the first that fails, in order,
+        // stops the locale.
+        let rendered: Vec<Result<File, Box<Diagnostic>>> = pages
+            .into_par_iter()
+            .map(|page| {
+                let mut ctx = page.ctx;
+                self.common(&mut ctx, &frame, tag, &page.rel);
+                let ctx = Context::from_value(Value::Object(ctx)).expect("an object is a context");
+                match self.templates.render_bytes(page.template, &ctx) {
+                    Ok(html) => Ok((PathBuf::from(tag).join(&page.rel), html)),
+                    Err(d) => Err(Box::new(
+                        d.note(format!("while rendering the page {tag}/{}", page.rel)),
+                    )),
                 }
+            })
+            .collect();
+        for page in rendered {
+            match page {
+                Ok(file) => out.files.push(file),
                 Err(d) => {
-                    out.failed =
-                        Some(d.note(format!("while rendering the page {tag}/{}", page.rel)));
+                    out.failed = Some(*d);
                     return out;
                 }
             }

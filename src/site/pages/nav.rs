@@ -3,11 +3,11 @@
 
 use std::collections::BTreeMap;
 
-use tera::Context;
+use serde_json::{Map, Value};
 use tilebook_engine::Player;
 
 use super::model::{GalleryLink, Language, Link, Named, SideBook, SideChapter, Text};
-use super::{Site, depth_prefix};
+use super::{Site, depth_prefix, to_value};
 use crate::l10n::ids;
 use crate::site::CSP;
 
@@ -60,38 +60,24 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("feature_farm", "feature-farm"),
 ];
 
+/// What the pages of one locale show alike, made once per locale: the UI
+/// strings, colour names, gallery, book and chapter titles.
+pub(super) struct Frame {
+    ui: Value,
+    colors: Value,
+    /// Each gallery page (path under the locale) and its title.
+    galleries: Vec<(String, String)>,
+    /// Each book's title and its chapters' titles.
+    books: Vec<(String, Vec<String>)>,
+    /// Every book index and chapter page in reading order: path and title.
+    order: Vec<(String, String)>,
+}
+
 impl Site<'_> {
-    /// Fields every page has.
-    pub(super) fn common(&self, ctx: &mut Context, tag: &str, rel: &str, t: &Text) {
-        // The 404 page is served at any depth, so its links are absolute.
-        let (root, locale_root) = if rel == "404.html" {
-            ("/".to_string(), format!("/{tag}/"))
-        } else {
-            let locale_root = depth_prefix(rel);
-            (format!("../{locale_root}"), locale_root)
-        };
-        ctx.insert("lang", tag);
-        ctx.insert("root", &root);
-        ctx.insert("locale_root", &locale_root);
-        ctx.insert("csp", CSP);
-        ctx.insert("live_reload", &self.opts.live_reload);
-        let ui: BTreeMap<&str, String> = UI.iter().map(|(k, id)| (*k, t.get(id))).collect();
-        let mut ui = ui;
+    /// The fields of every page of a locale that do not depend on the page.
+    pub(super) fn frame(&self, t: &Text) -> Frame {
+        let mut ui: BTreeMap<&str, String> = UI.iter().map(|(k, id)| (*k, t.get(id))).collect();
         ui.insert("search_empty", t.with_raw_query(ids::SITE_SEARCH_EMPTY));
-        ctx.insert("ui", &ui);
-        let languages: Vec<Language> = self
-            .locales
-            .iter()
-            .map(|(other, loc)| Language {
-                tag: other.clone(),
-                name: loc
-                    .format(ids::LANGUAGE_NAME, None)
-                    .unwrap_or_else(|_| other.clone()),
-                url: format!("{root}{other}/{rel}"),
-                current: other == tag,
-            })
-            .collect();
-        ctx.insert("languages", &languages);
         let colors: Vec<Named<Player>> = Player::ALL
             .into_iter()
             .map(|p| Named {
@@ -99,60 +85,117 @@ impl Site<'_> {
                 name: t.get(&ids::color_name(p)),
             })
             .collect();
-        ctx.insert("colors", &colors);
-        let galleries: Vec<GalleryLink> = self
+        let galleries = self
             .data
             .sets
             .iter()
             .map(|s| {
-                let url = format!("tiles/{}.html", s.set.id);
-                GalleryLink {
-                    current: rel == url,
-                    url: format!("{locale_root}{url}"),
-                    title: t.get(&ids::edition_name(&s.set.id)),
-                }
+                (
+                    format!("tiles/{}.html", s.set.id),
+                    t.get(&ids::edition_name(&s.set.id)),
+                )
             })
             .collect();
-        ctx.insert("galleries", &galleries);
+        let books: Vec<(String, Vec<String>)> = self
+            .books
+            .iter()
+            .map(|b| {
+                let chapters = b.chapters.iter().map(|c| t.get(&c.title.id)).collect();
+                (t.get(&b.title.id), chapters)
+            })
+            .collect();
+        // Previous and next, through every book in order.
+        let mut order = Vec::new();
+        for (b, (title, chapters)) in self.books.iter().zip(&books) {
+            order.push((format!("{}/index.html", b.id.id), title.clone()));
+            for (c, title) in b.chapters.iter().zip(chapters) {
+                order.push((format!("{}/{}.html", b.id.id, c.id.id), title.clone()));
+            }
+        }
+        Frame {
+            ui: to_value(&ui),
+            colors: to_value(&colors),
+            galleries,
+            books,
+            order,
+        }
+    }
+
+    /// Fields every page has.
+    pub(super) fn common(&self, ctx: &mut Map<String, Value>, frame: &Frame, tag: &str, rel: &str) {
+        let mut insert = |key: &str, value: Value| {
+            ctx.insert(key.to_string(), value);
+        };
+        // The 404 page is served at any depth, so its links are absolute.
+        let (root, locale_root) = if rel == "404.html" {
+            ("/".to_string(), format!("/{tag}/"))
+        } else {
+            let locale_root = depth_prefix(rel);
+            (format!("../{locale_root}"), locale_root)
+        };
+        insert("lang", to_value(tag));
+        insert("root", to_value(&root));
+        insert("locale_root", to_value(&locale_root));
+        insert("csp", to_value(CSP));
+        insert("live_reload", to_value(&self.opts.live_reload));
+        insert("ui", frame.ui.clone());
+        let languages: Vec<Language> = self
+            .locales
+            .iter()
+            .zip(&self.language_names)
+            .map(|((other, _), name)| Language {
+                tag: other.clone(),
+                name: name.clone(),
+                url: format!("{root}{other}/{rel}"),
+                current: other == tag,
+            })
+            .collect();
+        insert("languages", to_value(&languages));
+        insert("colors", frame.colors.clone());
+        let galleries: Vec<GalleryLink> = frame
+            .galleries
+            .iter()
+            .map(|(url, title)| GalleryLink {
+                current: rel == url,
+                url: format!("{locale_root}{url}"),
+                title: title.clone(),
+            })
+            .collect();
+        insert("galleries", to_value(&galleries));
         let current_book = rel.split('/').next().unwrap_or("");
         let sidebar: Vec<SideBook> = self
             .books
             .iter()
-            .map(|b| SideBook {
+            .zip(&frame.books)
+            .map(|(b, (title, chapters))| SideBook {
                 url: format!("{locale_root}{}/index.html", b.id.id),
-                title: t.get(&b.title.id),
+                title: title.clone(),
                 current: rel == format!("{}/index.html", b.id.id),
                 open: current_book == b.id.id,
                 chapters: b
                     .chapters
                     .iter()
-                    .map(|c| SideChapter {
+                    .zip(chapters)
+                    .map(|(c, title)| SideChapter {
                         url: format!("{locale_root}{}/{}.html", b.id.id, c.id.id),
-                        title: t.get(&c.title.id),
+                        title: title.clone(),
                         current: rel == format!("{}/{}.html", b.id.id, c.id.id),
                     })
                     .collect(),
             })
             .collect();
-        ctx.insert("sidebar", &sidebar);
-        // Previous and next, through every book in order.
-        let mut order: Vec<(String, String)> = Vec::new();
-        for b in self.books {
-            order.push((format!("{}/index.html", b.id.id), t.get(&b.title.id)));
-            for c in &b.chapters {
-                order.push((format!("{}/{}.html", b.id.id, c.id.id), t.get(&c.title.id)));
-            }
-        }
+        insert("sidebar", to_value(&sidebar));
+        let order = &frame.order;
         if let Some(i) = order.iter().position(|(u, _)| u == rel) {
             let link = |j: usize| Link {
                 url: format!("{locale_root}{}", order[j].0),
                 title: order[j].1.clone(),
             };
             if i > 0 {
-                ctx.insert("prev", &link(i - 1));
+                insert("prev", to_value(&link(i - 1)));
             }
             if i + 1 < order.len() {
-                ctx.insert("next", &link(i + 1));
+                insert("next", to_value(&link(i + 1)));
             }
         }
     }
