@@ -1,8 +1,8 @@
 //! Localization: the Fluent messages under `locales/`, their checks, and
 //! the runtime the outputs format text with.
 //!
-//! - [`load`] reads and parses `locales/<tag>/*.ftl` and indexes them
-//!   ([`nesting`] guards the parser against deep nesting);
+//! - [`load`] reads and parses `locales/<tag>/*.ftl` ([`nesting`] guards
+//!   the parser against deep nesting) and [`index`] indexes them;
 //! - [`checks`], [`refs`] (over [`graph`]), [`plural`], [`typography`],
 //!   [`lock`] and [`render`] are the checks `tilebook check` runs, each reporting
 //!   [`Diagnostic`]s with a stable rule id;
@@ -16,6 +16,7 @@
 pub mod checks;
 pub mod graph;
 pub mod ids;
+pub mod index;
 pub mod load;
 pub mod lock;
 pub mod nesting;
