@@ -1,8 +1,8 @@
 //! Localization: the Fluent messages under `locales/`, their checks, and
 //! the runtime the outputs format text with.
 //!
-//! - [`load`] reads and parses `locales/<tag>/*.ftl` and indexes them
-//!   ([`nesting`] guards the parser against deep nesting);
+//! - [`load`] reads and parses `locales/<tag>/*.ftl` ([`nesting`] guards
+//!   the parser against deep nesting) and [`index`] indexes them;
 //! - [`checks`], [`refs`] (over [`graph`]), [`plural`], [`typography`],
 //!   [`conventions`], [`lock`], [`glossary`] and [`render`] are the checks `tilebook check`
 //!   runs, each reporting [`Diagnostic`]s with a stable rule id;
@@ -19,6 +19,7 @@ pub mod engine;
 pub mod glossary;
 pub mod graph;
 pub mod ids;
+pub mod index;
 pub mod load;
 pub mod lock;
 pub mod nesting;

@@ -353,8 +353,9 @@ fn show(n: &NodeId) -> String {
     super::load::unit_key(&format!("{sigil}{}", n.1), n.2)
 }
 
-/// Reference cycles, then messages that expand too far: both over one
-/// walk of the references (see [`cycles_in`] and [`expansion_in`]).
+/// Reference cycles (each reported once, at the reference that closes
+/// it), then messages that could expand to more than [`MAX_PLACEABLES`]
+/// placeables: both over one iterative walk of the references.
 pub fn cycles_and_expansion(index: &Index, out: &mut Vec<Diagnostic>) {
     let units = units(index);
     let order = cycles_in(&units, out);

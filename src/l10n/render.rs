@@ -39,7 +39,7 @@ fn numeric_variables<'a>(unit: &Unit<'a>, out: &mut BTreeSet<&'a str>) {
 pub type Rendered = HashMap<String, String>;
 
 /// Renders every message unit of `index` with synthetic arguments: once
-/// with each of [`NUMBERS`] when it takes a numeric variable, else once.
+/// with each of a few numbers when it takes a numeric variable, else once.
 /// Returns the texts of the units that take no variable.
 pub fn check(en: &Index, index: &Index, out: &mut Vec<Diagnostic>) -> Rendered {
     let locale = index.locale;
