@@ -262,3 +262,28 @@ test("unknown pages get the localized 404", async () => {
   assert.equal(res.status(), 404);
   await page.close();
 });
+
+// The engine's errors on a translated page: the WebAssembly engine reports
+// an illegal move by its message key, and the page shows that locale's
+// text, rendered when the site was built (never the engine's English).
+test("an illegal follower on a Polish page shows the Polish reason", async () => {
+  const { page, errors } = await open("/pl/base/scoring.html");
+  await waitExamples(page);
+  const fig = page.locator('figure[data-example="city-tie"]').first();
+  await fig.scrollIntoViewIfNeeded();
+  // Green tries a knight in the city of the last tile, which red's and
+  // blue's knights already hold further along.
+  await fig.locator('select[name="player"]').selectOption("green");
+  const point = await anchorPoint(fig, 4, "city");
+  await page.mouse.click(point.x, point.y);
+  const shown = (await fig.locator(".error").textContent()).trim();
+  const table = JSON.parse(await page.locator("#engine-messages").textContent());
+  assert.equal(shown, table["engine-follower-occupied"].red);
+  assert.match(shown, /zajęty przez czerwonego gracza/);
+  assert.doesNotMatch(shown, /occupied|follower/i, "no English");
+  // A key the page has no text for gets its neutral Polish message.
+  const fallback = await fig.evaluate((f) => f.widget.errorText("no rule edition `fourth`"));
+  assert.equal(fallback, "Ten ruch jest niedozwolony.");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
