@@ -97,7 +97,55 @@ pub struct Concept {
 pub struct Phrase {
     /// As written in the glossary.
     pub text: String,
+    /// Each word in lower case, and whether it is a prefix (`*`).
     words: Vec<(Vec<char>, bool)>,
+}
+
+/// A text prepared once for any number of phrase searches: its characters
+/// in lower case with their byte offsets, and where its words start, by
+/// first letter.
+pub struct Text<'t> {
+    text: &'t str,
+    chars: Vec<(usize, char)>,
+    /// (first letter, char index) of every word, sorted.
+    starts: Vec<(char, usize)>,
+}
+
+impl<'t> Text<'t> {
+    /// Lower-cases `text` and finds its words once.
+    pub fn new(text: &'t str) -> Text<'t> {
+        let chars: Vec<(usize, char)> = text.char_indices().map(|(i, c)| (i, lower(c))).collect();
+        let mut starts: Vec<(char, usize)> = (0..chars.len())
+            .filter(|&i| i == 0 || !chars[i - 1].1.is_alphanumeric())
+            .map(|i| (chars[i].1, i))
+            .collect();
+        starts.sort_unstable();
+        Text {
+            text,
+            chars,
+            starts,
+        }
+    }
+
+    /// The char indices of the words starting with `first`, in order.
+    fn words_starting(&self, first: char) -> &[(char, usize)] {
+        let from = self.starts.partition_point(|s| s.0 < first);
+        let to = self.starts.partition_point(|s| s.0 <= first);
+        &self.starts[from..to]
+    }
+}
+
+/// A character in lower case (one character; a letter whose lower case is
+/// several characters stays as it is).
+fn lower(c: char) -> char {
+    if c.is_ascii() {
+        return c.to_ascii_lowercase();
+    }
+    let mut l = c.to_lowercase();
+    match (l.next(), l.next()) {
+        (Some(one), None) => one,
+        _ => c,
+    }
 }
 
 impl Phrase {
@@ -113,7 +161,7 @@ impl Phrase {
             if stem.is_empty() || stem.contains('*') {
                 return None;
             }
-            words.push((stem.chars().collect(), prefix));
+            words.push((stem.chars().map(lower).collect(), prefix));
         }
         (!words.is_empty()).then(|| Phrase {
             text: text.to_string(),
@@ -122,19 +170,19 @@ impl Phrase {
     }
 
     /// The byte ranges in `text` where the phrase occurs.
-    pub fn find(&self, text: &str) -> Vec<Range<usize>> {
-        let chars: Vec<(usize, char)> = text.char_indices().collect();
+    pub fn find(&self, text: &Text) -> Vec<Range<usize>> {
+        let chars = &text.chars;
         let mut found = Vec::new();
-        let mut i = 0;
-        while i < chars.len() {
-            let boundary = i == 0 || !chars[i - 1].1.is_alphanumeric();
-            match boundary.then(|| self.match_at(&chars, i)).flatten() {
-                Some(end) => {
-                    let end_byte = chars.get(end).map_or(text.len(), |c| c.0);
-                    found.push(chars[i].0..end_byte);
-                    i = end;
-                }
-                None => i += 1,
+        // Matches do not overlap: a word inside the last match is skipped.
+        let mut next = 0;
+        for &(_, i) in text.words_starting(self.words[0].0[0]) {
+            if i < next {
+                continue;
+            }
+            if let Some(end) = self.match_at(chars, i) {
+                let end_byte = chars.get(end).map_or(text.text.len(), |c| c.0);
+                found.push(chars[i].0..end_byte);
+                next = end;
             }
         }
         found
@@ -156,7 +204,7 @@ impl Phrase {
             }
             for want in stem {
                 let (_, got) = chars.get(i)?;
-                if !same_letter(*got, *want) {
+                if got != want {
                     return None;
                 }
                 i += 1;
@@ -173,11 +221,6 @@ impl Phrase {
         }
         Some(i)
     }
-}
-
-/// Whether two characters are the same letter, ignoring case.
-fn same_letter(a: char, b: char) -> bool {
-    a == b || a.to_lowercase().eq(b.to_lowercase())
 }
 
 /// Parses a locale's glossary as read with the locale. `None` when there
@@ -293,7 +336,9 @@ pub fn check(glossary: &Glossary, index: &Index, out: &mut Vec<Diagnostic>) {
                 for u in e.units().iter().filter(|u| u.attr.is_none()) {
                     walk(u.pattern, &mut |node| {
                         if let Node::Text(t) = node {
-                            has_word |= word.as_ref().is_some_and(|w| !w.find(t).is_empty());
+                            has_word |= word
+                                .as_ref()
+                                .is_some_and(|w| !w.find(&Text::new(t)).is_empty());
                         }
                     });
                 }
@@ -462,11 +507,12 @@ fn synonyms<'g>(
     glossary: &'g Glossary,
     text: &str,
 ) -> Vec<(&'g Concept, &'g Phrase, Range<usize>)> {
+    let text = Text::new(text);
     let mut found = Vec::new();
     for c in &glossary.concepts {
-        let allowed: Vec<Range<usize>> = c.allow.iter().flat_map(|p| p.find(text)).collect();
+        let allowed: Vec<Range<usize>> = c.allow.iter().flat_map(|p| p.find(&text)).collect();
         for phrase in &c.avoid {
-            for at in phrase.find(text) {
+            for at in phrase.find(&text) {
                 if !allowed
                     .iter()
                     .any(|a| a.start <= at.start && at.end <= a.end)
@@ -487,7 +533,10 @@ mod tests {
     fn find(phrase: &str, text: &str) -> Vec<&'static str> {
         let p = Phrase::parse(phrase).unwrap();
         let text: &'static str = Box::leak(text.to_string().into_boxed_str());
-        p.find(text).into_iter().map(|r| &text[r]).collect()
+        p.find(&Text::new(text))
+            .into_iter()
+            .map(|r| &text[r])
+            .collect()
     }
 
     #[test]

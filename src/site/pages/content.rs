@@ -77,8 +77,20 @@ impl Site<'_> {
             page.insert("book_title", &book_title);
             page.insert("page_title", &book_title);
             page.insert("summary", &summary);
-            page.ctx
-                .insert("chapters".into(), Value::Array(values.clone()));
+            // The contents need the chapters' and sections' titles only,
+            // not their blocks.
+            let toc: Vec<Value> = chapters
+                .iter()
+                .map(|c| {
+                    let sections: Vec<Value> = c
+                        .sections
+                        .iter()
+                        .map(|s| serde_json::json!({"id": s.id, "title": s.title}))
+                        .collect();
+                    serde_json::json!({"id": c.id, "url": c.url, "title": c.title, "sections": sections})
+                })
+                .collect();
+            page.ctx.insert("chapters".into(), Value::Array(toc));
             page.insert("print_url", "print.html");
             emit(page);
             for ((chapter, c), value) in b.chapters.iter().zip(&chapters).zip(&values) {
