@@ -202,6 +202,7 @@ fn made_up(n: usize, edges: [Terrain; 4], cloister: bool, symbols: Vec<String>) 
         cities.push(CitySegment {
             sides: run,
             pennants: (n % 2) as u8,
+            ..CitySegment::default()
         });
     }
     let one = |s: Side| -> SideSet { [s].into_iter().collect() };
@@ -210,6 +211,7 @@ fn made_up(n: usize, edges: [Terrain; 4], cloister: bool, symbols: Vec<String>) 
         vec![RoadSegment {
             sides: roads_at.iter().copied().collect(),
             end: None,
+            ..RoadSegment::default()
         }]
     } else {
         roads_at
@@ -223,6 +225,7 @@ fn made_up(n: usize, edges: [Terrain; 4], cloister: bool, symbols: Vec<String>) 
                 } else {
                     RoadEnd::Village
                 }),
+                ..RoadSegment::default()
             })
             .collect()
     };

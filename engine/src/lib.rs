@@ -7,16 +7,18 @@
 //! with fields), never prose for a reader; the compiler around it turns that
 //! into diagnostics and localized text.
 
+pub mod figure;
 pub mod geom;
 pub mod names;
 pub mod tile;
 pub mod tileset;
 
+pub use figure::{FIGURES, Figure};
 pub use geom::{Half, HalfSet, Rotation, Side, SideSet};
 pub use names::{KindId, RulesId, TileSetId, UnknownName};
 pub use tile::{
-    CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, RiverEnd, RiverSegment,
-    RoadEnd, RoadSegment, Terrain, TileKind,
+    CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, Goods, RiverEnd,
+    RiverSegment, RoadEnd, RoadSegment, Terrain, TileKind,
 };
 pub use tileset::{TileSet, TileSetEntry, TileSetError};
 pub mod face;

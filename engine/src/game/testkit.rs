@@ -29,6 +29,7 @@ fn road(s: &[Side], end: Option<RoadEnd>) -> RoadSegment {
     RoadSegment {
         sides: sides(s),
         end,
+        ..RoadSegment::default()
     }
 }
 
@@ -55,7 +56,7 @@ pub(crate) fn table() -> Arc<KindTable> {
     let mut e = blank("E", "CFFF");
     e.cities = vec![CitySegment {
         sides: sides(&[N]),
-        pennants: 0,
+        ..CitySegment::default()
     }];
     e.fields = vec![field(&[Ene, Ese, Sse, Ssw, Wsw, Wnw], &[0])];
     let mut u = blank("U", "RFRF");

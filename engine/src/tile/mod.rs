@@ -64,14 +64,73 @@ impl fmt::Display for Terrain {
     }
 }
 
+/// A kind of goods drawn in a city (Traders & Builders): whoever completes
+/// the city takes one token of it per symbol.
+///
+/// In data files and JSON a kind of goods is its lower-case English name
+/// (`wine`, `grain`, `cloth`; [`Goods::as_str`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
+pub enum Goods {
+    /// Wine (a barrel).
+    Wine,
+    /// Grain (a sheaf).
+    Grain,
+    /// Cloth (a bolt).
+    Cloth,
+}
+
+impl Goods {
+    /// Every kind, in the order of [`Goods::NAMES`].
+    pub const ALL: [Goods; 3] = [Goods::Wine, Goods::Grain, Goods::Cloth];
+
+    /// The names [`Goods::as_str`] gives.
+    pub const NAMES: [&'static str; 3] = ["wine", "grain", "cloth"];
+
+    /// The lower-case name used in data files, JSON and diagnostics.
+    pub const fn as_str(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// Index 0..3.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Goods {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Goods {
+    type Err = UnknownName;
+
+    /// Reads a lower-case name.
+    fn from_str(s: &str) -> Result<Goods, UnknownName> {
+        UnknownName::position("kind of goods", &Self::NAMES, s).map(|i| Self::ALL[i])
+    }
+}
+
 /// A city segment: the part of a city drawn on one tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CitySegment {
     /// Sides where the segment opens onto the neighbour (both halves of each).
     pub sides: SideSet,
     /// Pennants (shields) drawn inside this segment.
     pub pennants: u8,
+    /// A cathedral stands in this segment (Inns & Cathedrals).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub cathedral: bool,
+    /// A goods symbol drawn in this segment (Traders & Builders).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub goods: Option<Goods>,
 }
 
 /// What stops a road that reaches only one side of its tile.
@@ -84,6 +143,8 @@ pub enum RoadEnd {
     Cloister,
     /// The road ends at a city gate on this tile.
     City,
+    /// The road ends at a house standing alone (Traders & Builders).
+    House,
 }
 
 impl RoadEnd {
@@ -93,18 +154,26 @@ impl RoadEnd {
             RoadEnd::Village => "village",
             RoadEnd::Cloister => "cloister",
             RoadEnd::City => "city",
+            RoadEnd::House => "house",
         }
     }
 }
 
 /// A road segment: one piece of road on one tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RoadSegment {
     /// Sides the road reaches (one or two).
     pub sides: SideSet,
     /// What stops the road on this tile, when it reaches only one side.
     pub end: Option<RoadEnd>,
+    /// An inn stands by this piece of road (Inns & Cathedrals).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub inn: bool,
+    /// This road crosses another on a bridge: the two stay separate roads
+    /// (Traders & Builders).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub bridge: bool,
 }
 
 /// Where a river begins or ends on its tile.
@@ -288,7 +357,7 @@ impl TileKind {
                 .iter()
                 .map(|c| CitySegment {
                     sides: c.sides.rotated(r),
-                    pennants: c.pennants,
+                    ..c.clone()
                 })
                 .collect(),
             roads: self
@@ -296,7 +365,7 @@ impl TileKind {
                 .iter()
                 .map(|x| RoadSegment {
                     sides: x.sides.rotated(r),
-                    end: x.end,
+                    ..x.clone()
                 })
                 .collect(),
             fields: self
@@ -329,6 +398,16 @@ impl TileKind {
             + usize::from(self.cloister)
     }
 
+    /// Whether any city segment has a cathedral.
+    pub fn has_cathedral(&self) -> bool {
+        self.cities.iter().any(|c| c.cathedral)
+    }
+
+    /// Whether any road segment has an inn.
+    pub fn has_inn(&self) -> bool {
+        self.roads.iter().any(|r| r.inn)
+    }
+
     /// Total pennants over all city segments.
     pub fn pennants(&self) -> u32 {
         self.cities.iter().map(|c| u32::from(c.pennants)).sum()
@@ -356,11 +435,11 @@ pub(crate) mod tests {
             edges: [Terrain::City, Terrain::Road, Terrain::Field, Terrain::Road],
             cities: vec![CitySegment {
                 sides: sides(&[Side::N]),
-                pennants: 0,
+                ..CitySegment::default()
             }],
             roads: vec![RoadSegment {
                 sides: sides(&[Side::E, Side::W]),
-                end: None,
+                ..RoadSegment::default()
             }],
             fields: vec![
                 FieldSegment {

@@ -345,7 +345,7 @@ impl TileKind {
                     let target_missing = match end.flatten() {
                         Some(RoadEnd::Cloister) => !self.cloister,
                         Some(RoadEnd::City) => self.cities.is_empty(),
-                        Some(RoadEnd::Village) | None => false,
+                        Some(RoadEnd::Village | RoadEnd::House) | None => false,
                     };
                     if target_missing {
                         errors.push(GeometryError::EndWithoutTarget {

@@ -187,6 +187,7 @@ pub(super) fn parse_kind(
             CitySegment {
                 sides: parse_sides(&c.get_ref().sides, rel, report),
                 pennants: c.get_ref().pennants,
+                ..CitySegment::default()
             }
         })
         .collect();
@@ -206,6 +207,7 @@ pub(super) fn parse_kind(
                 rel,
                 report,
             ),
+            ..RoadSegment::default()
         });
     }
     let mut rivers = Vec::new();

@@ -1,0 +1,131 @@
+//! Figures: the wooden pieces a player places on a tile. The base game has
+//! only the follower; expansions add theirs (the big follower of Inns &
+//! Cathedrals, the builder and the pig of Traders & Builders, …).
+//!
+//! In board files and JSON a figure is its lower-case name (`follower`,
+//! `big`, `builder`, `pig`; [`Figure::as_str`]), read by [`FromStr`] and
+//! serde alike.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::names::UnknownName;
+use crate::tile::FeatureType;
+
+/// A kind of figure.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
+pub enum Figure {
+    /// The ordinary follower: thief, knight, monk or farmer by where it
+    /// stands.
+    #[default]
+    Follower,
+    /// The big follower (Inns & Cathedrals): one figure that counts as two
+    /// in every majority.
+    Big,
+    /// The builder (Traders & Builders): joins a road or city of its
+    /// owner's, never counts in a majority, earns a second tile.
+    Builder,
+    /// The pig (Traders & Builders): joins a field of its owner's farmers,
+    /// never counts in a majority, raises the owner's farm points.
+    Pig,
+}
+
+/// Number of kinds of figure.
+pub const FIGURES: usize = 4;
+
+impl Figure {
+    /// Every figure, in the order of [`Figure::NAMES`].
+    pub const ALL: [Figure; FIGURES] =
+        [Figure::Follower, Figure::Big, Figure::Builder, Figure::Pig];
+
+    /// The names [`Figure::as_str`] gives.
+    pub const NAMES: [&'static str; FIGURES] = ["follower", "big", "builder", "pig"];
+
+    /// The lower-case name used in board files, JSON and diagnostics.
+    pub const fn as_str(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// Index 0..[`FIGURES`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// How many followers the figure counts as in a majority: 1 for a
+    /// follower, 2 for a big follower, 0 for a builder or pig.
+    pub const fn strength(self) -> u8 {
+        match self {
+            Figure::Follower => 1,
+            Figure::Big => 2,
+            Figure::Builder | Figure::Pig => 0,
+        }
+    }
+
+    /// Whether the figure is a follower (small or big): it occupies a
+    /// feature, counts in majorities and needs the feature unoccupied.
+    pub const fn is_follower(self) -> bool {
+        matches!(self, Figure::Follower | Figure::Big)
+    }
+
+    /// Whether the figure may stand on a feature of type `ty` at all.
+    pub const fn may_stand_on(self, ty: FeatureType) -> bool {
+        match self {
+            Figure::Follower | Figure::Big => !matches!(ty, FeatureType::River),
+            Figure::Builder => matches!(ty, FeatureType::Road | FeatureType::City),
+            Figure::Pig => matches!(ty, FeatureType::Field),
+        }
+    }
+}
+
+impl fmt::Display for Figure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Figure {
+    type Err = UnknownName;
+
+    /// Reads a lower-case name.
+    fn from_str(s: &str) -> Result<Figure, UnknownName> {
+        UnknownName::position("figure", &Self::NAMES, s).map(|i| Self::ALL[i])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figures_read_back_their_names() {
+        for (f, name) in Figure::ALL.into_iter().zip(Figure::NAMES) {
+            assert_eq!(f.as_str(), name);
+            assert_eq!(name.parse::<Figure>(), Ok(f));
+        }
+        assert!("meeple".parse::<Figure>().is_err());
+        assert_eq!(Figure::default(), Figure::Follower);
+    }
+
+    #[test]
+    fn only_followers_count_in_majorities() {
+        assert_eq!(Figure::Big.strength(), 2);
+        assert_eq!(Figure::Follower.strength(), 1);
+        assert_eq!(Figure::Builder.strength() + Figure::Pig.strength(), 0);
+        assert!(Figure::Big.is_follower() && !Figure::Pig.is_follower());
+    }
+
+    #[test]
+    fn builders_and_pigs_have_their_features() {
+        assert!(Figure::Builder.may_stand_on(FeatureType::Road));
+        assert!(Figure::Builder.may_stand_on(FeatureType::City));
+        assert!(!Figure::Builder.may_stand_on(FeatureType::Field));
+        assert!(Figure::Pig.may_stand_on(FeatureType::Field));
+        assert!(!Figure::Pig.may_stand_on(FeatureType::Cloister));
+        assert!(!Figure::Follower.may_stand_on(FeatureType::River));
+    }
+}
