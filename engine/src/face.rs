@@ -4,9 +4,12 @@
 use std::borrow::Borrow;
 use std::fmt;
 
+use crate::expansion::Setup;
 use crate::geom::{Half, Rotation, Side};
 use crate::names::KindId;
-use crate::tile::{FeatureRef, FeatureType, GeometryError, Terrain, TileKind};
+use crate::tile::{
+    CitySegment, FeatureRef, FeatureType, GeometryError, Goods, RoadSegment, Terrain, TileKind,
+};
 
 /// "No feature" in a lookup table.
 pub const NONE: u8 = u8::MAX;
@@ -27,6 +30,55 @@ pub(crate) const fn side_digit(s: Side, code: u8) -> u16 {
     (1 + code as u16) * [1, 5, 25, 125][s.index()]
 }
 
+/// What the expansions' rules count in a feature: inns on a road,
+/// cathedrals and goods symbols in a city. Summed as features merge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Attrs {
+    /// Inns (roads).
+    pub inns: u8,
+    /// Cathedrals (cities).
+    pub cathedrals: u8,
+    /// Goods symbols by [`Goods::index`] (cities).
+    pub goods: [u8; 3],
+}
+
+impl Attrs {
+    /// The attributes of a city segment.
+    pub fn of_city(c: &CitySegment) -> Attrs {
+        let mut goods = [0; 3];
+        if let Some(g) = c.goods {
+            goods[g.index()] = 1;
+        }
+        Attrs {
+            cathedrals: u8::from(c.cathedral),
+            goods,
+            ..Attrs::default()
+        }
+    }
+
+    /// The attributes of a road segment.
+    pub fn of_road(r: &RoadSegment) -> Attrs {
+        Attrs {
+            inns: u8::from(r.inn),
+            ..Attrs::default()
+        }
+    }
+
+    /// Both together (saturating).
+    pub fn add(&mut self, other: &Attrs) {
+        self.inns = self.inns.saturating_add(other.inns);
+        self.cathedrals = self.cathedrals.saturating_add(other.cathedrals);
+        for (a, b) in self.goods.iter_mut().zip(other.goods) {
+            *a = a.saturating_add(b);
+        }
+    }
+
+    /// Goods symbols of kind `g`.
+    pub fn goods(&self, g: Goods) -> u8 {
+        self.goods[g.index()]
+    }
+}
+
 /// One feature of a face.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocalFeature {
@@ -34,6 +86,8 @@ pub struct LocalFeature {
     pub feature: FeatureRef,
     /// Pennants (cities only).
     pub pennants: u8,
+    /// Inns, cathedrals, goods.
+    pub attrs: Attrs,
     /// Sides it reaches (cities, roads, rivers), each an open end until a
     /// neighbour continues it.
     pub open: u8,
@@ -100,30 +154,38 @@ impl Face {
                 FeatureType::City,
                 t.cities
                     .iter()
-                    .map(|c| (c.sides, c.pennants))
+                    .map(|c| (c.sides, c.pennants, Attrs::of_city(c)))
                     .collect::<Vec<_>>(),
             ),
             (
                 FeatureType::Road,
-                t.roads.iter().map(|r| (r.sides, 0)).collect(),
+                t.roads
+                    .iter()
+                    .map(|r| (r.sides, 0, Attrs::of_road(r)))
+                    .collect(),
             ),
         ];
-        let mut add =
-            |ty: FeatureType, index: usize, pennants: u8, open: usize, cities: Vec<u8>| {
-                if index == 0 {
-                    offsets[ty as usize] = features.len() as u8;
-                }
-                features.push(LocalFeature {
-                    feature: FeatureRef { ty, index },
-                    pennants,
-                    open: open as u8,
-                });
-                field_cities.push(cities);
-                (features.len() - 1) as u8
-            };
+        let mut add = |ty: FeatureType,
+                       index: usize,
+                       (pennants, attrs): (u8, Attrs),
+                       open: usize,
+                       cities: Vec<u8>| {
+            if index == 0 {
+                offsets[ty as usize] = features.len() as u8;
+            }
+            features.push(LocalFeature {
+                feature: FeatureRef { ty, index },
+                pennants,
+                attrs,
+                open: open as u8,
+            });
+            field_cities.push(cities);
+            (features.len() - 1) as u8
+        };
+        let plain = (0, Attrs::default());
         for (ty, list) in lines {
-            for (i, (sides, pennants)) in list.into_iter().enumerate() {
-                let local = add(ty, i, pennants, sides.len(), Vec::new());
+            for (i, (sides, pennants, attrs)) in list.into_iter().enumerate() {
+                let local = add(ty, i, (pennants, attrs), sides.len(), Vec::new());
                 sides.iter().for_each(|s| side_feature[s.index()] = local);
             }
         }
@@ -131,19 +193,19 @@ impl Face {
             let local = add(
                 FeatureType::Field,
                 i,
-                0,
+                plain,
                 0,
                 f.cities.iter().map(|&c| c as u8).collect(),
             );
             f.halves.iter().for_each(|h| half_field[h.index()] = local);
         }
         for (i, r) in t.rivers.iter().enumerate() {
-            let local = add(FeatureType::River, i, 0, r.sides.len(), Vec::new());
+            let local = add(FeatureType::River, i, plain, r.sides.len(), Vec::new());
             r.sides.iter().for_each(|s| side_feature[s.index()] = local);
         }
         let cloister = t
             .cloister
-            .then(|| add(FeatureType::Cloister, 0, 0, 0, Vec::new()));
+            .then(|| add(FeatureType::Cloister, 0, plain, 0, Vec::new()));
         let packed = Side::ALL
             .iter()
             .map(|s| terrain_code(t.edge(*s)) << (2 * s.index()))
@@ -206,11 +268,14 @@ impl fmt::Display for CompileError {
 
 impl std::error::Error for CompileError {}
 
-/// Every kind of a game, compiled in all four rotations.
+/// Every kind of a game, compiled in all four rotations, and what the
+/// game is played with (the [`Setup`] of the tile sets the kinds come
+/// from).
 #[derive(Clone, Debug, Default)]
 pub struct KindTable {
     kinds: Vec<TileKind>,
     faces: Vec<[Face; 4]>,
+    setup: Setup,
 }
 
 impl KindTable {
@@ -228,7 +293,22 @@ impl KindTable {
             let [a, b, c, d] = Rotation::ALL;
             faces.push([face(a)?, face(b)?, face(c)?, face(d)?]);
         }
-        Ok(KindTable { kinds, faces })
+        Ok(KindTable {
+            kinds,
+            faces,
+            setup: Setup::default(),
+        })
+    }
+
+    /// The same table, played with `setup` (the base game's by default).
+    pub fn with_setup(mut self, setup: Setup) -> KindTable {
+        self.setup = setup;
+        self
+    }
+
+    /// What games on this table are played with.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 
     /// Number of kinds.

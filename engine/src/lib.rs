@@ -7,12 +7,14 @@
 //! with fields), never prose for a reader; the compiler around it turns that
 //! into diagnostics and localized text.
 
+pub mod expansion;
 pub mod figure;
 pub mod geom;
 pub mod names;
 pub mod tile;
 pub mod tileset;
 
+pub use expansion::{Bonus, MODULE_IDS, Module, Setup};
 pub use figure::{FIGURES, Figure};
 pub use geom::{Half, HalfSet, Rotation, Side, SideSet};
 pub use names::{KindId, RulesId, TileSetId, UnknownName};

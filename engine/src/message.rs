@@ -13,6 +13,7 @@
 //! site renders, for each locale, the text of every error its examples can
 //! produce ([`widget_errors`]) when it is built.
 
+use crate::figure::Figure;
 use crate::game::{FollowerError, MAX_COORD, PlacementError, Player, ReplayError};
 use crate::geom::Side;
 use crate::spec::{FeatureSpecError, Place};
@@ -33,6 +34,8 @@ pub enum Arg {
     Player(Player),
     /// A type of feature.
     Feature(FeatureType),
+    /// A kind of figure.
+    Figure(Figure),
 }
 
 impl Arg {
@@ -46,6 +49,7 @@ impl Arg {
             Arg::Terrain(t) => TERRAINS[*t as usize],
             Arg::Player(p) => PLAYERS[p.index()],
             Arg::Feature(f) => FEATURES[*f as usize],
+            Arg::Figure(f) => FIGURE_NAMES[f.index()],
         })
     }
 
@@ -59,6 +63,7 @@ impl Arg {
             Arg::Terrain(t) => t.name().to_string(),
             Arg::Player(p) => p.as_str().to_string(),
             Arg::Feature(f) => f.as_str().to_string(),
+            Arg::Figure(f) => f.as_str().to_string(),
         }
     }
 }
@@ -92,6 +97,13 @@ const FEATURES: [&str; 5] = [
     "engine-feature-field",
     "engine-feature-river",
     "engine-feature-cloister",
+];
+/// Names of figures, by [`Figure::index`].
+const FIGURE_NAMES: [&str; 4] = [
+    "engine-figure-follower",
+    "engine-figure-big",
+    "engine-figure-builder",
+    "engine-figure-pig",
 ];
 
 /// An error as a message: its id and its named arguments, in order.
@@ -157,6 +169,11 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-follower-unknown-feature", &[]),
     ("engine-follower-river", &[]),
     ("engine-follower-occupied", &["player"]),
+    ("engine-figure-no-supply", &["figure"]),
+    ("engine-turn-no-player", &[]),
+    ("engine-turn-order", &["expected", "found"]),
+    ("engine-figure-wrong-feature", &["figure", "feature"]),
+    ("engine-figure-needs-own-follower", &["figure"]),
     ("engine-spec-unknown-type", &["name"]),
     ("engine-spec-unknown-place", &["place"]),
     ("engine-spec-none", &["feature"]),
@@ -183,6 +200,10 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     (FEATURES[2], &[]),
     (FEATURES[3], &[]),
     (FEATURES[4], &[]),
+    (FIGURE_NAMES[0], &[]),
+    (FIGURE_NAMES[1], &[]),
+    (FIGURE_NAMES[2], &[]),
+    (FIGURE_NAMES[3], &[]),
 ];
 
 impl PlacementError {
@@ -219,6 +240,17 @@ impl FollowerError {
             FollowerError::River => Message::new("engine-follower-river"),
             FollowerError::Occupied { by } => {
                 Message::new("engine-follower-occupied").arg("player", Arg::Player(by))
+            }
+            FollowerError::NoFigureLeft { figure } => {
+                Message::new("engine-figure-no-supply").arg("figure", Arg::Figure(figure))
+            }
+            FollowerError::WrongFeature { figure, feature } => {
+                Message::new("engine-figure-wrong-feature")
+                    .arg("figure", Arg::Figure(figure))
+                    .arg("feature", Arg::Feature(feature))
+            }
+            FollowerError::NeedsOwnFollower { figure } => {
+                Message::new("engine-figure-needs-own-follower").arg("figure", Arg::Figure(figure))
             }
         }
     }
@@ -273,6 +305,12 @@ impl ReplayError {
             ReplayError::Placement { error, .. } => error.message(),
             ReplayError::Feature { error, .. } => error.message(),
             ReplayError::Follower { error, .. } => error.message(),
+            ReplayError::NoPlayer { .. } => Message::new("engine-turn-no-player"),
+            ReplayError::TurnOrder {
+                expected, found, ..
+            } => Message::new("engine-turn-order")
+                .arg("expected", Arg::Player(*expected))
+                .arg("found", Arg::Player(*found)),
         }
     }
 }
@@ -352,6 +390,29 @@ mod tests {
             ]
             .iter()
             .map(FeatureSpecError::message),
+        );
+        out.extend(Figure::ALL.into_iter().flat_map(|figure| {
+            [
+                FollowerError::NoFigureLeft { figure },
+                FollowerError::WrongFeature {
+                    figure,
+                    feature: FeatureType::Field,
+                },
+                FollowerError::NeedsOwnFollower { figure },
+            ]
+            .map(|e| e.message())
+        }));
+        out.extend(
+            [
+                ReplayError::NoPlayer { turn: 1 },
+                ReplayError::TurnOrder {
+                    turn: 2,
+                    expected: Player::Red,
+                    found: Player::Blue,
+                },
+            ]
+            .iter()
+            .map(ReplayError::message),
         );
         out
     }

@@ -6,6 +6,7 @@
 //! the WebAssembly crate. With the `serde` feature they serialize to the
 //! JSON the site ships; field order and names are part of that format.
 
+use crate::figure::Figure;
 use crate::{FeatureRef, Player, Pos, Rules, TileKind};
 
 /// A tile of an example.
@@ -27,6 +28,9 @@ pub struct TileJson {
 pub struct FollowerJson {
     /// Owner.
     pub player: Player,
+    /// Which figure (`follower` when absent).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub figure: Figure,
     /// Index of its tile.
     pub tile: usize,
     /// The feature.

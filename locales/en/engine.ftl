@@ -83,3 +83,23 @@ engine-replay-unknown-kind = This kind of { -tile } is not part of the example.
 ## The interactive examples: an error that has no text of its own
 
 engine-error-unknown = That move is not allowed.
+
+## Figures of the expansions: the big follower, the builder and the pig
+
+# A kind of figure, named inside the sentences below: “no big follower left”.
+engine-figure-follower = { -follower }
+engine-figure-big = big { -follower }
+engine-figure-builder = builder
+engine-figure-pig = pig
+# $figure: a figure's name from above
+engine-figure-no-supply = The player has no { $figure } left (or the tile sets in play do not have one).
+# $figure, $feature: names from above
+engine-figure-wrong-feature = A { $figure } cannot stand on a { $feature }.
+# $figure: a figure's name from above
+engine-figure-needs-own-follower = A { $figure } can only join a feature where its owner already has a { -follower }.
+
+## The order of turns, when a board names who placed each tile
+
+engine-turn-no-player = Some { -tile(number: "pl") } name the player who placed them and this one does not: name it for every { -tile } after the first.
+# $expected, $found: player names from above
+engine-turn-order = It is { $expected }’s turn, not { $found }’s: players take turns in seat order, and only a builder’s owner plays a second { -tile } right after the first.

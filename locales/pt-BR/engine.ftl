@@ -82,3 +82,18 @@ engine-replay-unknown-kind = Esse tipo de { -tile } não faz parte do exemplo.
 ## Os exemplos interativos: um erro sem texto próprio
 
 engine-error-unknown = Essa jogada não é permitida.
+
+## Figuras das expansões: o seguidor grande, o construtor e o porco
+
+engine-figure-follower = { -follower }
+engine-figure-big = { -follower } grande
+engine-figure-builder = construtor
+engine-figure-pig = porco
+engine-figure-no-supply = O jogador não tem mais nenhuma figura do tipo “{ $figure }” (ou essa figura não faz parte do jogo).
+engine-figure-wrong-feature = A figura “{ $figure }” não pode ficar numa área do tipo “{ $feature }”.
+engine-figure-needs-own-follower = A figura “{ $figure }” só pode entrar numa área onde o dono já tem um { -follower }.
+
+## A ordem dos turnos, quando um tabuleiro diz quem colocou cada peça
+
+engine-turn-no-player = Algumas { -tile(number: "pl") } dizem qual jogador as colocou e esta não: diga isso em toda { -tile } depois da primeira.
+engine-turn-order = É a vez do jogador { $expected }, não do { $found }: os jogadores jogam na ordem dos lugares, e só o dono de um construtor coloca logo uma segunda { -tile }.

@@ -82,3 +82,18 @@ engine-replay-unknown-kind = Acest tip de { -tile } nu face parte din exemplu.
 ## Exemplele interactive: o eroare fără text propriu
 
 engine-error-unknown = Această mutare nu este permisă.
+
+## Figurile extensiilor: supusul mare, constructorul și porcul
+
+engine-figure-follower = { -follower }
+engine-figure-big = { -follower } mare
+engine-figure-builder = constructor
+engine-figure-pig = porc
+engine-figure-no-supply = Jucătorul nu mai are nicio figură de tipul „{ $figure }” (sau aceasta nu face parte din joc).
+engine-figure-wrong-feature = Figura „{ $figure }” nu poate sta pe un teritoriu de tipul „{ $feature }”.
+engine-figure-needs-own-follower = Figura „{ $figure }” poate fi pusă doar pe un teritoriu pe care stăpânul ei are deja un { -follower }.
+
+## Ordinea turelor, când o tablă spune cine a așezat fiecare cartonaș
+
+engine-turn-no-player = Unele { -tile(number: "pl") } spun ce jucător le-a așezat, iar acesta nu: spuneți-l la fiecare { -tile } de după primul.
+engine-turn-order = Este rândul jucătorului { $expected }, nu al jucătorului { $found }: jucătorii urmează ordinea locurilor, iar doar stăpânul unui constructor așază imediat un al doilea { -tile }.

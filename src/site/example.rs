@@ -137,6 +137,7 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
         .filter_map(|(i, m)| {
             m.follower.map(|(player, feature)| FollowerJson {
                 player,
+                figure: m.figure,
                 tile: i,
                 feature,
             })

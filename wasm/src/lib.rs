@@ -162,8 +162,9 @@ impl Core {
                 pos: t.at,
                 rotation: rotation(t.rotation)?,
                 followers: followers
-                    .map(|f| (f.player, FeatureSpec::Ref(f.feature)))
+                    .map(|f| (f.player, f.figure, FeatureSpec::Ref(f.feature)))
                     .collect(),
+                player: None,
             });
         }
         Ok(turns)
@@ -338,6 +339,7 @@ impl Core {
             pos: (x, y),
             rotation: rotation(deg)?,
             followers: Vec::new(),
+            player: None,
         };
         self.game.play(&turn)?;
         self.ex.tiles.push(TileJson {

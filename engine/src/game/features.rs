@@ -3,7 +3,7 @@
 
 use super::scoring::ring;
 use super::{Extent, Game, PLAYERS, Pos};
-use crate::face::MAX_LOCAL;
+use crate::face::{Attrs, MAX_LOCAL};
 use crate::tile::{FeatureRef, FeatureType};
 
 /// One node of the union–find: a local feature of a placed tile. The
@@ -17,6 +17,10 @@ pub(super) struct Node {
     /// Open ends (cities, roads).
     pub(super) open: i32,
     pub(super) pennants: u32,
+    /// Inns, cathedrals and goods symbols.
+    pub(super) attrs: Attrs,
+    /// Strength per player: followers count 1, big followers 2 (builders
+    /// and pigs 0), so a majority is a comparison of these.
     pub(super) meeples: [u8; PLAYERS],
     pub(super) scored: bool,
 }
@@ -24,13 +28,14 @@ pub(super) struct Node {
 impl Node {
     /// Node `n`, a component of its own with `open` open ends and
     /// `pennants` pennants.
-    pub(super) fn new(n: u32, open: u8, pennants: u8) -> Node {
+    pub(super) fn new(n: u32, open: u8, pennants: u8, attrs: Attrs) -> Node {
         Node {
             parent: n,
             size: 1,
             next: n,
             open: i32::from(open),
             pennants: u32::from(pennants),
+            attrs,
             meeples: [0; PLAYERS],
             scored: false,
         }
@@ -63,8 +68,10 @@ pub(super) fn union(nodes: &mut [Node], a: u32, b: u32) -> u32 {
     nodes[bi].size += nodes[si].size;
     nodes[bi].open += nodes[si].open;
     nodes[bi].pennants += nodes[si].pennants;
+    let small_attrs = nodes[si].attrs;
+    nodes[bi].attrs.add(&small_attrs);
     for p in 0..PLAYERS {
-        nodes[bi].meeples[p] += nodes[si].meeples[p];
+        nodes[bi].meeples[p] = nodes[bi].meeples[p].saturating_add(nodes[si].meeples[p]);
     }
     nodes[bi].scored |= nodes[si].scored;
     let (a, b) = (nodes[bi].next, nodes[si].next);

@@ -2,6 +2,7 @@
 //! their return to the supply.
 
 use super::{Follower, Game, Player};
+use crate::figure::Figure;
 use crate::tile::{FeatureRef, FeatureType};
 
 /// Why a follower cannot go where it was asked to.
@@ -22,6 +23,26 @@ pub enum FollowerError {
         /// Who is there (one of them).
         by: Player,
     },
+    /// The player has none of this figure left (or the tile sets in play
+    /// do not have it). For followers this is [`FollowerError::NoSupply`].
+    NoFigureLeft {
+        /// Which figure.
+        figure: Figure,
+    },
+    /// The figure may not stand on a feature of this type (a builder goes
+    /// on a road or city, a pig on a field).
+    WrongFeature {
+        /// Which figure.
+        figure: Figure,
+        /// The type of the feature asked for.
+        feature: FeatureType,
+    },
+    /// A builder or pig joins only a feature where its owner already has a
+    /// follower.
+    NeedsOwnFollower {
+        /// Which figure.
+        figure: Figure,
+    },
 }
 
 impl Game {
@@ -32,14 +53,30 @@ impl Game {
         player: Player,
         feature: FeatureRef,
     ) -> Result<(), FollowerError> {
+        self.can_place_figure(player, Figure::Follower, feature)
+    }
+
+    /// Whether the feature `feature` of the last tile may take the figure
+    /// `figure` of `player` now: a follower (small or big) an unoccupied
+    /// feature, a builder a road or city and a pig a field where the player
+    /// already has a follower.
+    pub fn can_place_figure(
+        &self,
+        player: Player,
+        figure: Figure,
+        feature: FeatureRef,
+    ) -> Result<(), FollowerError> {
         let Some(t) = self.tiles.len().checked_sub(1) else {
             return Err(FollowerError::NoTile);
         };
         if self.follower_this_turn {
             return Err(FollowerError::AlreadyPlaced);
         }
-        if self.supply[player.index()] == 0 {
-            return Err(FollowerError::NoSupply);
+        if self.figures_left(player, figure) == 0 {
+            return Err(match figure {
+                Figure::Follower => FollowerError::NoSupply,
+                _ => FollowerError::NoFigureLeft { figure },
+            });
         }
         let Some(local) = self.face(t).local(feature) else {
             return Err(FollowerError::UnknownFeature);
@@ -47,12 +84,20 @@ impl Game {
         if feature.ty == FeatureType::River {
             return Err(FollowerError::River);
         }
+        if !figure.may_stand_on(feature.ty) {
+            return Err(FollowerError::WrongFeature {
+                figure,
+                feature: feature.ty,
+            });
+        }
         let root = self.find_const(Self::node(t, local));
-        if let Some(p) = Player::ALL
-            .into_iter()
-            .find(|p| self.nodes[root as usize].meeples[p.index()] > 0)
-        {
-            return Err(FollowerError::Occupied { by: p });
+        let meeples = &self.nodes[root as usize].meeples;
+        if figure.is_follower() {
+            if let Some(p) = Player::ALL.into_iter().find(|p| meeples[p.index()] > 0) {
+                return Err(FollowerError::Occupied { by: p });
+            }
+        } else if meeples[player.index()] == 0 {
+            return Err(FollowerError::NeedsOwnFollower { figure });
         }
         Ok(())
     }
@@ -85,22 +130,57 @@ impl Game {
         player: Player,
         feature: FeatureRef,
     ) -> Result<(), FollowerError> {
-        self.can_place_follower(player, feature)?;
+        self.place_figure(player, Figure::Follower, feature)
+    }
+
+    /// Puts the figure `figure` of `player` on `feature` of the tile just
+    /// placed (see [`Game::can_place_figure`]).
+    pub fn place_figure(
+        &mut self,
+        player: Player,
+        figure: Figure,
+        feature: FeatureRef,
+    ) -> Result<(), FollowerError> {
+        self.can_place_figure(player, figure, feature)?;
         let t = self.tiles.len() - 1;
         let local = self.face(t).local(feature).expect("checked");
         let root = self.find(Self::node(t, local));
-        self.nodes[root as usize].meeples[player.index()] += 1;
-        self.supply[player.index()] -= 1;
+        let strength = &mut self.nodes[root as usize].meeples[player.index()];
+        *strength = strength.saturating_add(figure.strength());
+        self.supply[player.index()][figure.index()] -= 1;
         self.followers.push(Follower {
             player,
+            figure,
             tile: t,
             feature,
         });
         self.follower_this_turn = true;
         if let Some(last) = self.history.last_mut() {
             last.follower = Some((player, feature));
+            last.figure = figure;
         }
         Ok(())
+    }
+
+    /// Whether tile `t` (just placed) joins a road or city on which
+    /// `player` has a builder placed on an earlier tile.
+    pub fn extends_builder(&self, t: usize, player: Player) -> bool {
+        let face = self.face(t);
+        let roots: Vec<u32> = (0..face.features.len())
+            .filter(|&i| {
+                matches!(
+                    face.features[i].feature.ty,
+                    FeatureType::Road | FeatureType::City
+                )
+            })
+            .map(|i| self.find_const(Self::node(t, i as u8)))
+            .collect();
+        self.followers.iter().any(|f| {
+            f.figure == Figure::Builder
+                && f.player == player
+                && f.tile < t
+                && roots.contains(&self.root_of(f))
+        })
     }
 
     pub(super) fn root_of(&self, f: &Follower) -> u32 {
@@ -117,8 +197,9 @@ impl Game {
         while i < self.followers.len() {
             let f = self.followers[i];
             if f.role() != FeatureType::Field && self.root_of(&f) == root {
-                self.supply[f.player.index()] += 1;
-                self.nodes[root as usize].meeples[f.player.index()] -= 1;
+                self.supply[f.player.index()][f.figure.index()] += 1;
+                let strength = &mut self.nodes[root as usize].meeples[f.player.index()];
+                *strength = strength.saturating_sub(f.figure.strength());
                 self.followers.remove(i);
             } else {
                 i += 1;

@@ -15,13 +15,17 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
+use crate::expansion::{Bonus, Setup, Tokens};
 use crate::face::{Face, KindTable};
+use crate::figure::{FIGURES, Figure};
 use crate::geom::Rotation;
 use crate::names::UnknownName;
 use crate::rules::Rules;
 use crate::tile::{FeatureRef, FeatureType};
 
 mod board;
+#[cfg(test)]
+mod expansion_tests;
 mod features;
 mod followers;
 mod placement;
@@ -121,11 +125,13 @@ pub struct Placed {
     pub pos: Pos,
 }
 
-/// A follower on the board.
+/// A figure on the board: a follower (small or big), a builder or a pig.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Follower {
     /// Owner.
     pub player: Player,
+    /// Which figure.
+    pub figure: Figure,
     /// Index of the tile it stands on, in placement order.
     pub tile: usize,
     /// The feature of that tile it occupies.
@@ -150,6 +156,13 @@ pub struct Move {
     pub rotation: Rotation,
     /// The follower deployed this turn, if any.
     pub follower: Option<(Player, FeatureRef)>,
+    /// The figure deployed (a follower unless an expansion's figure was).
+    pub figure: Figure,
+    /// Whose turn it was, when the board says.
+    pub player: Option<Player>,
+    /// The tile extended a road or city of its player's builder, which
+    /// earns that player a second tile right away (not on a second tile).
+    pub builder_bonus: bool,
 }
 
 /// When points were scored: `play` or `final` in JSON, as
@@ -191,6 +204,12 @@ pub struct ScoreEvent {
     pub pennants: u32,
     /// Completed cities the farm scores (farms only).
     pub cities: u32,
+    /// Inns on the road (Inns & Cathedrals).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub inns: u32,
+    /// Cathedrals in the city (Inns & Cathedrals).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub cathedrals: u32,
     /// Points per player, sorted by player; empty when nobody scored.
     pub points: Vec<(Player, u32)>,
 }
@@ -210,9 +229,16 @@ pub struct Game {
     // Union–find, indexed by node = tile * MAX_LOCAL + local.
     nodes: Vec<Node>,
     followers: Vec<Follower>,
-    supply: [u8; PLAYERS],
+    /// Figures left per player, by [`Figure::index`].
+    supply: [[u8; FIGURES]; PLAYERS],
     scores: [u32; PLAYERS],
     events: Vec<ScoreEvent>,
+    /// Goods tokens per player.
+    tokens: Tokens,
+    /// The final scoring's bonuses (goods majorities).
+    bonuses: Vec<Bonus>,
+    /// Whose turn it is, when known.
+    turn_player: Option<Player>,
     /// Features completed during play, by [`FeatureType`].
     completed: [u32; FEATURE_TYPES],
     river: River,
@@ -225,6 +251,7 @@ impl Game {
     /// A new, empty game. The board has no edge: it grows as tiles are
     /// placed (up to [`MAX_COORD`] squares from the start each way).
     pub fn new(table: Arc<KindTable>, rules: Rules) -> Game {
+        let supply = [table.setup().figures; PLAYERS];
         Game {
             table,
             rules,
@@ -232,9 +259,12 @@ impl Game {
             tiles: Vec::new(),
             nodes: Vec::new(),
             followers: Vec::new(),
-            supply: [SUPPLY_PER_PLAYER; PLAYERS],
+            supply,
             scores: [0; PLAYERS],
             events: Vec::new(),
+            tokens: Tokens::default(),
+            bonuses: Vec::new(),
+            turn_player: None,
             completed: [0; FEATURE_TYPES],
             river: River::default(),
             follower_this_turn: false,
@@ -265,7 +295,35 @@ impl Game {
 
     /// Followers left in a player's supply.
     pub fn supply(&self, p: Player) -> u8 {
-        self.supply[p.index()]
+        self.figures_left(p, Figure::Follower)
+    }
+
+    /// Figures of kind `figure` left in a player's supply.
+    pub fn figures_left(&self, p: Player, figure: Figure) -> u8 {
+        self.supply[p.index()][figure.index()]
+    }
+
+    /// What the game is played with.
+    pub fn setup(&self) -> &Setup {
+        self.table.setup()
+    }
+
+    /// Goods tokens a player holds, by [`Goods`](crate::Goods) index
+    /// (wine, grain, cloth).
+    pub fn tokens(&self, p: Player) -> [u32; 3] {
+        self.tokens[p.index()]
+    }
+
+    /// The final scoring's bonuses that belong to no feature (the goods
+    /// majorities); empty before [`Game::finish`].
+    pub fn bonuses(&self) -> &[Bonus] {
+        &self.bonuses
+    }
+
+    /// Says whose turn it is (`None`: unknown). The player who completes a
+    /// city takes its goods.
+    pub fn set_turn_player(&mut self, p: Option<Player>) {
+        self.turn_player = p;
     }
 
     /// A player's score.

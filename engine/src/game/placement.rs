@@ -5,6 +5,7 @@ use super::board::EMPTY;
 use super::features::{Node, union};
 use super::{Game, Move, Placed, Pos};
 use crate::face::{Face, MAX_LOCAL, NONE};
+use crate::figure::Figure;
 use crate::geom::{Rotation, Side};
 use crate::tile::Terrain;
 
@@ -295,6 +296,7 @@ impl Game {
                 (base + i) as u32,
                 f.map_or(0, |f| f.open),
                 f.map_or(0, |f| f.pennants),
+                f.map_or_else(Default::default, |f| f.attrs),
             )
         }));
         // Connect to the neighbours.
@@ -328,6 +330,9 @@ impl Game {
             pos,
             rotation,
             follower: None,
+            figure: Figure::Follower,
+            player: self.turn_player,
+            builder_bonus: false,
         });
         Ok(t)
     }

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::{FollowerError, Game, PlacementError, Player, Pos};
 use crate::face::KindTable;
+use crate::figure::Figure;
 use crate::geom::Rotation;
 use crate::rules::Rules;
 use crate::spec::{FeatureSpec, FeatureSpecError};
@@ -21,9 +22,12 @@ pub struct Turn {
     pub pos: Pos,
     /// Rotation.
     pub rotation: Rotation,
-    /// The followers placed this turn, in order (a second one is refused:
+    /// The figures placed this turn, in order (a second one is refused:
     /// [`FollowerError::AlreadyPlaced`]).
-    pub followers: Vec<(Player, FeatureSpec)>,
+    pub followers: Vec<(Player, Figure, FeatureSpec)>,
+    /// Whose turn it is, when the board says: they complete the cities
+    /// the tile completes (goods), and replay checks the turn order.
+    pub player: Option<Player>,
 }
 
 /// Why a board cannot be replayed: the turn (its index, which is also the
@@ -53,6 +57,21 @@ pub enum ReplayError {
         /// Why.
         error: FeatureSpecError,
     },
+    /// Some tiles name their player and this one does not.
+    NoPlayer {
+        /// Index of the turn.
+        turn: usize,
+    },
+    /// The turn is not this player's: seats play in order, a builder's
+    /// owner may play a second tile once.
+    TurnOrder {
+        /// Index of the turn.
+        turn: usize,
+        /// Who should play (the next seat).
+        expected: Player,
+        /// Who the board says played.
+        found: Player,
+    },
     /// A follower may not go on the feature it names.
     Follower {
         /// Index of the turn.
@@ -71,6 +90,8 @@ impl ReplayError {
             ReplayError::UnknownKind { turn, .. }
             | ReplayError::Placement { turn, .. }
             | ReplayError::Feature { turn, .. }
+            | ReplayError::NoPlayer { turn }
+            | ReplayError::TurnOrder { turn, .. }
             | ReplayError::Follower { turn, .. } => turn,
         }
     }
@@ -85,15 +106,76 @@ pub fn replay(
     turns: &[Turn],
     final_scoring: bool,
 ) -> Result<Game, ReplayError> {
+    check_turn_order(turns)?;
     let mut game = Game::new(table, rules);
     game.reserve(turns.len());
-    for turn in turns {
+    for (i, turn) in turns.iter().enumerate() {
         game.play(turn)?;
+        // A builder's second tile: the same player may play the next turn.
+        if let (Some(p), Some(next)) = (turn.player, turns.get(i + 1)) {
+            let bonus = game.history().last().is_some_and(|m| m.builder_bonus);
+            if next.player == Some(p) && !bonus {
+                return Err(ReplayError::TurnOrder {
+                    turn: i + 1,
+                    expected: next_seat(&seats(turns), p),
+                    found: p,
+                });
+            }
+        }
     }
     if final_scoring {
         game.finish();
     }
     Ok(game)
+}
+
+/// The seats, in the order players first play (the first tile, laid
+/// before the game starts, does not count).
+fn seats(turns: &[Turn]) -> Vec<Player> {
+    let mut seats: Vec<Player> = Vec::new();
+    for p in turns.iter().skip(1).filter_map(|t| t.player) {
+        if !seats.contains(&p) {
+            seats.push(p);
+        }
+    }
+    seats
+}
+
+/// The seat after `p`'s.
+fn next_seat(seats: &[Player], p: Player) -> Player {
+    let i = seats.iter().position(|s| *s == p).unwrap_or(0);
+    seats[(i + 1) % seats.len()]
+}
+
+/// When any turn after the first names its player, every one must, and
+/// seats play in turn: a player repeats only for a builder's second tile
+/// (checked as the game is played), and nobody new sits down once the
+/// first player has played again.
+fn check_turn_order(turns: &[Turn]) -> Result<(), ReplayError> {
+    let rest = turns.iter().enumerate().skip(1);
+    if rest.clone().all(|(_, t)| t.player.is_none()) {
+        return Ok(());
+    }
+    if let Some((turn, _)) = rest.clone().find(|(_, t)| t.player.is_none()) {
+        return Err(ReplayError::NoPlayer { turn });
+    }
+    let seats = seats(turns);
+    let mut last: Option<Player> = None;
+    for (turn, t) in rest {
+        let p = t.player.expect("checked above");
+        if let Some(prev) = last
+            && p != prev
+            && p != next_seat(&seats, prev)
+        {
+            return Err(ReplayError::TurnOrder {
+                turn,
+                expected: next_seat(&seats, prev),
+                found: p,
+            });
+        }
+        last = Some(p);
+    }
+    Ok(())
 }
 
 impl Game {
@@ -110,10 +192,24 @@ impl Game {
                 kind: turn.kind,
             });
         }
+        self.set_turn_player(turn.player);
         let t = self
             .place(turn.kind, turn.pos, turn.rotation)
             .map_err(|error| ReplayError::Placement { turn: at, error })?;
-        for (i, &(player, spec)) in turn.followers.iter().enumerate() {
+        // A builder's second tile: the first tile of the turn extended a
+        // road or city of the player's builder (never the second tile).
+        if let Some(p) = turn.player
+            && self.setup().builder_bonus()
+        {
+            let second = self.history.len() >= 2
+                && self.history[self.history.len() - 2].builder_bonus
+                && self.history[self.history.len() - 2].player == Some(p);
+            let earned = !second && self.extends_builder(t, p);
+            if let Some(m) = self.history.last_mut() {
+                m.builder_bonus = earned;
+            }
+        }
+        for (i, &(player, figure, spec)) in turn.followers.iter().enumerate() {
             let feature = spec
                 .resolve(self.face(t))
                 .map_err(|error| ReplayError::Feature {
@@ -121,7 +217,7 @@ impl Game {
                     follower: i,
                     error,
                 })?;
-            self.place_follower(player, feature)
+            self.place_figure(player, figure, feature)
                 .map_err(|error| ReplayError::Follower {
                     turn: at,
                     follower: i,
@@ -147,8 +243,9 @@ mod tests {
             rotation: Rotation::quarter(quarter),
             followers: followers
                 .iter()
-                .map(|(p, s)| (*p, s.parse().expect("a spec")))
+                .map(|(p, s)| (*p, Figure::Follower, s.parse().expect("a spec")))
                 .collect(),
+            player: None,
         }
     }
 

@@ -2,8 +2,12 @@
 //! what is left (incomplete features, then farms under the edition's
 //! method).
 
+use std::sync::Arc;
+
 use super::{Game, PLAYERS, Player, Pos, ScoreEvent, When};
+use crate::expansion::Tally;
 use crate::face::MAX_LOCAL;
+use crate::figure::Figure;
 use crate::rules::FarmMethod;
 use crate::tile::FeatureType;
 
@@ -50,20 +54,36 @@ impl Game {
             .feature
             .ty;
         self.nodes[root as usize].scored = true;
-        let winners = Self::winners(&self.nodes[root as usize].meeples);
+        let node = self.nodes[root as usize];
+        let table = Arc::clone(&self.table);
+        let setup = table.setup();
+        let tiles = self.component_tiles(root);
+        let tally = Tally {
+            ty,
+            tiles: tiles.len() as u32,
+            pennants: node.pennants,
+            attrs: node.attrs,
+        };
+        if ty == FeatureType::City && when == When::Play {
+            // Goods go to whoever completed the city, knights or not.
+            for m in setup.modules() {
+                m.city_completed(&tally, self.turn_player, &mut self.tokens);
+            }
+        }
+        let winners = Self::winners(&node.meeples);
         if winners.is_empty() {
             return;
         }
-        let tiles = self.component_tiles(root);
-        let n = tiles.len() as u32;
-        let pennants = self.nodes[root as usize].pennants;
-        let points = match (ty, when) {
+        let n = tally.tiles;
+        let pennants = node.pennants;
+        let base = match (ty, when) {
             (FeatureType::City, When::Play) => self.rules.completed_city(n, pennants),
             (FeatureType::City, When::Final) => self.rules.city_final.points(n, pennants),
             (FeatureType::Road, When::Play) => self.rules.road.saturating_mul(n),
             (FeatureType::Road, When::Final) => self.rules.road_final.saturating_mul(n),
             _ => 0,
         };
+        let points = setup.feature_points(&tally, when, base);
         let points = self.award(&winners, points);
         self.events.push(ScoreEvent {
             feature: ty,
@@ -71,9 +91,18 @@ impl Game {
             tiles,
             pennants: if ty == FeatureType::City { pennants } else { 0 },
             cities: 0,
+            inns: u32::from(node.attrs.inns),
+            cathedrals: u32::from(node.attrs.cathedrals),
             points,
         });
         self.release(root);
+    }
+
+    /// Whether `player` has a pig on the farm with root `farm`.
+    fn has_pig(&self, player: Player, farm: u32) -> bool {
+        self.followers
+            .iter()
+            .any(|f| f.figure == Figure::Pig && f.player == player && self.root_of(f) == farm)
     }
 
     fn neighbour_count(&self, pos: Pos) -> usize {
@@ -104,6 +133,8 @@ impl Game {
             tiles,
             pennants: 0,
             cities: 0,
+            inns: 0,
+            cathedrals: 0,
             points,
         });
         self.release(node);
@@ -180,6 +211,17 @@ impl Game {
             self.score_cloister(t, When::Final);
         }
         self.score_farms();
+        let table = Arc::clone(&self.table);
+        let mut bonuses = Vec::new();
+        for m in table.setup().modules() {
+            m.final_bonuses(&self.tokens, &mut bonuses);
+        }
+        for b in &bonuses {
+            for &(p, pts) in &b.points {
+                self.scores[p.index()] = self.scores[p.index()].saturating_add(pts);
+            }
+        }
+        self.bonuses = bonuses;
         &self.events[first..]
     }
 
@@ -197,6 +239,7 @@ impl Game {
         match self.rules.farm_method {
             FarmMethod::PerFarm | FarmMethod::PerFarmCityOnce => {
                 let once = self.rules.farm_method == FarmMethod::PerFarmCityOnce;
+                let pig_bonus = self.table.setup().pig_bonus();
                 let mut counted: Vec<(Player, u32)> = Vec::new();
                 for (farm, cities) in farm_cities {
                     let winners = Self::winners(&self.nodes[farm as usize].meeples);
@@ -208,7 +251,13 @@ impl Game {
                             .filter(|c| !once || !counted.contains(&(p, *c)))
                             .collect();
                         counted.extend(new.iter().map(|c| (p, *c)));
-                        let pts = self.rules.farm_city.saturating_mul(new.len() as u32);
+                        // A pig raises its owner's rate (farm owners only).
+                        let rate = if pig_bonus > 0 && self.has_pig(p, farm) {
+                            self.rules.farm_city.saturating_add(pig_bonus)
+                        } else {
+                            self.rules.farm_city
+                        };
+                        let pts = rate.saturating_mul(new.len() as u32);
                         self.scores[p.index()] = self.scores[p.index()].saturating_add(pts);
                         points.push((p, pts));
                     }
@@ -218,6 +267,8 @@ impl Game {
                         tiles: self.component_tiles(farm),
                         pennants: 0,
                         cities: cities.len() as u32,
+                        inns: 0,
+                        cathedrals: 0,
                         points,
                     });
                 }
@@ -238,13 +289,31 @@ impl Game {
                         }
                     }
                     let winners = Self::winners(&counts);
-                    let points = self.award(&winners, self.rules.farm_city);
+                    // Our reading for the first edition: a winner with a pig
+                    // on one of the farms bordering the city scores the
+                    // pig's bonus for it.
+                    let pig_bonus = self.table.setup().pig_bonus();
+                    let mut points = Vec::new();
+                    for p in winners {
+                        let pig = pig_bonus > 0
+                            && farm_cities.iter().any(|(farm, cities)| {
+                                cities.contains(&city) && self.has_pig(p, *farm)
+                            });
+                        let pts = if pig {
+                            self.rules.farm_city.saturating_add(pig_bonus)
+                        } else {
+                            self.rules.farm_city
+                        };
+                        points.extend(self.award(&[p], pts));
+                    }
                     self.events.push(ScoreEvent {
                         feature: FeatureType::Field,
                         when: When::Final,
                         tiles: self.component_tiles(city),
                         pennants: 0,
                         cities: 1,
+                        inns: 0,
+                        cathedrals: 0,
                         points,
                     });
                 }

@@ -36,6 +36,37 @@ fn road(s: &[Side], end: Option<RoadEnd>) -> RoadSegment {
 /// A few base kinds: 0 = D (start), 1 = E (cap N), 2 = U (road N–S),
 /// 3 = B (cloister), 4 = W (crossing E, S, W).
 pub(crate) fn table() -> Arc<KindTable> {
+    Arc::new(base_table())
+}
+
+/// The kinds of [`table`] and, after them, three with the expansions'
+/// attributes: 5 = U with an inn (`KU_INN`), 6 = E with a cathedral
+/// (`KE_CATHEDRAL`), 7 = E with wine (`KE_WINE`); played with `setup`.
+pub(crate) fn expansion_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
+    let base = base_table();
+    let mut kinds: Vec<TileKind> = (0..base.len()).map(|k| base.kind(k).clone()).collect();
+    let mut inn = kinds[KU].clone();
+    inn.id = "U-inn".into();
+    inn.roads[0].inn = true;
+    let mut cathedral = kinds[KE].clone();
+    cathedral.id = "E-cathedral".into();
+    cathedral.cities[0].cathedral = true;
+    let mut wine = kinds[KE].clone();
+    wine.id = "E-wine".into();
+    wine.cities[0].goods = Some(crate::tile::Goods::Wine);
+    kinds.extend([inn, cathedral, wine]);
+    Arc::new(
+        KindTable::new(kinds)
+            .expect("playable kinds")
+            .with_setup(setup),
+    )
+}
+
+pub(crate) const KU_INN: usize = 5;
+pub(crate) const KE_CATHEDRAL: usize = 6;
+pub(crate) const KE_WINE: usize = 7;
+
+fn base_table() -> KindTable {
     let blank = |id: &str, edges: &str| TileKind {
         id: id.into(),
         edges: edges
@@ -82,7 +113,7 @@ pub(crate) fn table() -> Arc<KindTable> {
     for k in [&d, &e, &u, &b, &w] {
         assert_eq!(k.validate(), vec![], "{}", k.id);
     }
-    Arc::new(KindTable::new(vec![d, e, u, b, w]).expect("playable kinds"))
+    KindTable::new(vec![d, e, u, b, w]).expect("playable kinds")
 }
 
 pub(crate) const KD: usize = 0;

@@ -10,7 +10,9 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
-use tilebook_engine::{FeatureSpec, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, TileSetId};
+use tilebook_engine::{
+    FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, TileSetId,
+};
 use toml::Spanned;
 
 use super::tileset::{suggest, toml_diagnostic};
@@ -47,6 +49,8 @@ struct RawTile {
     at: Spanned<Vec<i32>>,
     #[serde(default)]
     rotation: Option<Spanned<i64>>,
+    #[serde(default)]
+    player: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -55,6 +59,8 @@ struct RawFollower {
     player: Spanned<String>,
     at: Spanned<Vec<i32>>,
     feature: Spanned<String>,
+    #[serde(default)]
+    figure: Option<Spanned<String>>,
 }
 
 /// A tile of a board file.
@@ -66,6 +72,9 @@ pub struct BoardTile {
     pub at: Pos,
     /// Rotation clockwise from the kind's drawn orientation.
     pub rotation: Rotation,
+    /// Who placed it, when the board says (then every tile after the
+    /// first says, and replay checks the turn order).
+    pub player: Option<Player>,
     /// Span of the `[[tile]]` table.
     pub span: Range<usize>,
     /// Span of the kind id.
@@ -77,6 +86,8 @@ pub struct BoardTile {
 pub struct BoardFollower {
     /// Owner.
     pub player: Player,
+    /// Which figure (`follower` unless the file says).
+    pub figure: Figure,
     /// Square of the tile it was placed with.
     pub at: Pos,
     /// Feature spec: `city`, `road@E`, `field@NNW`, `cloister` …
@@ -205,10 +216,18 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         let Some(at) = parse_pos(&r.at, rel, report) else {
             continue;
         };
+        let player = match &r.player {
+            Some(p) => match parse_player(p, rel, report) {
+                Some(p) => Some(p),
+                None => continue,
+            },
+            None => None,
+        };
         tiles.push(BoardTile {
             kind: r.kind.get_ref().clone(),
             at,
             rotation,
+            player,
             span: t.span(),
             kind_span: r.kind.span(),
         });
@@ -233,8 +252,28 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
                 continue;
             }
         };
+        let figure = match &r.figure {
+            None => Figure::Follower,
+            Some(name) => match name.get_ref().parse::<Figure>() {
+                Ok(f) => f,
+                Err(e) => {
+                    let mut d = Diagnostic::error(
+                        "board/unknown-figure",
+                        format!("`{}` is not a {}", e.name, e.what),
+                    )
+                    .at(rel, name.span());
+                    d = match suggest(&e.name, e.expected.iter().copied()) {
+                        Some(best) => d.hint(format!("did you mean `{best}`?")),
+                        None => d.hint(format!("figures are {}", e.expected.join(", "))),
+                    };
+                    report.push(d);
+                    continue;
+                }
+            },
+        };
         followers.push(BoardFollower {
             player,
+            figure,
             at,
             feature,
             span: f.span(),

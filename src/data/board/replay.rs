@@ -147,7 +147,11 @@ fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<usize>>) {
                 .iter()
                 .map(|&j| {
                     used[j] = true;
-                    (board.followers[j].player, board.followers[j].feature)
+                    (
+                        board.followers[j].player,
+                        board.followers[j].figure,
+                        board.followers[j].feature,
+                    )
                 })
                 .collect();
             owners.push(mine);
@@ -156,6 +160,7 @@ fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<usize>>) {
                 pos: t.at,
                 rotation: t.rotation,
                 followers,
+                player: t.player,
             }
         })
         .collect();
@@ -232,6 +237,12 @@ fn replay_diagnostic(
         )
         .at(rel, follower(*f).span.clone())
         .hint("a follower goes on the tile placed in the same turn, one per turn, on a feature nobody occupies"),
+        ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. } => Diagnostic::error(
+            "board/turn-order",
+            format!("tile #{}: {}", i + 1, english_clause(&e.message())),
+        )
+        .at(rel, t.span.clone())
+        .hint("give every tile after the first its `player`, in seat order; a player plays two tiles in a row only for a builder's second tile"),
     }
 }
 

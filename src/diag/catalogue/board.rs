@@ -110,6 +110,31 @@ kind = \"B\"   # the fifth B: the base game has four
         hint: "use another kind here, or name in tilesets a set that holds more of this kind",
     },
     Rule {
+        id: "board/turn-order",
+        title: "the tiles' players do not take turns in order",
+        explanation: "\
+A `[[tile]]` may name the player who placed it (`player = \"red\"`). When
+one tile after the first does, every one must: the first tile is laid
+before the game starts and needs none. Players then take turns in the
+order they first play; the same player places two tiles in a row only when
+the first of them extended a road or city holding that player's builder
+(Traders & Builders), and never three. The goods of a completed city go to
+the player who placed the tile.
+
+```toml
+[[tile]]
+kind = \"U\"
+at = [1, 0]
+player = \"red\"
+
+[[tile]]
+kind = \"U\"
+at = [2, 0]
+player = \"red\"   # wrong unless red's builder was on that road
+```",
+        hint: "give every tile after the first its `player`, in seat order",
+    },
+    Rule {
         id: "board/unknown-feature",
         title: "a follower's `feature` names nothing on its tile",
         explanation: "\
@@ -123,6 +148,24 @@ feature = \"castle@N\"   # wrong: not a feature type
 feature = \"city@N\"     # right
 ```",
         hint: "write the feature as type@place: city@N, road@E, field@NNW, cloister",
+    },
+    Rule {
+        id: "board/unknown-figure",
+        title: "a follower names a figure that does not exist",
+        explanation: "\
+A `[[follower]]` may say which figure it is: `follower` (the default), `big`
+(Inns & Cathedrals), `builder` or `pig` (Traders & Builders). Any other
+name is refused at the value; a figure the board's tile sets do not bring
+is refused when the board is replayed.
+
+```toml
+[[follower]]
+player = \"red\"
+at = [1, 0]
+feature = \"road\"
+figure = \"knight\"   # wrong: a knight is a follower in a city
+```",
+        hint: "use follower, big, builder or pig",
     },
     Rule {
         id: "board/unknown-kind",

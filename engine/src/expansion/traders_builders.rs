@@ -1,0 +1,104 @@
+//! II. Traders & Builders (seed 000, section II): whoever completes a city
+//! takes one goods token per symbol in it, knights or not; at the end the
+//! most tokens of each kind score 10, every tied player too. A farm owner
+//! with a pig in the farm scores 1 more per city. A builder earns its owner
+//! a second tile (the turn order is checked by replay). The builder and the
+//! pig are figures: see [`Figure`](crate::Figure).
+
+use super::{Bonus, Module, Tally, Tokens};
+use crate::game::Player;
+use crate::tile::{FeatureType, Goods};
+
+/// Points for the most tokens of a kind of goods.
+pub const GOODS_MAJORITY: u32 = 10;
+/// Extra points per city for a farm owner with a pig.
+pub const PIG_BONUS: u32 = 1;
+
+/// The rules module `traders-builders`.
+#[derive(Debug)]
+pub struct TradersBuilders;
+
+impl Module for TradersBuilders {
+    fn id(&self) -> &'static str {
+        "traders-builders"
+    }
+
+    fn pig_bonus(&self) -> u32 {
+        PIG_BONUS
+    }
+
+    fn city_completed(&self, t: &Tally, completer: Option<Player>, tokens: &mut Tokens) {
+        let Some(p) = completer else { return };
+        if t.ty != FeatureType::City {
+            return;
+        }
+        for g in Goods::ALL {
+            tokens[p.index()][g.index()] += u32::from(t.attrs.goods(g));
+        }
+    }
+
+    fn final_bonuses(&self, tokens: &Tokens, out: &mut Vec<Bonus>) {
+        for g in Goods::ALL {
+            let most = tokens.iter().map(|t| t[g.index()]).max().unwrap_or(0);
+            if most == 0 {
+                continue;
+            }
+            let points = Player::ALL
+                .into_iter()
+                .filter(|p| tokens[p.index()][g.index()] == most)
+                .map(|p| (p, GOODS_MAJORITY))
+                .collect();
+            out.push(Bonus {
+                goods: g,
+                tokens: most,
+                points,
+            });
+        }
+    }
+
+    fn builder_bonus(&self) -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::face::Attrs;
+
+    #[test]
+    fn the_completer_takes_the_goods_and_ties_all_score() {
+        let m = TradersBuilders;
+        let mut tokens: Tokens = Default::default();
+        let city = Tally {
+            ty: FeatureType::City,
+            tiles: 3,
+            pennants: 0,
+            attrs: Attrs {
+                goods: [2, 1, 0],
+                ..Attrs::default()
+            },
+        };
+        m.city_completed(&city, Some(Player::Blue), &mut tokens);
+        m.city_completed(&city, None, &mut tokens);
+        assert_eq!(tokens[Player::Blue.index()], [2, 1, 0]);
+        tokens[Player::Red.index()][Goods::Grain.index()] = 1;
+        let mut out = Vec::new();
+        m.final_bonuses(&tokens, &mut out);
+        assert_eq!(
+            out,
+            vec![
+                Bonus {
+                    goods: Goods::Wine,
+                    tokens: 2,
+                    points: vec![(Player::Blue, 10)]
+                },
+                Bonus {
+                    goods: Goods::Grain,
+                    tokens: 1,
+                    points: vec![(Player::Red, 10), (Player::Blue, 10)]
+                },
+            ]
+        );
+    }
+}

@@ -1,0 +1,243 @@
+//! The expansions' rules as a game plays them: the big follower, inns,
+//! cathedrals, builders, pigs, goods and the turn order of a builder's
+//! second tile.
+
+use super::testkit::*;
+use super::*;
+use crate::expansion::Setup;
+use crate::spec::FeatureSpec;
+use crate::tile::FeatureRef;
+
+/// Both expansions, each player with one big follower, builder and pig.
+fn setup() -> Setup {
+    let mut s = Setup::with_modules(&["inns-cathedrals", "traders-builders"]).expect("known");
+    for f in [Figure::Big, Figure::Builder, Figure::Pig] {
+        s.add_figures(f, 1);
+    }
+    s
+}
+
+fn game() -> Game {
+    Game::new(expansion_table(setup()), Rules::standard())
+}
+
+fn field(index: usize) -> FeatureRef {
+    FeatureRef {
+        ty: FeatureType::Field,
+        index,
+    }
+}
+
+#[test]
+fn a_big_follower_counts_twice_in_a_majority() {
+    let mut g = game();
+    g.place(KU, (0, 0), Rotation::R0).unwrap();
+    g.place_figure(Player::Red, Figure::Big, road0()).unwrap();
+    g.score_turn();
+    assert_eq!(g.figures_left(Player::Red, Figure::Big), 0);
+    // Cloisters east of it, then blue's road two squares south.
+    for y in 0..3 {
+        g.place(KB, (1, y), Rotation::R0).unwrap();
+        g.score_turn();
+    }
+    g.place(KU, (0, 2), Rotation::R0).unwrap();
+    g.place_follower(Player::Blue, road0()).unwrap();
+    g.score_turn();
+    // The tile between joins the two roads: 2 against 1.
+    g.place(KU, (0, 1), Rotation::R0).unwrap();
+    g.score_turn();
+    let extent = g.feature_extent(0, road0()).expect("a road");
+    assert_eq!(extent.followers[Player::Red.index()], 2);
+    assert_eq!(extent.followers[Player::Blue.index()], 1);
+    g.finish();
+    assert_eq!(g.score(Player::Red), 3);
+    assert_eq!(g.score(Player::Blue), 0);
+}
+
+#[test]
+fn an_inn_doubles_a_completed_road_and_voids_an_unfinished_one() {
+    // Two crossings close a road of three tiles with an inn in the middle.
+    let mut g = game();
+    g.place(KW, (0, 0), Rotation::R0).unwrap(); // roads E, S, W
+    g.place(KU_INN, (0, 1), Rotation::R0).unwrap();
+    g.place_follower(Player::Red, road0()).unwrap();
+    g.score_turn();
+    g.place(KW, (0, 2), Rotation::R180).unwrap(); // road N closes it
+    let ev = g.score_turn().to_vec();
+    assert_eq!(ev[0].points, vec![(Player::Red, 6)]);
+    assert_eq!(ev[0].inns, 1);
+    // Unfinished at the end: nothing.
+    let mut g = game();
+    g.place(KW, (0, 0), Rotation::R0).unwrap();
+    g.place(KU_INN, (0, 1), Rotation::R0).unwrap();
+    g.place_follower(Player::Blue, road0()).unwrap();
+    g.score_turn();
+    g.finish();
+    assert_eq!(g.score(Player::Blue), 0);
+}
+
+#[test]
+fn a_cathedral_raises_a_completed_city_and_voids_an_unfinished_one() {
+    let mut g = game();
+    g.place(KE_CATHEDRAL, (0, 0), Rotation::R0).unwrap();
+    g.place(KE, (0, -1), Rotation::R180).unwrap();
+    g.place_follower(Player::Green, city()).unwrap();
+    let ev = g.score_turn().to_vec();
+    assert_eq!(ev[0].points, vec![(Player::Green, 6)], "3 per tile");
+    assert_eq!(ev[0].cathedrals, 1);
+    let mut g = game();
+    g.place(KE_CATHEDRAL, (0, 0), Rotation::R0).unwrap();
+    g.place_follower(Player::Green, city()).unwrap();
+    g.score_turn();
+    g.finish();
+    assert_eq!(g.score(Player::Green), 0);
+}
+
+#[test]
+fn builders_and_pigs_join_their_owners_features_only() {
+    let mut g = game();
+    g.place(KU, (0, 0), Rotation::R0).unwrap();
+    assert_eq!(
+        g.can_place_figure(Player::Red, Figure::Builder, road0()),
+        Err(FollowerError::NeedsOwnFollower {
+            figure: Figure::Builder
+        })
+    );
+    assert_eq!(
+        g.can_place_figure(Player::Red, Figure::Builder, field(0)),
+        Err(FollowerError::WrongFeature {
+            figure: Figure::Builder,
+            feature: FeatureType::Field
+        })
+    );
+    g.place_follower(Player::Red, road0()).unwrap();
+    g.score_turn();
+    g.place(KU, (0, 1), Rotation::R0).unwrap();
+    g.place_figure(Player::Red, Figure::Builder, road0())
+        .unwrap();
+    g.score_turn();
+    // The builder does not count: blue may not join, red still alone.
+    g.place(KU, (0, 2), Rotation::R0).unwrap();
+    assert!(g.extends_builder(2, Player::Red));
+    assert!(!g.extends_builder(2, Player::Blue));
+    assert_eq!(
+        g.can_place_figure(Player::Blue, Figure::Pig, field(0)),
+        Err(FollowerError::NeedsOwnFollower {
+            figure: Figure::Pig
+        })
+    );
+    // Without the expansion there is no builder at all.
+    let mut base = Game::new(table(), Rules::standard());
+    base.place(KU, (0, 0), Rotation::R0).unwrap();
+    assert_eq!(
+        base.can_place_figure(Player::Red, Figure::Builder, road0()),
+        Err(FollowerError::NoFigureLeft {
+            figure: Figure::Builder
+        })
+    );
+}
+
+#[test]
+fn a_pig_adds_one_per_city_for_the_farm_owner() {
+    // A completed two-tile city and a farm beside it.
+    let play = |pig: bool| {
+        let mut g = game();
+        g.place(KE, (0, 0), Rotation::R0).unwrap();
+        g.place_follower(Player::Red, field(0)).unwrap();
+        g.score_turn();
+        g.place(KE, (0, -1), Rotation::R180).unwrap();
+        g.score_turn();
+        g.place(KB, (0, 1), Rotation::R0).unwrap();
+        if pig {
+            g.place_figure(Player::Red, Figure::Pig, field(0)).unwrap();
+        }
+        g.score_turn();
+        g.finish();
+        g.score(Player::Red)
+    };
+    assert_eq!(play(false), 3);
+    assert_eq!(play(true), 4);
+}
+
+#[test]
+fn the_player_completing_a_city_takes_its_goods_and_majorities_score_ten() {
+    let mut g = game();
+    g.place(KE_WINE, (0, 0), Rotation::R0).unwrap();
+    g.set_turn_player(Some(Player::Blue));
+    g.place(KE, (0, -1), Rotation::R180).unwrap();
+    g.score_turn(); // nobody's city: the goods go to blue all the same
+    assert_eq!(g.tokens(Player::Blue), [1, 0, 0]);
+    g.finish();
+    assert_eq!(g.score(Player::Blue), 10);
+    assert_eq!(g.bonuses().len(), 1);
+    assert_eq!(g.bonuses()[0].points, vec![(Player::Blue, 10)]);
+}
+
+fn turn(kind: usize, pos: Pos, player: Player, figure: Option<(Figure, &str)>) -> Turn {
+    Turn {
+        kind,
+        pos,
+        rotation: Rotation::R0,
+        followers: figure
+            .map(|(f, s)| (player, f, s.parse::<FeatureSpec>().expect("spec")))
+            .into_iter()
+            .collect(),
+        player: Some(player),
+    }
+}
+
+#[test]
+fn a_builder_earns_one_second_tile_and_no_third() {
+    let t = expansion_table(setup());
+    let r = Rules::standard();
+    let start = Turn {
+        kind: KU,
+        pos: (0, 0),
+        rotation: Rotation::R0,
+        followers: Vec::new(),
+        player: None,
+    };
+    let base = vec![
+        start.clone(),
+        turn(KU, (0, 1), Player::Red, Some((Figure::Follower, "road"))),
+        turn(KU, (5, 5), Player::Blue, None),
+    ];
+    // The second tile is off the board: the order is checked first.
+    let mut order = base.clone();
+    order[2] = turn(KU, (0, 2), Player::Red, None);
+    assert_eq!(
+        replay(t.clone(), r.clone(), &order, false).unwrap_err(),
+        ReplayError::TurnOrder {
+            turn: 2,
+            expected: Player::Red,
+            found: Player::Red
+        }
+        .clone()
+    );
+    // With the builder on the road, extending it earns a second tile.
+    let turns = vec![
+        start.clone(),
+        turn(KU, (0, 1), Player::Red, Some((Figure::Follower, "road"))),
+        turn(KU, (0, -1), Player::Blue, None),
+        turn(KU, (0, 2), Player::Red, Some((Figure::Builder, "road"))),
+        turn(KU, (0, -2), Player::Blue, None),
+        turn(KU, (0, 3), Player::Red, None), // extends: a second tile
+        turn(KU, (0, 4), Player::Red, None), // the second tile
+        turn(KU, (0, -3), Player::Blue, None),
+    ];
+    let g = replay(t.clone(), r.clone(), &turns, false).expect("legal");
+    assert!(g.history()[5].builder_bonus);
+    assert!(!g.history()[6].builder_bonus, "no chain");
+    let mut third = turns.clone();
+    third[7] = turn(KU, (0, 5), Player::Red, None);
+    assert!(matches!(
+        replay(t.clone(), r.clone(), &third, false),
+        Err(ReplayError::TurnOrder { turn: 7, .. })
+    ));
+    let mut missing = turns;
+    missing[4].player = None;
+    assert_eq!(
+        replay(t, r, &missing, false).unwrap_err(),
+        ReplayError::NoPlayer { turn: 4 }
+    );
+}
