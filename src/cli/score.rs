@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use tilebook_engine::{FeatureType, RulesId, When};
+use tilebook_engine::{FeatureType, Goods, RulesId, When};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit, load_for_play};
 use crate::data::board::{self, Outcome, describe_event};
@@ -30,7 +30,22 @@ struct JsonEvent {
     tiles: usize,
     pennants: u32,
     cities: u32,
+    #[serde(skip_serializing_if = "is_zero")]
+    inns: u32,
+    #[serde(skip_serializing_if = "is_zero")]
+    cathedrals: u32,
     squares: Vec<[i32; 2]>,
+    points: std::collections::BTreeMap<&'static str, u32>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+#[derive(Serialize)]
+struct JsonGoods {
+    goods: Goods,
+    tokens: u32,
     points: std::collections::BTreeMap<&'static str, u32>,
 }
 
@@ -39,6 +54,15 @@ struct JsonOutcome {
     rules: RulesId,
     players: std::collections::BTreeMap<&'static str, u32>,
     events: Vec<JsonEvent>,
+    /// Goods tokens per player (wine, grain, cloth), when any were taken.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    tokens: std::collections::BTreeMap<&'static str, std::collections::BTreeMap<Goods, u32>>,
+    /// The goods majorities of the final scoring.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    goods_majorities: Vec<JsonGoods>,
+    /// Tiles (from 1) that earned a builder's second tile.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    builder_turns: Vec<usize>,
 }
 
 /// The JSON form of an outcome.
@@ -55,10 +79,27 @@ fn to_json(o: &Outcome) -> JsonOutcome {
                 tiles: e.tiles.len(),
                 pennants: e.pennants,
                 cities: e.cities,
+                inns: e.inns,
+                cathedrals: e.cathedrals,
                 squares: e.tiles.iter().map(|&(x, y)| [x, y]).collect(),
                 points: e.points.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
             })
             .collect(),
+        tokens: o
+            .tokens
+            .iter()
+            .map(|(p, t)| (p.as_str(), Goods::ALL.into_iter().zip(*t).collect()))
+            .collect(),
+        goods_majorities: o
+            .bonuses
+            .iter()
+            .map(|b| JsonGoods {
+                goods: b.goods,
+                tokens: b.tokens,
+                points: b.points.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
+            })
+            .collect(),
+        builder_turns: o.builder_turns.clone(),
     }
 }
 
@@ -112,6 +153,32 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
                 for e in &outcome.events {
                     writeln!(out, "  {}", describe_event(e))?;
                 }
+            }
+            for (p, t) in &outcome.tokens {
+                let held: Vec<String> = Goods::ALL
+                    .into_iter()
+                    .zip(t)
+                    .map(|(g, n)| format!("{n} {g}"))
+                    .collect();
+                writeln!(out, "goods of {p}: {}", held.join(", "))?;
+            }
+            for b in &outcome.bonuses {
+                let who: Vec<&str> = b.points.iter().map(|(p, _)| p.as_str()).collect();
+                writeln!(
+                    out,
+                    "final most {} ({} tokens): {} score 10",
+                    b.goods,
+                    b.tokens,
+                    who.join(", ")
+                )?;
+            }
+            if !outcome.builder_turns.is_empty() {
+                let list: Vec<String> = outcome
+                    .builder_turns
+                    .iter()
+                    .map(|t| format!("#{t}"))
+                    .collect();
+                writeln!(out, "builder's second tile after tile {}", list.join(", "))?;
             }
         }
     }

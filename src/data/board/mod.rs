@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 use tilebook_engine::{
-    FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, TileSetId,
+    Bonus, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, TileSetId,
 };
 use toml::Spanned;
 
@@ -137,6 +137,13 @@ pub struct Outcome {
     pub players: Vec<(Player, u32)>,
     /// Every scoring, in order.
     pub events: Vec<ScoreEvent>,
+    /// Goods tokens per player who holds any (wine, grain, cloth).
+    pub tokens: Vec<(Player, [u32; 3])>,
+    /// The goods majorities of the final scoring.
+    pub bonuses: Vec<Bonus>,
+    /// Tiles (numbered from 1) that earned their player a builder's
+    /// second tile.
+    pub builder_turns: Vec<usize>,
 }
 
 fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<Player> {

@@ -114,6 +114,7 @@ pub fn replay(
 ) -> Option<Outcome> {
     let game = replay_game(board, table, rules, report)?;
     let mut players: Vec<Player> = board.followers.iter().map(|f| f.player).collect();
+    players.extend(board.tiles.iter().filter_map(|t| t.player));
     players.extend(
         board
             .expect
@@ -124,8 +125,18 @@ pub fn replay(
     players.dedup();
     Some(Outcome {
         rules: rules.id.clone(),
+        tokens: players
+            .iter()
+            .map(|&p| (p, game.tokens(p)))
+            .filter(|(_, t)| t.iter().any(|n| *n > 0))
+            .collect(),
         players: players.into_iter().map(|p| (p, game.score(p))).collect(),
         events: game.events().to_vec(),
+        bonuses: game.bonuses().to_vec(),
+        builder_turns: (game.history().iter().enumerate())
+            .filter(|(_, m)| m.builder_bonus)
+            .map(|(i, _)| i + 1)
+            .collect(),
     })
 }
 
@@ -369,7 +380,13 @@ pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
 pub fn describe_event(e: &ScoreEvent) -> String {
     let what = match e.feature {
         FeatureType::Field => format!("farm bordering {} completed cities", e.cities),
+        FeatureType::City if e.cathedrals > 0 => format!(
+            "city of {} tiles, {} pennants, with a cathedral",
+            e.tiles.len(),
+            e.pennants
+        ),
         FeatureType::City => format!("city of {} tiles, {} pennants", e.tiles.len(), e.pennants),
+        FeatureType::Road if e.inns > 0 => format!("road of {} tiles, with an inn", e.tiles.len()),
         FeatureType::Road => format!("road of {} tiles", e.tiles.len()),
         FeatureType::Cloister => format!("cloister with {} tiles", e.tiles.len()),
         FeatureType::River => "river".to_string(),
