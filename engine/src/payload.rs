@@ -6,7 +6,9 @@
 //! the WebAssembly crate. With the `serde` feature they serialize to the
 //! JSON the site ships; field order and names are part of that format.
 
+use crate::expansion::Setup;
 use crate::figure::Figure;
+use crate::names::UnknownName;
 use crate::{FeatureRef, Player, Pos, Rules, TileKind};
 
 /// A tile of an example.
@@ -49,4 +51,44 @@ pub struct ExampleJson {
     pub tiles: Vec<TileJson>,
     /// Followers.
     pub followers: Vec<FollowerJson>,
+    /// The rules modules of the example's tile sets (none for the base
+    /// game).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub modules: Vec<String>,
+    /// Figures each player has beyond the base game's seven followers.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub figures: Vec<(Figure, u8)>,
+}
+
+impl ExampleJson {
+    /// What the example is played with: the base game with its modules
+    /// and extra figures. An unknown module is an error naming it.
+    pub fn setup(&self) -> Result<Setup, UnknownName> {
+        let mut setup = Setup::with_modules(&self.modules)?;
+        for &(figure, n) in &self.figures {
+            setup.add_figures(figure, n);
+        }
+        Ok(setup)
+    }
+
+    /// The [`ExampleJson::modules`] and [`ExampleJson::figures`] that
+    /// give `setup`.
+    pub fn describe(setup: &Setup) -> (Vec<String>, Vec<(Figure, u8)>) {
+        let base = Setup::default();
+        let figures = Figure::ALL
+            .into_iter()
+            .filter_map(|f| {
+                let extra = setup.figures[f.index()].saturating_sub(base.figures[f.index()]);
+                (extra > 0).then_some((f, extra))
+            })
+            .collect();
+        let modules = setup.module_ids().into_iter().map(String::from).collect();
+        (modules, figures)
+    }
 }

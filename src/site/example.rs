@@ -155,11 +155,16 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
         .collect();
     let json = PageJson {
         ids: kinds.iter().map(|k| k.id.clone()).collect(),
-        engine: ExampleJson {
-            kinds,
-            rules: data.rules.clone(),
-            tiles,
-            followers,
+        engine: {
+            let (modules, figures) = ExampleJson::describe(table.setup());
+            ExampleJson {
+                kinds,
+                rules: data.rules.clone(),
+                tiles,
+                followers,
+                modules,
+                figures,
+            }
         },
         anchors,
     };

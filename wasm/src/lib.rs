@@ -17,7 +17,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
-    ExampleJson, FeatureRef, FeatureSpec, FeatureType, FollowerError, FollowerJson, Game,
+    ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError, FollowerJson, Game,
     KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId, ScoreEvent,
     TileJson, Turn,
 };
@@ -85,6 +85,10 @@ impl From<ReplayError> for CoreError {
             ReplayError::Placement { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
+            // The examples' turns name no players.
+            e @ (ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. }) => {
+                CoreError::Other(format!("turn order: {e:?}"))
+            }
         }
     }
 }
@@ -123,8 +127,11 @@ impl Core {
         let mut unescaped = vec![0; json.len()];
         let (ex, _): (ExampleJson, _) = serde_json_core::from_str_escaped(json, &mut unescaped)
             .map_err(|e| CoreError::Other(e.to_string()))?;
+        let setup = ex.setup().map_err(|e| CoreError::Other(e.to_string()))?;
         let table = Arc::new(
-            KindTable::new(ex.kinds.clone()).map_err(|e| CoreError::Other(e.to_string()))?,
+            KindTable::new(ex.kinds.clone())
+                .map_err(|e| CoreError::Other(e.to_string()))?
+                .with_setup(setup),
         );
         let mut core = Core {
             game: Game::new(Arc::clone(&table), Rules::standard()),
@@ -237,6 +244,7 @@ impl Core {
                 .iter()
                 .map(|f| FollowerJson {
                     player: f.player,
+                    figure: f.figure,
                     tile: f.tile,
                     feature: f.feature,
                 })
@@ -294,12 +302,14 @@ impl Core {
             Some(i) => {
                 self.ex.followers[i] = FollowerJson {
                     player,
+                    figure: Figure::Follower,
                     tile,
                     feature,
                 };
             }
             None => self.ex.followers.push(FollowerJson {
                 player,
+                figure: Figure::Follower,
                 tile,
                 feature,
             }),
