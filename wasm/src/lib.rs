@@ -86,8 +86,8 @@ impl From<ReplayError> for CoreError {
             ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
             // The examples' turns name no players.
-            e @ (ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. }) => {
-                CoreError::Other(format!("turn order: {e:?}"))
+            ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. } => {
+                CoreError::Other("turn order".into())
             }
         }
     }
