@@ -9,7 +9,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
 use tilebook_engine::{
-    ExampleJson, FeatureType, Figure, FollowerJson, KindId, KindTable, Player, Rotation, Terrain, TileJson,
+    ExampleJson, FeatureType, Figure, FollowerJson, KindId, KindTable, Player, Rotation, Terrain,
+    TileJson,
 };
 
 use crate::data::Data;

@@ -45,7 +45,7 @@ pub fn houses(scene: &mut Scene, kind: &TileKind) {
                 scale: 1.0,
                 facing: side,
             };
-            building(scene, landmarks::house(f), PLASTER, THATCH);
+            building(scene, landmarks::house(f), [PLASTER, THATCH, GLASS]);
         }
     }
 }
@@ -79,8 +79,16 @@ pub fn bridge_decks(
             .unwrap_or_else(|| length(&own) / 2.0);
         let deck = stretch(&own, at - DECK_LENGTH / 2.0, at + DECK_LENGTH / 2.0);
         let stroke = |colour, width| Paint::Stroke { colour, width };
-        scene.push(Label::Decor, stroke(SHADOW, ROAD_WIDTH + 8.0), deck.clone());
-        scene.push(Label::Decor, stroke(PARAPET, ROAD_WIDTH + 4.0), deck.clone());
+        scene.push(
+            Label::Decor,
+            stroke(SHADOW, ROAD_WIDTH + 10.0),
+            deck.clone(),
+        );
+        scene.push(
+            Label::Decor,
+            stroke(PARAPET, ROAD_WIDTH + 5.0),
+            deck.clone(),
+        );
         scene.push(*label, stroke(ROAD, ROAD_WIDTH), deck);
     }
 }
@@ -141,9 +149,9 @@ fn stretch(line: &[Point], from: f64, to: f64) -> BezPath {
     pen.finish()
 }
 
-/// Paints the parts of a building: walls, roofs, doors, windows, lines and
-/// water, all decoration.
-fn building(scene: &mut Scene, parts: Parts, walls: &'static str, roofs: &'static str) {
+/// Paints the parts of a building in its colours (walls, roofs, windows):
+/// walls, roofs, doors, windows, lines and water, all decoration.
+fn building(scene: &mut Scene, parts: Parts, [walls, roofs, windows]: [&'static str; 3]) {
     let outlined = |fill| Paint::FillStroke {
         fill,
         stroke: OUTLINE,
@@ -169,7 +177,7 @@ fn building(scene: &mut Scene, parts: Parts, walls: &'static str, roofs: &'stati
     scene.push(Label::Decor, outlined(walls), w);
     scene.push(Label::Decor, outlined(roofs), r);
     scene.push(Label::Decor, Paint::Fill(DOOR), doors);
-    scene.push(Label::Decor, outlined(GLASS), window);
+    scene.push(Label::Decor, outlined(windows), window);
     scene.push(
         Label::Decor,
         Paint::Stroke {
@@ -286,10 +294,18 @@ pub fn landmarks(scene: &mut Scene, kind: &TileKind) {
         let heart = city_heart(kind, c);
         let want = code_of(FeatureType::City, c);
         if let Some((at, scale)) = room.spot(want, heart, landmarks::CATHEDRAL_RADIUS, 1.5) {
-            let open = kind.cities[c].sides.iter().map(outward).fold(Vec2::ZERO, |a, b| a + b);
-            let facing = if open.hypot() < 1e-6 { Side::S } else { towards(-open) };
+            let open = kind.cities[c]
+                .sides
+                .iter()
+                .map(outward)
+                .fold(Vec2::ZERO, |a, b| a + b);
+            let facing = if open.hypot() < 1e-6 {
+                Side::S
+            } else {
+                towards(-open)
+            };
             let f = Frame { at, scale, facing };
-            building(scene, landmarks::cathedral(f), STONE, SLATE);
+            building(scene, landmarks::cathedral(f), [STONE, SLATE, GLASS]);
         }
     }
     for (c, city) in kind.cities.iter().enumerate() {
@@ -329,7 +345,7 @@ pub fn landmarks(scene: &mut Scene, kind: &TileKind) {
                 scale,
                 facing: towards(middle - at),
             };
-            building(scene, landmarks::inn(f), PLASTER, ROOF);
+            building(scene, landmarks::inn(f), [PLASTER, ROOF, SIGN]);
         }
     }
 }
@@ -343,8 +359,14 @@ mod tests {
         let a = [Point::new(50.0, 0.0), Point::new(50.0, 100.0)];
         let b = [Point::new(0.0, 30.0), Point::new(100.0, 30.0)];
         assert_eq!(crossing(&a, &b), Some(30.0));
-        assert_eq!(crossing(&a, &[Point::new(0.0, 0.0), Point::new(10.0, 0.0)]), None);
+        assert_eq!(
+            crossing(&a, &[Point::new(0.0, 0.0), Point::new(10.0, 0.0)]),
+            None
+        );
         let part = stretch(&a, 20.0, 40.0);
-        assert_eq!(polyline(&part), vec![Point::new(50.0, 20.0), Point::new(50.0, 40.0)]);
+        assert_eq!(
+            polyline(&part),
+            vec![Point::new(50.0, 20.0), Point::new(50.0, 40.0)]
+        );
     }
 }

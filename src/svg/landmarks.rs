@@ -20,7 +20,9 @@ pub const CATHEDRAL_RADIUS: f64 = 13.0;
 /// Radius of the disc that holds the inn and its lake.
 pub const INN_RADIUS: f64 = 10.0;
 /// Radius of the disc that holds a goods symbol.
-pub const GOODS_RADIUS: f64 = 6.0;
+pub const GOODS_RADIUS: f64 = 8.5;
+/// How much larger a goods symbol is drawn than it is written.
+const GOODS_SCALE: f64 = 1.4;
 /// Width of the house standing alone at the end of a road.
 pub const HOUSE_WIDTH: f64 = 11.0;
 
@@ -98,7 +100,7 @@ pub struct Parts {
     pub roofs: BezPath,
     /// Doors (and a cathedral's rose window is in `window`).
     pub doors: BezPath,
-    /// Windows, a sign: small filled shapes.
+    /// Windows, or an inn's sign: small filled shapes.
     pub window: BezPath,
     /// Lines: a cross, a chimney's outline.
     pub lines: BezPath,
@@ -123,10 +125,7 @@ pub fn cathedral(f: Frame) -> Parts {
         );
     }
     let mut roofs = Pen::new();
-    roofs.append_mapped(
-        &f.polygon(&[(-6.0, 0.5), (0.0, -6.5), (6.0, 0.5)]),
-        |q| q,
-    );
+    roofs.append_mapped(&f.polygon(&[(-6.0, 0.5), (0.0, -6.5), (6.0, 0.5)]), |q| q);
     for x in [-8.25, 8.25] {
         roofs.append_mapped(
             &f.polygon(&[(x - 3.0, -4.5), (x, -11.5), (x + 3.0, -4.5)]),
@@ -134,8 +133,18 @@ pub fn cathedral(f: Frame) -> Parts {
         );
     }
     let mut window = f.ellipse((0.0, 3.5), (2.2, 2.2));
-    window.extend(f.ellipse((-8.25, 0.5), (0.9, 1.6)).elements().iter().copied());
-    window.extend(f.ellipse((8.25, 0.5), (0.9, 1.6)).elements().iter().copied());
+    window.extend(
+        f.ellipse((-8.25, 0.5), (0.9, 1.6))
+            .elements()
+            .iter()
+            .copied(),
+    );
+    window.extend(
+        f.ellipse((8.25, 0.5), (0.9, 1.6))
+            .elements()
+            .iter()
+            .copied(),
+    );
     Parts {
         walls: walls.finish(),
         roofs: roofs.finish(),
@@ -185,10 +194,14 @@ pub fn house(f: Frame) -> Parts {
     }
 }
 
-/// A goods symbol, about 11 units across at scale 1: its body and its
+/// A goods symbol, about 15 units across at scale 1: its body and its
 /// detail lines (barrel hoops, the band round a sheaf, the folds of cloth).
 /// Each kind has its own outline, so they differ in greyscale too.
 pub fn goods(goods: Goods, f: Frame) -> (BezPath, BezPath) {
+    let f = Frame {
+        scale: f.scale * GOODS_SCALE,
+        ..f
+    };
     let mut body = Pen::new();
     match goods {
         // A barrel: bulging staves between flat ends.
@@ -279,6 +292,13 @@ mod tests {
             facing: Side::N,
         };
         assert!(house(f).doors.bounding_box().center().y < at.y);
-        assert!(house(Frame::upright(at, 1.0)).doors.bounding_box().center().y > at.y);
+        assert!(
+            house(Frame::upright(at, 1.0))
+                .doors
+                .bounding_box()
+                .center()
+                .y
+                > at.y
+        );
     }
 }

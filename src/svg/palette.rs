@@ -53,11 +53,11 @@ pub const WINE: &str = "#7b1e3a";
 /// Goods: grain (a sheaf), golden yellow.
 pub const GRAIN: &str = "#e8b923";
 /// Goods: cloth (a bolt), blue.
-pub const CLOTH: &str = "#3566c0";
+pub const CLOTH: &str = "#5b7fdc";
 /// The shadow under a bridge deck, where the road below passes under it.
 pub const SHADOW: &str = "#4a4233";
 /// The parapets along a bridge deck.
-pub const PARAPET: &str = "#a89a86";
+pub const PARAPET: &str = "#cbbfa9";
 /// The generic marker of a symbol that has no picture yet.
 pub const MARKER: &str = "#e0b030";
 

@@ -14,8 +14,8 @@
 use kurbo::{BezPath, Point};
 use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, TileKind};
 
-use super::geom::{CENTRE, on, outward};
 use super::attributes;
+use super::geom::{CENTRE, on, outward};
 use super::palette::*;
 use super::shapes::{self, Course};
 use super::symbols;
