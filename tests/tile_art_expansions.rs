@@ -507,3 +507,72 @@ fn snapshots_of_one_kind_of_each_attribute() {
         .collect();
     insta::assert_snapshot!("figures", figures);
 }
+
+/// Every shipped kind with every attribute it can take: an inn by every
+/// road, a cathedral and goods in every city, bridges on roads through.
+fn shipped_with_attributes() -> Vec<TileKind> {
+    let data = common::shipped();
+    let mut kinds = Vec::new();
+    for info in data.kinds.values() {
+        let mut kind = info.kind.clone();
+        if kind.cities.is_empty() && kind.roads.is_empty() {
+            continue;
+        }
+        for (i, c) in kind.cities.iter_mut().enumerate() {
+            c.cathedral = i == 0;
+            c.goods = Some(Goods::ALL[i % 3]);
+        }
+        for r in &mut kind.roads {
+            r.inn = true;
+        }
+        kinds.push(kind);
+    }
+    kinds
+}
+
+#[test]
+fn attributes_on_every_shipped_shape_keep_features_whole_in_every_rotation() {
+    let mut failures = Vec::new();
+    for kind in shipped_with_attributes() {
+        // Two rotations: the placement breaks ties in reading order, so a
+        // quarter turn tries the other choice.
+        for rotation in [Rotation::R0, Rotation::R90] {
+            let kind = kind.rotated(rotation);
+            let name = format!("{} at {}°", kind.id, rotation.degrees());
+            let r = Render::new(&kind);
+            let point = |p: kurbo::Point| r.index(p.x, p.y);
+            // Each field is field-coloured at its half-edges and joined.
+            for (i, f) in kind.fields.iter().enumerate() {
+                let seeds: Vec<usize> = f
+                    .halves
+                    .iter()
+                    .map(|h| point(on(h.side(), half_x(h), 2.0)))
+                    .collect();
+                let reach = r.component(seeds[0], palette::FIELD);
+                if !seeds.iter().all(|&s| reach[s]) {
+                    failures.push(format!("{name}: field #{} is split or covered", i + 1));
+                }
+            }
+            for (i, c) in kind.cities.iter().enumerate() {
+                let seeds: Vec<usize> = c.sides.iter().map(|s| point(on(s, 50.0, 2.0))).collect();
+                let reach = r.component(seeds[0], palette::CITY);
+                if !seeds.iter().all(|&s| reach[s]) {
+                    failures.push(format!("{name}: city #{} is split or covered", i + 1));
+                }
+            }
+            failures.extend(
+                anchors_in_own_features(&kind)
+                    .into_iter()
+                    .map(|f| format!("{name}: {f}")),
+            );
+            let drawn = |hex| !r.points(hex).is_empty();
+            if !kind.roads.is_empty() && !drawn(palette::SIGN) {
+                failures.push(format!("{name}: no inn"));
+            }
+            if !kind.cities.is_empty() && !drawn(palette::SLATE) {
+                failures.push(format!("{name}: no cathedral"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
