@@ -20,8 +20,8 @@ use common::pixels::{RES, Render, rgb};
 use kurbo::Shape as _;
 
 use tilebook::engine::{
-    CitySegment, FeatureType, FieldSegment, Figure, Goods, Half, RoadEnd, RoadSegment, Side,
-    Terrain, TileKind,
+    CitySegment, FeatureType, FieldSegment, Figure, Goods, Half, RoadEnd, RoadSegment, Rotation,
+    Side, Terrain, TileKind,
 };
 use tilebook::svg::figures::{figure_area, figure_svg};
 use tilebook::svg::geom::{half_x, on};
@@ -531,7 +531,7 @@ fn shipped_with_attributes() -> Vec<TileKind> {
 }
 
 #[test]
-fn attributes_on_every_shipped_shape_keep_features_whole_in_every_rotation() {
+fn attributes_on_every_shipped_shape_keep_features_whole_when_turned() {
     let mut failures = Vec::new();
     for kind in shipped_with_attributes() {
         // Two rotations: the placement breaks ties in reading order, so a

@@ -16,15 +16,18 @@ use super::geom::Pen;
 const TOLERANCE: f64 = 0.1;
 
 /// Radius of the disc (in tile units, at scale 1) that holds the cathedral.
-pub const CATHEDRAL_RADIUS: f64 = 13.0;
+pub const CATHEDRAL_RADIUS: f64 = 14.5;
 /// Radius of the disc that holds the inn and its lake.
 pub const INN_RADIUS: f64 = 10.0;
 /// Radius of the disc that holds a goods symbol.
-pub const GOODS_RADIUS: f64 = 8.5;
+pub const GOODS_RADIUS: f64 = 9.0;
 /// How much larger a goods symbol is drawn than it is written.
 const GOODS_SCALE: f64 = 1.4;
 /// Width of the house standing alone at the end of a road.
 pub const HOUSE_WIDTH: f64 = 11.0;
+
+/// A straight line from one point of an upright shape to another.
+type Segment = ((f64, f64), (f64, f64));
 
 /// Where a shape goes: its centre, its scale, and the side its door faces.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,7 +73,7 @@ impl Frame {
         pen.finish()
     }
 
-    fn lines(&self, segments: &[((f64, f64), (f64, f64))]) -> BezPath {
+    fn lines(&self, segments: &[Segment]) -> BezPath {
         let mut pen = Pen::new();
         for &((x0, y0), (x1, y1)) in segments {
             pen.move_to(self.p(x0, y0)).line_to(self.p(x1, y1));
@@ -253,18 +256,17 @@ pub fn goods(goods: Goods, f: Frame) -> (BezPath, BezPath) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kurbo::Shape as _;
 
+    /// Whether every point of `path` lies within `r` of `centre` (a tenth
+    /// more, for the rounding and the corners of the towers).
     fn within(path: &BezPath, centre: Point, r: f64) -> bool {
-        let b = path.bounding_box();
-        [
-            Point::new(b.x0, b.y0),
-            Point::new(b.x1, b.y0),
-            Point::new(b.x0, b.y1),
-            Point::new(b.x1, b.y1),
-        ]
-        .iter()
-        .all(|p| (*p - centre).hypot() <= r * 1.25)
+        let mut ok = true;
+        kurbo::flatten(path, 0.1, |el| {
+            if let kurbo::PathEl::MoveTo(p) | kurbo::PathEl::LineTo(p) = el {
+                ok &= (p - centre).hypot() <= r * 1.1;
+            }
+        });
+        ok
     }
 
     #[test]
