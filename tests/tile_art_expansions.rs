@@ -23,7 +23,7 @@ use tilebook::engine::{
     CitySegment, FeatureType, FieldSegment, Figure, Goods, Half, RoadEnd, RoadSegment, Rotation,
     Side, Terrain, TileKind,
 };
-use tilebook::svg::figures::{figure_area, figure_svg};
+use tilebook::svg::figures::{figure_area, figure_outline, figure_svg};
 use tilebook::svg::geom::{half_x, on};
 use tilebook::svg::{anchors, palette, render, render_tile, shapes};
 
@@ -575,4 +575,37 @@ fn attributes_on_every_shipped_shape_keep_features_whole_when_turned() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The lines of `FIGURES` in the site's script: `  name: "path data",`.
+fn script_figures() -> String {
+    let mut out = String::new();
+    for figure in Figure::ALL {
+        for lying in [false, true] {
+            if lying && !matches!(figure, Figure::Follower | Figure::Big) {
+                continue;
+            }
+            let name = if lying {
+                format!("\"{figure}-lying\"")
+            } else {
+                format!("\"{figure}\"")
+            };
+            out.push_str(&format!(
+                "  {name}: \"{}\",\n",
+                figure_outline(figure, lying)
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_site_script_draws_the_same_figures() {
+    let script =
+        std::fs::read_to_string(common::repo().join("templates/static/example.js")).unwrap();
+    assert!(
+        script.contains(&script_figures()),
+        "FIGURES in templates/static/example.js differs from src/svg/figures.rs; it should read:\n{}",
+        script_figures()
+    );
 }

@@ -114,6 +114,15 @@ pub fn figure_path(figure: Figure, lying: bool) -> BezPath {
     path
 }
 
+/// The path data of `figure` centred on the origin (board units), as the
+/// site's script draws it (`FIGURES` in `templates/static/example.js`,
+/// which a test keeps equal to this).
+pub fn figure_outline(figure: Figure, lying: bool) -> String {
+    let mut pen = Pen::new();
+    pen.append_mapped(&figure_path(figure, lying), |p| p);
+    path_data(&pen.finish())
+}
+
 /// How much of the board `figure` covers, in square board units.
 pub fn figure_area(figure: Figure) -> f64 {
     figure_path(figure, false).area().abs()
