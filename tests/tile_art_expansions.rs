@@ -12,7 +12,8 @@
 //!   under it; the anchors of the four fields and two roads stay in their
 //!   own features.
 //! - A road with `end = "house"` ends at a house standing alone.
-//! - Every figure has a silhouette; the big follower is larger.
+//! - Snapshots of one kind of each, and of the figures (`figures_art.rs`
+//!   tests their shapes).
 
 mod common;
 
@@ -23,7 +24,7 @@ use tilebook::engine::{
     CitySegment, FeatureType, FieldSegment, Figure, Goods, Half, RoadEnd, RoadSegment, Rotation,
     Side, Terrain, TileKind,
 };
-use tilebook::svg::figures::{figure_area, figure_outline, figure_svg};
+use tilebook::svg::figures::figure_svg;
 use tilebook::svg::geom::{half_x, on};
 use tilebook::svg::{anchors, palette, render, render_tile, shapes};
 
@@ -455,39 +456,6 @@ fn a_road_ends_at_a_house_standing_alone() {
 }
 
 #[test]
-fn every_figure_has_a_silhouette_and_the_big_one_is_larger() {
-    let mut sizes = Vec::new();
-    for figure in Figure::ALL {
-        let svg = format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40mm\" height=\"40mm\" viewBox=\"0 0 40 40\">{}</svg>",
-            figure_svg(figure, "#d7261e", (20.0, 20.0), false, "follower red")
-        );
-        let pixmap = render::rasterize(&svg, 4.0).unwrap();
-        let w = pixmap.width() as usize;
-        let red: Vec<usize> = (0..pixmap.pixels().len())
-            .filter(|&i| {
-                let p = pixmap.pixels()[i].demultiply();
-                p.alpha() > 250 && p.red() > 180 && p.green() < 80
-            })
-            .collect();
-        assert!(red.len() > 200, "{figure}: {} pixels", red.len());
-        let rows = |v: &[usize]| v.last().unwrap() / w - v.first().unwrap() / w;
-        sizes.push((figure, red.len(), rows(&red)));
-    }
-    let [follower, big, builder, pig] = sizes.try_into().unwrap();
-    assert!(
-        big.1 as f64 > follower.1 as f64 * 1.5,
-        "{big:?} {follower:?}"
-    );
-    assert!(
-        builder.2 > follower.2,
-        "builder not taller: {builder:?} {follower:?}"
-    );
-    assert!(pig.2 < follower.2, "{pig:?}");
-    assert!(figure_area(Figure::Big) > figure_area(Figure::Follower));
-}
-
-#[test]
 fn snapshots_of_one_kind_of_each_attribute() {
     for kind in [
         inn_on_open_road(),
@@ -575,37 +543,4 @@ fn attributes_on_every_shipped_shape_keep_features_whole_when_turned() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// The lines of `FIGURES` in the site's script: `  name: "path data",`.
-fn script_figures() -> String {
-    let mut out = String::new();
-    for figure in Figure::ALL {
-        for lying in [false, true] {
-            if lying && !matches!(figure, Figure::Follower | Figure::Big) {
-                continue;
-            }
-            let name = if lying {
-                format!("\"{figure}-lying\"")
-            } else {
-                format!("\"{figure}\"")
-            };
-            out.push_str(&format!(
-                "  {name}: \"{}\",\n",
-                figure_outline(figure, lying)
-            ));
-        }
-    }
-    out
-}
-
-#[test]
-fn the_site_script_draws_the_same_figures() {
-    let script =
-        std::fs::read_to_string(common::repo().join("templates/static/example.js")).unwrap();
-    assert!(
-        script.contains(&script_figures()),
-        "FIGURES in templates/static/example.js differs from src/svg/figures.rs; it should read:\n{}",
-        script_figures()
-    );
 }

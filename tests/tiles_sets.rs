@@ -12,9 +12,10 @@ use common::{files_under, project_copy, tilebook};
 fn project_with_expansions() -> tempfile::TempDir {
     let dir = project_copy();
     let sets = dir.path().join("data/tilesets");
-    std::fs::write(
-        sets.join("inns-cathedrals.toml"),
-        r#"id = "inns-cathedrals"
+    let files = [
+        (
+            "inns-cathedrals.toml",
+            r#"id = "inns-cathedrals"
 stated_total = 3
 
 [[kind]]
@@ -33,11 +34,10 @@ fields = [
   { halves = ["ESE", "SSE", "SSW", "WSW"] },
 ]
 "#,
-    )
-    .unwrap();
-    std::fs::write(
-        sets.join("traders-builders.toml"),
-        r#"id = "traders-builders"
+        ),
+        (
+            "traders-builders.toml",
+            r#"id = "traders-builders"
 stated_total = 1
 
 [[kind]]
@@ -47,8 +47,11 @@ edges = "CFFF"
 cities = [{ sides = ["N"] }]
 fields = [{ halves = ["ENE", "ESE", "SSE", "SSW", "WSW", "WNW"], cities = ["N"] }]
 "#,
-    )
-    .unwrap();
+        ),
+    ];
+    for (name, text) in files {
+        std::fs::write(sets.join(name), text).unwrap();
+    }
     dir
 }
 
