@@ -9,7 +9,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
 use tilebook_engine::{
-    ExampleJson, FeatureType, FollowerJson, KindId, KindTable, Player, Rotation, Terrain, TileJson,
+    ExampleJson, FeatureType, Figure, FollowerJson, KindId, KindTable, Player, Rotation, Terrain,
+    TileJson,
 };
 
 use crate::data::Data;
@@ -259,6 +260,7 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
         let (px, py) = turn_point((*ax, *ay), r);
         s.push_str(&follower_svg(
             f.player,
+            Figure::Follower,
             f.feature.ty == FeatureType::Field,
             t.at.0 as f32 * TILE as f32 + px,
             t.at.1 as f32 * TILE as f32 + py,
@@ -306,14 +308,14 @@ pub fn board_file(p: &Prepared, title: &str) -> String {
     out
 }
 
-/// A follower at board point (x, y): farmers lie down (an ellipse).
-pub fn follower_svg(p: Player, farmer: bool, x: f32, y: f32) -> String {
-    let (rx, ry) = if farmer { (11.0, 6.5) } else { (8.0, 8.0) };
-    format!(
-        "<ellipse class=\"follower {}\" cx=\"{:.1}\" cy=\"{:.1}\" rx=\"{rx}\" ry=\"{ry}\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"2.5\"/>",
-        p.as_str(),
-        x,
-        y,
-        player_colour(p)
+/// A figure at board point (x, y), in its player's colour, shaped by
+/// `figure` ([`crate::svg::figures`]); farmers lie down.
+pub fn follower_svg(p: Player, figure: Figure, farmer: bool, x: f32, y: f32) -> String {
+    crate::svg::figures::figure_svg(
+        figure,
+        player_colour(p),
+        (x, y),
+        farmer,
+        &format!("follower {}", p.as_str()),
     )
 }

@@ -19,9 +19,9 @@ use super::geom::{CENTRE, half_point, half_x, on, round};
 use super::scene::{Label, Paint, Scene, compose};
 
 /// Pixels per tile unit in the label map.
-const RES: usize = 2;
+pub(super) const RES: usize = 2;
 /// Width and height of the label map in pixels.
-const N: usize = 100 * RES;
+pub(super) const N: usize = 100 * RES;
 /// How far (tile units) an anchor keeps from other features, when it can.
 pub const CLEARANCE: f32 = 4.0;
 
@@ -32,7 +32,7 @@ const W: usize = N + 2;
 const BORDER: u32 = u32::MAX;
 
 /// Label-map code of unpainted or grass pixels.
-const GROUND: u8 = 0;
+pub(super) const GROUND: u8 = 0;
 /// Label-map code of decoration pixels.
 const DECOR: u8 = 255;
 
@@ -67,7 +67,7 @@ pub fn anchors(kind: &TileKind) -> Vec<(FeatureRef, (f32, f32))> {
 }
 
 /// The label-map code of the `i`-th feature.
-fn code(i: usize) -> u8 {
+pub(super) fn code(i: usize) -> u8 {
     // Codes 1..=254; a tile never has that many features, and extra ones
     // share the last code rather than fail.
     (i + 1).min(254) as u8
@@ -182,7 +182,7 @@ fn pixel(x: f64, y: f64) -> Option<usize> {
 }
 
 /// Paints the scene with one flat code per label, no anti-aliasing.
-fn paint(scene: &Scene, feats: &[FeatureRef]) -> Vec<u8> {
+pub(super) fn paint(scene: &Scene, feats: &[FeatureRef]) -> Vec<u8> {
     let Some(mut pixmap) = Pixmap::new(N as u32, N as u32) else {
         return vec![GROUND; N * N];
     };
@@ -271,7 +271,7 @@ fn flood(codes: &mut [u8], seed: usize, code: u8) {
 /// with another code or to the edge of the tile: one forward and one
 /// backward pass, each taking the minimum over four neighbours (a
 /// neighbour with another code, or off the tile, is at its step's length).
-fn distances(codes: &[u8]) -> Vec<f32> {
+pub(super) fn distances(codes: &[u8]) -> Vec<f32> {
     // The map inside a border of a code no pixel has, so that a neighbour
     // off the tile is one with another code, without a test for the edge.
     let mut c = vec![BORDER; W * W];

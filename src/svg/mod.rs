@@ -11,7 +11,10 @@
 //! data, and how to add a symbol, is told in `docs/tile-art.md`.
 
 pub mod anchors;
+pub mod attributes;
+pub mod figures;
 pub mod geom;
+pub mod landmarks;
 pub mod palette;
 pub mod render;
 pub mod scene;

@@ -37,6 +37,27 @@ pub const SHIELD: &str = "#2b4f9e";
 pub const SHIELD_RIM: &str = "#f5f2e8";
 /// Animal tracks.
 pub const ANIMAL: &str = "#4a3526";
+/// Spires and roofs of a cathedral (slate, so it is never taken for a
+/// cloister).
+pub const SLATE: &str = "#56606e";
+/// The rose window of a cathedral.
+pub const GLASS: &str = "#3f6fb0";
+/// The walls of an inn and of a house standing alone (timber and plaster).
+pub const PLASTER: &str = "#f4e2b8";
+/// The thatched roof of a house standing alone.
+pub const THATCH: &str = "#c99a3c";
+/// The sign of an inn.
+pub const SIGN: &str = "#e0b030";
+/// Goods: wine (a barrel), dark wine red.
+pub const WINE: &str = "#7b1e3a";
+/// Goods: grain (a sheaf), golden yellow.
+pub const GRAIN: &str = "#e8b923";
+/// Goods: cloth (a bolt), blue.
+pub const CLOTH: &str = "#5b7fdc";
+/// The shadow under a bridge deck, where the road below passes under it.
+pub const SHADOW: &str = "#4a4233";
+/// The parapets along a bridge deck.
+pub const PARAPET: &str = "#cbbfa9";
 /// The generic marker of a symbol that has no picture yet.
 pub const MARKER: &str = "#e0b030";
 

@@ -8,11 +8,13 @@
 //! Painting order: grass; rivers (banks, lakes and springs, water); roads
 //! (verges, then surfaces, so crossings join); cities (ground, walls,
 //! battlements, roofs, shields, gates); the village at a crossing; the
-//! cloister; symbols.
+//! cloister; houses at the ends of roads; symbols; then cathedrals, goods
+//! and inns where there is room ([`attributes`]).
 
 use kurbo::{BezPath, Point};
 use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, TileKind};
 
+use super::attributes;
 use super::geom::{CENTRE, on, outward};
 use super::palette::*;
 use super::shapes::{self, Course};
@@ -197,8 +199,8 @@ pub fn compose(kind: &TileKind) -> Scene {
     let mut scene = Scene::default();
     scene.push(Label::Ground, Paint::Fill(FIELD), shapes::square());
     let (cloister_at, cloister_facing) = cloister_spot(kind);
-    rivers(&mut scene, kind);
-    let gates = roads(&mut scene, kind, cloister_at);
+    let river_lines = rivers(&mut scene, kind);
+    let gates = roads(&mut scene, kind, cloister_at, &river_lines);
     cities(&mut scene, kind, &gates);
     let village = kind.roads.iter().any(|r| {
         r.sides.len() > 2 || (r.sides.len() == 1 && r.end.is_none_or(|e| e == RoadEnd::Village))
@@ -211,10 +213,12 @@ pub fn compose(kind: &TileKind) -> Scene {
         let parts = shapes::building(cloister_at, CLOISTER_WIDTH, cloister_facing);
         building(&mut scene, feature(FeatureType::Cloister, 0), parts, true);
     }
+    attributes::houses(&mut scene, kind);
     let spots = symbol_spots(kind, kind.symbols.len());
     for (flag, at) in kind.symbols.iter().zip(spots) {
         symbols::draw(&mut scene, flag, at);
     }
+    attributes::landmarks(&mut scene, kind);
     scene
 }
 
@@ -250,7 +254,8 @@ fn courses(sides: tilebook_engine::SideSet, end: impl Fn(Side) -> Course) -> Vec
     }
 }
 
-fn rivers(scene: &mut Scene, kind: &TileKind) {
+/// Paints the rivers and gives back their centre lines.
+fn rivers(scene: &mut Scene, kind: &TileKind) -> Vec<BezPath> {
     let mut lines = Vec::new();
     let mut ponds = Vec::new();
     let mut springs = Vec::new();
@@ -288,6 +293,7 @@ fn rivers(scene: &mut Scene, kind: &TileKind) {
     for at in springs {
         scene.push(Label::Decor, Paint::Fill(FOAM), shapes::circle(at, 4.5));
     }
+    lines.into_iter().map(|(_, path)| path).collect()
 }
 
 /// Strokes every centre line, labelled `label` or with its own label.
@@ -307,13 +313,19 @@ fn stroke_all(
 /// A road that ends at a city gate: its centre line and the city segment.
 type GateRoad = (BezPath, usize);
 
-fn roads(scene: &mut Scene, kind: &TileKind, cloister_at: Point) -> Vec<GateRoad> {
+fn roads(
+    scene: &mut Scene,
+    kind: &TileKind,
+    cloister_at: Point,
+    rivers: &[BezPath],
+) -> Vec<GateRoad> {
     let mut lines = Vec::new();
     let mut gates = Vec::new();
     for (i, r) in kind.roads.iter().enumerate() {
         let label = feature(FeatureType::Road, i);
         for course in courses(r.sides, |s| match r.end {
             Some(RoadEnd::Cloister) => Course::ToPoint(s, cloister_at),
+            Some(RoadEnd::House) => Course::ToPoint(s, attributes::house_spot(s)),
             Some(RoadEnd::City) => match nearest_city(kind, s) {
                 Some(c) => {
                     let path_end = shapes::city_inside(kind.cities[c].sides);
@@ -334,6 +346,7 @@ fn roads(scene: &mut Scene, kind: &TileKind, cloister_at: Point) -> Vec<GateRoad
     }
     stroke_all(scene, &lines, Some(Label::Decor), VERGE, VERGE_WIDTH);
     stroke_all(scene, &lines, None, ROAD, ROAD_WIDTH);
+    attributes::bridge_decks(scene, kind, &lines, rivers);
     gates
 }
 

@@ -7,6 +7,16 @@ import init, { Example } from "./wasm/tilebook_wasm.js";
 const SVG = "http://www.w3.org/2000/svg";
 const TILE = 100;
 const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626" };
+// Figure outlines centred on the origin, as src/svg/figures.rs draws them
+// (a test keeps the two equal); a farmer is the `-lying` one.
+const FIGURES = {
+  "follower": "M2.2-3.2L8.5-1.5Q9.8 .5 8 1.2L4 1 7.5 8.5Q7 9.3 5.5 9.3L2.5 9.3 0 4.5-2.5 9.3-5.5 9.3Q-7 9.3-7.5 8.5L-4 1-8 1.2Q-9.8 .5-8.5-1.5L-2.2-3.2C-5.5-5-4-10 0-10 4-10 5.5-5 2.2-3.2Z",
+  "follower-lying": "M-3.2-2.2L-1.5-8.5Q.5-9.8 1.2-8L1-4 8.5-7.5Q9.3-7 9.3-5.5L9.3-2.5 4.5 0 9.3 2.5 9.3 5.5Q9.3 7 8.5 7.5L1 4 1.2 8Q.5 9.8-1.5 8.5L-3.2 2.2C-5 5.5-10 4-10 0-10-4-5-5.5-3.2-2.2Z",
+  "big": "M3-4.3L11.5-2Q13.2 .7 10.8 1.6L5.4 1.4 10.1 11.5Q9.5 12.6 7.4 12.6L3.4 12.6 0 6.1-3.4 12.6-7.4 12.6Q-9.5 12.6-10.1 11.5L-5.4 1.4-10.8 1.6Q-13.2 .7-11.5-2L-3-4.3C-7.4-6.8-5.4-13.5 0-13.5 5.4-13.5 7.4-6.8 3-4.3Z",
+  "big-lying": "M-4.3-3L-2-11.5Q.7-13.2 1.6-10.8L1.4-5.4 11.5-10.1Q12.6-9.5 12.6-7.4L12.6-3.4 6.1 0 12.6 3.4 12.6 7.4Q12.6 9.5 11.5 10.1L1.3 5.4 1.6 10.8Q.7 13.2-2 11.5L-4.3 3C-6.8 7.4-13.5 5.4-13.5 0-13.5-5.4-6.7-7.4-4.3-3Z",
+  "builder": "M1.8-6L4.5-4.5 5.4 4Q4.8 5 3.8 4.5L3.2-.5 3.9 13 .8 13 0 5.5-.8 13-3.9 13-3.2-.5-3.8 4.5Q-4.8 5-5.4 4L-4.5-4.5-1.8-6C-5-8-3.8-13 0-13 3.8-13 5-8 1.8-6Z",
+  "pig": "M-8-1C-8-6 3-7 6.5-3.5L7.5-7 9-2.5 11-1.5 11 1.5 8 2.5Q7 5 5.5 5L5.5 8 3 8 3 5.5-3 5.5-3 8-5.5 8-5.5 5Q-8 3.5-8-1ZM-8-2.2Q-11.5-4.5-10-6.5-8.5-5.5-9.5-3.2Z",
+};
 
 // The texts of the engine's errors in the page's language, rendered when
 // the site was built: {id: {arguments: text}} (see src/site/example.rs).
@@ -133,10 +143,12 @@ class Widget {
       const a = this.anchor(t.kind, f.feature);
       if (!a) continue;
       const [px, py] = turn(a, t.rotation);
-      const farmer = f.feature.ty === "field";
-      kids.push(el("ellipse", {
-        class: `follower ${f.player}`, cx: t.at[0] * TILE + px, cy: t.at[1] * TILE + py,
-        rx: farmer ? 11 : 8, ry: farmer ? 6.5 : 8, fill: COLOURS[f.player], stroke: "#fff", "stroke-width": 2.5,
+      const figure = f.figure ?? "follower";
+      const lying = f.feature.ty === "field" && FIGURES[`${figure}-lying`];
+      kids.push(el("path", {
+        class: `follower ${f.player} figure-${figure}`, d: lying || FIGURES[figure] || FIGURES.follower,
+        transform: `translate(${t.at[0] * TILE + px} ${t.at[1] * TILE + py})`,
+        fill: COLOURS[f.player], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
       }));
     }
     for (const [x, y] of this.legal) {

@@ -1,0 +1,95 @@
+//! Tile pictures rendered to pixels and read back, for the pixel tests
+//! of the tile art (`tile_art.rs`, `tile_art_expansions.rs`).
+
+use std::collections::VecDeque;
+
+use resvg::tiny_skia::Pixmap;
+use tilebook::engine::TileKind;
+use tilebook::svg::{render, render_tile};
+
+/// Pixels per tile unit of the test renders.
+pub const RES: f64 = 2.0;
+/// Per-channel tolerance when a pixel is compared with a palette colour.
+pub const TOLERANCE: i16 = 3;
+
+/// A `#rrggbb` colour as bytes.
+pub fn rgb(hex: &str) -> [u8; 3] {
+    let v = u32::from_str_radix(&hex[1..], 16).unwrap();
+    [(v >> 16) as u8, (v >> 8) as u8, v as u8]
+}
+
+/// A tile rendered at `RES` pixels per unit.
+pub struct Render {
+    /// The rendered pixels.
+    pub pixmap: Pixmap,
+}
+
+impl Render {
+    /// Renders `kind` in the orientation of its data.
+    pub fn new(kind: &TileKind) -> Render {
+        let svg = render_tile(kind, kind.id.as_str());
+        let pixmap = render::rasterize(&svg, (100.0 * RES / 45.0) as f32).unwrap();
+        assert_eq!((pixmap.width(), pixmap.height()), (200, 200));
+        Render { pixmap }
+    }
+
+    /// The pixel under tile point (x, y).
+    pub fn index(&self, x: f64, y: f64) -> usize {
+        let w = self.pixmap.width() as usize;
+        let (px, py) = ((x * RES).floor() as usize, (y * RES).floor() as usize);
+        py.min(w - 1) * w + px.min(w - 1)
+    }
+
+    /// The colour of pixel `i`.
+    pub fn colour(&self, i: usize) -> [u8; 3] {
+        let p = self.pixmap.pixels()[i].demultiply();
+        [p.red(), p.green(), p.blue()]
+    }
+
+    /// Whether pixel `i` has colour `hex` (within [`TOLERANCE`]).
+    pub fn is(&self, i: usize, hex: &str) -> bool {
+        let want = rgb(hex);
+        let got = self.colour(i);
+        (0..3).all(|c| (i16::from(got[c]) - i16::from(want[c])).abs() <= TOLERANCE)
+    }
+
+    /// Pixels of colour `hex` 4-connected to pixel `seed`.
+    pub fn component(&self, seed: usize, hex: &str) -> Vec<bool> {
+        let w = self.pixmap.width() as usize;
+        let n = self.pixmap.pixels().len();
+        let mut seen = vec![false; n];
+        let mut queue = VecDeque::from([seed]);
+        while let Some(i) = queue.pop_front() {
+            if seen[i] || !self.is(i, hex) {
+                continue;
+            }
+            seen[i] = true;
+            let (x, y) = (i % w, i / w);
+            if x > 0 {
+                queue.push_back(i - 1);
+            }
+            if x + 1 < w {
+                queue.push_back(i + 1);
+            }
+            if y > 0 {
+                queue.push_back(i - w);
+            }
+            if y + 1 < n / w {
+                queue.push_back(i + w);
+            }
+        }
+        seen
+    }
+
+    /// The middles (tile units) of the pixels of colour `hex`.
+    pub fn points(&self, hex: &str) -> Vec<(f64, f64)> {
+        let w = self.pixmap.width() as usize;
+        (0..self.pixmap.pixels().len())
+            .filter(|&i| self.is(i, hex))
+            .map(|i| {
+                let unit = |v: usize| (v as f64 + 0.5) / RES;
+                (unit(i % w), unit(i / w))
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,115 @@
+//! `tilebook tiles` makes one sheet set per tile set, whatever its id: a
+//! set the code has never heard of (an expansion added as data) gets its
+//! own sheets and PDF beside the shipped ones, and alone with `--edition`.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{files_under, project_copy, tilebook};
+
+/// Two expansion sets written as data into a copy of the project.
+fn project_with_expansions() -> tempfile::TempDir {
+    let dir = project_copy();
+    let sets = dir.path().join("data/tilesets");
+    let files = [
+        (
+            "inns-cathedrals.toml",
+            r#"id = "inns-cathedrals"
+stated_total = 3
+
+[[kind]]
+id = "sets-test-city"
+count = 2
+edges = "CCCC"
+cities = [{ sides = ["N", "E", "S", "W"] }]
+
+[[kind]]
+id = "sets-test-road"
+count = 1
+edges = "FRFR"
+roads = [{ sides = ["E", "W"] }]
+fields = [
+  { halves = ["WNW", "NNW", "NNE", "ENE"] },
+  { halves = ["ESE", "SSE", "SSW", "WSW"] },
+]
+"#,
+        ),
+        (
+            "traders-builders.toml",
+            r#"id = "traders-builders"
+stated_total = 1
+
+[[kind]]
+id = "sets-test-cap"
+count = 1
+edges = "CFFF"
+cities = [{ sides = ["N"] }]
+fields = [{ halves = ["ENE", "ESE", "SSE", "SSW", "WSW", "WNW"], cities = ["N"] }]
+"#,
+        ),
+    ];
+    for (name, text) in files {
+        std::fs::write(sets.join(name), text).unwrap();
+    }
+    dir
+}
+
+fn run(root: &Path, args: &[&str]) {
+    let out = tilebook(root, args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+}
+
+/// The sheet pages of `set` among `files`, and how many tiles they hold.
+fn sheet_tiles(files: &std::collections::BTreeMap<PathBuf, Vec<u8>>, set: &str) -> usize {
+    let dir = Path::new("sheets").join(set);
+    files
+        .iter()
+        .filter(|(p, _)| p.starts_with(&dir) && p.to_string_lossy().ends_with("-front.svg"))
+        .map(|(_, b)| {
+            String::from_utf8_lossy(b)
+                .matches("<g class=\"tile\"")
+                .count()
+        })
+        .sum()
+}
+
+#[test]
+fn every_tile_set_gets_its_own_sheets_and_pdf() {
+    let project = project_with_expansions();
+    let out = project.path().join("target/tiles");
+    run(project.path(), &["tiles", "--out", out.to_str().unwrap()]);
+    let files = files_under(&out);
+    for (set, tiles) in [
+        ("base", 72),
+        ("river", 12),
+        ("winter", 84),
+        ("inns-cathedrals", 3),
+        ("traders-builders", 1),
+    ] {
+        assert_eq!(sheet_tiles(&files, set), tiles, "{set}");
+        let index = Path::new("sheets").join(set).join("index-1.svg");
+        assert!(files.contains_key(&index), "{set}: no index");
+        let pdf = &files[&PathBuf::from(format!("{set}.pdf"))];
+        assert!(pdf.starts_with(b"%PDF-"), "{set}");
+    }
+    assert!(files.contains_key(Path::new("tiles/sets-test-cap.svg")));
+
+    // One expansion alone.
+    let alone = project.path().join("target/one");
+    run(
+        project.path(),
+        &[
+            "tiles",
+            "--edition",
+            "traders-builders",
+            "--out",
+            alone.to_str().unwrap(),
+        ],
+    );
+    let files = files_under(&alone);
+    assert_eq!(sheet_tiles(&files, "traders-builders"), 1);
+    assert_eq!(sheet_tiles(&files, "base"), 0);
+    assert!(files.contains_key(Path::new("traders-builders.pdf")));
+}
