@@ -260,7 +260,7 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
         let (px, py) = turn_point((*ax, *ay), r);
         s.push_str(&follower_svg(
             f.player,
-            Figure::Follower,
+            f.figure,
             f.feature.ty == FeatureType::Field,
             t.at.0 as f32 * TILE as f32 + px,
             t.at.1 as f32 * TILE as f32 + py,

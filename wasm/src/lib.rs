@@ -127,7 +127,9 @@ impl Core {
         let mut unescaped = vec![0; json.len()];
         let (ex, _): (ExampleJson, _) = serde_json_core::from_str_escaped(json, &mut unescaped)
             .map_err(|e| CoreError::Other(e.to_string()))?;
-        let setup = ex.setup().map_err(|e| CoreError::Other(e.to_string()))?;
+        let setup = ex
+            .setup()
+            .map_err(|_| CoreError::Other("unknown rules module".into()))?;
         let table = Arc::new(
             KindTable::new(ex.kinds.clone())
                 .map_err(|e| CoreError::Other(e.to_string()))?

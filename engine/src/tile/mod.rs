@@ -64,6 +64,12 @@ impl fmt::Display for Terrain {
     }
 }
 
+/// Whether a flag is off (left out of JSON).
+#[cfg(feature = "serde")]
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 /// A kind of goods drawn in a city (Traders & Builders): whoever completes
 /// the city takes one token of it per symbol.
 ///
@@ -126,10 +132,13 @@ pub struct CitySegment {
     /// Pennants (shields) drawn inside this segment.
     pub pennants: u8,
     /// A cathedral stands in this segment (Inns & Cathedrals).
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub cathedral: bool,
     /// A goods symbol drawn in this segment (Traders & Builders).
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub goods: Option<Goods>,
 }
 
@@ -168,11 +177,11 @@ pub struct RoadSegment {
     /// What stops the road on this tile, when it reaches only one side.
     pub end: Option<RoadEnd>,
     /// An inn stands by this piece of road (Inns & Cathedrals).
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub inn: bool,
     /// This road crosses another on a bridge: the two stay separate roads
     /// (Traders & Builders).
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub bridge: bool,
 }
 
