@@ -132,16 +132,19 @@ impl Setup {
     /// The base game with the modules `ids` switched on (each once, in the
     /// order of [`MODULES`]); an unknown id is an error naming it.
     pub fn with_modules<S: AsRef<str>>(ids: &[S]) -> Result<Setup, UnknownName> {
+        if let Some(unknown) = ids.iter().find(|id| !MODULE_IDS.contains(&id.as_ref())) {
+            return Err(UnknownName {
+                what: "rules module",
+                name: unknown.as_ref().to_string(),
+                expected: MODULE_IDS,
+            });
+        }
         let mut setup = Setup::default();
-        for id in ids {
-            let i = UnknownName::position("rules module", MODULE_IDS, id.as_ref())?;
-            if !setup.modules.iter().any(|m| m.id() == MODULE_IDS[i]) {
-                setup.modules.push(MODULES[i]);
+        for m in MODULES {
+            if ids.iter().any(|id| id.as_ref() == m.id()) {
+                setup.modules.push(m);
             }
         }
-        setup
-            .modules
-            .sort_by_key(|m| MODULE_IDS.iter().position(|id| *id == m.id()));
         Ok(setup)
     }
 
