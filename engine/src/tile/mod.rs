@@ -328,6 +328,7 @@ pub struct TileKind {
     pub symbols: Vec<String>,
 }
 
+mod crossing;
 mod validate;
 
 pub use validate::GeometryError;

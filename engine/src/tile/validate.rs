@@ -83,6 +83,19 @@ pub enum GeometryError {
         /// The city segment.
         city: usize,
     },
+    /// Two roads cross (one runs N–S, the other E–W) and neither is on a
+    /// bridge: roads that meet must end at a village instead.
+    RoadsCross {
+        /// The first road.
+        first: FeatureRef,
+        /// The second road.
+        second: FeatureRef,
+    },
+    /// A road is on a bridge but crosses no other road.
+    BridgeOverNothing {
+        /// The road.
+        feature: FeatureRef,
+    },
     /// The kind has more features than the engine can play (see
     /// [`MAX_LOCAL`](crate::face::MAX_LOCAL)).
     TooManyFeatures {
@@ -148,6 +161,12 @@ impl fmt::Display for GeometryError {
                 "{feature} is said to border city #{}, but none of its half-edges is next to it",
                 city + 1
             ),
+            GeometryError::RoadsCross { first, second } => {
+                write!(f, "{first} and {second} cross, but neither is on a bridge")
+            }
+            GeometryError::BridgeOverNothing { feature } => {
+                write!(f, "{feature} is on a bridge, but crosses no other road")
+            }
             GeometryError::TooManyFeatures { count, max } => write!(
                 f,
                 "the tile has {count} features (cities, roads, fields, rivers and cloister), more than the {max} a tile may have"
@@ -168,7 +187,9 @@ impl GeometryError {
             | GeometryError::TooManySides { feature }
             | GeometryError::EndWithoutTarget { feature, .. }
             | GeometryError::UnknownCity { feature, .. }
-            | GeometryError::FieldNotBesideCity { feature, .. } => Some(*feature),
+            | GeometryError::FieldNotBesideCity { feature, .. }
+            | GeometryError::BridgeOverNothing { feature } => Some(*feature),
+            GeometryError::RoadsCross { second, .. } => Some(*second),
             GeometryError::HalfUnclaimed { .. }
             | GeometryError::EdgeMismatch { .. }
             | GeometryError::TooManyFeatures { .. } => None,
@@ -194,7 +215,7 @@ impl GeometryError {
                 "give the feature at least one side or half-edge, or remove it"
             }
             GeometryError::DanglingEnd { .. } => {
-                "a road must end at a village, cloister or city (`end = \"village\"`), a river at a spring or lake"
+                "a road must end at a village, cloister, city or house (`end = \"village\"`), a river at a spring or lake"
             }
             GeometryError::EndOnThrough { .. } => {
                 "remove `end`, or let the segment reach only one side"
@@ -207,6 +228,12 @@ impl GeometryError {
             }
             GeometryError::UnknownCity { .. } | GeometryError::FieldNotBesideCity { .. } => {
                 "list in `cities` only the city segments this field shares a wall with on this tile"
+            }
+            GeometryError::RoadsCross { .. } => {
+                "put one of the two roads on a bridge (`bridge = true`), or split the roads into four ending at a village"
+            }
+            GeometryError::BridgeOverNothing { .. } => {
+                "remove `bridge = true`: only a road running across another road (N–S over E–W) is on a bridge"
             }
             GeometryError::TooManyFeatures { .. } => {
                 "a tile has at most one city, road or river per side, one field per half-edge and one cloister; merge or remove features"
@@ -255,7 +282,7 @@ impl TileKind {
                 self.fields
                     .iter()
                     .enumerate()
-                    .map(|(i, f)| (field(i), f.halves.is_empty())),
+                    .map(|(i, f)| (field(i), f.halves.is_empty() && f.cities.is_empty())),
             );
         for (feature, empty) in empties {
             if empty {
@@ -371,13 +398,15 @@ impl TileKind {
                     continue;
                 };
                 // A field that shares a wall with a city reaches a
-                // half-edge at a corner of one of the city's sides.
-                let beside = f.halves.iter().any(|h| {
-                    let idx = h.index();
-                    let prev = Half::from_index(idx + 7).side();
-                    let next = Half::from_index(idx + 1).side();
-                    segment.sides.contains(prev) || segment.sides.contains(next)
-                });
+                // half-edge at a corner of one of the city's sides; a field
+                // enclosed by cities (no half-edge) touches what it names.
+                let beside = f.halves.is_empty()
+                    || f.halves.iter().any(|h| {
+                        let idx = h.index();
+                        let prev = Half::from_index(idx + 7).side();
+                        let next = Half::from_index(idx + 1).side();
+                        segment.sides.contains(prev) || segment.sides.contains(next)
+                    });
                 if !beside {
                     errors.push(GeometryError::FieldNotBesideCity {
                         feature: field(i),
@@ -386,6 +415,8 @@ impl TileKind {
                 }
             }
         }
+
+        self.check_bridges(&mut errors);
 
         let count = self.feature_count();
         if count > crate::face::MAX_LOCAL {
@@ -522,5 +553,17 @@ mod tests {
                 .to_string(),
             "tile kind `D`: the tile has 19 features (cities, roads, fields, rivers and cloister), more than the 16 a tile may have"
         );
+    }
+
+    #[test]
+    fn an_inner_field_enclosed_by_cities_has_no_half_edges() {
+        let mut t = start_tile();
+        t.fields.push(crate::tile::FieldSegment {
+            halves: HalfSet::EMPTY,
+            cities: vec![0],
+        });
+        assert_eq!(t.validate(), vec![]);
+        t.fields[2].cities.clear();
+        assert!(matches!(t.validate()[0], GeometryError::Empty { .. }));
     }
 }
