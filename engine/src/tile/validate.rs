@@ -75,8 +75,9 @@ pub enum GeometryError {
         /// The index it names.
         city: usize,
     },
-    /// A field claims to border a city segment it does not touch: no
-    /// half-edge of the field is next to the city's sides.
+    /// A field claims to border a city segment it cannot touch: a road or
+    /// river running through the tile, or another city reaching two or
+    /// more sides, lies between the field's half-edges and the city.
     FieldNotBesideCity {
         /// The field.
         feature: FeatureRef,
@@ -158,7 +159,7 @@ impl fmt::Display for GeometryError {
             }
             GeometryError::FieldNotBesideCity { feature, city } => write!(
                 f,
-                "{feature} is said to border city #{}, but none of its half-edges is next to it",
+                "{feature} is said to border city #{}, but a road, river or city lies between them",
                 city + 1
             ),
             GeometryError::RoadsCross { first, second } => {
@@ -390,23 +391,18 @@ impl TileKind {
         // Field–city borders.
         for (i, f) in self.fields.iter().enumerate() {
             for &c in &f.cities {
-                let Some(segment) = self.cities.get(c) else {
+                if self.cities.get(c).is_none() {
                     errors.push(GeometryError::UnknownCity {
                         feature: field(i),
                         city: c,
                     });
                     continue;
-                };
-                // A field that shares a wall with a city reaches a
-                // half-edge at a corner of one of the city's sides; a field
-                // enclosed by cities (no half-edge) touches what it names.
-                let beside = f.halves.is_empty()
-                    || f.halves.iter().any(|h| {
-                        let idx = h.index();
-                        let prev = Half::from_index(idx + 7).side();
-                        let next = Half::from_index(idx + 1).side();
-                        segment.sides.contains(prev) || segment.sides.contains(next)
-                    });
+                }
+                // A field shares a wall with a city unless a road, river or
+                // other city running across the tile lies between them; a
+                // field enclosed by cities (no half-edge) touches what it
+                // names.
+                let beside = f.halves.is_empty() || !self.walled_off(f, c);
                 if !beside {
                     errors.push(GeometryError::FieldNotBesideCity {
                         feature: field(i),
