@@ -31,11 +31,10 @@ impl TileKind {
             )
             .filter(|sides| sides.len() >= 2);
         for cuts in walls {
-            let shared = f.halves.iter().any(|h| {
-                target_halves
-                    .iter()
-                    .any(|&t| arc(cuts, t) == arc(cuts, h))
-            });
+            let shared = f
+                .halves
+                .iter()
+                .any(|h| target_halves.iter().any(|&t| arc(cuts, t) == arc(cuts, h)));
             if !shared {
                 return true;
             }
