@@ -83,17 +83,9 @@ impl TileKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geom::{Half, HalfSet, SideSet};
+    use crate::geom::Half;
     use crate::tile::Terrain;
-    use crate::tile::tests::start_tile;
-
-    fn halves(list: &[Half]) -> HalfSet {
-        list.iter().copied().collect()
-    }
-
-    fn sides(list: &[Side]) -> SideSet {
-        list.iter().copied().collect()
-    }
+    use crate::tile::tests::{halves, sides, start_tile};
 
     /// Road N–S over road E–W with four fields, as on the bridge tile.
     fn bridge_tile(bridge: [bool; 2]) -> TileKind {

@@ -420,11 +420,13 @@ pub(crate) mod tests {
     use super::*;
     use crate::geom::Half;
 
-    fn sides(list: &[Side]) -> SideSet {
+    /// A set of the sides listed.
+    pub(crate) fn sides(list: &[Side]) -> SideSet {
         list.iter().copied().collect()
     }
 
-    fn halves(list: &[Half]) -> HalfSet {
+    /// A set of the half-edges listed.
+    pub(crate) fn halves(list: &[Half]) -> HalfSet {
         list.iter().copied().collect()
     }
 

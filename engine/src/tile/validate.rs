@@ -428,16 +428,8 @@ impl TileKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geom::{HalfSet, SideSet};
-    use crate::tile::tests::start_tile;
-
-    fn halves(list: &[Half]) -> HalfSet {
-        list.iter().copied().collect()
-    }
-
-    fn sides(list: &[Side]) -> SideSet {
-        list.iter().copied().collect()
-    }
+    use crate::geom::HalfSet;
+    use crate::tile::tests::{halves, sides, start_tile};
 
     #[test]
     fn half_claimed_twice_is_reported() {
