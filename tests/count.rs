@@ -33,7 +33,13 @@ fn every_shipped_edition_matches_its_stated_total() {
         .collect();
     assert_eq!(
         editions,
-        vec![("base", 72, 72), ("river", 12, 12), ("winter", 84, 84)]
+        vec![
+            ("base", 72, 72),
+            ("inns-cathedrals", 18, 18),
+            ("river", 12, 12),
+            ("traders-builders", 24, 24),
+            ("winter", 84, 84)
+        ]
     );
     for e in v.as_array().unwrap() {
         let sum: u64 = e["kinds"]
@@ -87,7 +93,10 @@ fn river_has_spring_and_lake() {
 fn unknown_edition_is_a_usage_error() {
     let out = tilebook(&repo(), &["count", "--edition", "nope"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("known editions: base, river, winter"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("known editions: base, inns-cathedrals, river, traders-builders, winter")
+    );
 }
 
 #[test]

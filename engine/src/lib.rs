@@ -22,7 +22,7 @@ pub use tile::{
     CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, Goods, RiverEnd,
     RiverSegment, RoadEnd, RoadSegment, Terrain, TileKind,
 };
-pub use tileset::{TileSet, TileSetEntry, TileSetError};
+pub use tileset::{Piece, TileSet, TileSetEntry, TileSetError};
 pub mod face;
 pub mod game;
 pub mod message;

@@ -3,7 +3,9 @@
 
 use std::fmt;
 
+use crate::figure::Figure;
 use crate::names::{KindId, TileSetId};
+use crate::tile::Goods;
 
 /// One line of a tile set: a kind and how many tiles of it the box holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +21,36 @@ pub struct TileSetEntry {
     pub from: TileSetId,
 }
 
+/// A piece that comes in the box with a set besides its tiles: figures
+/// each player gets, or tokens kept in a common supply.
+///
+/// In data files and JSON a piece is a table naming either a figure and
+/// how many each player gets (`{ figure = "big", per_player = 1 }`) or a
+/// kind of goods and how many tokens there are in all
+/// (`{ goods = "wine", total = 9 }`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(untagged)
+)]
+pub enum Piece {
+    /// Figures of one kind, so many for every player.
+    Figure {
+        /// The kind of figure.
+        figure: Figure,
+        /// How many each player gets.
+        per_player: u8,
+    },
+    /// Goods tokens of one kind, so many in the common supply.
+    Goods {
+        /// The kind of goods.
+        goods: Goods,
+        /// How many tokens the box holds.
+        total: u8,
+    },
+}
+
 /// A tile set, with its included sets already flattened into `entries`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileSet {
@@ -31,6 +63,12 @@ pub struct TileSet {
     pub requires_start: bool,
     /// Kinds and counts, in the order the data lists them.
     pub entries: Vec<TileSetEntry>,
+    /// The figures and tokens the set brings besides its tiles (the set's
+    /// own, not those of the sets it includes).
+    pub pieces: Vec<Piece>,
+    /// The id of the engine's rules module the set switches on
+    /// (`inns-cathedrals`, …), when it has one.
+    pub rules: Option<String>,
 }
 
 /// Something wrong with a tile set as a whole.
@@ -137,7 +175,31 @@ mod tests {
             stated_total: stated,
             requires_start: true,
             entries,
+            pieces: Vec::new(),
+            rules: None,
         }
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn pieces_are_tables_in_json() {
+        let pieces = vec![
+            Piece::Figure {
+                figure: Figure::Big,
+                per_player: 1,
+            },
+            Piece::Goods {
+                goods: Goods::Wine,
+                total: 9,
+            },
+        ];
+        let json = serde_json::to_string(&pieces).expect("writes");
+        assert_eq!(
+            json,
+            r#"[{"figure":"big","per_player":1},{"goods":"wine","total":9}]"#
+        );
+        let back: Vec<Piece> = serde_json::from_str(&json).expect("reads");
+        assert_eq!(back, pieces);
     }
 
     #[test]

@@ -5,6 +5,8 @@
 edition-base = Base game
 edition-river = The River
 edition-winter = Winter Edition
+edition-inns-cathedrals = Inns & Cathedrals
+edition-traders-builders = Traders & Builders
 
 ## Rule editions: the rules changed between printings (farm scoring above all).
 

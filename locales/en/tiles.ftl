@@ -57,3 +57,50 @@ tile-z09 = Animal tile 9
 tile-z10 = Animal tile 10
 tile-z11 = Animal tile 11
 tile-z12 = Animal tile 12
+
+## Inns & Cathedrals
+
+tile-ic-a = Cloister with roads ending at it from two sides
+tile-ic-b = Cathedral in a city on all four sides
+tile-ic-c = Four separate city caps
+tile-ic-d = Three separate city caps
+tile-ic-e = Two opposite city caps with roads ending at them
+tile-ic-f = City corner with a pennant, and a city cap
+tile-ic-g = City cap with a divided field
+tile-ic-h = City cap with a road ending at its gate
+tile-ic-i = City corner with a road ending at its gate
+tile-ic-j = City across the tile, with a pennant and two roads ending at it
+tile-ic-k = Inn by a lake: city corner with a road ending at its gate
+tile-ic-l = Inn by a lake: city cap with a road bend
+tile-ic-m = Inn by a lake: city corner with a pennant and a road bend
+tile-ic-n = Inn by a lake: three-way crossing
+tile-ic-o = Inn by a lake: straight road
+tile-ic-p = Inn by a lake: road bend
+tile-ic-q = Two road bends
+
+## Traders & Builders
+
+tile-tb-a = City corner with grain
+tile-tb-b = City corner with wine
+tile-tb-c = City across the tile with cloth, and a city cap
+tile-tb-d = City across the tile with wine, and a city cap
+tile-tb-e = Three-sided city with grain
+tile-tb-f = Three separate cities, one with cloth
+tile-tb-g = City corner with cloth and two roads, four fields
+tile-tb-h = City corner with wine and two roads
+tile-tb-i = City corner with cloth, a city cap and a road
+tile-tb-j = City corner with grain, a city cap and a road
+tile-tb-k = City corner with cloth and a road
+tile-tb-l = City corner with wine and a road, three fields
+tile-tb-m = Three-sided city with wine and a road
+tile-tb-n = Two city corners, one with wine
+tile-tb-o = City across the tile, with wine
+tile-tb-p = City cap with a road ending at its gate
+tile-tb-q = City across the tile with grain and a road
+tile-tb-r = City across the tile with wine and a road
+tile-tb-s = City across the tile with wine and two roads
+tile-tb-t = Cloister splitting a road into three
+tile-tb-u = City corner with grain and a road
+tile-tb-v = City corner with grain and a road, three fields
+tile-tb-w = City cap with roads ending at the city and at a house
+tile-tb-x = Bridge: two roads crossing

@@ -5,6 +5,8 @@
 edition-base = Alapjáték
 edition-river = A folyó
 edition-winter = Téli kiadás
+edition-inns-cathedrals = Fogadók és katedrálisok
+edition-traders-builders = Kereskedők és építőmesterek
 
 ## A szabályok kiadásai
 

@@ -5,6 +5,8 @@
 edition-base = Gra podstawowa
 edition-river = Rzeka
 edition-winter = Edycja zimowa
+edition-inns-cathedrals = Karczmy i katedry
+edition-traders-builders = Kupcy i budowniczowie
 
 ## Edycje zasad
 

@@ -56,3 +56,50 @@ tile-z09 = Żeton ze zwierzętami 9
 tile-z10 = Żeton ze zwierzętami 10
 tile-z11 = Żeton ze zwierzętami 11
 tile-z12 = Żeton ze zwierzętami 12
+
+## Karczmy i katedry
+
+tile-ic-a = Klasztor z drogami kończącymi się przy nim z dwóch stron
+tile-ic-b = Katedra w mieście na czterech bokach
+tile-ic-c = Cztery oddzielne segmenty miasta
+tile-ic-d = Trzy oddzielne segmenty miasta
+tile-ic-e = Dwa naprzeciwległe segmenty miasta z drogami kończącymi się przy nich
+tile-ic-f = Narożnik miasta z tarczą i segment miasta
+tile-ic-g = Segment miasta z podzielonym polem
+tile-ic-h = Segment miasta z drogą kończącą się przy bramie
+tile-ic-i = Narożnik miasta z drogą kończącą się przy bramie
+tile-ic-j = Miasto przez cały żeton, z tarczą i dwiema drogami kończącymi się przy nim
+tile-ic-k = Karczma nad jeziorem: narożnik miasta z drogą kończącą się przy bramie
+tile-ic-l = Karczma nad jeziorem: segment miasta z zakrętem drogi
+tile-ic-m = Karczma nad jeziorem: narożnik miasta z tarczą i zakrętem drogi
+tile-ic-n = Karczma nad jeziorem: skrzyżowanie trzech dróg
+tile-ic-o = Karczma nad jeziorem: prosta droga
+tile-ic-p = Karczma nad jeziorem: zakręt drogi
+tile-ic-q = Dwa zakręty drogi
+
+## Kupcy i budowniczowie
+
+tile-tb-a = Narożnik miasta ze zbożem
+tile-tb-b = Narożnik miasta z winem
+tile-tb-c = Miasto przez cały żeton z suknem i segment miasta
+tile-tb-d = Miasto przez cały żeton z winem i segment miasta
+tile-tb-e = Miasto na trzech bokach, ze zbożem
+tile-tb-f = Trzy oddzielne miasta, jedno z suknem
+tile-tb-g = Narożnik miasta z suknem i dwiema drogami, cztery pola
+tile-tb-h = Narożnik miasta z winem i dwiema drogami
+tile-tb-i = Narożnik miasta z suknem, segment miasta i droga
+tile-tb-j = Narożnik miasta ze zbożem, segment miasta i droga
+tile-tb-k = Narożnik miasta z suknem i drogą
+tile-tb-l = Narożnik miasta z winem i drogą, trzy pola
+tile-tb-m = Miasto na trzech bokach, z winem i drogą
+tile-tb-n = Dwa narożniki miasta, jeden z winem
+tile-tb-o = Miasto przez cały żeton, z winem
+tile-tb-p = Segment miasta z drogą kończącą się przy bramie
+tile-tb-q = Miasto przez cały żeton ze zbożem i drogą
+tile-tb-r = Miasto przez cały żeton z winem i drogą
+tile-tb-s = Miasto przez cały żeton z winem i dwiema drogami
+tile-tb-t = Klasztor dzielący drogę na trzy części
+tile-tb-u = Narożnik miasta ze zbożem i drogą
+tile-tb-v = Narożnik miasta ze zbożem i drogą, trzy pola
+tile-tb-w = Segment miasta z drogami kończącymi się przy mieście i przy domku
+tile-tb-x = Most: dwie krzyżujące się drogi

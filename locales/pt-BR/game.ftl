@@ -5,6 +5,8 @@
 edition-base = Jogo básico
 edition-river = O Rio
 edition-winter = Edição de Inverno
+edition-inns-cathedrals = Estalagens e Catedrais
+edition-traders-builders = Comerciantes e Construtores
 
 ## Edições das regras
 

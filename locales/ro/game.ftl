@@ -5,6 +5,8 @@
 edition-base = Jocul de bază
 edition-river = Râul
 edition-winter = Ediția de iarnă
+edition-inns-cathedrals = Hanuri și catedrale
+edition-traders-builders = Negustori și constructori
 
 ## Edițiile regulilor
 

@@ -56,3 +56,50 @@ tile-z09 = Cartonaș cu animale 9
 tile-z10 = Cartonaș cu animale 10
 tile-z11 = Cartonaș cu animale 11
 tile-z12 = Cartonaș cu animale 12
+
+## Hanuri și catedrale
+
+tile-ic-a = Mănăstire cu drumuri care se termină la ea din două părți
+tile-ic-b = Catedrală într-un oraș pe toate cele patru laturi
+tile-ic-c = Patru cartiere de oraș separate
+tile-ic-d = Trei cartiere de oraș separate
+tile-ic-e = Două cartiere de oraș față în față, cu drumuri care se termină la ele
+tile-ic-f = Colț de oraș cu stemă și un cartier de oraș
+tile-ic-g = Cartier de oraș cu câmp despărțit
+tile-ic-h = Cartier de oraș cu drum care se termină la poartă
+tile-ic-i = Colț de oraș cu drum care se termină la poartă
+tile-ic-j = Oraș de-a curmezișul, cu stemă și două drumuri care se termină la el
+tile-ic-k = Han la marginea lacului: colț de oraș cu drum care se termină la poartă
+tile-ic-l = Han la marginea lacului: cartier de oraș cu drum cotit
+tile-ic-m = Han la marginea lacului: colț de oraș cu stemă și drum cotit
+tile-ic-n = Han la marginea lacului: intersecție de trei drumuri
+tile-ic-o = Han la marginea lacului: drum drept
+tile-ic-p = Han la marginea lacului: drum cotit
+tile-ic-q = Două drumuri cotite
+
+## Negustori și constructori
+
+tile-tb-a = Colț de oraș cu grâu
+tile-tb-b = Colț de oraș cu vin
+tile-tb-c = Oraș de-a curmezișul cu pânză și un cartier de oraș
+tile-tb-d = Oraș de-a curmezișul cu vin și un cartier de oraș
+tile-tb-e = Oraș pe trei laturi, cu grâu
+tile-tb-f = Trei cartiere de oraș separate, unul cu pânză
+tile-tb-g = Colț de oraș cu pânză și două drumuri, patru câmpuri
+tile-tb-h = Colț de oraș cu vin și două drumuri
+tile-tb-i = Colț de oraș cu pânză, un cartier de oraș și un drum
+tile-tb-j = Colț de oraș cu grâu, un cartier de oraș și un drum
+tile-tb-k = Colț de oraș cu pânză și drum
+tile-tb-l = Colț de oraș cu vin și drum, trei câmpuri
+tile-tb-m = Oraș pe trei laturi, cu vin și drum
+tile-tb-n = Două colțuri de oraș, unul cu vin
+tile-tb-o = Oraș de-a curmezișul, cu vin
+tile-tb-p = Cartier de oraș cu drum care se termină la poartă
+tile-tb-q = Oraș de-a curmezișul cu grâu și drum
+tile-tb-r = Oraș de-a curmezișul cu vin și drum
+tile-tb-s = Oraș de-a curmezișul cu vin și două drumuri
+tile-tb-t = Mănăstire care împarte drumul în trei
+tile-tb-u = Colț de oraș cu grâu și drum
+tile-tb-v = Colț de oraș cu grâu și drum, trei câmpuri
+tile-tb-w = Cartier de oraș cu un drum care se termină la oraș și altul la o căsuță
+tile-tb-x = Pod: două drumuri care se încrucișează

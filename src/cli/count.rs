@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use serde::Serialize;
-use tilebook_engine::{KindId, TileSetId};
+use tilebook_engine::{FeatureType, Goods, KindId, SideSet, TileKind, TileSetId};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, Format, load_editions_tolerating, select_sets};
 use crate::data::{Data, SetInfo};
@@ -51,6 +51,114 @@ pub struct KindCount {
     pub start: bool,
     /// The set that defines the kind.
     pub from: TileSetId,
+    /// The kind's features in its drawn orientation: cities, roads,
+    /// fields, rivers and the cloister, in that order.
+    pub features: Vec<FeatureJson>,
+    /// The kind's open-ended symbols (`animal`, …).
+    pub symbols: Vec<String>,
+}
+
+/// One feature of a kind in `count --format json`; keys that are false,
+/// zero or absent are left out.
+#[derive(Serialize, Debug, PartialEq, Eq)]
+pub struct FeatureJson {
+    /// `city`, `road`, `field`, `river` or `cloister`.
+    #[serde(rename = "type")]
+    pub ty: FeatureType,
+    /// Sides a city, road or river reaches (`N`, `E`, `S`, `W`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sides: Option<Vec<String>>,
+    /// Half-edges a field touches (`NNW` … `WNW`; none for a field
+    /// enclosed by cities).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub halves: Option<Vec<String>>,
+    /// The cities a field borders, as indices (from 0) into the kind's
+    /// cities, which come first in `features`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cities: Vec<usize>,
+    /// Pennants in a city.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub pennants: u8,
+    /// A cathedral in a city.
+    #[serde(skip_serializing_if = "is_false")]
+    pub cathedral: bool,
+    /// The goods symbol in a city.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goods: Option<Goods>,
+    /// An inn by a road.
+    #[serde(skip_serializing_if = "is_false")]
+    pub inn: bool,
+    /// A road on a bridge.
+    #[serde(skip_serializing_if = "is_false")]
+    pub bridge: bool,
+    /// What stops a road or river that reaches one side (`village`,
+    /// `cloister`, `city`, `house`; `spring`, `lake`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<&'static str>,
+}
+
+impl FeatureJson {
+    /// A feature of type `ty` with no keys but its type.
+    fn of(ty: FeatureType) -> FeatureJson {
+        FeatureJson {
+            ty,
+            sides: None,
+            halves: None,
+            cities: Vec::new(),
+            pennants: 0,
+            cathedral: false,
+            goods: None,
+            inn: false,
+            bridge: false,
+            end: None,
+        }
+    }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// The features of a kind, as `count --format json` lists them.
+pub fn features(kind: &TileKind) -> Vec<FeatureJson> {
+    let sides = |set: SideSet| Some(set.iter().map(|s| s.to_string()).collect());
+    let cities = kind.cities.iter().map(|c| FeatureJson {
+        sides: sides(c.sides),
+        pennants: c.pennants,
+        cathedral: c.cathedral,
+        goods: c.goods,
+        ..FeatureJson::of(FeatureType::City)
+    });
+    let roads = kind.roads.iter().map(|r| FeatureJson {
+        sides: sides(r.sides),
+        inn: r.inn,
+        bridge: r.bridge,
+        end: r.end.map(|e| e.name()),
+        ..FeatureJson::of(FeatureType::Road)
+    });
+    let fields = kind.fields.iter().map(|f| FeatureJson {
+        halves: Some(f.halves.iter().map(|h| h.to_string()).collect()),
+        cities: f.cities.clone(),
+        ..FeatureJson::of(FeatureType::Field)
+    });
+    let rivers = kind.rivers.iter().map(|r| FeatureJson {
+        sides: sides(r.sides),
+        end: r.end.map(|e| e.name()),
+        ..FeatureJson::of(FeatureType::River)
+    });
+    let cloister = kind
+        .cloister
+        .then(|| FeatureJson::of(FeatureType::Cloister));
+    cities
+        .chain(roads)
+        .chain(fields)
+        .chain(rivers)
+        .chain(cloister)
+        .collect()
 }
 
 /// The counts of one edition.
@@ -65,15 +173,17 @@ pub fn edition_count(data: &Data, info: &SetInfo) -> EditionCount {
         kinds: set
             .entries
             .iter()
-            .map(|e| KindCount {
-                id: e.kind.clone(),
-                count: e.count,
-                edges: data
-                    .kind(&e.kind)
-                    .map(|k| k.edge_letters())
-                    .unwrap_or_default(),
-                start: e.start,
-                from: e.from.clone(),
+            .map(|e| {
+                let kind = data.kind(&e.kind);
+                KindCount {
+                    id: e.kind.clone(),
+                    count: e.count,
+                    edges: kind.map(|k| k.edge_letters()).unwrap_or_default(),
+                    start: e.start,
+                    from: e.from.clone(),
+                    features: kind.map(features).unwrap_or_default(),
+                    symbols: kind.map(|k| k.symbols.clone()).unwrap_or_default(),
+                }
             })
             .collect(),
     }

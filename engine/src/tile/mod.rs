@@ -337,6 +337,7 @@ pub struct TileKind {
     pub symbols: Vec<String>,
 }
 
+mod crossing;
 mod validate;
 
 pub use validate::GeometryError;
@@ -428,11 +429,13 @@ pub(crate) mod tests {
     use super::*;
     use crate::geom::Half;
 
-    fn sides(list: &[Side]) -> SideSet {
+    /// A set of the sides listed.
+    pub(crate) fn sides(list: &[Side]) -> SideSet {
         list.iter().copied().collect()
     }
 
-    fn halves(list: &[Half]) -> HalfSet {
+    /// A set of the half-edges listed.
+    pub(crate) fn halves(list: &[Half]) -> HalfSet {
         list.iter().copied().collect()
     }
 

@@ -75,13 +75,27 @@ pub enum GeometryError {
         /// The index it names.
         city: usize,
     },
-    /// A field claims to border a city segment it does not touch: no
-    /// half-edge of the field is next to the city's sides.
+    /// A field claims to border a city segment it cannot touch: a road or
+    /// river running through the tile, or another city reaching two or
+    /// more sides, lies between the field's half-edges and the city.
     FieldNotBesideCity {
         /// The field.
         feature: FeatureRef,
         /// The city segment.
         city: usize,
+    },
+    /// Two roads cross (one runs N–S, the other E–W) and neither is on a
+    /// bridge: roads that meet must end at a village instead.
+    RoadsCross {
+        /// The first road.
+        first: FeatureRef,
+        /// The second road.
+        second: FeatureRef,
+    },
+    /// A road is on a bridge but crosses no other road.
+    BridgeOverNothing {
+        /// The road.
+        feature: FeatureRef,
     },
     /// The kind has more features than the engine can play (see
     /// [`MAX_LOCAL`](crate::face::MAX_LOCAL)).
@@ -145,9 +159,15 @@ impl fmt::Display for GeometryError {
             }
             GeometryError::FieldNotBesideCity { feature, city } => write!(
                 f,
-                "{feature} is said to border city #{}, but none of its half-edges is next to it",
+                "{feature} is said to border city #{}, but a road, river or city lies between them",
                 city + 1
             ),
+            GeometryError::RoadsCross { first, second } => {
+                write!(f, "{first} and {second} cross, but neither is on a bridge")
+            }
+            GeometryError::BridgeOverNothing { feature } => {
+                write!(f, "{feature} is on a bridge, but crosses no other road")
+            }
             GeometryError::TooManyFeatures { count, max } => write!(
                 f,
                 "the tile has {count} features (cities, roads, fields, rivers and cloister), more than the {max} a tile may have"
@@ -168,7 +188,9 @@ impl GeometryError {
             | GeometryError::TooManySides { feature }
             | GeometryError::EndWithoutTarget { feature, .. }
             | GeometryError::UnknownCity { feature, .. }
-            | GeometryError::FieldNotBesideCity { feature, .. } => Some(*feature),
+            | GeometryError::FieldNotBesideCity { feature, .. }
+            | GeometryError::BridgeOverNothing { feature } => Some(*feature),
+            GeometryError::RoadsCross { second, .. } => Some(*second),
             GeometryError::HalfUnclaimed { .. }
             | GeometryError::EdgeMismatch { .. }
             | GeometryError::TooManyFeatures { .. } => None,
@@ -194,7 +216,7 @@ impl GeometryError {
                 "give the feature at least one side or half-edge, or remove it"
             }
             GeometryError::DanglingEnd { .. } => {
-                "a road must end at a village, cloister or city (`end = \"village\"`), a river at a spring or lake"
+                "a road must end at a village, cloister, city or house (`end = \"village\"`), a river at a spring or lake"
             }
             GeometryError::EndOnThrough { .. } => {
                 "remove `end`, or let the segment reach only one side"
@@ -207,6 +229,12 @@ impl GeometryError {
             }
             GeometryError::UnknownCity { .. } | GeometryError::FieldNotBesideCity { .. } => {
                 "list in `cities` only the city segments this field shares a wall with on this tile"
+            }
+            GeometryError::RoadsCross { .. } => {
+                "put one of the two roads on a bridge (`bridge = true`), or split the roads into four ending at a village"
+            }
+            GeometryError::BridgeOverNothing { .. } => {
+                "remove `bridge = true`: only a road running across another road (N–S over E–W) is on a bridge"
             }
             GeometryError::TooManyFeatures { .. } => {
                 "a tile has at most one city, road or river per side, one field per half-edge and one cloister; merge or remove features"
@@ -255,7 +283,7 @@ impl TileKind {
                 self.fields
                     .iter()
                     .enumerate()
-                    .map(|(i, f)| (field(i), f.halves.is_empty())),
+                    .map(|(i, f)| (field(i), f.halves.is_empty() && f.cities.is_empty())),
             );
         for (feature, empty) in empties {
             if empty {
@@ -363,21 +391,18 @@ impl TileKind {
         // Field–city borders.
         for (i, f) in self.fields.iter().enumerate() {
             for &c in &f.cities {
-                let Some(segment) = self.cities.get(c) else {
+                if self.cities.get(c).is_none() {
                     errors.push(GeometryError::UnknownCity {
                         feature: field(i),
                         city: c,
                     });
                     continue;
-                };
-                // A field that shares a wall with a city reaches a
-                // half-edge at a corner of one of the city's sides.
-                let beside = f.halves.iter().any(|h| {
-                    let idx = h.index();
-                    let prev = Half::from_index(idx + 7).side();
-                    let next = Half::from_index(idx + 1).side();
-                    segment.sides.contains(prev) || segment.sides.contains(next)
-                });
+                }
+                // A field shares a wall with a city unless a road, river or
+                // other city running across the tile lies between them; a
+                // field enclosed by cities (no half-edge) touches what it
+                // names.
+                let beside = f.halves.is_empty() || !self.walled_off(f, c);
                 if !beside {
                     errors.push(GeometryError::FieldNotBesideCity {
                         feature: field(i),
@@ -386,6 +411,8 @@ impl TileKind {
                 }
             }
         }
+
+        self.check_bridges(&mut errors);
 
         let count = self.feature_count();
         if count > crate::face::MAX_LOCAL {
@@ -401,16 +428,8 @@ impl TileKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geom::{HalfSet, SideSet};
-    use crate::tile::tests::start_tile;
-
-    fn halves(list: &[Half]) -> HalfSet {
-        list.iter().copied().collect()
-    }
-
-    fn sides(list: &[Side]) -> SideSet {
-        list.iter().copied().collect()
-    }
+    use crate::geom::HalfSet;
+    use crate::tile::tests::{halves, sides, start_tile};
 
     #[test]
     fn half_claimed_twice_is_reported() {
@@ -522,5 +541,17 @@ mod tests {
                 .to_string(),
             "tile kind `D`: the tile has 19 features (cities, roads, fields, rivers and cloister), more than the 16 a tile may have"
         );
+    }
+
+    #[test]
+    fn an_inner_field_enclosed_by_cities_has_no_half_edges() {
+        let mut t = start_tile();
+        t.fields.push(crate::tile::FieldSegment {
+            halves: HalfSet::EMPTY,
+            cities: vec![0],
+        });
+        assert_eq!(t.validate(), vec![]);
+        t.fields[2].cities.clear();
+        assert!(matches!(t.validate()[0], GeometryError::Empty { .. }));
     }
 }

@@ -140,6 +140,8 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
             stated_total: f.stated_total,
             requires_start: f.requires_start,
             entries,
+            pieces: f.pieces.clone(),
+            rules: f.rules.clone(),
         };
         for e in set.validate() {
             if !complete && !matches!(e, TileSetError::DuplicateKind { .. }) {

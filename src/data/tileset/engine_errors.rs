@@ -24,6 +24,8 @@ fn geometry_code(e: &GeometryError) -> &'static str {
         GeometryError::UnknownCity { .. } => "tile/unknown-city",
         GeometryError::FieldNotBesideCity { .. } => "tile/field-not-beside-city",
         GeometryError::TooManyFeatures { .. } => "tile/too-many-features",
+        GeometryError::RoadsCross { .. } => "tile/roads-cross",
+        GeometryError::BridgeOverNothing { .. } => "tile/bridge-over-nothing",
     }
 }
 

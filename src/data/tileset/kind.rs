@@ -5,12 +5,13 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use tilebook_engine::{
-    CitySegment, FeatureType, FieldSegment, Half, HalfSet, RiverEnd, RiverSegment, RoadEnd,
+    CitySegment, FeatureType, FieldSegment, Goods, Half, HalfSet, RiverEnd, RiverSegment, RoadEnd,
     RoadSegment, Side, SideSet, Terrain, TileKind,
 };
 use toml::Spanned;
 
 use super::ParsedKind;
+use super::pieces::parse_name;
 use super::read::RawKind;
 use super::suggest::suggest;
 use crate::diag::{Diagnostic, Report};
@@ -184,10 +185,21 @@ pub(super) fn parse_kind(
         .enumerate()
         .map(|(i, c)| {
             feature_spans.insert((FeatureType::City, i), c.span());
+            let goods = c.get_ref().goods.as_ref().and_then(|g| {
+                parse_name::<Goods>(
+                    g,
+                    &Goods::NAMES,
+                    "data/bad-goods",
+                    "kind of goods",
+                    rel,
+                    report,
+                )
+            });
             CitySegment {
                 sides: parse_sides(&c.get_ref().sides, rel, report),
                 pennants: c.get_ref().pennants,
-                ..CitySegment::default()
+                cathedral: c.get_ref().cathedral,
+                goods,
             }
         })
         .collect();
@@ -202,12 +214,14 @@ pub(super) fn parse_kind(
                     ("village", RoadEnd::Village),
                     ("cloister", RoadEnd::Cloister),
                     ("city", RoadEnd::City),
+                    ("house", RoadEnd::House),
                 ],
-                "a road that reaches one side ends at a village (crossing), the tile's cloister, or a city gate",
+                "a road that reaches one side ends at a village (crossing), the tile's cloister, a city gate or a house",
                 rel,
                 report,
             ),
-            ..RoadSegment::default()
+            inn: r.get_ref().inn,
+            bridge: r.get_ref().bridge,
         });
     }
     let mut rivers = Vec::new();
@@ -318,6 +332,34 @@ fields = [
         let f = f.unwrap();
         assert_eq!(f.kinds[0].kind.edge_letters(), "CRFR");
         assert_eq!(f.kinds[0].kind.fields[0].cities, vec![0]);
+    }
+
+    #[test]
+    fn feature_attributes_are_read() {
+        let text = GOOD
+            .replace(
+                r#"sides = ["N"] }"#,
+                r#"sides = ["N"], cathedral = true, goods = "cloth" }"#,
+            )
+            .replace(
+                r#"sides = ["E", "W"] }"#,
+                r#"sides = ["E", "W"], inn = true }"#,
+            );
+        let (f, report) = parse(&text);
+        assert_eq!(report.errors(), 0, "{:?}", report.diagnostics());
+        let kind = &f.unwrap().kinds[0].kind;
+        assert!(kind.cities[0].cathedral);
+        assert_eq!(kind.cities[0].goods, Some(tilebook_engine::Goods::Cloth));
+        assert!(kind.roads[0].inn && !kind.roads[0].bridge);
+    }
+
+    #[test]
+    fn unknown_goods_get_a_suggestion() {
+        let text = GOOD.replace(r#"sides = ["N"] }"#, r#"sides = ["N"], goods = "wnie" }"#);
+        let (_, report) = parse(&text);
+        let d = report.diagnostics()[0].clone();
+        assert_eq!(d.code, "data/bad-goods");
+        assert_eq!(d.hint.as_deref(), Some("did you mean `wine`?"));
     }
 
     #[test]

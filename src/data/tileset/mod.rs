@@ -6,19 +6,21 @@
 //! into diagnostics), [`kind`] converts one `[[kind]]` into an engine
 //! [`TileKind`], [`engine_errors`] maps the engine's geometry and set errors
 //! to diagnostics, [`assemble`](mod@assemble) does the cross-file work
-//! (duplicates, `like`, includes, totals) and [`suggest`](mod@suggest) finds
+//! (duplicates, `like`, includes, totals), [`pieces`] reads the set's
+//! pieces and rules module, and [`suggest`](mod@suggest) finds
 //! "did you mean" candidates.
 
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::PathBuf;
 
-use tilebook_engine::{FeatureType, KindId, TileKind, TileSetId};
+use tilebook_engine::{FeatureType, KindId, Piece, TileKind, TileSetId};
 use toml::Spanned;
 
 mod assemble;
 mod engine_errors;
 mod kind;
+mod pieces;
 mod read;
 mod suggest;
 
@@ -53,6 +55,10 @@ pub struct ParsedFile {
     incomplete: bool,
     /// Ids of the kinds that could not be read.
     broken: Vec<KindId>,
+    /// The figures and tokens of the set (`pieces`).
+    pieces: Vec<Piece>,
+    /// The engine rules module the set switches on (`rules`).
+    rules: Option<String>,
 }
 
 /// The most tiles of one kind a set may hold (`count`); no box comes close,

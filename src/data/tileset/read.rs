@@ -11,6 +11,7 @@ use toml::de::{DeTable, DeValue};
 
 use super::engine_errors::geometry_diagnostic;
 use super::kind::parse_kind;
+use super::pieces::{parse_pieces, parse_rules};
 use super::{MAX_KIND_COUNT, MAX_STATED_TOTAL, ParsedFile};
 use crate::data::out_of_range;
 use crate::diag::{Diagnostic, Report};
@@ -24,6 +25,24 @@ pub(super) struct RawSet {
     pub(super) requires_start: bool,
     #[serde(default)]
     pub(super) includes: Vec<Spanned<TileSetId>>,
+    #[serde(default)]
+    pub(super) pieces: Vec<Spanned<RawPiece>>,
+    #[serde(default)]
+    pub(super) rules: Option<Spanned<String>>,
+}
+
+/// One `pieces` entry: a figure per player, or goods tokens in all.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawPiece {
+    #[serde(default)]
+    pub(super) figure: Option<Spanned<String>>,
+    #[serde(default)]
+    pub(super) per_player: Option<Spanned<u8>>,
+    #[serde(default)]
+    pub(super) goods: Option<Spanned<String>>,
+    #[serde(default)]
+    pub(super) total: Option<Spanned<u8>>,
 }
 
 #[derive(Deserialize)]
@@ -42,7 +61,7 @@ pub(super) struct RawKind {
     #[serde(default)]
     pub(super) cities: Vec<Spanned<RawCity>>,
     #[serde(default)]
-    pub(super) roads: Vec<Spanned<RawLine>>,
+    pub(super) roads: Vec<Spanned<RawRoad>>,
     #[serde(default)]
     pub(super) rivers: Vec<Spanned<RawLine>>,
     #[serde(default)]
@@ -57,6 +76,22 @@ pub(super) struct RawCity {
     pub(super) sides: Vec<Spanned<String>>,
     #[serde(default)]
     pub(super) pennants: u8,
+    #[serde(default)]
+    pub(super) cathedral: bool,
+    #[serde(default)]
+    pub(super) goods: Option<Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawRoad {
+    pub(super) sides: Vec<Spanned<String>>,
+    #[serde(default)]
+    pub(super) end: Option<Spanned<String>>,
+    #[serde(default)]
+    pub(super) inn: bool,
+    #[serde(default)]
+    pub(super) bridge: bool,
 }
 
 #[derive(Deserialize)]
@@ -217,6 +252,8 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
     if let Some(d) = crate::ids::check("tile set id", raw.id.get_ref().as_str()) {
         report.push(d.at(rel, raw.id.span()));
     }
+    let pieces = parse_pieces(&raw.pieces, rel, report);
+    let rules = raw.rules.as_ref().and_then(|r| parse_rules(r, rel, report));
     Some(ParsedFile {
         rel: rel.to_path_buf(),
         id: raw.id.get_ref().clone(),
@@ -228,6 +265,8 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         kinds,
         incomplete,
         broken,
+        pieces,
+        rules,
     })
 }
 

@@ -23,14 +23,28 @@ edges = \"CRFR\"   # right: the start tile
         title: "a road or river `end` is not a known end",
         explanation: "\
 A road that reaches only one side ends at a `village` (a crossing), the
-tile's `cloister`, or a `city` gate; a river that reaches one side starts
+tile's `cloister`, a `city` gate or a `house` standing alone; a river that reaches one side starts
 at a `spring` or ends in a `lake`. Any other word is rejected.
 
 ```toml
 roads = [{ sides = [\"S\"], end = \"monastery\" }]   # wrong
 roads = [{ sides = [\"S\"], end = \"cloister\" }]    # right
 ```",
-        hint: "roads end at village, cloister or city; rivers at spring or lake",
+        hint: "roads end at village, cloister, city or house; rivers at spring or lake",
+    },
+    Rule {
+        id: "data/bad-goods",
+        title: "a goods symbol or token is not a known kind of goods",
+        explanation: "\
+A city's `goods` and a piece's `goods` name one of the three kinds of
+goods of Traders & Builders: `wine`, `grain` or `cloth`, in lower case.
+A close misspelling gets a suggestion.
+
+```toml
+cities = [{ sides = [\"N\"], goods = \"corn\" }]    # wrong
+cities = [{ sides = [\"N\"], goods = \"grain\" }]   # right
+```",
+        hint: "write wine, grain or cloth",
     },
     Rule {
         id: "data/bad-half",
@@ -46,6 +60,21 @@ fields = [{ halves = [\"N\"] }]            # wrong: a side
 fields = [{ halves = [\"NNW\", \"NNE\"] }]   # right: its two halves
 ```",
         hint: "use half-edges: NNW, NNE, ENE, ESE, SSE, SSW, WSW, WNW",
+    },
+    Rule {
+        id: "data/bad-piece",
+        title: "a piece of a set is neither a figure nor goods, or both",
+        explanation: "\
+Each entry of a set's `pieces` names either a figure (`follower`, `big`,
+`builder`, `pig`) with how many each player gets, or a kind of goods with
+how many tokens the box holds. A table with both, with neither, with a
+count missing or with an unknown figure is rejected.
+
+```toml
+pieces = [{ figure = \"big\", total = 6 }]        # wrong
+pieces = [{ figure = \"big\", per_player = 1 }]   # right
+```",
+        hint: "write `{ figure = \"big\", per_player = 1 }` or `{ goods = \"wine\", total = 9 }`",
     },
     Rule {
         id: "data/bad-side",
@@ -209,5 +238,20 @@ id = \"E2\"
 like = \"e\"   # wrong: the kind is `E`
 ```",
         hint: "name a kind defined with `edges` in some tile set",
+    },
+    Rule {
+        id: "data/unknown-rules",
+        title: "a set names a rules module the engine does not have",
+        explanation: "\
+A set's `rules` names the module of the engine that playing with the set
+switches on (`inns-cathedrals`, `traders-builders`). A name the engine
+does not know would leave the set's figures and features without rules.
+A close misspelling gets a suggestion.
+
+```toml
+rules = \"inns\"              # wrong
+rules = \"inns-cathedrals\"   # right
+```",
+        hint: "name one of the engine's rules modules, or remove `rules`",
     },
 ];

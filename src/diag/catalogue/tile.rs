@@ -5,6 +5,19 @@ use super::Rule;
 /// The `tile/…` rules, sorted by id.
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        id: "tile/bridge-over-nothing",
+        title: "a road is on a bridge but crosses no other road",
+        explanation: "\
+`bridge = true` marks the road that runs over another on a bridge
+(Traders & Builders): one road reaching N and S, the other E and W. A road
+that crosses no other road has nothing to bridge.
+
+```toml
+roads = [{ sides = [\"E\", \"W\"], bridge = true }]   # wrong: no road N–S
+```",
+        hint: "remove `bridge = true`, or add the road it crosses",
+    },
+    Rule {
         id: "tile/dangling-end",
         title: "a road or river reaching one side has no end",
         explanation: "\
@@ -38,7 +51,9 @@ cities = [{ sides = [\"E\"] }]   # wrong: the city is at N in `edges`
         title: "a feature reaches no edge",
         explanation: "\
 Every city, road and river lists at least one side, and every field at
-least one half-edge. An empty feature cannot be scored or drawn.
+least one half-edge, or, for a field enclosed by cities, the cities it
+borders (`{ halves = [], cities = [\"N\", \"S\"] }`). An empty feature
+cannot be scored or drawn.
 
 ```toml
 cities = [{ sides = [] }]   # wrong
@@ -76,13 +91,15 @@ roads = [{ sides = [\"S\"], end = \"cloister\" }]   # wrong: no cloister
         title: "a field claims a city it does not touch",
         explanation: "\
 A field's `cities` lists the city segments it shares a wall with on this
-tile; farms score those cities. A field shares a wall with a city when it
-reaches a half-edge at a corner of one of the city's sides: for a city at
-N, the half-edge WNW or ENE.
+tile; farms score those cities. A field cannot reach a city when a road or
+river running through the tile, or another city reaching two or more
+sides, lies between them: the field is on one part of the tile's rim and
+the city on another.
 
 ```toml
 cities = [{ sides = [\"N\"] }]
-fields = [{ halves = [\"SSE\", \"SSW\"], cities = [\"N\"] }]   # wrong: far from N
+roads = [{ sides = [\"E\", \"W\"] }]
+fields = [{ halves = [\"ESE\", \"SSE\", \"SSW\", \"WSW\"], cities = [\"N\"] }]   # wrong: the road is between
 ```",
         hint: "list in `cities` only the city segments this field shares a wall with",
     },
@@ -113,6 +130,21 @@ edges = \"FFFF\"
 fields = [{ halves = [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\"] }]   # WNW missing
 ```",
         hint: "add the half-edge to the field that touches it, or make its side part of a city",
+    },
+    Rule {
+        id: "tile/roads-cross",
+        title: "two roads cross without a bridge",
+        explanation: "\
+A road reaching N and S and another reaching E and W cross in the middle
+of the tile. Roads that meet end at a village (four segments, each with
+`end = \"village\"`); two roads that cross and stay separate need a
+bridge, `bridge = true` on one of them (Traders & Builders).
+
+```toml
+roads = [{ sides = [\"N\", \"S\"] }, { sides = [\"E\", \"W\"] }]                   # wrong
+roads = [{ sides = [\"N\", \"S\"], bridge = true }, { sides = [\"E\", \"W\"] }]   # right
+```",
+        hint: "put one of the roads on a bridge (`bridge = true`), or end all four at a village",
     },
     Rule {
         id: "tile/side-claimed-twice",

@@ -1,0 +1,117 @@
+//! The set-level `pieces` (figures per player, goods tokens in all) and
+//! `rules` (the engine rules module the set switches on).
+
+use std::path::Path;
+
+use tilebook_engine::{Figure, Goods, Piece};
+use toml::Spanned;
+
+use super::read::RawPiece;
+use super::suggest::suggest;
+use crate::diag::{Diagnostic, Report};
+
+/// The engine's rules modules a set may name in `rules`.
+// TODO lead: use expansion::MODULE_IDS
+const KNOWN_RULES: &[&str] = &["inns-cathedrals", "traders-builders"];
+
+/// A name read against a fixed list, with a did-you-mean on failure.
+pub(super) fn parse_name<T: std::str::FromStr>(
+    raw: &Spanned<String>,
+    names: &[&str],
+    code: &'static str,
+    what: &str,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<T> {
+    if let Ok(v) = raw.get_ref().parse::<T>() {
+        return Some(v);
+    }
+    let mut d = Diagnostic::error(code, format!("`{}` is not a {what}", raw.get_ref()))
+        .at(rel, raw.span())
+        .label(format!("expected {}", names.join(", ")));
+    d = match suggest(raw.get_ref(), names.iter().copied()) {
+        Some(best) => d.hint(format!("did you mean `{best}`?")),
+        None => d.hint(format!("write one of: {}", names.join(", "))),
+    };
+    report.push(d);
+    None
+}
+
+/// Reads `pieces`: each table names a figure with `per_player`, or goods
+/// with `total`, and nothing else.
+pub(super) fn parse_pieces(
+    raw: &[Spanned<RawPiece>],
+    rel: &Path,
+    report: &mut Report,
+) -> Vec<Piece> {
+    let mut out = Vec::new();
+    for p in raw {
+        let r = p.get_ref();
+        match (&r.figure, &r.per_player, &r.goods, &r.total) {
+            (Some(figure), Some(n), None, None) => {
+                let figure = parse_name::<Figure>(
+                    figure,
+                    &Figure::NAMES,
+                    "data/bad-piece",
+                    "figure",
+                    rel,
+                    report,
+                );
+                out.extend(figure.map(|figure| Piece::Figure {
+                    figure,
+                    per_player: *n.get_ref(),
+                }));
+            }
+            (None, None, Some(goods), Some(n)) => {
+                let goods = parse_name::<Goods>(
+                    goods,
+                    &Goods::NAMES,
+                    "data/bad-goods",
+                    "kind of goods",
+                    rel,
+                    report,
+                );
+                out.extend(goods.map(|goods| Piece::Goods {
+                    goods,
+                    total: *n.get_ref(),
+                }));
+            }
+            _ => report.push(
+                Diagnostic::error(
+                    "data/bad-piece",
+                    "a piece must name either a figure with `per_player` or goods with `total`",
+                )
+                .at(rel, p.span())
+                .label("neither or both, or a count missing")
+                .hint("write `{ figure = \"big\", per_player = 1 }` or `{ goods = \"wine\", total = 9 }`"),
+            ),
+        }
+    }
+    out
+}
+
+/// Reads `rules`: the id of one of the engine's rules modules.
+pub(super) fn parse_rules(
+    raw: &Spanned<String>,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<String> {
+    if KNOWN_RULES.contains(&raw.get_ref().as_str()) {
+        return Some(raw.get_ref().clone());
+    }
+    let mut d = Diagnostic::error(
+        "data/unknown-rules",
+        format!("`{}` is not a rules module of the engine", raw.get_ref()),
+    )
+    .at(rel, raw.span())
+    .label(format!("expected {}", KNOWN_RULES.join(" or ")));
+    d = match suggest(raw.get_ref(), KNOWN_RULES.iter().copied()) {
+        Some(best) => d.hint(format!("did you mean `{best}`?")),
+        None => d.hint(format!(
+            "name one of the engine's rules modules ({}), or remove `rules` for a set without rules of its own",
+            KNOWN_RULES.join(", ")
+        )),
+    };
+    report.push(d);
+    None
+}
