@@ -114,7 +114,7 @@ pub fn replay(
         // A builder's second tile: the same player may play the next turn.
         if let (Some(p), Some(next)) = (turn.player, turns.get(i + 1)) {
             let bonus = game.history().last().is_some_and(|m| m.builder_bonus);
-            if next.player == Some(p) && !bonus {
+            if next.player == Some(p) && !bonus && next_seat(&seats(turns), p) != p {
                 return Err(ReplayError::TurnOrder {
                     turn: i + 1,
                     expected: next_seat(&seats(turns), p),

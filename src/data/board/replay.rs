@@ -7,8 +7,10 @@ use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
+use tilebook_engine::tileset::Piece;
 use tilebook_engine::{
-    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, TileSetId, Turn,
+    FeatureType, Figure, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup,
+    TileSetId, Turn,
 };
 
 use super::{Board, Outcome};
@@ -26,6 +28,8 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     let mut seen: BTreeSet<(&KindId, &TileSetId)> = BTreeSet::new();
     let mut ids: Vec<&KindId> = Vec::new();
     let mut ok = true;
+    let mut modules: Vec<&str> = Vec::new();
+    let mut figures: Vec<(Figure, u8)> = Vec::new();
     for ts in &board.tilesets {
         let Some(info) = data.set(ts.get_ref()) else {
             ok = false;
@@ -45,6 +49,14 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
             report.push(d);
             continue;
         };
+        modules.extend(info.set.rules.as_deref());
+        for p in &info.set.pieces {
+            if let Piece::Figure { figure, per_player } = p
+                && !figures.iter().any(|(f, _)| f == figure)
+            {
+                figures.push((*figure, *per_player));
+            }
+        }
         for e in &info.set.entries {
             if !held.contains_key(&e.kind) {
                 ids.push(&e.kind);
@@ -88,13 +100,19 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     }
     // A kind that cannot be played is reported by the tile-set checks
     // (`tile/too-many-features`); boards using it are not replayed.
+    // The sets' rules modules are checked against the engine's when the
+    // sets are read.
+    let mut setup = Setup::with_modules(&modules).ok()?;
+    for (figure, n) in figures {
+        setup.add_figures(figure, n);
+    }
     KindTable::new(
         ids.iter()
             .filter_map(|id| data.kind(*id).cloned())
             .collect(),
     )
     .ok()
-    .map(Arc::new)
+    .map(|t| Arc::new(t.with_setup(setup)))
 }
 
 /// `board/unknown-feature`: a follower's feature spec names no feature.

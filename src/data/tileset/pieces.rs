@@ -11,8 +11,7 @@ use super::suggest::suggest;
 use crate::diag::{Diagnostic, Report};
 
 /// The engine's rules modules a set may name in `rules`.
-// TODO lead: use expansion::MODULE_IDS
-const KNOWN_RULES: &[&str] = &["inns-cathedrals", "traders-builders"];
+const KNOWN_RULES: &[&str] = tilebook_engine::MODULE_IDS;
 
 /// A name read against a fixed list, with a did-you-mean on failure.
 pub(super) fn parse_name<T: std::str::FromStr>(

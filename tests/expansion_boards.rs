@@ -1,0 +1,134 @@
+//! Board files with the expansions' sets: the sets switch their rules
+//! modules and figures on, boards name figures and the tiles' players, and
+//! `score` shows inns, cathedrals, goods and a builder's second tile.
+
+mod common;
+
+use common::{repo, tilebook};
+
+/// Scores `text` as a board file with `--format json`; returns (exit
+/// code, stdout as JSON or null, stderr).
+fn score(text: &str) -> (i32, serde_json::Value, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("b.toml");
+    std::fs::write(&file, text).expect("written");
+    let out = tilebook(
+        &repo(),
+        &[
+            "score",
+            file.to_str().unwrap(),
+            "--format",
+            "json",
+            "--color",
+            "never",
+        ],
+    );
+    let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.code().expect("exit code"), json, err)
+}
+
+/// The start tile D (city cap north), then a cathedral tile north of it
+/// holding the follower `figure` of red.
+fn cathedral_board(sets: &str, figure: &str) -> String {
+    format!(
+        r#"tilesets = [{sets}]
+
+[[tile]]
+kind = "D"
+at = [0, 0]
+
+[[tile]]
+kind = "IC-B"
+at = [0, -1]
+
+[[follower]]
+player = "red"
+at = [0, -1]
+feature = "city"
+figure = "{figure}"
+"#
+    )
+}
+
+#[test]
+fn an_unfinished_cathedral_city_scores_nothing_and_a_big_follower_holds_it() {
+    let (code, json, err) = score(&cathedral_board(r#""base", "inns-cathedrals""#, "big"));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(json["players"]["red"], 0, "{json}");
+    let city = &json["events"][0];
+    assert_eq!(city["feature"], "city");
+    assert_eq!(city["when"], "final");
+    assert_eq!(city["cathedrals"], 1);
+    // Without the cathedral's rule (a follower in a plain two-tile city)
+    // the same city is worth 2 at the end: compare with the base game.
+    let plain = cathedral_board(r#""base", "inns-cathedrals""#, "follower")
+        .replace("IC-B", "E")
+        .replace(
+            "at = [0, -1]\n\n[[follower]]",
+            "at = [0, -1]\nrotation = 180\n\n[[follower]]",
+        );
+    let (code, json, err) = score(&plain);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        json["players"]["red"], 4,
+        "a completed two-tile city: {json}"
+    );
+}
+
+#[test]
+fn a_figure_the_sets_do_not_bring_is_refused_at_its_follower() {
+    // The cathedral tile needs its set; a big follower needs it too.
+    let text = cathedral_board(r#""base", "inns-cathedrals""#, "builder");
+    let (code, _, err) = score(&text);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("error[board/illegal-follower]"), "{err}");
+    assert!(err.contains("no builder left"), "{err}");
+    let (code, _, err) = score(&cathedral_board(r#""base", "inns-cathedrals""#, "knight"));
+    assert_eq!(code, 1);
+    assert!(err.contains("error[board/unknown-figure]"), "{err}");
+    assert!(err.contains("b.toml:15:"), "{err}");
+}
+
+#[test]
+fn tiles_that_name_players_must_all_take_turns_in_order() {
+    let text = r#"tilesets = ["base"]
+
+[[tile]]
+kind = "D"
+at = [0, 0]
+
+[[tile]]
+kind = "U"
+at = [1, 0]
+rotation = 90
+player = "red"
+
+[[tile]]
+kind = "U"
+at = [2, 0]
+rotation = 90
+player = "blue"
+
+[[tile]]
+kind = "U"
+at = [3, 0]
+rotation = 90
+player = "blue"
+"#;
+    let (code, _, err) = score(text);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("error[board/turn-order]"), "{err}");
+    assert!(err.contains("b.toml:19:"), "{err}");
+    assert!(err.contains("red’s turn, not blue’s"), "{err}");
+    let missing = text.replacen("player = \"red\"\n", "", 1);
+    let (code, _, err) = score(&missing);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("error[board/turn-order]"), "{err}");
+    let ok = text.replace(
+        "at = [3, 0]\nrotation = 90\nplayer = \"blue\"",
+        "at = [3, 0]\nrotation = 90\nplayer = \"red\"",
+    );
+    let (code, _, err) = score(&ok);
+    assert_eq!(code, 0, "{err}");
+}
