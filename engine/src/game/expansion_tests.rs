@@ -202,17 +202,17 @@ fn a_builder_earns_one_second_tile_and_no_third() {
         turn(KU, (0, 1), Player::Red, Some((Figure::Follower, "road"))),
         turn(KU, (5, 5), Player::Blue, None),
     ];
-    // The second tile is off the board: the order is checked first.
+    // Red twice without a builder: blue's turn (blue's tile, off the
+    // board, is never reached).
     let mut order = base.clone();
-    order[2] = turn(KU, (0, 2), Player::Red, None);
+    order.insert(2, turn(KU, (0, 2), Player::Red, None));
     assert_eq!(
         replay(t.clone(), r.clone(), &order, false).unwrap_err(),
         ReplayError::TurnOrder {
             turn: 2,
-            expected: Player::Red,
+            expected: Player::Blue,
             found: Player::Red
         }
-        .clone()
     );
     // With the builder on the road, extending it earns a second tile.
     let turns = vec![
