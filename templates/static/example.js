@@ -46,13 +46,28 @@ class Widget {
     this.figure = figure;
     this.data = data;
     this.tilesUrl = tilesUrl;
-    this.form = figure.querySelector("form.controls");
+    this.form = figure.querySelector("form.controls") || this.controls();
     this.svg = figure.querySelector("svg.board-svg");
     const d = this.form.dataset;
     this.label = (name) => d["l" + name[0].toUpperCase() + name.slice(1)] || name;
     this.reset();
     this.form.hidden = false;
     this.bind();
+  }
+
+  // The page's controls (one <template> for all its examples), made this
+  // example's: its rule edition chosen, only the tile kinds it may place,
+  // each by its index in the example.
+  controls() {
+    const form = document.getElementById("example-controls").content.firstElementChild.cloneNode(true);
+    form.rules.value = this.figure.dataset.rules;
+    for (const o of [...form.kind.options].filter((o) => o.value !== "")) {
+      const i = this.data.ids.indexOf(o.value);
+      if (i < 0) o.remove();
+      else o.value = String(i);
+    }
+    this.figure.insertBefore(form, this.figure.querySelector("figcaption"));
+    return form;
   }
 
   reset() {

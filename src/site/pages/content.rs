@@ -99,6 +99,9 @@ impl Site<'_> {
                 page.insert("book_url", "index.html");
                 page.insert("page_title", &c.title);
                 page.ctx.insert("chapter".into(), value.clone());
+                if let Some(controls) = self.controls(chapter, t) {
+                    page.insert("controls", &controls);
+                }
                 if let Some(table) = self.engine_messages(chapter, t) {
                     page.insert("engine_messages", &table);
                 }
@@ -160,8 +163,9 @@ impl Site<'_> {
     /// The texts of every error the chapter's interactive examples can
     /// show, in the page's locale, as JSON for its script
     /// ([`example::error_table`]); `None` for a chapter without examples.
-    fn engine_messages(&self, chapter: &Chapter, t: &Text) -> Option<String> {
-        let examples: Vec<&example::Prepared> = chapter
+    /// The interactive examples of a chapter, in order.
+    fn chapter_examples(&self, chapter: &Chapter) -> Vec<&example::Prepared> {
+        chapter
             .sections
             .iter()
             .flat_map(|s| &s.blocks)
@@ -169,7 +173,42 @@ impl Site<'_> {
                 Block::Example(r) | Block::Editions(r) => self.examples.get(&r.id),
                 _ => None,
             })
-            .collect();
+            .collect()
+    }
+
+    /// What the controls of a chapter's interactive examples offer, once
+    /// per page (the script gives each example its copy): every rule
+    /// edition, and every tile kind one of the examples may place.
+    fn controls(&self, chapter: &Chapter, t: &Text) -> Option<ControlsView> {
+        let examples = self.chapter_examples(chapter);
+        if examples.is_empty() {
+            return None;
+        }
+        let mut kinds: Vec<Named<KindId>> = Vec::new();
+        for id in examples.iter().flat_map(|p| &p.json.ids) {
+            if !kinds.iter().any(|k| &k.id == id) {
+                kinds.push(Named {
+                    id: id.clone(),
+                    name: format!("{} ({id})", t.get(&ids::tile_name(id))),
+                });
+            }
+        }
+        Some(ControlsView {
+            editions: self
+                .data
+                .rules
+                .iter()
+                .map(|r| Named {
+                    id: r.id.clone(),
+                    name: t.get(&ids::rules_name(&r.id)),
+                })
+                .collect(),
+            kinds,
+        })
+    }
+
+    fn engine_messages(&self, chapter: &Chapter, t: &Text) -> Option<String> {
+        let examples = self.chapter_examples(chapter);
         if examples.is_empty() {
             return None;
         }
@@ -333,25 +372,6 @@ impl Site<'_> {
             rules: rules.clone(),
             steps: p.json.engine.tiles.len(),
             all,
-            editions: self
-                .data
-                .rules
-                .iter()
-                .map(|r| Named {
-                    id: r.id.clone(),
-                    name: t.get(&ids::rules_name(&r.id)),
-                })
-                .collect(),
-            kinds: p
-                .json
-                .ids
-                .iter()
-                .enumerate()
-                .map(|(i, kid)| KindOption {
-                    index: i,
-                    name: format!("{} ({kid})", t.get(&ids::tile_name(kid))),
-                })
-                .collect(),
             tables,
         })
     }

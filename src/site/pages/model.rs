@@ -102,9 +102,14 @@ pub(super) struct ExampleView {
     pub(super) rules: RulesId,
     pub(super) steps: usize,
     pub(super) all: bool,
-    pub(super) editions: Vec<Named<RulesId>>,
-    pub(super) kinds: Vec<KindOption>,
     pub(super) tables: Vec<Table>,
+}
+
+/// The controls every interactive example of a page shares.
+#[derive(Serialize)]
+pub(super) struct ControlsView {
+    pub(super) editions: Vec<Named<RulesId>>,
+    pub(super) kinds: Vec<Named<KindId>>,
 }
 
 /// Something with an id (a rule edition, a player colour) and its
@@ -112,12 +117,6 @@ pub(super) struct ExampleView {
 #[derive(Serialize)]
 pub(super) struct Named<I> {
     pub(super) id: I,
-    pub(super) name: String,
-}
-
-#[derive(Serialize)]
-pub(super) struct KindOption {
-    pub(super) index: usize,
     pub(super) name: String,
 }
 
