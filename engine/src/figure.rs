@@ -72,6 +72,12 @@ impl Figure {
         matches!(self, Figure::Follower | Figure::Big)
     }
 
+    /// Whether this is the ordinary follower (the default, which JSON
+    /// leaves out).
+    pub fn is_plain_follower(&self) -> bool {
+        *self == Figure::Follower
+    }
+
     /// Whether the figure may stand on a feature of type `ty` at all.
     pub const fn may_stand_on(self, ty: FeatureType) -> bool {
         match self {

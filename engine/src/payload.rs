@@ -31,7 +31,10 @@ pub struct FollowerJson {
     /// Owner.
     pub player: Player,
     /// Which figure (`follower` when absent).
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Figure::is_plain_follower")
+    )]
     pub figure: Figure,
     /// Index of its tile.
     pub tile: usize,
