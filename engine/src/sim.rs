@@ -113,6 +113,7 @@ fn play(
     let players = players.clamp(1, Player::ALL.len());
     for (turn, &kind) in deck.iter().enumerate() {
         let player = Player::ALL[turn.saturating_sub(1) % players];
+        game.set_turn_player((turn > 0).then_some(player));
         if turn == 0 {
             game.place(kind, (0, 0), Rotation::R0)
                 .expect("the first tile goes anywhere");

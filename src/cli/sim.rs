@@ -242,8 +242,17 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             return Ok(EXIT_USAGE);
         }
     };
+    // The sets' rules modules and figures (checked when the sets were
+    // read, so an unknown module cannot reach here).
+    let setup = tilebook_engine::Setup::of_sets(
+        args.sets
+            .iter()
+            .filter_map(|id| data.set(id))
+            .map(|info| &info.set),
+    )
+    .unwrap_or_default();
     let table = match KindTable::new(kinds) {
-        Ok(table) => std::sync::Arc::new(table),
+        Ok(table) => std::sync::Arc::new(table.with_setup(setup)),
         Err(e) => {
             eprintln!("error: {e}");
             return Ok(EXIT_INVALID);

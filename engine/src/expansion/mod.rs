@@ -16,6 +16,7 @@ use crate::figure::{FIGURES, Figure};
 use crate::game::{PLAYERS, Player, SUPPLY_PER_PLAYER, When};
 use crate::names::UnknownName;
 use crate::tile::{FeatureType, Goods};
+use crate::tileset::{Piece, TileSet};
 
 mod inns_cathedrals;
 mod traders_builders;
@@ -144,6 +145,29 @@ impl Setup {
             if ids.iter().any(|id| id.as_ref() == m.id()) {
                 setup.modules.push(m);
             }
+        }
+        Ok(setup)
+    }
+
+    /// What the tile sets `sets` are played with together: their rules
+    /// modules, and their figures (a kind of figure two sets both bring is
+    /// counted once).
+    pub fn of_sets<'a>(sets: impl IntoIterator<Item = &'a TileSet>) -> Result<Setup, UnknownName> {
+        let mut modules: Vec<&str> = Vec::new();
+        let mut figures: Vec<(Figure, u8)> = Vec::new();
+        for set in sets {
+            modules.extend(set.rules.as_deref());
+            for p in &set.pieces {
+                if let Piece::Figure { figure, per_player } = *p
+                    && !figures.iter().any(|(f, _)| *f == figure)
+                {
+                    figures.push((figure, per_player));
+                }
+            }
+        }
+        let mut setup = Setup::with_modules(&modules)?;
+        for (figure, n) in figures {
+            setup.add_figures(figure, n);
         }
         Ok(setup)
     }

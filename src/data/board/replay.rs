@@ -7,10 +7,9 @@ use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
-use tilebook_engine::tileset::Piece;
 use tilebook_engine::{
-    FeatureType, Figure, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup,
-    TileSetId, Turn,
+    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, TileSetId,
+    Turn,
 };
 
 use super::{Board, Outcome};
@@ -28,8 +27,7 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     let mut seen: BTreeSet<(&KindId, &TileSetId)> = BTreeSet::new();
     let mut ids: Vec<&KindId> = Vec::new();
     let mut ok = true;
-    let mut modules: Vec<&str> = Vec::new();
-    let mut figures: Vec<(Figure, u8)> = Vec::new();
+    let mut sets = Vec::new();
     for ts in &board.tilesets {
         let Some(info) = data.set(ts.get_ref()) else {
             ok = false;
@@ -49,14 +47,7 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
             report.push(d);
             continue;
         };
-        modules.extend(info.set.rules.as_deref());
-        for p in &info.set.pieces {
-            if let Piece::Figure { figure, per_player } = p
-                && !figures.iter().any(|(f, _)| f == figure)
-            {
-                figures.push((*figure, *per_player));
-            }
-        }
+        sets.push(&info.set);
         for e in &info.set.entries {
             if !held.contains_key(&e.kind) {
                 ids.push(&e.kind);
@@ -102,10 +93,7 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     // (`tile/too-many-features`); boards using it are not replayed.
     // The sets' rules modules are checked against the engine's when the
     // sets are read.
-    let mut setup = Setup::with_modules(&modules).ok()?;
-    for (figure, n) in figures {
-        setup.add_figures(figure, n);
-    }
+    let setup = Setup::of_sets(sets).ok()?;
     KindTable::new(
         ids.iter()
             .filter_map(|id| data.kind(*id).cloned())
