@@ -386,10 +386,7 @@ fn field_anchor_failure(
     if let Some(j) = (0..seeds.len()).find(|&j| j != index && seeds[j].iter().any(|&s| own[s])) {
         return Some(format!("is in the grass of field #{}", j + 1));
     }
-    let size = r.pixmap.width() as usize;
-    let on_edge = (0..own.len()).any(|p| {
-        own[p] && (p % size == 0 || p % size == size - 1 || p / size == 0 || p / size == size - 1)
-    });
+    let on_edge = r.touches_edge(&own);
     on_edge.then(|| "is in grass that reaches the edge of the tile".to_string())
 }
 
