@@ -143,6 +143,7 @@ pub fn gate_towards_middle(side: Side, outlines: &[BezPath]) -> Option<Point> {
 mod tests {
     use super::*;
     use crate::svg::shapes::city_reaching;
+    use kurbo::ParamCurve;
     use tilebook_engine::{
         CitySegment, FieldSegment, Half, HalfSet, RoadEnd, RoadSegment, SideSet,
     };
@@ -193,17 +194,30 @@ mod tests {
             "CFFF",
             vec![city(&[Side::N])],
             vec![
-                field(&[ENE, ESE], vec![0]),
-                field(&[SSE, SSW, WSW, WNW], vec![0]),
+                field(&[Ene, Ese], vec![0]),
+                field(&[Sse, Ssw, Wsw, Wnw], vec![0]),
             ],
         );
         let reach = city_reach(&k);
         assert_eq!(reach[0].corners, sides(&[Side::S]));
         let shape = city_reaching(k.cities[0].sides, reach[0]);
-        // Two walls, and the city runs down to the south-east corner.
+        // Two walls, both ending at the south-east corner, and the city
+        // runs down between the east field and the south-west one.
         assert_eq!(shape.walls.len(), 2);
-        assert!(shape.outline.contains(Point::new(97.0, 95.0)));
+        let corner = Point::new(100.0, 100.0);
+        let ends: Vec<Point> = shape
+            .walls
+            .iter()
+            .filter_map(|w| w.segments().last().map(|s| s.eval(1.0)))
+            .collect();
+        assert_eq!(ends[0], corner);
+        assert_eq!(
+            shape.walls[1].segments().next().map(|s| s.eval(0.0)),
+            Some(corner)
+        );
+        assert!(shape.outline.contains(Point::new(70.0, 65.0)));
         assert!(!shape.outline.contains(Point::new(85.0, 50.0)));
+        assert!(!shape.outline.contains(Point::new(30.0, 70.0)));
     }
 
     #[test]
@@ -212,7 +226,7 @@ mod tests {
         let k = kind(
             "CFFF",
             vec![city(&[Side::N])],
-            vec![field(&[ENE, ESE, SSE, SSW, WSW, WNW], vec![0])],
+            vec![field(&[Ene, Ese, Sse, Ssw, Wsw, Wnw], vec![0])],
         );
         assert_eq!(city_reach(&k), vec![CityReach::default()]);
     }
@@ -224,10 +238,10 @@ mod tests {
             "CRCR",
             vec![city(&[Side::N]), city(&[Side::S])],
             vec![
-                field(&[ENE], vec![0]),
-                field(&[ESE], vec![1]),
-                field(&[WSW], vec![1]),
-                field(&[WNW], vec![0]),
+                field(&[Ene], vec![0]),
+                field(&[Ese], vec![1]),
+                field(&[Wsw], vec![1]),
+                field(&[Wnw], vec![0]),
             ],
         );
         k.roads = [Side::E, Side::W]
@@ -253,9 +267,9 @@ mod tests {
         assert!((20.0..45.0).contains(&gate.x) && gate.y == 50.0, "{gate:?}");
         // With a field between them, as on the base tiles, they do not;
         // nor with one field along each, parted by a river or road.
-        k.fields = vec![field(&[ENE, ESE, WSW, WNW], vec![0, 1])];
+        k.fields = vec![field(&[Ene, Ese, Wsw, Wnw], vec![0, 1])];
         assert!(city_reach(&k).iter().all(|r| r.meets.is_empty()));
-        k.fields = vec![field(&[ENE, WNW], vec![0]), field(&[ESE, WSW], vec![1])];
+        k.fields = vec![field(&[Ene, Wnw], vec![0]), field(&[Ese, Wsw], vec![1])];
         assert!(city_reach(&k).iter().all(|r| r.meets.is_empty()));
     }
 
@@ -265,7 +279,7 @@ mod tests {
             "FCCC",
             vec![city(&[Side::E, Side::W]), city(&[Side::S])],
             vec![
-                field(&[Half::NNW, Half::NNE], vec![0]),
+                field(&[Half::Nnw, Half::Nne], vec![0]),
                 field(&[], vec![0, 1]),
             ],
         );
