@@ -85,7 +85,7 @@ fn meetings(kind: &TileKind, reach: &mut [CityReach]) {
         let sides = kind.cities[c].sides;
         (sides.len() == 1).then(|| sides.iter().next()).flatten()
     };
-    for a in 0..kind.cities.len() {
+    for (a, r) in reach.iter_mut().enumerate() {
         for b in 0..kind.cities.len() {
             let (Some(sa), Some(sb)) = (cap(a), cap(b)) else {
                 continue;
@@ -94,7 +94,7 @@ fn meetings(kind: &TileKind, reach: &mut [CityReach]) {
             // the other cap: only the caps can part them.
             let apart = only(a, b) >= 2 || only(b, a) >= 2;
             if sa.opposite() == sb && apart && !shared(a, b) {
-                reach[a].meets.insert(sb);
+                r.meets.insert(sb);
             }
         }
     }
