@@ -357,16 +357,37 @@ fn anchors_lie_on_their_own_feature() {
                 continue;
             }
             if f.ty == FeatureType::Field {
-                let own = r.component(fields[f.index][0], palette::FIELD);
-                if !own[i] {
-                    failures.push(format!(
-                        "{name}: anchor of {f} at ({x}, {y}) is in another field"
-                    ));
-                }
+                failures.extend(
+                    field_anchor_failure(&r, &fields, f.index, i)
+                        .map(|why| format!("{name}: anchor of {f} at ({x}, {y}) {why}")),
+                );
             }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What is wrong with the anchor (pixel `at`) of field `index`, whose
+/// half-edges' pixels (and the other fields') are `seeds`. A field with
+/// half-edges must hold its anchor in the grass they reach. A field with
+/// none lies enclosed by cities: the grass round its anchor must reach no
+/// edge of the tile and none of the other fields.
+fn field_anchor_failure(
+    r: &Render,
+    seeds: &[Vec<usize>],
+    index: usize,
+    at: usize,
+) -> Option<String> {
+    if let Some(&first) = seeds[index].first() {
+        let own = r.component(first, palette::FIELD);
+        return (!own[at]).then(|| "is in another field".to_string());
+    }
+    let own = r.component(at, palette::FIELD);
+    if let Some(j) = (0..seeds.len()).find(|&j| j != index && seeds[j].iter().any(|&s| own[s])) {
+        return Some(format!("is in the grass of field #{}", j + 1));
+    }
+    let on_edge = r.touches_edge(&own);
+    on_edge.then(|| "is in grass that reaches the edge of the tile".to_string())
 }
 
 #[test]

@@ -227,10 +227,19 @@ fn anchors_in_own_features(kind: &TileKind) -> Vec<String> {
                 let ends = kind.roads[f.index].sides.iter();
                 (palette::ROAD, ends.map(|s| on(s, 50.0, 2.0)).collect())
             }
-            FeatureType::Field => {
-                let h = kind.fields[f.index].halves.iter().next().unwrap();
-                (palette::FIELD, vec![on(h.side(), half_x(h), 2.0)])
-            }
+            FeatureType::Field => match kind.fields[f.index].halves.iter().next() {
+                Some(h) => (palette::FIELD, vec![on(h.side(), half_x(h), 2.0)]),
+                // A field enclosed by cities: its grass reaches no edge.
+                None => {
+                    if r.is(i, palette::FIELD) && r.touches_edge(&r.component(i, palette::FIELD)) {
+                        failures.push(format!(
+                            "{}: anchor of enclosed {f} at ({x}, {y}) is in grass at the edge",
+                            kind.id
+                        ));
+                    }
+                    (palette::FIELD, vec![])
+                }
+            },
             _ => continue,
         };
         let own = |p: &kurbo::Point| r.component(r.index(p.x, p.y), colour)[i];
@@ -516,7 +525,11 @@ fn attributes_on_every_shipped_shape_keep_features_whole_when_turned() {
                     .iter()
                     .map(|h| point(on(h.side(), half_x(h), 2.0)))
                     .collect();
-                let reach = r.component(seeds[0], palette::FIELD);
+                // A field with no half-edges is checked by its anchor.
+                let Some(&first) = seeds.first() else {
+                    continue;
+                };
+                let reach = r.component(first, palette::FIELD);
                 if !seeds.iter().all(|&s| reach[s]) {
                     failures.push(format!("{name}: field #{} is split or covered", i + 1));
                 }

@@ -3,7 +3,9 @@
 //! The tile's scene is painted into a small label map (2 pixels per tile
 //! unit, no anti-aliasing) in which every pixel says which feature it
 //! shows. Fields are the grass left between the other features: each field
-//! segment is the grass reached from its own half-edges. For each feature
+//! segment is the grass reached from its own half-edges; a field with no
+//! half-edges (enclosed by cities) is the largest stretch of grass left
+//! after that. For each feature
 //! the anchor is the pixel nearest to the feature's centre of mass among
 //! those at least [`CLEARANCE`] from any other feature (or as far as the
 //! feature allows), so anchors lie inside the painted area by construction,
@@ -95,7 +97,8 @@ pub struct LabelMap {
 
 impl LabelMap {
     /// Paints `kind`'s scene, labelling feature `feats[i]` with code `i+1`,
-    /// then floods each field segment's grass from its half-edges.
+    /// then floods each field segment's grass from its half-edges, and
+    /// each field with none from the largest stretch of grass left.
     pub fn new(kind: &TileKind, feats: &[FeatureRef]) -> LabelMap {
         let scene = compose(kind);
         let mut codes = paint(&scene, feats);
@@ -120,6 +123,18 @@ impl LabelMap {
                 if let Some(seed) = seed {
                     flood(&mut codes, seed, code(i));
                 }
+            }
+        }
+        // A field with no half-edges, enclosed by cities: the largest
+        // stretch of grass no other field reached.
+        for (i, f) in feats.iter().enumerate() {
+            let inner = f.ty == FeatureType::Field
+                && kind
+                    .fields
+                    .get(f.index)
+                    .is_some_and(|x| x.halves.is_empty());
+            if let Some(seed) = inner.then(|| largest_ground(&codes)).flatten() {
+                flood(&mut codes, seed, code(i));
             }
         }
         LabelMap { codes }
@@ -233,6 +248,28 @@ fn to_skia(path: &BezPath) -> Option<tiny_skia::Path> {
         }
     }
     pb.finish()
+}
+
+/// A pixel of the largest 4-connected stretch of grass in `codes` (the
+/// first of equals), if there is any grass.
+fn largest_ground(codes: &[u8]) -> Option<usize> {
+    let mut scratch = codes.to_vec();
+    let mut left = scratch.iter().filter(|&&c| c == GROUND).count();
+    let mut best: Option<(usize, usize)> = None;
+    let mut i = 0;
+    while left > 0 && i < scratch.len() {
+        if scratch[i] == GROUND {
+            flood(&mut scratch, i, DECOR);
+            let now = scratch.iter().filter(|&&c| c == GROUND).count();
+            let size = left - now;
+            left = now;
+            if best.is_none_or(|(b, _)| size > b) {
+                best = Some((size, i));
+            }
+        }
+        i += 1;
+    }
+    best.map(|(_, seed)| seed)
 }
 
 /// Relabels the grass reachable from `seed` (4-connected) with `code`, a

@@ -15,6 +15,7 @@ pub mod attributes;
 pub mod figures;
 pub mod geom;
 pub mod landmarks;
+pub mod layout;
 pub mod palette;
 pub mod render;
 pub mod scene;

@@ -16,6 +16,7 @@ use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, Ti
 
 use super::attributes;
 use super::geom::{CENTRE, on, outward};
+use super::layout;
 use super::palette::*;
 use super::shapes::{self, Course};
 use super::symbols;
@@ -200,8 +201,19 @@ pub fn compose(kind: &TileKind) -> Scene {
     scene.push(Label::Ground, Paint::Fill(FIELD), shapes::square());
     let (cloister_at, cloister_facing) = cloister_spot(kind);
     let river_lines = rivers(&mut scene, kind);
-    let gates = roads(&mut scene, kind, cloister_at, &river_lines);
-    cities(&mut scene, kind, &gates);
+    let reach = layout::city_reach(kind);
+    let shapes: Vec<shapes::CityShape> = kind
+        .cities
+        .iter()
+        .zip(&reach)
+        .map(|(c, r)| shapes::city_reaching(c.sides, *r))
+        .collect();
+    let town = Town {
+        shapes: &shapes,
+        reach: &reach,
+    };
+    let gates = roads(&mut scene, kind, cloister_at, &river_lines, &town);
+    cities(&mut scene, kind, &shapes, &gates);
     let village = kind.roads.iter().any(|r| {
         r.sides.len() > 2 || (r.sides.len() == 1 && r.end.is_none_or(|e| e == RoadEnd::Village))
     });
@@ -310,36 +322,63 @@ fn stroke_all(
     }
 }
 
-/// A road that ends at a city gate: its centre line and the city segment.
-type GateRoad = (BezPath, usize);
+/// A city gate a road ends at.
+enum Gate {
+    /// Where the centre line enters the city segment's outline.
+    Into(BezPath, usize),
+    /// At a point, the road heading in a direction (a road stopping
+    /// between two cities that meet).
+    At(Point, kurbo::Vec2),
+}
+
+/// The cities of a tile as drawn: their shapes and what they reach.
+struct Town<'a> {
+    shapes: &'a [shapes::CityShape],
+    reach: &'a [shapes::CityReach],
+}
 
 fn roads(
     scene: &mut Scene,
     kind: &TileKind,
     cloister_at: Point,
     rivers: &[BezPath],
-) -> Vec<GateRoad> {
+    town: &Town,
+) -> Vec<Gate> {
     let mut lines = Vec::new();
     let mut gates = Vec::new();
+    let outlines: Vec<BezPath> = town.shapes.iter().map(|c| c.outline.clone()).collect();
+    // A road ending between two caps that meet stops at its gate.
+    let gate_between = |s: Side| {
+        layout::between_meeting_caps(kind, town.reach, s)
+            .then(|| layout::gate_towards_middle(s, &outlines))
+            .flatten()
+    };
     for (i, r) in kind.roads.iter().enumerate() {
         let label = feature(FeatureType::Road, i);
         for course in courses(r.sides, |s| match r.end {
             Some(RoadEnd::Cloister) => Course::ToPoint(s, cloister_at),
             Some(RoadEnd::House) => Course::ToPoint(s, attributes::house_spot(s)),
-            Some(RoadEnd::City) => match nearest_city(kind, s) {
-                Some(c) => {
+            Some(RoadEnd::City) => match (gate_between(s), nearest_city(kind, s)) {
+                (Some(at), _) => Course::ToPoint(s, at),
+                (None, Some(c)) => {
                     let path_end = shapes::city_inside(kind.cities[c].sides);
                     Course::ViaCentre(s, path_end)
                 }
-                None => Course::ToPoint(s, CENTRE),
+                (None, None) => Course::ToPoint(s, CENTRE),
             },
             _ => Course::ToPoint(s, CENTRE),
         }) {
             let path = course.path();
-            if let (Some(RoadEnd::City), Course::ViaCentre(s, _)) = (r.end, course)
-                && let Some(c) = nearest_city(kind, s)
-            {
-                gates.push((path.clone(), c));
+            match (r.end, course) {
+                (Some(RoadEnd::City), Course::ViaCentre(s, _)) => {
+                    if let Some(c) = nearest_city(kind, s) {
+                        gates.push(Gate::Into(path.clone(), c));
+                    }
+                }
+                (Some(RoadEnd::City), Course::ToPoint(s, at)) if at != CENTRE => {
+                    gates.push(Gate::At(at, (at - on(s, 50.0, 0.0)).normalize()));
+                }
+                _ => {}
             }
             lines.push((label, path));
         }
@@ -361,9 +400,7 @@ fn nearest_city(kind: &TileKind, side: Side) -> Option<usize> {
     })
 }
 
-fn cities(scene: &mut Scene, kind: &TileKind, gates: &[GateRoad]) {
-    let shapes: Vec<shapes::CityShape> =
-        kind.cities.iter().map(|c| shapes::city(c.sides)).collect();
+fn cities(scene: &mut Scene, kind: &TileKind, shapes: &[shapes::CityShape], gates: &[Gate]) {
     for (i, shape) in shapes.iter().enumerate() {
         scene.push(
             feature(FeatureType::City, i),
@@ -417,11 +454,14 @@ fn cities(scene: &mut Scene, kind: &TileKind, gates: &[GateRoad]) {
             );
         }
     }
-    for (course, c) in gates {
-        let Some(shape) = shapes.get(*c) else {
-            continue;
+    for gate in gates {
+        let found = match gate {
+            Gate::Into(course, c) => shapes
+                .get(*c)
+                .and_then(|shape| shapes::entry(course, &shape.outline)),
+            Gate::At(at, dir) => Some((*at, *dir)),
         };
-        if let Some((at, dir)) = shapes::entry(course, &shape.outline) {
+        if let Some((at, dir)) = found {
             let door = shapes::gate(at, dir);
             scene.push(
                 Label::Decor,

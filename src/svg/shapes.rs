@@ -70,6 +70,41 @@ pub struct CityShape {
     pub walls: Vec<BezPath>,
 }
 
+/// How deep a city cap reaches when it meets a cap on the opposite side:
+/// to the middle of the tile.
+const MEET_DEPTH: f64 = 50.0;
+/// How deep a city cap reaches when it gives room to a field enclosed by
+/// cities.
+const ROOMY_CAP_DEPTH: f64 = 22.0;
+/// How deep a field cap between city sides reaches when the city gives
+/// room to a field enclosed by cities.
+const ROOMY_FIELD_DEPTH: f64 = 38.0;
+/// How far the control point of a corner city's wall leans from the middle
+/// towards the field corner (as a share of the way there); negative when
+/// the city gives room to a field enclosed by cities.
+const CORNER_LEAN: f64 = 0.06;
+/// The same, when the city gives room.
+const ROOMY_CORNER_LEAN: f64 = -0.3;
+
+/// What the rest of the tile asks of a city segment's walls, beyond the
+/// sides it opens onto (worked out from the tile's data by
+/// [`layout`](super::layout)). The default asks nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CityReach {
+    /// Corners (each named by the side that starts there, walking
+    /// clockwise: `N` is the north-west corner) that the city reaches
+    /// although neither side there is its own: the wall across that run of
+    /// sides is split at the corner into two, so the fields on either side
+    /// of the corner are apart.
+    pub corners: SideSet,
+    /// Sides of a cap on the opposite side that this cap meets in the
+    /// middle of the tile (no field lies between them).
+    pub meets: SideSet,
+    /// Sides of other cities across a field enclosed by cities: walls
+    /// facing them hold back to give that field room.
+    pub room_for: SideSet,
+}
+
 /// The shape of a city segment opening onto `sides`.
 ///
 /// Walking clockwise round the tile, every city side is part of the
@@ -80,6 +115,16 @@ pub struct CityShape {
 /// corner, bulging slightly towards the field. So a cap, a corner city, a
 /// band, a three-sided city and a whole-tile city all come from one rule.
 pub fn city(sides: SideSet) -> CityShape {
+    city_reaching(sides, CityReach::default())
+}
+
+/// The shape of a city segment opening onto `sides`, as [`city`], with
+/// what `reach` asks: a run of non-city sides is split at every corner in
+/// `reach.corners` (so the city touches that corner), a cap meeting
+/// another bows to the middle, and walls facing another city across an
+/// enclosed field hold back ([`ROOMY_CAP_DEPTH`], [`ROOMY_FIELD_DEPTH`],
+/// a corner wall leaning towards the city).
+pub fn city_reaching(sides: SideSet, reach: CityReach) -> CityShape {
     let city_at = |i: usize| sides.contains(Side::from_index(i));
     let Some(start) = (0..4).find(|&i| city_at(i) && !city_at(i + 3)) else {
         // No side at all, or all four: an empty outline or the whole tile.
@@ -103,15 +148,31 @@ pub fn city(sides: SideSet) -> CityShape {
             pos += 1;
             continue;
         }
-        let run = (pos..start + 4).take_while(|&i| !city_at(i)).count();
+        let mut run = (pos..start + 4).take_while(|&i| !city_at(i)).count();
+        // A corner the city reaches ends the run there.
+        if let Some(k) = (1..run).find(|&k| reach.corners.contains(Side::from_index(pos + k))) {
+            run = k;
+        }
         let a = start_corner(Side::from_index(pos));
         let b = start_corner(Side::from_index(pos + run));
+        let facing = |set: SideSet| (pos..pos + run).any(|i| set.contains(Side::from_index(i)));
         let control = if run == 2 {
             let middle = start_corner(Side::from_index(pos + 1));
-            CENTRE + (middle - CENTRE) * 0.06
+            let lean = if facing(reach.room_for) {
+                ROOMY_CORNER_LEAN
+            } else {
+                CORNER_LEAN
+            };
+            CENTRE + (middle - CENTRE) * lean
         } else {
+            let depth = match (run, facing(reach.meets), facing(reach.room_for)) {
+                (3, true, _) => MEET_DEPTH,
+                (3, _, true) => ROOMY_CAP_DEPTH,
+                (_, _, true) => ROOMY_FIELD_DEPTH,
+                _ => CAP_DEPTH,
+            };
             let m = a.midpoint(b);
-            m + (CENTRE - m).normalize() * (2.0 * CAP_DEPTH)
+            m + (CENTRE - m).normalize() * (2.0 * depth)
         };
         pen.quad_to(control, b);
         let mut wall = Pen::new();

@@ -53,6 +53,15 @@ impl Render {
         (0..3).all(|c| (i16::from(got[c]) - i16::from(want[c])).abs() <= TOLERANCE)
     }
 
+    /// Whether any pixel of `area` (a mask of this render's pixels, as
+    /// [`component`](Render::component) gives) lies on the tile's edge.
+    pub fn touches_edge(&self, area: &[bool]) -> bool {
+        let w = self.pixmap.width() as usize;
+        let h = self.pixmap.height() as usize;
+        (0..area.len())
+            .any(|p| area[p] && (p % w == 0 || p % w == w - 1 || p / w == 0 || p / w == h - 1))
+    }
+
     /// Pixels of colour `hex` 4-connected to pixel `seed`.
     pub fn component(&self, seed: usize, hex: &str) -> Vec<bool> {
         let w = self.pixmap.width() as usize;
