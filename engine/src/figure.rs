@@ -3,13 +3,9 @@
 //! Cathedrals, the builder and the pig of Traders & Builders, …).
 //!
 //! In board files and JSON a figure is its lower-case name (`follower`,
-//! `big`, `builder`, `pig`; [`Figure::as_str`]), read by [`FromStr`] and
+//! `big`, `builder`, `pig`; [`Figure::as_str`]), read by [`FromStr`](std::str::FromStr) and
 //! serde alike.
 
-use std::fmt;
-use std::str::FromStr;
-
-use crate::names::UnknownName;
 use crate::tile::FeatureType;
 
 /// A kind of figure.
@@ -88,20 +84,7 @@ impl Figure {
     }
 }
 
-impl fmt::Display for Figure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for Figure {
-    type Err = UnknownName;
-
-    /// Reads a lower-case name.
-    fn from_str(s: &str) -> Result<Figure, UnknownName> {
-        UnknownName::position("figure", &Self::NAMES, s).map(|i| Self::ALL[i])
-    }
-}
+crate::names::closed_names!(Figure, "figure");
 
 #[cfg(test)]
 mod tests {

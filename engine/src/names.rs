@@ -12,6 +12,30 @@
 use std::borrow::Borrow;
 use std::fmt;
 
+/// `Display` and `FromStr` for an enum of a closed list of names: it
+/// shows as its `as_str()`, and reads back from one of its `NAMES` (an
+/// `UnknownName` naming `$what` otherwise); `ALL` and `NAMES` list the
+/// values and their names in the same order.
+macro_rules! closed_names {
+    ($name:ty, $what:literal) => {
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = $crate::names::UnknownName;
+
+            /// Reads one of the lower-case names.
+            fn from_str(s: &str) -> Result<Self, $crate::names::UnknownName> {
+                $crate::names::UnknownName::position($what, &Self::NAMES, s).map(|i| Self::ALL[i])
+            }
+        }
+    };
+}
+pub(crate) use closed_names;
+
 /// Defines a string id type with the conversions and traits every id has.
 macro_rules! string_id {
     ($(#[$doc:meta])* $name:ident) => {

@@ -11,15 +11,12 @@
 //! its edges continue. Each component's root keeps what scoring needs: open
 //! ends, pennants and followers per player.
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::expansion::{Bonus, Setup, Tokens};
 use crate::face::{Face, KindTable};
 use crate::figure::{FIGURES, Figure};
 use crate::geom::Rotation;
-use crate::names::UnknownName;
 use crate::rules::Rules;
 use crate::tile::{FeatureRef, FeatureType};
 
@@ -51,7 +48,7 @@ pub const SUPPLY_PER_PLAYER: u8 = 7;
 ///
 /// In board files and JSON a player is its colour's lower-case name (`red`,
 /// `blue`, `green`, `yellow`, `black`; [`Player::as_str`]), read by
-/// [`FromStr`] and serde alike.
+/// [`FromStr`](std::str::FromStr) and serde alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(
     feature = "serde",
@@ -99,20 +96,7 @@ impl Player {
     }
 }
 
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for Player {
-    type Err = UnknownName;
-
-    /// Reads a colour's lower-case name.
-    fn from_str(s: &str) -> Result<Player, UnknownName> {
-        UnknownName::position("player colour", &Self::NAMES, s).map(|i| Self::ALL[i])
-    }
-}
+crate::names::closed_names!(Player, "player colour");
 
 /// A tile on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -108,20 +108,7 @@ impl Goods {
     }
 }
 
-impl fmt::Display for Goods {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for Goods {
-    type Err = UnknownName;
-
-    /// Reads a lower-case name.
-    fn from_str(s: &str) -> Result<Goods, UnknownName> {
-        UnknownName::position("kind of goods", &Self::NAMES, s).map(|i| Self::ALL[i])
-    }
-}
+crate::names::closed_names!(Goods, "kind of goods");
 
 /// A city segment: the part of a city drawn on one tile.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
