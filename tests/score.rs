@@ -117,7 +117,7 @@ fn river_may_not_bend_the_same_way_twice() {
         "river-u-turn",
         "board/illegal-placement",
         "11:1",
-        "bend the same way twice",
+        "two bends in a row to the same side",
     );
 }
 

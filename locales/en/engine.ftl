@@ -38,7 +38,7 @@ engine-placement-not-adjacent = The { -tile } must share a whole side with a pla
 # $side, $mine, $theirs: names from above
 engine-placement-edge-mismatch = The { $side } edge of the { -tile } ({ $mine }) does not match the neighbouring edge ({ $theirs }).
 engine-placement-river-not-continued = A { -river } { -tile } must continue the { -river } from the last { -river } { -tile }; until the lake, only { -river } { -tile(number: "pl") } are placed.
-engine-placement-river-u-turn = The { -river } may not bend the same way twice in a row.
+engine-placement-river-u-turn = The { -river } may not turn back in a tight U; this book reads that as two bends in a row to the same side (our reading, not the rulebook’s words).
 engine-placement-river-closed = There is no open end of the { -river } to continue (the lake closes the { -river }; the spring starts it).
 # $max (number): how many squares from the start a tile may lie each way
 engine-placement-out-of-bounds = The square is too far from the start: a { -tile } may lie at most { PLURAL($max) ->

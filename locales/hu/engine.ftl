@@ -37,7 +37,7 @@ engine-placement-not-adjacent = A { -tile(case: "dat") } egy teljes oldalával k
 # $side, $mine, $theirs: a fenti nevek
 engine-placement-edge-mismatch = A { -tile } { $side } oldala ({ $mine }) nem illik a szomszédos oldalhoz ({ $theirs }).
 engine-placement-river-not-continued = A { -river(case: "acc") } ábrázoló { -tile(case: "dat") } a { -river } nyitott végét kell folytatnia; a tóig csak ilyen { -tile(number: "pl") } rakhatók le.
-engine-placement-river-u-turn = A { -river } nem kanyarodhat kétszer egymás után ugyanarra.
+engine-placement-river-u-turn = A { -river } nem fordulhat vissza szűk U alakban; ez a könyv ezt két egymást követő, azonos irányú kanyarként érti (ez a mi értelmezésünk, nem a szabálykönyv szövege).
 engine-placement-river-closed = Nincs a { -river(case: "dat") } folytatható nyitott vége (a tó lezárja a { -river(case: "acc") }, a forrás elindítja).
 # $max (szám): a kezdőponttól legfeljebb hány helynyire lehet egy kártya minden irányban
 engine-placement-out-of-bounds = Ez a hely túl messze van a kezdőponttól: egy { -tile } minden irányban legfeljebb { $max } helynyire lehet tőle.

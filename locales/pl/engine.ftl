@@ -35,7 +35,7 @@ engine-placement-not-adjacent = Nowy { -tile } musi stykać się całym bokiem z
 # $side, $mine, $theirs: nazwy z góry
 engine-placement-edge-mismatch = Krawędź { $side } { -tile(case: "gen") } ({ $mine }) nie pasuje do sąsiedniej krawędzi ({ $theirs }).
 engine-placement-river-not-continued = Każdy { -tile } z { -river(case: "ins") } musi przedłużać { -river(case: "acc") } od ostatniego { -tile(case: "gen") } z { -river(case: "ins") }; aż do jeziora kładzie się wyłącznie { -tile(number: "pl", case: "acc") } z { -river(case: "ins") }.
-engine-placement-river-u-turn = Dwa skręty { -river(case: "gen") } z rzędu w tę samą stronę są niedozwolone.
+engine-placement-river-u-turn = Tak położony { -tile } zawracałby { -river(case: "acc") } ciasnym zakrętem w kształcie „U”, a tego nie wolno; ta książka rozumie przez to dwa skręty z rzędu w tę samą stronę (to nasza interpretacja, nie słowa instrukcji).
 engine-placement-river-closed = Nie ma otwartego końca { -river(case: "gen") }, który można by przedłużyć (jezioro zamyka { -river(case: "acc") }, źródło ją rozpoczyna).
 # $max (liczba): najdalej ile pól od startu może leżeć żeton w każdą stronę
 engine-placement-out-of-bounds = To pole jest za daleko od startu: { -tile } może leżeć najwyżej { PLURAL($max) ->

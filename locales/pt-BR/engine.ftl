@@ -35,7 +35,7 @@ engine-placement-not-adjacent = A { -tile } precisa encostar um lado inteiro num
 # $side, $mine, $theirs: nomes acima
 engine-placement-edge-mismatch = A borda { $side } da { -tile } ({ $mine }) não combina com a borda vizinha ({ $theirs }).
 engine-placement-river-not-continued = Uma { -tile } de { -river } precisa continuar o { -river } a partir da última { -tile } de { -river }; até o lago, só se colocam { -tile(number: "pl") } de { -river }.
-engine-placement-river-u-turn = O { -river } não pode fazer duas curvas seguidas para o mesmo lado.
+engine-placement-river-u-turn = O { -river } não pode voltar sobre si mesmo num U fechado; este livro entende isso como duas curvas seguidas para o mesmo lado (leitura nossa, não as palavras do livro de regras).
 engine-placement-river-closed = Não há nenhuma ponta aberta do { -river } para continuar (o lago fecha o { -river }; a nascente o inicia).
 # $max (número): a quantos espaços do início uma cartela pode ficar em cada direção
 engine-placement-out-of-bounds = Esse espaço está longe demais do início: uma { -tile } pode ficar a no máximo { PLURAL($max) ->

@@ -35,7 +35,7 @@ engine-placement-not-adjacent = Orice { -tile } nou trebuie să aibă o latură 
 # $side, $mine, $theirs: nume de mai sus
 engine-placement-edge-mismatch = Latura { $side } a { -tile(form: "gen") } ({ $mine }) nu se potrivește cu latura vecină ({ $theirs }).
 engine-placement-river-not-continued = Un { -tile } cu { -river } trebuie să continue { -river(form: "def") } de la ultimul { -tile } cu { -river }; până la lac se plasează doar { -tile(number: "pl") } cu { -river }.
-engine-placement-river-u-turn = Nu e voie ca { -river(form: "def") } să cotească de două ori la rând în aceeași parte.
+engine-placement-river-u-turn = Nu e voie ca { -river(form: "def") } să se întoarcă într-un U strâns; cartea aceasta înțelege prin asta două coturi la rând în aceeași parte (interpretarea noastră, nu cuvintele regulamentului).
 engine-placement-river-closed = Nu există niciun capăt deschis al { -river(form: "gen") } care să poată fi continuat (lacul încheie { -river(form: "def") }, izvorul îl începe).
 # $max (număr): la câte pătrate de start poate sta un cartonaș, în fiecare direcție
 engine-placement-out-of-bounds = Pătratul este prea departe de start: un { -tile } poate sta la cel mult { PLURAL($max) ->

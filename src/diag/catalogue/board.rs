@@ -82,8 +82,9 @@ feature = \"city\"   # wrong if red already has a knight in this city
 Tiles are replayed in the order they are listed. Each one must lie on an
 empty square, share a whole side with a tile already placed, and continue
 every edge it touches (city to city, road to road, field to field); a river
-tile must continue the river without bending the same way twice in a row.
-The message says which of these fails.
+tile must continue the river and not turn back in a tight U (which this
+project reads as two bends in a row to the same side). The message says
+which of these fails.
 
 ```toml
 [[tile]]
