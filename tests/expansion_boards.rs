@@ -132,3 +132,45 @@ player = "blue"
     let (code, _, err) = score(&ok);
     assert_eq!(code, 0, "{err}");
 }
+
+#[test]
+fn a_rule_parameter_in_the_tile_set_changes_the_score() {
+    let project = common::project_copy();
+    let root = project.path();
+    common::edit(
+        root,
+        "data/tilesets/inns-cathedrals.toml",
+        "params = { inn_road_tile = 2, cathedral_city_tile = 3, cathedral_pennant = 3 }",
+        "params = { inn_road_tile = 2, cathedral_city_tile = 5, cathedral_pennant = 3 }",
+    );
+    let rel = root.join("b.toml");
+    std::fs::write(&rel, cathedral_city_of_three()).expect("written");
+    let out = tilebook(root, &["score", rel.to_str().unwrap(), "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(json["players"]["red"], 25, "5 tiles at 5 each: {json}");
+    common::edit(
+        root,
+        "data/tilesets/inns-cathedrals.toml",
+        "cathedral_city_tile = 5",
+        "cathedral_tile = 5",
+    );
+    let out = tilebook(root, &["check", "--format", "json"]);
+    let err = String::from_utf8_lossy(&out.stdout);
+    assert!(err.contains("data/unknown-param"), "{err}");
+    assert!(err.contains("cathedral_city_tile"), "a suggestion: {err}");
+}
+
+/// A completed city of five tiles: the cathedral, closed by a city cap (E)
+/// on each of its sides; red's follower on it.
+fn cathedral_city_of_three() -> String {
+    let cap = |x: i32, y: i32, r: u32| {
+        format!("[[tile]]\nkind = \"E\"\nat = [{x}, {y}]\nrotation = {r}\n\n")
+    };
+    format!(
+        "tilesets = [\"base\", \"inns-cathedrals\"]\n\n{}[[tile]]\nkind = \"IC-B\"\nat = [0, -1]\n\n[[follower]]\nplayer = \"red\"\nat = [0, -1]\nfeature = \"city\"\n\n{}{}{}",
+        cap(0, 0, 0),
+        cap(0, -2, 180),
+        cap(1, -1, 270),
+        cap(-1, -1, 90),
+    )
+}

@@ -67,6 +67,12 @@ pub struct ExampleJson {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     pub figures: Vec<(Figure, u8)>,
+    /// The values of the modules' parameters.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub params: Vec<(String, u32)>,
 }
 
 impl ExampleJson {
@@ -77,12 +83,16 @@ impl ExampleJson {
         for &(figure, n) in &self.figures {
             setup.add_figures(figure, n);
         }
+        for (name, value) in &self.params {
+            setup.set_param(name, *value);
+        }
         Ok(setup)
     }
 
-    /// The [`ExampleJson::modules`] and [`ExampleJson::figures`] that
-    /// give `setup`.
-    pub fn describe(setup: &Setup) -> (Vec<String>, Vec<(Figure, u8)>) {
+    /// The [`ExampleJson::modules`], [`ExampleJson::figures`] and
+    /// [`ExampleJson::params`] that give `setup`.
+    #[allow(clippy::type_complexity)]
+    pub fn describe(setup: &Setup) -> (Vec<String>, Vec<(Figure, u8)>, Vec<(String, u32)>) {
         let base = Setup::default();
         let figures = Figure::ALL
             .into_iter()
@@ -92,6 +102,11 @@ impl ExampleJson {
             })
             .collect();
         let modules = setup.module_ids().into_iter().map(String::from).collect();
-        (modules, figures)
+        let params = setup
+            .params()
+            .into_iter()
+            .map(|(n, v)| (n.to_string(), v))
+            .collect();
+        (modules, figures, params)
     }
 }

@@ -69,6 +69,9 @@ pub struct TileSet {
     /// The id of the engine's rules module the set switches on
     /// (`inns-cathedrals`, …), when it has one.
     pub rules: Option<String>,
+    /// Values for that module's parameters where this rulebook differs
+    /// from the module's (seed 000's) values.
+    pub params: Vec<(String, u32)>,
 }
 
 /// Something wrong with a tile set as a whole.
@@ -177,6 +180,7 @@ mod tests {
             entries,
             pieces: Vec::new(),
             rules: None,
+            params: Vec::new(),
         }
     }
 

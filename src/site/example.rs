@@ -157,7 +157,7 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
     let json = PageJson {
         ids: kinds.iter().map(|k| k.id.clone()).collect(),
         engine: {
-            let (modules, figures) = ExampleJson::describe(table.setup());
+            let (modules, figures, params) = ExampleJson::describe(table.setup());
             ExampleJson {
                 kinds,
                 rules: data.rules.clone(),
@@ -165,6 +165,7 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
                 followers,
                 modules,
                 figures,
+                params,
             }
         },
         anchors,

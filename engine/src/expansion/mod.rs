@@ -31,6 +31,11 @@ pub static MODULES: [&dyn Module; 2] = [&InnsCathedrals, &TradersBuilders];
 /// may name.
 pub const MODULE_IDS: &[&str] = &["inns-cathedrals", "traders-builders"];
 
+/// The module with id `id`.
+pub fn module(id: &str) -> Option<&'static dyn Module> {
+    MODULES.iter().copied().find(|m| m.id() == id)
+}
+
 /// A road or city being scored, as the modules see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tally {
@@ -60,31 +65,53 @@ pub struct Bonus {
     pub points: Vec<(Player, u32)>,
 }
 
+/// A number a module's rules use that a rulebook may vary: its name in a
+/// tile set's `params`, and the value of seed 000 when the set gives none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Param {
+    /// The name in data files.
+    pub name: &'static str,
+    /// The rulebook's value.
+    pub default: u32,
+}
+
 /// The rules of one expansion, as hooks the engine calls. Every hook has
 /// a default that changes nothing, so a module implements only what its
-/// rulebook changes.
+/// rulebook changes. `p` holds the values of [`Module::params`], in order.
 pub trait Module: fmt::Debug + Send + Sync {
     /// The id tile sets name it by.
     fn id(&self) -> &'static str;
 
+    /// The numbers its rules use, with the rulebook's values.
+    fn params(&self) -> &'static [Param] {
+        &[]
+    }
+
     /// The points of a road or city scored `when`, given what the base
     /// rules (or the modules before) make of it.
-    fn feature_points(&self, _tally: &Tally, _when: When, points: u32) -> u32 {
+    fn feature_points(&self, _p: &[u32], _tally: &Tally, _when: When, points: u32) -> u32 {
         points
     }
 
     /// Points a farm's owner scores per completed city on top of the
     /// edition's rate, when one of the owner's pigs stands in that farm.
-    fn pig_bonus(&self) -> u32 {
+    fn pig_bonus(&self, _p: &[u32]) -> u32 {
         0
     }
 
     /// A city was completed by `completer` (when known): hand out what
     /// the module hands out for it.
-    fn city_completed(&self, _tally: &Tally, _completer: Option<Player>, _tokens: &mut Tokens) {}
+    fn city_completed(
+        &self,
+        _p: &[u32],
+        _tally: &Tally,
+        _completer: Option<Player>,
+        _tokens: &mut Tokens,
+    ) {
+    }
 
     /// The bonuses of the final scoring.
-    fn final_bonuses(&self, _tokens: &Tokens, _out: &mut Vec<Bonus>) {}
+    fn final_bonuses(&self, _p: &[u32], _tokens: &Tokens, _out: &mut Vec<Bonus>) {}
 
     /// Whether a builder earns its owner a second tile.
     fn builder_bonus(&self) -> bool {
@@ -96,7 +123,8 @@ pub trait Module: fmt::Debug + Send + Sync {
 /// and each player's figures. The base game: no module, seven followers.
 #[derive(Clone)]
 pub struct Setup {
-    modules: Vec<&'static dyn Module>,
+    /// Each module in play with the values of its parameters.
+    modules: Vec<(&'static dyn Module, Vec<u32>)>,
     /// Figures of each kind every player has, by [`Figure::index`].
     pub figures: [u8; FIGURES],
 }
@@ -114,8 +142,10 @@ impl Default for Setup {
 
 impl fmt::Debug for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let params: Vec<&[u32]> = self.modules.iter().map(|(_, p)| p.as_slice()).collect();
         f.debug_struct("Setup")
             .field("modules", &self.module_ids())
+            .field("params", &params)
             .field("figures", &self.figures)
             .finish()
     }
@@ -123,7 +153,13 @@ impl fmt::Debug for Setup {
 
 impl PartialEq for Setup {
     fn eq(&self, other: &Setup) -> bool {
-        self.module_ids() == other.module_ids() && self.figures == other.figures
+        self.module_ids() == other.module_ids()
+            && self.figures == other.figures
+            && self
+                .modules
+                .iter()
+                .zip(&other.modules)
+                .all(|(a, b)| a.1 == b.1)
     }
 }
 
@@ -143,7 +179,9 @@ impl Setup {
         let mut setup = Setup::default();
         for m in MODULES {
             if ids.iter().any(|id| id.as_ref() == m.id()) {
-                setup.modules.push(m);
+                setup
+                    .modules
+                    .push((m, m.params().iter().map(|p| p.default).collect()));
             }
         }
         Ok(setup)
@@ -155,8 +193,10 @@ impl Setup {
     pub fn of_sets<'a>(sets: impl IntoIterator<Item = &'a TileSet>) -> Result<Setup, UnknownName> {
         let mut modules: Vec<&str> = Vec::new();
         let mut figures: Vec<(Figure, u8)> = Vec::new();
+        let mut params: Vec<(&str, u32)> = Vec::new();
         for set in sets {
             modules.extend(set.rules.as_deref());
+            params.extend(set.params.iter().map(|(n, v)| (n.as_str(), *v)));
             for p in &set.pieces {
                 if let Piece::Figure { figure, per_player } = *p
                     && !figures.iter().any(|(f, _)| *f == figure)
@@ -169,7 +209,28 @@ impl Setup {
         for (figure, n) in figures {
             setup.add_figures(figure, n);
         }
+        for (name, value) in params {
+            setup.set_param(name, value);
+        }
         Ok(setup)
+    }
+
+    /// Sets the parameter `name` of the modules in play that have one (a
+    /// name none has is ignored: the data layer reports it).
+    pub fn set_param(&mut self, name: &str, value: u32) {
+        for (m, values) in &mut self.modules {
+            if let Some(i) = m.params().iter().position(|p| p.name == name) {
+                values[i] = value;
+            }
+        }
+    }
+
+    /// Every parameter of the modules in play with its value, in order.
+    pub fn params(&self) -> Vec<(&'static str, u32)> {
+        self.modules
+            .iter()
+            .flat_map(|(m, v)| m.params().iter().map(|p| p.name).zip(v.iter().copied()))
+            .collect()
     }
 
     /// Gives every player `n` more figures of kind `figure`.
@@ -180,29 +241,40 @@ impl Setup {
 
     /// The ids of the modules in play.
     pub fn module_ids(&self) -> Vec<&'static str> {
-        self.modules.iter().map(|m| m.id()).collect()
-    }
-
-    /// The modules in play.
-    pub fn modules(&self) -> &[&'static dyn Module] {
-        &self.modules
+        self.modules.iter().map(|(m, _)| m.id()).collect()
     }
 
     /// The points of a road or city after every module's hook.
     pub fn feature_points(&self, tally: &Tally, when: When, base: u32) -> u32 {
         self.modules
             .iter()
-            .fold(base, |p, m| m.feature_points(tally, when, p))
+            .fold(base, |pts, (m, p)| m.feature_points(p, tally, when, pts))
     }
 
     /// Extra points per city for a farm owner with a pig there.
     pub fn pig_bonus(&self) -> u32 {
-        self.modules.iter().map(|m| m.pig_bonus()).sum()
+        self.modules.iter().map(|(m, p)| m.pig_bonus(p)).sum()
+    }
+
+    /// Hands out what the modules give for a completed city.
+    pub fn city_completed(&self, tally: &Tally, completer: Option<Player>, tokens: &mut Tokens) {
+        for (m, p) in &self.modules {
+            m.city_completed(p, tally, completer, tokens);
+        }
+    }
+
+    /// The final scoring's bonuses of every module.
+    pub fn final_bonuses(&self, tokens: &Tokens) -> Vec<Bonus> {
+        let mut out = Vec::new();
+        for (m, p) in &self.modules {
+            m.final_bonuses(p, tokens, &mut out);
+        }
+        out
     }
 
     /// Whether builders earn a second tile.
     pub fn builder_bonus(&self) -> bool {
-        self.modules.iter().any(|m| m.builder_bonus())
+        self.modules.iter().any(|(m, _)| m.builder_bonus())
     }
 }
 

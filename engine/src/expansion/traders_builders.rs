@@ -5,14 +5,22 @@
 //! a second tile (the turn order is checked by replay). The builder and the
 //! pig are figures: see [`Figure`](crate::Figure).
 
-use super::{Bonus, Module, Tally, Tokens};
+use super::{Bonus, Module, Param, Tally, Tokens};
 use crate::game::Player;
 use crate::tile::{FeatureType, Goods};
 
-/// Points for the most tokens of a kind of goods.
-pub const GOODS_MAJORITY: u32 = 10;
-/// Extra points per city for a farm owner with a pig.
-pub const PIG_BONUS: u32 = 1;
+/// The parameters, with seed 000's values: points for the most tokens of
+/// a kind of goods; extra points per city for a farm owner with a pig.
+const PARAMS: &[Param] = &[
+    Param {
+        name: "goods_majority",
+        default: 10,
+    },
+    Param {
+        name: "pig_city",
+        default: 1,
+    },
+];
 
 /// The rules module `traders-builders`.
 #[derive(Debug)]
@@ -23,11 +31,21 @@ impl Module for TradersBuilders {
         "traders-builders"
     }
 
-    fn pig_bonus(&self) -> u32 {
-        PIG_BONUS
+    fn params(&self) -> &'static [Param] {
+        PARAMS
     }
 
-    fn city_completed(&self, t: &Tally, completer: Option<Player>, tokens: &mut Tokens) {
+    fn pig_bonus(&self, p: &[u32]) -> u32 {
+        p[1]
+    }
+
+    fn city_completed(
+        &self,
+        _p: &[u32],
+        t: &Tally,
+        completer: Option<Player>,
+        tokens: &mut Tokens,
+    ) {
         let Some(p) = completer else { return };
         if t.ty != FeatureType::City {
             return;
@@ -37,7 +55,7 @@ impl Module for TradersBuilders {
         }
     }
 
-    fn final_bonuses(&self, tokens: &Tokens, out: &mut Vec<Bonus>) {
+    fn final_bonuses(&self, p: &[u32], tokens: &Tokens, out: &mut Vec<Bonus>) {
         for g in Goods::ALL {
             let most = tokens.iter().map(|t| t[g.index()]).max().unwrap_or(0);
             if most == 0 {
@@ -45,8 +63,8 @@ impl Module for TradersBuilders {
             }
             let points = Player::ALL
                 .into_iter()
-                .filter(|p| tokens[p.index()][g.index()] == most)
-                .map(|p| (p, GOODS_MAJORITY))
+                .filter(|pl| tokens[pl.index()][g.index()] == most)
+                .map(|pl| (pl, p[0]))
                 .collect();
             out.push(Bonus {
                 goods: g,
@@ -79,12 +97,13 @@ mod tests {
                 ..Attrs::default()
             },
         };
-        m.city_completed(&city, Some(Player::Blue), &mut tokens);
-        m.city_completed(&city, None, &mut tokens);
+        let p = [10, 1];
+        m.city_completed(&p, &city, Some(Player::Blue), &mut tokens);
+        m.city_completed(&p, &city, None, &mut tokens);
         assert_eq!(tokens[Player::Blue.index()], [2, 1, 0]);
         tokens[Player::Red.index()][Goods::Grain.index()] = 1;
         let mut out = Vec::new();
-        m.final_bonuses(&tokens, &mut out);
+        m.final_bonuses(&p, &tokens, &mut out);
         assert_eq!(
             out,
             vec![

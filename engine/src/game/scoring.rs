@@ -66,9 +66,7 @@ impl Game {
         };
         if ty == FeatureType::City && when == When::Play {
             // Goods go to whoever completed the city, knights or not.
-            for m in setup.modules() {
-                m.city_completed(&tally, self.turn_player, &mut self.tokens);
-            }
+            setup.city_completed(&tally, self.turn_player, &mut self.tokens);
         }
         let winners = Self::winners(&node.meeples);
         if winners.is_empty() {
@@ -211,11 +209,7 @@ impl Game {
             self.score_cloister(t, When::Final);
         }
         self.score_farms();
-        let table = Arc::clone(&self.table);
-        let mut bonuses = Vec::new();
-        for m in table.setup().modules() {
-            m.final_bonuses(&self.tokens, &mut bonuses);
-        }
+        let bonuses = self.table.setup().final_bonuses(&self.tokens);
         for b in &bonuses {
             for &(p, pts) in &b.points {
                 self.scores[p.index()] = self.scores[p.index()].saturating_add(pts);

@@ -142,6 +142,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
             entries,
             pieces: f.pieces.clone(),
             rules: f.rules.clone(),
+            params: f.params.clone(),
         };
         for e in set.validate() {
             if !complete && !matches!(e, TileSetError::DuplicateKind { .. }) {

@@ -59,6 +59,8 @@ pub struct ParsedFile {
     pieces: Vec<Piece>,
     /// The engine rules module the set switches on (`rules`).
     rules: Option<String>,
+    /// Values of that module's parameters (`params`).
+    params: Vec<(String, u32)>,
 }
 
 /// The most tiles of one kind a set may hold (`count`); no box comes close,

@@ -1,5 +1,6 @@
-//! The set-level `pieces` (figures per player, goods tokens in all) and
-//! `rules` (the engine rules module the set switches on).
+//! The set-level `pieces` (figures per player, goods tokens in all),
+//! `rules` (the engine rules module the set switches on) and `params`
+//! (values of that module's parameters).
 
 use std::path::Path;
 
@@ -113,4 +114,45 @@ pub(super) fn parse_rules(
     };
     report.push(d);
     None
+}
+
+/// Reads `params`: each key a parameter of the set's rules module `rules`
+/// (`data/unknown-param` otherwise, and for params without a module).
+pub(super) fn parse_params(
+    raw: &std::collections::BTreeMap<Spanned<String>, Spanned<u32>>,
+    rules: Option<&str>,
+    rel: &Path,
+    report: &mut Report,
+) -> Vec<(String, u32)> {
+    let names: Vec<&str> = rules
+        .and_then(tilebook_engine::expansion::module)
+        .map(|m| m.params().iter().map(|p| p.name).collect())
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    for (name, value) in raw {
+        if names.contains(&name.get_ref().as_str()) {
+            out.push((name.get_ref().clone(), *value.get_ref()));
+            continue;
+        }
+        let mut d = Diagnostic::error(
+            "data/unknown-param",
+            format!(
+                "`{}` is not a parameter of {}",
+                name.get_ref(),
+                rules.map_or("a set without `rules`".to_string(), |r| format!(
+                    "the rules module `{r}`"
+                ))
+            ),
+        )
+        .at(rel, name.span());
+        d = match suggest(name.get_ref(), names.iter().copied()) {
+            Some(best) => d.hint(format!("did you mean `{best}`?")),
+            None if names.is_empty() => {
+                d.hint("only a set that names its `rules` module may give `params`")
+            }
+            None => d.hint(format!("the module's parameters are {}", names.join(", "))),
+        };
+        report.push(d);
+    }
+    out
 }

@@ -11,7 +11,7 @@ use toml::de::{DeTable, DeValue};
 
 use super::engine_errors::geometry_diagnostic;
 use super::kind::parse_kind;
-use super::pieces::{parse_pieces, parse_rules};
+use super::pieces::{parse_params, parse_pieces, parse_rules};
 use super::{MAX_KIND_COUNT, MAX_STATED_TOTAL, ParsedFile};
 use crate::data::out_of_range;
 use crate::diag::{Diagnostic, Report};
@@ -29,6 +29,8 @@ pub(super) struct RawSet {
     pub(super) pieces: Vec<Spanned<RawPiece>>,
     #[serde(default)]
     pub(super) rules: Option<Spanned<String>>,
+    #[serde(default)]
+    pub(super) params: std::collections::BTreeMap<Spanned<String>, Spanned<u32>>,
 }
 
 /// One `pieces` entry: a figure per player, or goods tokens in all.
@@ -254,6 +256,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
     }
     let pieces = parse_pieces(&raw.pieces, rel, report);
     let rules = raw.rules.as_ref().and_then(|r| parse_rules(r, rel, report));
+    let params = parse_params(&raw.params, rules.as_deref(), rel, report);
     Some(ParsedFile {
         rel: rel.to_path_buf(),
         id: raw.id.get_ref().clone(),
@@ -267,6 +270,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         broken,
         pieces,
         rules,
+        params,
     })
 }
 

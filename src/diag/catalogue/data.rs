@@ -240,6 +240,24 @@ like = \"e\"   # wrong: the kind is `E`
         hint: "name a kind defined with `edges` in some tile set",
     },
     Rule {
+        id: "data/unknown-param",
+        title: "a tile set gives a parameter its rules module does not have",
+        explanation: "\
+A tile set that names an engine rules module (`rules = \"…\"`) may give
+values for that module's parameters in `params`, where its rulebook's
+numbers differ from the ones the module starts from (seed 000's). Each key
+must be one of the module's parameters; a set without `rules` has none.
+`inns-cathedrals` has `inn_road_tile`, `cathedral_city_tile` and
+`cathedral_pennant`; `traders-builders` has `goods_majority` and
+`pig_city`.
+
+```toml
+rules = \"inns-cathedrals\"
+params = { inn_tile = 2 }   # wrong: inn_road_tile
+```",
+        hint: "use one of the module's parameter names, or remove the key",
+    },
+    Rule {
         id: "data/unknown-rules",
         title: "a set names a rules module the engine does not have",
         explanation: "\
