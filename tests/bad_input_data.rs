@@ -545,7 +545,11 @@ fn count_json_marks_the_edition_that_differs() {
             ("inns-cathedrals", true),
             ("river", false),
             ("traders-builders", true),
-            ("winter", true)
+            ("winter", true),
+            ("winter-2011", true),
+            ("winter-2012", true),
+            ("winter-2020", true),
+            ("winter-2022", true)
         ]
     );
     assert_eq!(v[2]["total"], 12);

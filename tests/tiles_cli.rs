@@ -57,6 +57,10 @@ fn sheets_hold_every_tile_of_each_edition_and_output_is_deterministic() {
         ("river", 12, 12, 1),
         ("traders-builders", 24, 24, 0),
         ("winter", 84, 36, 1),
+        ("winter-2011", 72, 24, 1),
+        ("winter-2012", 84, 36, 1),
+        ("winter-2020", 84, 36, 1),
+        ("winter-2022", 84, 36, 1),
     ] {
         let dir = Path::new("sheets").join(edition);
         let pages: Vec<(&PathBuf, &str)> = first

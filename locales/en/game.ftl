@@ -5,6 +5,10 @@
 edition-base = Base game
 edition-river = The River
 edition-winter = Winter Edition
+edition-winter-2011 = Winter Edition, 2011 printing (WD)
+edition-winter-2012 = Winter Edition, 2012 and 2015 printings (WE1)
+edition-winter-2020 = Winter Edition, 2020 printing (WE2)
+edition-winter-2022 = Winter Edition, 2022 printing (WE3)
 edition-inns-cathedrals = Inns & Cathedrals
 edition-traders-builders = Traders & Builders
 

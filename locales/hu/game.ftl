@@ -5,6 +5,10 @@
 edition-base = Alapjáték
 edition-river = A folyó
 edition-winter = Téli kiadás
+edition-winter-2011 = Téli kiadás (2011, WD)
+edition-winter-2012 = Téli kiadás (2012 és 2015, WE1)
+edition-winter-2020 = Téli kiadás (2020, WE2)
+edition-winter-2022 = Téli kiadás (2022, WE3)
 edition-inns-cathedrals = Fogadók és katedrálisok
 edition-traders-builders = Kereskedők és építőmesterek
 
