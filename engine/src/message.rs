@@ -315,6 +315,29 @@ impl ReplayError {
     }
 }
 
+/// The errors of placing `figures` (the expansions' figures an example
+/// offers) that the site's examples can report: none left, the wrong type
+/// of feature, no own follower there.
+pub fn figure_errors(figures: &[Figure]) -> Vec<Message> {
+    let mut out = Vec::new();
+    for &figure in figures {
+        out.push(FollowerError::NoFigureLeft { figure }.message());
+        out.extend(
+            [
+                FeatureType::City,
+                FeatureType::Road,
+                FeatureType::Field,
+                FeatureType::Cloister,
+            ]
+            .into_iter()
+            .filter(|ty| !figure.may_stand_on(*ty))
+            .map(|feature| FollowerError::WrongFeature { figure, feature }.message()),
+        );
+        out.push(FollowerError::NeedsOwnFollower { figure }.message());
+    }
+    out
+}
+
 /// Every error the site's interactive examples can report, for a game
 /// whose tiles show the terrains `terrains`: every placement error (edge
 /// mismatches between those terrains, the river's only with water), every

@@ -185,17 +185,34 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
 /// Every error the interactive examples `examples` can show (for the
 /// terrains their kinds have), and the message a page shows for any other.
 pub fn widget_errors<'a>(examples: impl IntoIterator<Item = &'a Prepared>) -> Vec<Message> {
+    let examples: Vec<&Prepared> = examples.into_iter().collect();
     let terrains: BTreeSet<Terrain> = examples
-        .into_iter()
+        .iter()
         .flat_map(|p| (0..p.table.len()).flat_map(|k| p.table.kind(k).edges))
         .collect();
     let terrains: Vec<Terrain> = terrains.into_iter().collect();
     let mut out = message::widget_errors(&terrains);
+    out.extend(message::figure_errors(&extra_figures(examples)));
     out.push(Message {
         id: UNKNOWN_ERROR,
         args: Vec::new(),
     });
     out
+}
+
+/// The figures besides the follower that the examples' tile sets bring,
+/// in the order of [`Figure::ALL`].
+pub fn extra_figures<'a>(examples: impl IntoIterator<Item = &'a Prepared>) -> Vec<Figure> {
+    let examples: Vec<&Prepared> = examples.into_iter().collect();
+    Figure::ALL
+        .into_iter()
+        .filter(|f| *f != Figure::Follower)
+        .filter(|f| {
+            examples
+                .iter()
+                .any(|p| p.table.setup().figures[f.index()] > 0)
+        })
+        .collect()
 }
 
 /// The texts of a page's errors as the JSON its script reads:

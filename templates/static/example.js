@@ -247,7 +247,7 @@ class Widget {
     const player = this.form.player.value;
     try {
       if (player) {
-        this.ex.toggleFollower(tile, best[0], best[1], player);
+        this.ex.toggleFollower(tile, best[0], best[1], player, this.form.figure?.value ?? "follower");
         this.selected = null;
         this.step = Math.max(this.step, tile + 1);
       } else {

@@ -284,34 +284,41 @@ impl Core {
         })
     }
 
-    /// Adds a follower of `player` on `feature` of tile `tile` (placed in
-    /// that tile's turn), or removes the one that is there. Refused, with
+    /// Adds the figure `figure` of `player` on `feature` of tile `tile`
+    /// (placed in that tile's turn), or removes it when it is already there
+    /// (another figure on the tile is replaced). Refused, with
     /// the engine's reason, when the example would become illegal.
     pub fn toggle_follower(
         &mut self,
         tile: usize,
         feature: FeatureRef,
         player: Player,
+        figure: Figure,
     ) -> Result<(), CoreError> {
         if tile >= self.ex.tiles.len() {
             return Err(CoreError::Other(format!("no tile #{}", tile + 1)));
         }
         let before = self.ex.followers.clone();
         match self.ex.followers.iter().position(|f| f.tile == tile) {
-            Some(i) if self.ex.followers[i].feature == feature => {
+            // The same figure clicked again goes; another one replaces it.
+            Some(i)
+                if self.ex.followers[i].feature == feature
+                    && self.ex.followers[i].figure == figure
+                    && self.ex.followers[i].player == player =>
+            {
                 self.ex.followers.remove(i);
             }
             Some(i) => {
                 self.ex.followers[i] = FollowerJson {
                     player,
-                    figure: Figure::Follower,
+                    figure,
                     tile,
                     feature,
                 };
             }
             None => self.ex.followers.push(FollowerJson {
                 player,
-                figure: Figure::Follower,
+                figure,
                 tile,
                 feature,
             }),
@@ -445,8 +452,8 @@ impl Example {
         to_js(feature_ref(ty, index).and_then(|f| self.core.feature(rules, step, tile, f)))
     }
 
-    /// Adds or removes a follower; an error's message is the key of why it
-    /// is not allowed.
+    /// Adds or removes a figure (`follower`, `big`, `builder`, `pig`);
+    /// an error's message is the key of why it is not allowed.
     #[wasm_bindgen(js_name = toggleFollower)]
     pub fn toggle_follower(
         &mut self,
@@ -454,10 +461,12 @@ impl Example {
         ty: &str,
         index: usize,
         player: &str,
+        figure: &str,
     ) -> Result<(), JsError> {
         let player: Player = player.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+        let figure: Figure = figure.parse().map_err(|e| JsError::new(&format!("{e}")))?;
         feature_ref(ty, index)
-            .and_then(|f| self.core.toggle_follower(tile, f, player))
+            .and_then(|f| self.core.toggle_follower(tile, f, player, figure))
             .map_err(|e| JsError::new(&e.key()))
     }
 

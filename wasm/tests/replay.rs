@@ -2,7 +2,7 @@
 //! more turn on it (no replay), and every refusal is the engine's typed
 //! error, given to the page as its message key.
 
-use tilebook_engine::{FeatureRef, FeatureType, Player};
+use tilebook_engine::{ExampleJson, FeatureRef, FeatureType, Figure, Player};
 use tilebook_wasm::{Core, CoreError};
 
 /// Two knights, red's and blue's, tie in a city of eight tiles; a road
@@ -73,7 +73,7 @@ fn a_follower_on_an_occupied_city_is_refused_and_changes_nothing() {
     };
     // The city of tile 9 already holds red's and blue's knights.
     assert_eq!(
-        key(core.toggle_follower(8, city, Player::Green)),
+        key(core.toggle_follower(8, city, Player::Green, Figure::Follower)),
         "engine-follower-occupied:red"
     );
     let deployed = |core: &Core| {
@@ -83,7 +83,8 @@ fn a_follower_on_an_occupied_city_is_refused_and_changes_nothing() {
     assert_eq!(core.example().followers.len(), 2);
     assert_eq!(deployed(&core), 2);
     // Taking red's knight away is allowed, and the kept game follows.
-    core.toggle_follower(1, city, Player::Red).expect("removed");
+    core.toggle_follower(1, city, Player::Red, Figure::Follower)
+        .expect("removed");
     assert_eq!(deployed(&core), 1);
     let state = core.state("third", 9, true).expect("state");
     assert_eq!(
@@ -91,4 +92,36 @@ fn a_follower_on_an_occupied_city_is_refused_and_changes_nothing() {
         vec![(Player::Blue, 10)],
         "blue alone, as many points"
     );
+}
+
+#[test]
+fn the_expansions_figures_follow_the_examples_sets() {
+    let city = FeatureRef {
+        ty: FeatureType::City,
+        index: 0,
+    };
+    // The base game has no builder at all.
+    let mut core = Core::new(CITY_TIE).expect("reads");
+    assert_eq!(
+        key(core.toggle_follower(8, city, Player::Green, Figure::Builder)),
+        "engine-figure-no-supply:builder"
+    );
+    // With Traders & Builders, green has one, but no knight of its own
+    // in that city.
+    let mut ex: ExampleJson = serde_json::from_str(CITY_TIE).expect("fixture");
+    ex.modules = vec!["inns-cathedrals".into(), "traders-builders".into()];
+    ex.figures = vec![(Figure::Big, 1), (Figure::Builder, 1)];
+    let json = serde_json::to_string(&ex).expect("writes");
+    let mut core = Core::new(&json).expect("reads");
+    assert_eq!(
+        key(core.toggle_follower(8, city, Player::Green, Figure::Builder)),
+        "engine-figure-needs-own-follower:builder"
+    );
+    // Red's knight becomes a big follower: red now wins the tied city.
+    core.toggle_follower(1, city, Player::Red, Figure::Big)
+        .expect("replaced");
+    let red = core.example().followers.iter().find(|f| f.tile == 1);
+    assert_eq!(red.map(|f| f.figure), Some(Figure::Big));
+    let state = core.state("third", 9, true).expect("state");
+    assert_eq!(state.players, vec![(Player::Red, 10), (Player::Blue, 0)]);
 }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use tilebook_engine::{KindId, RulesId, When};
+use tilebook_engine::{Figure, KindId, RulesId, When};
 
 use super::model::*;
 use super::{Page, Site, to_value};
@@ -193,7 +193,20 @@ impl Site<'_> {
                 });
             }
         }
+        let extra = example::extra_figures(examples.iter().copied());
+        let figures = if extra.is_empty() {
+            Vec::new()
+        } else {
+            std::iter::once(Figure::Follower)
+                .chain(extra)
+                .map(|f| Named {
+                    id: f,
+                    name: t.get(&format!("engine-figure-{f}")),
+                })
+                .collect()
+        };
         Some(ControlsView {
+            figures,
             editions: self
                 .data
                 .rules

@@ -3,7 +3,7 @@
 
 use crate::l10n::{FluentArgs, Localizer};
 use serde::Serialize;
-use tilebook_engine::{KindId, Player, RulesId};
+use tilebook_engine::{Figure, KindId, Player, RulesId};
 
 /// Text of one locale; formatting errors become build errors.
 pub(super) struct Text<'a> {
@@ -110,6 +110,9 @@ pub(super) struct ExampleView {
 pub(super) struct ControlsView {
     pub(super) editions: Vec<Named<RulesId>>,
     pub(super) kinds: Vec<Named<KindId>>,
+    /// The figures a reader may place, the follower first; empty when the
+    /// examples' tile sets bring no other.
+    pub(super) figures: Vec<Named<Figure>>,
 }
 
 /// Something with an id (a rule edition, a player colour) and its
