@@ -241,3 +241,21 @@ fn a_builder_earns_one_second_tile_and_no_third() {
         ReplayError::NoPlayer { turn: 4 }
     );
 }
+
+#[test]
+fn a_player_on_the_first_tile_alone_is_no_turn_order() {
+    // The first tile names a player, no later one does: no seats at all,
+    // and nothing to check (this once divided by zero).
+    let mut first = turn(KU, (0, 0), Player::Red, None);
+    first.followers.clear();
+    let mut second = turn(KU, (0, 1), Player::Red, None);
+    second.player = None;
+    let g = replay(
+        expansion_table(setup()),
+        Rules::standard(),
+        &[first, second],
+        false,
+    )
+    .expect("legal");
+    assert_eq!(g.tiles().len(), 2);
+}

@@ -106,7 +106,7 @@ pub fn replay(
     turns: &[Turn],
     final_scoring: bool,
 ) -> Result<Game, ReplayError> {
-    check_turn_order(turns)?;
+    let seats = check_turn_order(turns)?;
     let mut game = Game::new(table, rules);
     game.reserve(turns.len());
     for (i, turn) in turns.iter().enumerate() {
@@ -114,10 +114,11 @@ pub fn replay(
         // A builder's second tile: the same player may play the next turn.
         if let (Some(p), Some(next)) = (turn.player, turns.get(i + 1)) {
             let bonus = game.history().last().is_some_and(|m| m.builder_bonus);
-            if next.player == Some(p) && !bonus && next_seat(&seats(turns), p) != p {
+            let expected = next_seat(&seats, p);
+            if next.player == Some(p) && !bonus && expected != p {
                 return Err(ReplayError::TurnOrder {
                     turn: i + 1,
-                    expected: next_seat(&seats(turns), p),
+                    expected,
                     found: p,
                 });
             }
@@ -142,19 +143,24 @@ fn seats(turns: &[Turn]) -> Vec<Player> {
 }
 
 /// The seat after `p`'s.
+/// The seat after `p`'s (`p` itself when nobody else sits: no seats, or
+/// `p` alone).
 fn next_seat(seats: &[Player], p: Player) -> Player {
-    let i = seats.iter().position(|s| *s == p).unwrap_or(0);
-    seats[(i + 1) % seats.len()]
+    match seats.iter().position(|s| *s == p) {
+        Some(i) => seats[(i + 1) % seats.len()],
+        None => seats.first().copied().unwrap_or(p),
+    }
 }
 
 /// When any turn after the first names its player, every one must, and
 /// seats play in turn: a player repeats only for a builder's second tile
 /// (checked as the game is played), and nobody new sits down once the
-/// first player has played again.
-fn check_turn_order(turns: &[Turn]) -> Result<(), ReplayError> {
+/// first player has played again. Returns the seats (none when no turn
+/// names its player).
+fn check_turn_order(turns: &[Turn]) -> Result<Vec<Player>, ReplayError> {
     let rest = turns.iter().enumerate().skip(1);
     if rest.clone().all(|(_, t)| t.player.is_none()) {
-        return Ok(());
+        return Ok(Vec::new());
     }
     if let Some((turn, _)) = rest.clone().find(|(_, t)| t.player.is_none()) {
         return Err(ReplayError::NoPlayer { turn });
@@ -175,7 +181,7 @@ fn check_turn_order(turns: &[Turn]) -> Result<(), ReplayError> {
         }
         last = Some(p);
     }
-    Ok(())
+    Ok(seats)
 }
 
 impl Game {
