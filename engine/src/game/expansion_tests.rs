@@ -66,12 +66,16 @@ fn an_inn_doubles_a_completed_road_and_voids_an_unfinished_one() {
     let ev = g.score_turn().to_vec();
     assert_eq!(ev[0].points, vec![(Player::Red, 6)]);
     assert_eq!(ev[0].inns, 1);
-    // Unfinished at the end: nothing.
+    // What the road is worth, as the examples' widget shows it, is what
+    // it scores: 6 complete.
+    assert_eq!(g.feature_value(1, road0()), Some(6));
+    // Unfinished at the end: nothing, and worth nothing before.
     let mut g = game();
     g.place(KW, (0, 0), Rotation::R0).unwrap();
     g.place(KU_INN, (0, 1), Rotation::R0).unwrap();
     g.place_follower(Player::Blue, road0()).unwrap();
     g.score_turn();
+    assert_eq!(g.feature_value(1, road0()), Some(0));
     g.finish();
     assert_eq!(g.score(Player::Blue), 0);
 }

@@ -2,7 +2,8 @@
 //! of placed tiles, and what a feature spans and is worth right now.
 
 use super::scoring::ring;
-use super::{Extent, Game, PLAYERS, Pos};
+use super::{Extent, Game, PLAYERS, Pos, When};
+use crate::expansion::Tally;
 use crate::face::{Attrs, MAX_LOCAL};
 use crate::tile::{FeatureRef, FeatureType};
 
@@ -167,10 +168,17 @@ impl Game {
         let n = extent.tiles.len() as u32;
         let r = &self.rules;
         Some(match (feature.ty, extent.complete) {
-            (FeatureType::City, true) => r.completed_city(n, extent.pennants),
-            (FeatureType::City, false) => r.city_final.points(n, extent.pennants),
-            (FeatureType::Road, true) => r.road.saturating_mul(n),
-            (FeatureType::Road, false) => r.road_final.saturating_mul(n),
+            (FeatureType::City | FeatureType::Road, complete) => {
+                let local = self.face(tile).local(feature)?;
+                let root = self.find_const(Self::node(tile, local));
+                let tally = Tally {
+                    ty: feature.ty,
+                    tiles: n,
+                    pennants: extent.pennants,
+                    attrs: self.nodes[root as usize].attrs,
+                };
+                self.line_points(&tally, if complete { When::Play } else { When::Final })
+            }
             (FeatureType::Cloister, _) => r.cloister_tile.saturating_mul(n),
             (FeatureType::Field, _) => {
                 let local = self.face(tile).local(feature)?;

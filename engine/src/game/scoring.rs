@@ -72,16 +72,8 @@ impl Game {
         if winners.is_empty() {
             return;
         }
-        let n = tally.tiles;
         let pennants = node.pennants;
-        let base = match (ty, when) {
-            (FeatureType::City, When::Play) => self.rules.completed_city(n, pennants),
-            (FeatureType::City, When::Final) => self.rules.city_final.points(n, pennants),
-            (FeatureType::Road, When::Play) => self.rules.road.saturating_mul(n),
-            (FeatureType::Road, When::Final) => self.rules.road_final.saturating_mul(n),
-            _ => 0,
-        };
-        let points = setup.feature_points(&tally, when, base);
+        let points = self.line_points(&tally, when);
         let points = self.award(&winners, points);
         self.events.push(ScoreEvent {
             feature: ty,
@@ -94,6 +86,21 @@ impl Game {
             points,
         });
         self.release(root);
+    }
+
+    /// What a road or city is worth `when` (completed in play, or left
+    /// unfinished at the end): the edition's rate, then the hooks of the
+    /// expansions in play. Scoring and [`Game::feature_value`] both ask.
+    pub(super) fn line_points(&self, tally: &Tally, when: When) -> u32 {
+        let (n, pennants) = (tally.tiles, tally.pennants);
+        let base = match (tally.ty, when) {
+            (FeatureType::City, When::Play) => self.rules.completed_city(n, pennants),
+            (FeatureType::City, When::Final) => self.rules.city_final.points(n, pennants),
+            (FeatureType::Road, When::Play) => self.rules.road.saturating_mul(n),
+            (FeatureType::Road, When::Final) => self.rules.road_final.saturating_mul(n),
+            _ => 0,
+        };
+        self.table.setup().feature_points(tally, when, base)
     }
 
     /// Whether `player` has a pig on the farm with root `farm`.
