@@ -90,4 +90,4 @@ engine-figure-needs-own-follower = Ez a figura ({ $figure }) csak olyan terület
 ## A körök sorrendje, ha a tábla megmondja, ki rakta le az egyes lapkákat
 
 engine-turn-no-player = Néhány { -tile } megnevezi a játékost, aki lerakta, ez viszont nem: az első után minden { -tile } esetén meg kell adni.
-engine-turn-order = Most a(z) { $expected } játékos következik, nem a(z) { $found }: a játékosok ülésrendben követik egymást, és csak az építőmester gazdája rakhat le rögtön egy második { -tile(case: "acc") }.
+engine-turn-order = Most a { $expected } játékos következik, nem a { $found }: a játékosok ülésrendben követik egymást, és csak az építőmester gazdája rakhat le rögtön egy második { -tile(case: "acc") }.
