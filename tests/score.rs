@@ -262,3 +262,29 @@ fn shipped_examples_cover_every_edition() {
         }
     }
 }
+
+/// Runs `score` on a fixture board that replays, returning its stdout.
+fn score_text(name: &str) -> String {
+    let path = fixture(&format!("boards/{name}.toml"));
+    let out = tilebook(&repo(), &["score", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{name}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn the_text_output_counts_in_words_and_shows_each_majority_s_points() {
+    let two_inns = score_text("two-inns");
+    assert!(
+        two_inns.contains("play  road of 4 tiles, with 2 inns: red 8"),
+        "{two_inns}"
+    );
+    let goods = score_text("goods-tie");
+    assert!(
+        goods.contains("city of 3 tiles, 0 pennants: red 6"),
+        "{goods}"
+    );
+    assert!(
+        goods.contains("final most grain (1 token): red 10, blue 10"),
+        "{goods}"
+    );
+}

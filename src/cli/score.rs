@@ -163,12 +163,12 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
                 writeln!(out, "goods of {p}: {}", held.join(", "))?;
             }
             for b in &outcome.bonuses {
-                let who: Vec<&str> = b.points.iter().map(|(p, _)| p.as_str()).collect();
+                let who: Vec<String> = b.points.iter().map(|(p, n)| format!("{p} {n}")).collect();
                 writeln!(
                     out,
-                    "final most {} ({} tokens): {} score 10",
+                    "final most {} ({}): {}",
                     b.goods,
-                    b.tokens,
+                    board::counted(b.tokens, "token", "tokens"),
                     who.join(", ")
                 )?;
             }

@@ -384,17 +384,23 @@ pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
 
 /// One line describing a scoring event, for notes and `score` output.
 pub fn describe_event(e: &ScoreEvent) -> String {
+    let tiles = counted(e.tiles.len() as u32, "tile", "tiles");
+    let pennants = counted(e.pennants, "pennant", "pennants");
     let what = match e.feature {
-        FeatureType::Field => format!("farm bordering {} completed cities", e.cities),
-        FeatureType::City if e.cathedrals > 0 => format!(
-            "city of {} tiles, {} pennants, with a cathedral",
-            e.tiles.len(),
-            e.pennants
+        FeatureType::Field => format!(
+            "farm bordering {}",
+            counted(e.cities, "completed city", "completed cities")
         ),
-        FeatureType::City => format!("city of {} tiles, {} pennants", e.tiles.len(), e.pennants),
-        FeatureType::Road if e.inns > 0 => format!("road of {} tiles, with an inn", e.tiles.len()),
-        FeatureType::Road => format!("road of {} tiles", e.tiles.len()),
-        FeatureType::Cloister => format!("cloister with {} tiles", e.tiles.len()),
+        FeatureType::City if e.cathedrals > 0 => format!(
+            "city of {tiles}, {pennants}, with {}",
+            counted(e.cathedrals, "cathedral", "cathedrals")
+        ),
+        FeatureType::City => format!("city of {tiles}, {pennants}"),
+        FeatureType::Road if e.inns > 0 => {
+            format!("road of {tiles}, with {}", counted(e.inns, "inn", "inns"))
+        }
+        FeatureType::Road => format!("road of {tiles}"),
+        FeatureType::Cloister => format!("cloister with {tiles}"),
         FeatureType::River => "river".to_string(),
     };
     let pts: Vec<String> = e.points.iter().map(|(p, n)| format!("{p} {n}")).collect();
@@ -407,4 +413,9 @@ pub fn describe_event(e: &ScoreEvent) -> String {
             pts.join(", ")
         }
     )
+}
+
+/// `n` and the noun, singular for one: "1 tile", "2 tiles".
+pub fn counted(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
