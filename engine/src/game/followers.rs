@@ -124,6 +124,29 @@ impl Game {
         );
     }
 
+    /// Every figure `player` may place now and where, on the last tile:
+    /// each figure of the game's setup that the player still has, on each
+    /// feature that may take it, appended to `out` (figures in their
+    /// order, features in the tile's).
+    pub fn figure_options_into(&self, player: Player, out: &mut Vec<(Figure, FeatureRef)>) {
+        let Some(t) = self.tiles.len().checked_sub(1) else {
+            return;
+        };
+        for figure in Figure::ALL {
+            if self.figures_left(player, figure) == 0 {
+                continue;
+            }
+            out.extend(
+                self.face(t)
+                    .features
+                    .iter()
+                    .map(|f| f.feature)
+                    .filter(|f| self.can_place_figure(player, figure, *f).is_ok())
+                    .map(|f| (figure, f)),
+            );
+        }
+    }
+
     /// Puts a follower of `player` on `feature` of the tile just placed.
     pub fn place_follower(
         &mut self,

@@ -202,18 +202,8 @@ impl Game {
         let t = self
             .place(turn.kind, turn.pos, turn.rotation)
             .map_err(|error| ReplayError::Placement { turn: at, error })?;
-        // A builder's second tile: the first tile of the turn extended a
-        // road or city of the player's builder (never the second tile).
-        if let Some(p) = turn.player
-            && self.setup().builder_bonus()
-        {
-            let second = self.history.len() >= 2
-                && self.history[self.history.len() - 2].builder_bonus
-                && self.history[self.history.len() - 2].player == Some(p);
-            let earned = !second && self.extends_builder(t, p);
-            if let Some(m) = self.history.last_mut() {
-                m.builder_bonus = earned;
-            }
+        if let Some(p) = turn.player {
+            self.note_builder_bonus(t, p);
         }
         for (i, &(player, figure, spec)) in turn.followers.iter().enumerate() {
             let feature = spec
@@ -232,6 +222,27 @@ impl Game {
         }
         self.score_turn();
         Ok(t)
+    }
+}
+
+impl Game {
+    /// Records whether tile `t`, just placed by `player`, earns a
+    /// builder's second tile: it extends a road or city holding that
+    /// player's builder and is not itself a second tile (no chain).
+    /// Returns whether it does.
+    pub fn note_builder_bonus(&mut self, t: usize, player: Player) -> bool {
+        if !self.setup().builder_bonus() {
+            return false;
+        }
+        let n = self.history.len();
+        let second = n >= 2
+            && self.history[n - 2].builder_bonus
+            && self.history[n - 2].player == Some(player);
+        let earned = !second && self.extends_builder(t, player);
+        if let Some(m) = self.history.last_mut() {
+            m.builder_bonus = earned;
+        }
+        earned
     }
 }
 
