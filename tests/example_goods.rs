@@ -67,8 +67,8 @@ fn the_example_json_carries_the_tiles_players() {
         .iter()
         .find(|b| b.id == "city-two-tiles")
         .expect("the example");
-    let prepared = example::prepare(board, &data, &example::Anchors::new(), &mut report)
-        .expect("prepared");
+    let prepared =
+        example::prepare(board, &data, &example::Anchors::new(), &mut report).expect("prepared");
     assert_eq!(report.errors(), 0, "{:?}", report.diagnostics());
     let tiles = serde_json::to_value(&prepared.json.engine.tiles).expect("JSON");
     let players: Vec<_> = tiles
@@ -143,8 +143,11 @@ fn the_static_events_table_lists_the_goods_majority_after_the_events() {
     assert!(html.contains("data-l-wine=\"Najwięcej wina\""));
     assert!(html.contains("data-l-cloth=\"Najwięcej sukna\""));
     // The example's JSON file names the tiles' players too.
-    let json: serde_json::Value =
-        serde_json::from_slice(files.get(Path::new("examples/city-two-tiles.json")).unwrap())
-            .expect("JSON");
+    let json: serde_json::Value = serde_json::from_slice(
+        files
+            .get(Path::new("examples/city-two-tiles.json"))
+            .unwrap(),
+    )
+    .expect("JSON");
     assert_eq!(json["engine"]["tiles"][2]["player"], "blue", "{json}");
 }

@@ -17,9 +17,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
-    Bonus, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError, FollowerJson, Game,
-    KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId, ScoreEvent,
-    TileJson, Turn,
+    Bonus, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError, FollowerJson,
+    Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId,
+    ScoreEvent, TileJson, Turn,
 };
 use wasm_bindgen::prelude::*;
 

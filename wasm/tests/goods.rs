@@ -28,7 +28,10 @@ const CITY: FeatureRef = FeatureRef {
 /// returns whose tile it became.
 fn add(core: &mut Core, kind: usize, (x, y): (i32, i32), deg: u16) -> Option<Player> {
     let legal = core.legal(kind).expect("legal squares");
-    assert!(legal.contains(&(x, y, deg)), "({x}, {y}) at {deg}°: {legal:?}");
+    assert!(
+        legal.contains(&(x, y, deg)),
+        "({x}, {y}) at {deg}°: {legal:?}"
+    );
     core.add_tile(kind, x, y, deg).expect("placed");
     let tiles = &core.example().tiles;
     tiles.last().expect("a tile").player
@@ -54,9 +57,7 @@ fn the_completer_takes_the_goods_and_the_final_scoring_lists_the_majority() {
     }
     let json = to_json(&core.state("third", 3, true).expect("state")).expect("JSON");
     assert!(
-        json.contains(
-            r#""goods_majorities":[{"goods":"wine","tokens":1,"points":[["blue",10]]}]"#
-        ),
+        json.contains(r#""goods_majorities":[{"goods":"wine","tokens":1,"points":[["blue",10]]}]"#),
         "{json}"
     );
     // Before the final scoring blue, who placed a tile, is listed with

@@ -323,12 +323,10 @@ mod tests {
         // first tile's) nor the first seat's.
         b.push(turn(KU, (2, 0), 1, &[]));
         b.push(turn(KU, (3, 0), 1, &[]));
-        for (t, p) in b[1..].iter_mut().zip([
-            Player::Red,
-            Player::Blue,
-            Player::Green,
-            Player::Red,
-        ]) {
+        for (t, p) in b[1..]
+            .iter_mut()
+            .zip([Player::Red, Player::Blue, Player::Green, Player::Red])
+        {
             t.player = Some(p);
         }
         assert_eq!(next(&b), Some(Player::Blue));
