@@ -21,6 +21,14 @@ pub struct TileJson {
     pub at: Pos,
     /// Degrees clockwise.
     pub rotation: u16,
+    /// Who placed it, when the example's board says (then every tile
+    /// after the first does): they take the goods of the cities it
+    /// completes. Absent from the JSON when `None`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub player: Option<Player>,
 }
 
 /// A follower of an example, placed with tile `tile` (index in

@@ -71,6 +71,11 @@ example-when-final = at the end
 example-what = Scored
 example-when = When
 example-tiles = Tiles
+# A row of an example's scoring table: the player(s) with the most goods
+# tokens of that kind at the end (Traders & Builders).
+example-goods-wine = Most wine
+example-goods-grain = Most grain
+example-goods-cloth = Most cloth
 feature-city = City
 feature-road = Road
 feature-cloister = Cloister

@@ -6,7 +6,7 @@
 //!
 //! [`Localizer`]: super::Localizer
 
-use tilebook_engine::{FeatureType, KindId, Player, RulesId, TileSetId};
+use tilebook_engine::{FeatureType, Goods, KindId, Player, RulesId, TileSetId};
 
 /// The name of a tile kind: `tile-<id lowercased>` (`tile-a`,
 /// `tile-river-spring`, `tile-z01`).
@@ -37,6 +37,12 @@ pub fn feature_name(ty: FeatureType) -> String {
         FeatureType::Field => "feature-farm".to_string(),
         _ => format!("feature-{ty}"),
     }
+}
+
+/// The row of a goods majority in score tables: `example-goods-<goods>`
+/// (`example-goods-wine`: “Most wine”).
+pub fn goods_majority_name(goods: Goods) -> String {
+    format!("example-goods-{goods}")
 }
 
 /// The name of the language, in that language (“Polski”).
@@ -132,6 +138,9 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("example-what", &[]),
     ("example-when", &[]),
     ("example-tiles", &[]),
+    ("example-goods-wine", &[]),
+    ("example-goods-grain", &[]),
+    ("example-goods-cloth", &[]),
     ("feature-city", &[]),
     ("feature-road", &[]),
     ("feature-cloister", &[]),
@@ -174,6 +183,12 @@ mod tests {
             FeatureType::Field,
         ] {
             let id = feature_name(ty);
+            assert!(SITE_REQUIRED.iter().any(|(r, _)| *r == id), "{id}");
+        }
+        // And every goods majority.
+        assert_eq!(goods_majority_name(Goods::Cloth), "example-goods-cloth");
+        for g in Goods::ALL {
+            let id = goods_majority_name(g);
             assert!(SITE_REQUIRED.iter().any(|(r, _)| *r == id), "{id}");
         }
     }

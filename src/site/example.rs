@@ -126,6 +126,7 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
             kind: table.index_of(&t.kind)?,
             at: t.at,
             rotation: t.rotation.degrees(),
+            player: t.player,
         });
     }
     // Resolve follower specs by replaying once.

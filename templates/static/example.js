@@ -207,12 +207,14 @@ class Widget {
       tr.append(th, td);
       return tr;
     }));
-    events.replaceChildren(...st.events.map((e) => row([
-      this.label(e.feature),
-      this.label(e.when),
-      nf.format(e.tiles.length),
-      e.points.map(([p, n]) => `${names[p]} ${nf.format(n)}`).join(", "),
-    ])));
+    const points = (list) => list.map(([p, n]) => `${names[p]} ${nf.format(n)}`).join(", ");
+    // The events, then the goods majorities of the final scoring (the most
+    // tokens of each kind; the tiles column counts the tokens), as the
+    // page's own table lists them.
+    events.replaceChildren(
+      ...st.events.map((e) => row([this.label(e.feature), this.label(e.when), nf.format(e.tiles.length), points(e.points)])),
+      ...(st.goods_majorities ?? []).map((b) => row([this.label(b.goods), this.label("final"), nf.format(b.tokens), points(b.points)])),
+    );
   }
 
   click(e) {

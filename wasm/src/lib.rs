@@ -17,9 +17,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
-    ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError, FollowerJson, Game,
-    KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId, ScoreEvent,
-    TileJson, Turn,
+    Bonus, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError, FollowerJson,
+    Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId,
+    ScoreEvent, TileJson, Turn,
 };
 use wasm_bindgen::prelude::*;
 
@@ -36,6 +36,11 @@ pub struct StateJson {
     pub players: Vec<(Player, u32)>,
     /// Every scoring so far.
     pub events: Vec<ScoreEvent>,
+    /// The goods majorities of the final scoring (Traders & Builders):
+    /// each kind's `goods`, the winners' `tokens` and `points`. Absent
+    /// from the JSON when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub goods_majorities: Vec<Bonus>,
 }
 
 /// A clicked feature: where it runs and what it is worth now.
@@ -85,7 +90,9 @@ impl From<ReplayError> for CoreError {
             ReplayError::Placement { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
-            // The examples' turns name no players.
+            // The examples' tiles name players in a legal order, and an
+            // added tile takes the next player's turn; a follower taken
+            // away that earned a builder's second tile can still break it.
             ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. } => {
                 CoreError::Other("turn order".into())
             }
@@ -173,7 +180,7 @@ impl Core {
                 followers: followers
                     .map(|f| (f.player, f.figure, FeatureSpec::Ref(f.feature)))
                     .collect(),
-                player: None,
+                player: t.player,
             });
         }
         Ok(turns)
@@ -209,12 +216,16 @@ impl Core {
         self.replay(rules, step, final_scoring).map(Cow::Owned)
     }
 
-    /// Every player with a follower or points, in colour order, with
-    /// their score (a mask, not a sort: smaller in WebAssembly).
+    /// Every player with a follower, a tile or points, in colour order,
+    /// with their score (a mask, not a sort: smaller in WebAssembly).
     fn players(&self, game: &Game) -> Vec<(Player, u32)> {
         let mut seen = [false; PLAYERS];
         let scorers = game.events().iter().flat_map(|e| e.points.iter());
-        for p in (self.ex.followers.iter().map(|f| f.player)).chain(scorers.map(|(p, _)| *p)) {
+        let placers = self.ex.tiles.iter().filter_map(|t| t.player);
+        for p in (self.ex.followers.iter().map(|f| f.player))
+            .chain(placers)
+            .chain(scorers.map(|(p, _)| *p))
+        {
             seen[p.index()] = true;
         }
         Player::ALL
@@ -253,6 +264,7 @@ impl Core {
                 .collect(),
             players: self.players(&game),
             events: game.events().to_vec(),
+            goods_majorities: game.bonuses().to_vec(),
         })
     }
 
@@ -351,20 +363,25 @@ impl Core {
     }
 
     /// Places one more tile at the end: the kept game plays one more turn
-    /// (nothing is replayed). Refused with the engine's reason.
+    /// (nothing is replayed). When the example's tiles name players, the
+    /// tile is the next player's ([`Game::next_player`]), recorded so
+    /// that later replays keep the turn order. Refused with the engine's
+    /// reason.
     pub fn add_tile(&mut self, kind: usize, x: i32, y: i32, deg: u16) -> Result<(), CoreError> {
+        let player = self.game.next_player();
         let turn = Turn {
             kind,
             pos: (x, y),
             rotation: rotation(deg)?,
             followers: Vec::new(),
-            player: None,
+            player,
         };
         self.game.play(&turn)?;
         self.ex.tiles.push(TileJson {
             kind,
             at: (x, y),
             rotation: deg,
+            player,
         });
         Ok(())
     }

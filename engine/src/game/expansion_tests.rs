@@ -232,6 +232,16 @@ fn a_builder_earns_one_second_tile_and_no_third() {
     let g = replay(t.clone(), r.clone(), &turns, false).expect("legal");
     assert!(g.history()[5].builder_bonus);
     assert!(!g.history()[6].builder_bonus, "no chain");
+    // Who plays next: red again after the tile that earned the second
+    // tile, blue after that second tile.
+    let next = |n: usize| {
+        let g = replay(t.clone(), r.clone(), &turns[..n], false).expect("legal");
+        g.next_player()
+    };
+    assert_eq!(next(5), Some(Player::Red), "plain rotation");
+    assert_eq!(next(6), Some(Player::Red), "the builder's second tile");
+    assert_eq!(next(7), Some(Player::Blue), "never a third");
+    assert_eq!(g.next_player(), Some(Player::Red));
     let mut third = turns.clone();
     third[7] = turn(KU, (0, 5), Player::Red, None);
     assert!(matches!(

@@ -130,11 +130,11 @@ pub fn replay(
     Ok(game)
 }
 
-/// The seats, in the order players first play (the first tile, laid
-/// before the game starts, does not count).
-fn seats(turns: &[Turn]) -> Vec<Player> {
+/// The seats, in the order players first play, given whose each turn was
+/// (the first tile, laid before the game starts, does not count).
+fn seats(players: impl IntoIterator<Item = Option<Player>>) -> Vec<Player> {
     let mut seats: Vec<Player> = Vec::new();
-    for p in turns.iter().skip(1).filter_map(|t| t.player) {
+    for p in players.into_iter().skip(1).flatten() {
         if !seats.contains(&p) {
             seats.push(p);
         }
@@ -142,7 +142,6 @@ fn seats(turns: &[Turn]) -> Vec<Player> {
     seats
 }
 
-/// The seat after `p`'s.
 /// The seat after `p`'s (`p` itself when nobody else sits: no seats, or
 /// `p` alone).
 fn next_seat(seats: &[Player], p: Player) -> Player {
@@ -165,7 +164,7 @@ fn check_turn_order(turns: &[Turn]) -> Result<Vec<Player>, ReplayError> {
     if let Some((turn, _)) = rest.clone().find(|(_, t)| t.player.is_none()) {
         return Err(ReplayError::NoPlayer { turn });
     }
-    let seats = seats(turns);
+    let seats = seats(turns.iter().map(|t| t.player));
     let mut last: Option<Player> = None;
     for (turn, t) in rest {
         let p = t.player.expect("checked above");
@@ -185,6 +184,21 @@ fn check_turn_order(turns: &[Turn]) -> Result<Vec<Player>, ReplayError> {
 }
 
 impl Game {
+    /// Who plays the next tile, when the turns so far name their players:
+    /// the same player again when the last tile earned a builder's second
+    /// tile, the next seat otherwise (seats in the order players first
+    /// played). `None` when no turn after the first names its player.
+    pub fn next_player(&self) -> Option<Player> {
+        let seats = seats(self.history.iter().map(|m| m.player));
+        let last = self.history.last()?;
+        let p = last.player.filter(|_| !seats.is_empty())?;
+        Some(if last.builder_bonus {
+            p
+        } else {
+            next_seat(&seats, p)
+        })
+    }
+
     /// Plays one turn: places its tile, then its followers, then scores
     /// what the tile completed. Returns the tile's index. Errors name the
     /// turn by the number of tiles placed before it. A refused tile leaves
@@ -302,6 +316,34 @@ mod tests {
         h.finish();
         assert_eq!(done.events(), h.events());
         assert!(done.score(Player::Red) > 0 && done.score(Player::Blue) > 0);
+    }
+
+    #[test]
+    fn the_next_player_is_the_next_seat_or_nobody() {
+        let next = |turns: &[Turn]| {
+            let g = replay(table(), Rules::standard(), turns, false).expect("legal");
+            g.next_player()
+        };
+        // Tiles without players: nobody plays next.
+        assert_eq!(next(&board()), None);
+        // The first tile's player alone does not sit.
+        let mut b = board();
+        b[0].player = Some(Player::Yellow);
+        assert_eq!(next(&b), None);
+        // Red, blue, green, then red again: blue's turn, not yellow's (the
+        // first tile's) nor the first seat's.
+        b.push(turn(KU, (2, 0), 1, &[]));
+        b.push(turn(KU, (3, 0), 1, &[]));
+        for (t, p) in b[1..]
+            .iter_mut()
+            .zip([Player::Red, Player::Blue, Player::Green, Player::Red])
+        {
+            t.player = Some(p);
+        }
+        assert_eq!(next(&b), Some(Player::Blue));
+        assert_eq!(next(&b[..4]), Some(Player::Red), "after the last seat");
+        assert_eq!(next(&b[..3]), Some(Player::Red), "two seats so far");
+        assert_eq!(next(&b[..2]), Some(Player::Red), "red alone so far");
     }
 
     #[test]

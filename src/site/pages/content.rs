@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use tilebook_engine::{Figure, KindId, RulesId, When};
+use tilebook_engine::{Figure, KindId, Player, RulesId, When};
 
 use super::model::*;
 use super::{Page, Site, to_value};
@@ -329,6 +329,20 @@ impl Site<'_> {
         let msg = format!("example-{id}");
         let caption = t.get(&msg);
         let title = t.attr(&msg, "title");
+        // "Red 4, Blue 4": who scored what, as a table cell.
+        let points = |list: &[(Player, u32)]| {
+            list.iter()
+                .map(|(pl, n)| {
+                    format!(
+                        "{} {}",
+                        t.get(&ids::color_name(*pl)),
+                        t.loc.number(f64::from(*n))
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let final_label = t.get("example-when-final");
         let tables = p
             .outcomes
             .iter()
@@ -344,29 +358,27 @@ impl Site<'_> {
                         points: t.loc.number(f64::from(*n)),
                     })
                     .collect(),
+                // The events, then the goods majorities of the final
+                // scoring (the tiles column counts their tokens), as the
+                // page's script lists them.
                 events: outcome
                     .events
                     .iter()
                     .map(|e| EventRow {
                         what: t.get(&ids::feature_name(e.feature)),
-                        when: t.get(match e.when {
-                            When::Play => "example-when-play",
-                            When::Final => "example-when-final",
-                        }),
+                        when: match e.when {
+                            When::Play => t.get("example-when-play"),
+                            When::Final => final_label.clone(),
+                        },
                         tiles: t.loc.number(e.tiles.len() as f64),
-                        points: e
-                            .points
-                            .iter()
-                            .map(|(pl, n)| {
-                                format!(
-                                    "{} {}",
-                                    t.get(&ids::color_name(*pl)),
-                                    t.loc.number(f64::from(*n))
-                                )
-                            })
-                            .collect::<Vec<_>>()
-                            .join(", "),
+                        points: points(&e.points),
                     })
+                    .chain(outcome.bonuses.iter().map(|b| EventRow {
+                        what: t.get(&ids::goods_majority_name(b.goods)),
+                        when: final_label.clone(),
+                        tiles: t.loc.number(f64::from(b.tokens)),
+                        points: points(&b.points),
+                    }))
                     .collect(),
             })
             .collect();
