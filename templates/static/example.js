@@ -181,7 +181,18 @@ class Widget {
     const box = this.figure.querySelector(".scores");
     box.classList.remove("all");
     const rules = this.rules();
-    for (const t of box.querySelectorAll("table")) t.hidden = t.dataset.rules !== rules;
+    const tables = [...box.querySelectorAll("table")];
+    // A plain example ships its book's edition only: its tables become
+    // those of the edition chosen (side-by-side examples ship them all).
+    if (!tables.some((t) => t.dataset.rules === rules)) {
+      const name = this.form.rules.selectedOptions[0].textContent;
+      for (const t of tables) {
+        t.dataset.rules = rules;
+        const caption = t.querySelector("caption");
+        if (caption) caption.textContent = name;
+      }
+    }
+    for (const t of tables) t.hidden = t.dataset.rules !== rules;
     const score = box.querySelector(`table.score[data-rules="${rules}"] tbody`);
     const events = box.querySelector(`table.events[data-rules="${rules}"] tbody`);
     const names = Object.fromEntries([...this.form.player.options].map((o) => [o.value, o.textContent]));
