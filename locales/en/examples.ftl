@@ -78,3 +78,41 @@ example-farm-one-city-two-farms = Blue has a { -farmer } in each of two separate
 
 example-river = The spring begins the { -river }, each { -tile } carries it on, and the lake ends it; the { -river } bends first to the right and then to the left, so it never turns back in a tight U. Red’s { -thief } on the bridge holds a { -road } of a single { -tile } that is never completed, and scores 1 { -point } at the end.
     .title = A { -river } from spring to lake
+
+## Inns & Cathedrals
+
+example-ic-big-follower-city = Red’s { -big-follower } and Blue’s { -knight } stand in two { -city(number: "pl") } that the last { -tile } joins into one completed { -city } of five { -tile(number: "pl") }. The { -big-follower } counts as two { -knight(number: "pl") }, so Red has the majority and scores all 10 { -point(number: "pl") }; Blue scores nothing.
+    .title = The { -big-follower } wins a { -city }
+example-ic-big-follower-inn-tie = Red’s { -big-follower } holds one stretch of { -road }, Blue’s two { -thief(number: "pl") } hold two others. The last { -tile } closes them into one loop of eight { -tile(number: "pl") } from the { -crossing } and back, with two { -inn(number: "pl") } on it. Two against two is a tie: Red and Blue each score 16 { -point(number: "pl") }, 2 for each { -tile }.
+    .title = Two { -follower(number: "pl") } against a { -big-follower }
+example-ic-big-farmer = Red’s big { -farmer } and Yellow’s two { -farmer(number: "pl") } end up in the { -field } that the { -cloister(number: "pl") } join: two against two, so both own it and score 3 { -point(number: "pl") } for the completed { -city }; Blue owns the small { -field } on the other side and scores 3 as well. Under the first edition, counting around the { -city }, Red and Yellow have two each and Blue one: Red and Yellow score 4, Blue nothing (our reading).
+    .title = A big { -farmer }
+example-ic-inn-complete = Red’s { -thief } stands on a { -road } with an { -inn }. The second { -crossing } completes it at four { -tile(number: "pl") }, and Red scores 8 { -point(number: "pl") }, 2 for each { -tile }, instead of 4.
+    .title = A completed { -road } with an { -inn }
+example-ic-inn-unfinished = The game ends with Red’s { -road } still open: it has an { -inn }, so Red scores nothing for its three { -tile(number: "pl") }. Blue’s open { -road } without an { -inn } scores the usual 1 { -point } per { -tile }: 2.
+    .title = An unfinished { -road } with an { -inn }
+example-ic-two-inns = Red’s completed { -road } of four { -tile(number: "pl") } has two { -inn(number: "pl") }. They do not add up: Red scores 8 { -point(number: "pl") }, 2 for each { -tile }, as with one.
+    .title = Two { -inn(number: "pl") } on one { -road }
+example-ic-cathedral-complete = The last { -tile } completes Red’s { -city } of six { -tile(number: "pl") } with a { -cathedral } and one { -pennant }. Red scores 21 { -point(number: "pl") }: 3 for each { -tile } and 3 for the { -pennant }, where an ordinary { -city } would give 14.
+    .title = A completed { -city } with a { -cathedral }
+example-ic-cathedral-unfinished = The game ends with one side of Red’s { -city } still open. It has a { -cathedral }, so Red scores nothing for its five { -tile(number: "pl") } and its { -pennant }; without the { -cathedral } it would have been worth 6.
+    .title = An unfinished { -city } with a { -cathedral }
+
+## Traders & Builders
+
+example-tb-bridge = Two { -road(number: "pl") } cross on the bridge without meeting. Red’s { -road } runs from north to south over the bridge and Blue’s from west to east under it; each is completed at three { -tile(number: "pl") } between two { -crossing(number: "pl") }, and each owner scores 3 { -point(number: "pl") }.
+    .title = A bridge
+example-tb-house-cloister = The { -cloister } ends each of the three { -road(number: "pl") } that reach it, and the house on the next { -tile } ends another. The { -road } between them is completed at two { -tile(number: "pl") } as soon as it is laid: Red’s { -thief } scores 2 { -point(number: "pl") } at once.
+    .title = A { -cloister } and a house end a { -road }
+example-tb-builder-double-turn = Red’s { -builder } stands on Red’s { -road }. When Red lays a { -tile } that extends it, Red has a { -double-turn } and lays a second { -tile } at once, which closes the { -road } at five { -tile(number: "pl") }: Red scores 5 { -point(number: "pl") }, and the { -thief } and the { -builder } come back. At the end Blue’s { -monk } scores 4.
+    .title = The { -builder }’s { -double-turn }
+example-tb-builder-no-chain = Red extends the { -builder }’s { -road } and earns a second { -tile }, which extends the { -road } again; that brings no third { -tile }, and Blue plays next. At the end Red’s open { -road } of five { -tile(number: "pl") } scores 5 { -point(number: "pl") }: the { -builder } adds nothing.
+    .title = No chain of { -double-turn(number: "pl") }
+example-tb-pig = Blue owns a { -field } beside two completed { -city(number: "pl") } and has a { -pig } there: 4 { -point(number: "pl") } per { -city } instead of 3, 8 in all. Under the first edition, each { -city } is worth 5 instead of 4 (our reading), 10 in all.
+    .title = A { -pig } in the { -field }
+example-tb-pig-tie = Red (a { -farmer } and a { -pig }) and Yellow (a { -farmer }) tie for the { -field } that the { -cloister(number: "pl") } join, because the { -pig } does not count. Both own it: Red scores 4 for the completed { -city } and Yellow 3. Under the first edition both score 4, and Red 5 with the { -pig } (our reading).
+    .title = The { -pig } does not count in the majority
+example-tb-goods = Red’s { -knight } holds a { -city } with { -wine }, and Blue lays the { -tile } that completes it. Red scores the { -city }: 6 { -point(number: "pl") }. Blue takes the { -wine } token and, with the most { -wine } at the end, scores 10.
+    .title = Goods go to whoever completes the { -city }
+example-tb-goods-tie = Blue completes a { -city } with { -grain } that nobody holds and takes its token; later Red completes a { -city } with { -grain } held by Red’s own { -knight }, scores 6 { -point(number: "pl") } and takes the second token. At the end both have one { -grain } token: a tie, and both score 10.
+    .title = A tie for the most { -grain }

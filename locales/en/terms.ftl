@@ -79,3 +79,46 @@
    *[sg] river
     [pl] rivers
 }
+
+## Expansions I and II: Inns & Cathedrals, Traders & Builders.
+
+-big-follower = { $number ->
+   *[sg] big follower
+    [pl] big followers
+}
+
+-inn = { $number ->
+   *[sg] inn
+    [pl] inns
+}
+
+-cathedral = { $number ->
+   *[sg] cathedral
+    [pl] cathedrals
+}
+
+-builder = { $number ->
+   *[sg] builder
+    [pl] builders
+}
+
+-pig = { $number ->
+   *[sg] pig
+    [pl] pigs
+}
+
+-goods-token = { $number ->
+   *[sg] goods token
+    [pl] goods tokens
+}
+
+-wine = wine
+
+-grain = grain
+
+-cloth = cloth
+
+-double-turn = { $number ->
+   *[sg] double turn
+    [pl] double turns
+}
