@@ -148,7 +148,7 @@ base-scoreboard = Tabla de punctaj
 base-scoreboard-track = Fiecare { -point } se marchează în clipa în care este obținut: mută-ți marcatorul de puncte înainte pe { -scoreboard(form: "def") } cu tot atâtea căsuțe. Traseul are cincizeci de căsuțe, numerotate de la 0 la 49, și formează un traseu închis, așa că un marcator îl poate parcurge de mai multe ori.
 base-scoreboard-lap = Când marcatorul tău ajunge pe căsuța 0 sau trece de ea, ai 50 de { -point(number: "pl") } sau mai mult. Culcă marcatorul pe o parte, ca toată lumea să vadă acest lucru, și continuă să numeri. Scorul tău este atunci 50 plus numărul căsuței pe care stă marcatorul.
 base-scoreboard-lap-example = De exemplu, dacă marcatorul tău stă pe 48 și primești 3 { -point(number: "pl") }, mută-l pe căsuța marcată cu 1 și culcă-l: acum ai 51 de { -point(number: "pl") }.
-base-scoreboard-more = Jocul de bază nu are altceva cu care să numeri ocolurile. Cartonașele cu puncte, cu 50 pe o față și 100 pe cealaltă, fac parte din extensia „Hanuri și catedrale”, după cum precizează regulamentul jocului de bază și al extensiilor sale: ia unul când marcatorul tău trece de căsuța 0 și întoarce-l pe fața cu 100 la următorul ocol. Fără ele, notează pe o hârtie fiecare 50 de { -point(number: "pl") } în plus.
+base-scoreboard-more = Jocul de bază nu are altceva cu care să numeri ocolurile. Cartonașele de punctare, cu 50 pe o față și 100 pe cealaltă, fac parte din extensia „Hanuri și catedrale”, după cum precizează regulamentul jocului de bază și al extensiilor sale: ia unul când marcatorul tău trece de căsuța 0 și întoarce-l pe fața cu 100 la următorul ocol. Fără ele, notează pe o hârtie fiecare 50 de { -point(number: "pl") } în plus.
 
 ## Capitol: sfârșitul jocului
 

@@ -78,3 +78,41 @@ example-farm-one-city-two-farms = Albastru are câte un { -farmer } pe două { -
 
 example-river = Izvorul începe { -river(form: "def") }, fiecare { -tile } îl continuă, iar lacul îl încheie; { -river(form: "def") } cotește mai întâi la dreapta, apoi la stânga, așa că nu se întoarce niciodată într-un U strâns. Roșu are un { -thief } pe pod, pe un { -road } de un singur { -tile } care nu se termină niciodată, și primește 1 { -point } la sfârșit.
     .title = Un { -river } de la izvor la lac
+
+## Hanuri și catedrale
+
+example-ic-big-follower-city = Roșu are { -big-follower(form: "def") } într-un { -city }, iar Albastru un { -knight } în altul; ultimul { -tile } le unește într-un singur { -city } complet de cinci { -tile(number: "pl") }. Cum { -big-follower(form: "def") } contează cât doi { -knight(number: "pl") }, Roșu are majoritatea și primește toate cele 10 { -point(number: "pl") }; Albastru nu primește nimic.
+    .title = Un { -city } câștigat de { -big-follower(form: "def") }
+example-ic-big-follower-inn-tie = Roșu are { -big-follower(form: "def") } pe un { -road }, iar Albastru are câte un { -thief } pe alte două. Ultimul { -tile } le unește pe toate într-un cerc închis de opt { -tile(number: "pl") }, care pleacă de la { -crossing } și se întoarce la ea, cu două { -inn(number: "pl") } pe el. Doi contra doi înseamnă egalitate: Roșu și Albastru primesc fiecare câte 16 { -point(number: "pl") }, câte 2 pentru fiecare { -tile }.
+    .title = Doi { -follower(number: "pl") } contra unui { -big-follower }
+example-ic-big-farmer = Roșu are un { -farmer } mare, iar Galben doi { -farmer(number: "pl") }, și toți ajung pe { -field(form: "def") } unit de { -cloister(number: "pl") }: doi contra doi, așa că îl stăpânesc amândoi și primesc câte 3 { -point(number: "pl") } pentru { -city(form: "def") } complet; Albastru stăpânește { -field(form: "def") } mic de pe cealaltă parte și primește tot 3. În prima ediție, când se numără în jurul { -city(form: "gen") }, Roșu și Galben au câte doi, iar Albastru unul: Roșu și Galben primesc câte 4, Albastru nimic (interpretarea noastră).
+    .title = Un { -farmer } mare
+example-ic-inn-complete = Roșu are un { -thief } pe un { -road } cu un { -inn }. A doua { -crossing } îl completează la patru { -tile(number: "pl") }, iar Roșu primește 8 { -point(number: "pl") }, câte 2 pentru fiecare { -tile }, în loc de 4.
+    .title = Un { -road } complet cu un { -inn }
+example-ic-inn-unfinished = Jocul se termină cu { -road(form: "def") } lui Roșu încă deschis: are un { -inn }, așa că Roșu nu primește nimic pentru cele trei { -tile(number: "pl") } ale lui. Albastru, al cărui { -road } deschis nu are niciun { -inn }, primește 1 { -point } pe { -tile }, ca de obicei: 2.
+    .title = Un { -road } neterminat cu un { -inn }
+example-ic-two-inns = Pe { -road(form: "def") } complet al lui Roșu, lung de patru { -tile(number: "pl") }, se află două { -inn(number: "pl") }. Ele nu se adună: Roșu primește 8 { -point(number: "pl") }, câte 2 pentru fiecare { -tile }, ca și cu un singur { -inn }.
+    .title = Două { -inn(number: "pl") } pe același { -road }
+example-ic-cathedral-complete = Ultimul { -tile } completează { -city(form: "def") } lui Roșu, de șase { -tile(number: "pl") }, cu o { -cathedral } și o { -pennant }. Roșu primește 21 de { -point(number: "pl") }: câte 3 pentru fiecare { -tile } și 3 pentru { -pennant }, acolo unde un { -city } obișnuit ar aduce 14.
+    .title = Un { -city } complet cu o { -cathedral }
+example-ic-cathedral-unfinished = Jocul se termină cu o latură a { -city(form: "gen") } lui Roșu încă deschisă. Pentru că are o { -cathedral }, Roșu nu primește nimic pentru cele cinci { -tile(number: "pl") } și { -pennant(form: "def") } lui; fără { -cathedral } ar fi valorat 6.
+    .title = Un { -city } neterminat cu o { -cathedral }
+
+## Negustori și constructori
+
+example-tb-bridge = Pe pod, două { -road(number: "pl") } trec unul peste altul fără să se întâlnească. Roșu are un { -road } care merge de la nord la sud, peste pod, iar Albastru unul care merge de la vest la est, pe sub el; fiecare este complet la trei { -tile(number: "pl") }, între două { -crossing(number: "pl") }, și fiecare stăpân primește 3 { -point(number: "pl") }.
+    .title = Un pod
+example-tb-house-cloister = Aici, { -cloister(form: "def") } încheie fiecare dintre cele trei { -road(number: "pl") } care ajung la ea, iar căsuța de pe { -tile(form: "def") } vecin încheie încă unul. Așa că { -road(form: "def") } dintre ele este complet la două { -tile(number: "pl") } chiar în clipa în care este așezat: { -thief(form: "def") } lui Roșu aduce imediat 2 { -point(number: "pl") }.
+    .title = O { -cloister } și o căsuță încheie un { -road }
+example-tb-builder-double-turn = Roșu are { -builder(form: "def") } pe propriul { -road }. Când Roșu așază un { -tile } care îl extinde, are un { -double-turn } și așază imediat un al doilea { -tile }, care închide { -road(form: "def") } la cinci { -tile(number: "pl") }: Roșu primește 5 { -point(number: "pl") }, iar { -thief(form: "def") } și { -builder(form: "def") } se întorc la el. La sfârșit, { -monk(form: "def") } lui Albastru aduce 4.
+    .title = Un { -double-turn } datorită { -builder(form: "gen") }
+example-tb-builder-no-chain = Roșu extinde { -road(form: "def") } { -builder(form: "gen") } și câștigă un al doilea { -tile }, care extinde din nou { -road(form: "def") }; acesta nu mai aduce un al treilea { -tile }, iar la rând urmează Albastru. La sfârșit, { -road(form: "def") } deschis al lui Roșu, de cinci { -tile(number: "pl") }, aduce 5 { -point(number: "pl") }: { -builder(form: "def") } nu adaugă nimic.
+    .title = Fără lanțuri de { -double-turn(number: "pl") }
+example-tb-pig = Albastru stăpânește un { -field } de lângă două { -city(number: "pl") } complete și are acolo un { -pig }: 4 { -point(number: "pl") } pe { -city } în loc de 3, în total 8. În prima ediție, fiecare { -city } valorează 5 în loc de 4 (interpretarea noastră), în total 10.
+    .title = Un { -pig } pe { -field }
+example-tb-pig-tie = Roșu (un { -farmer } și un { -pig }) și Galben (un { -farmer }) sunt la egalitate pe { -field(form: "def") } unit de { -cloister(number: "pl") }, pentru că { -pig(form: "def") } nu contează. Îl stăpânesc amândoi: Roșu primește 4 pentru { -city(form: "def") } complet, iar Galben 3. În prima ediție, amândoi câștigă { -city(form: "def") }, care valorează 4: Galben primește 4, iar Roșu, datorită { -pig(form: "gen") }, 5 (interpretarea noastră).
+    .title = La majoritate, { -pig(form: "def") } nu contează
+example-tb-goods = Roșu are un { -knight } într-un { -city } cu { -wine }, iar Albastru așază { -tile(form: "def") } care îl completează. Roșu punctează { -city(form: "def") }: 6 { -point(number: "pl") }. Albastru ia { -goods-token(form: "def") } pentru simbolul de { -wine } și, având la sfârșit cel mai mult { -wine }, primește 10.
+    .title = Produsele le ia cel care completează { -city(form: "def") }
+example-tb-goods-tie = Albastru completează un { -city } cu { -grain } pe care nu-l ocupă nimeni și ia { -goods-token(form: "def") } care îi corespunde; mai târziu, Roșu completează un { -city } cu { -grain } ocupat chiar de { -knight(form: "def") } său, primește 6 { -point(number: "pl") } și ia al doilea { -goods-token }. La sfârșit, amândoi au la fel de mult { -grain }, câte un { -goods-token }: egalitate, așa că amândoi primesc 10.
+    .title = Egalitate pentru cel mai mult { -grain }

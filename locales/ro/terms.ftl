@@ -220,3 +220,127 @@
     }
 }
     .gender = neuter
+
+## Extensiile I și II: Hanuri și catedrale, Negustori și constructori.
+## Cuvintele sunt cele din regulamentul românesc al extensiilor (supus mare,
+## han, catedrală, constructor, porc, cartonaș cu produse, tur dublu).
+## Produsele (vin, grâu, pânză) nu au plural: doar `form`.
+
+-big-follower = { $number ->
+   *[sg] { $form ->
+       *[indef] supus mare
+        [def] supusul mare
+        [gen] supusului mare
+    }
+    [pl] { $form ->
+       *[indef] supuși mari
+        [def] supușii mari
+        [gen] supușilor mari
+    }
+}
+    .gender = masculine
+
+-inn = { $number ->
+   *[sg] { $form ->
+       *[indef] han
+        [def] hanul
+        [gen] hanului
+    }
+    [pl] { $form ->
+       *[indef] hanuri
+        [def] hanurile
+        [gen] hanurilor
+    }
+}
+    .gender = neuter
+
+-cathedral = { $number ->
+   *[sg] { $form ->
+       *[indef] catedrală
+        [def] catedrala
+        [gen] catedralei
+    }
+    [pl] { $form ->
+       *[indef] catedrale
+        [def] catedralele
+        [gen] catedralelor
+    }
+}
+    .gender = feminine
+
+-builder = { $number ->
+   *[sg] { $form ->
+       *[indef] constructor
+        [def] constructorul
+        [gen] constructorului
+    }
+    [pl] { $form ->
+       *[indef] constructori
+        [def] constructorii
+        [gen] constructorilor
+    }
+}
+    .gender = masculine
+
+-pig = { $number ->
+   *[sg] { $form ->
+       *[indef] porc
+        [def] porcul
+        [gen] porcului
+    }
+    [pl] { $form ->
+       *[indef] porci
+        [def] porcii
+        [gen] porcilor
+    }
+}
+    .gender = masculine
+
+-goods-token = { $number ->
+   *[sg] { $form ->
+       *[indef] cartonaș cu produse
+        [def] cartonașul cu produse
+        [gen] cartonașului cu produse
+    }
+    [pl] { $form ->
+       *[indef] cartonașe cu produse
+        [def] cartonașele cu produse
+        [gen] cartonașelor cu produse
+    }
+}
+    .gender = neuter
+
+-wine = { $form ->
+   *[indef] vin
+    [def] vinul
+    [gen] vinului
+}
+    .gender = neuter
+
+-grain = { $form ->
+   *[indef] grâu
+    [def] grâul
+    [gen] grâului
+}
+    .gender = neuter
+
+-cloth = { $form ->
+   *[indef] pânză
+    [def] pânza
+    [gen] pânzei
+}
+    .gender = feminine
+
+-double-turn = { $number ->
+   *[sg] { $form ->
+       *[indef] tur dublu
+        [def] turul dublu
+        [gen] turului dublu
+    }
+    [pl] { $form ->
+       *[indef] tururi duble
+        [def] tururile duble
+        [gen] tururilor duble
+    }
+}
+    .gender = neuter
