@@ -80,9 +80,9 @@ engine-error-unknown = Ez a lépés nem megengedett.
 ## A kiegészítők figurái: a nagy alattvaló, az építőmester és a disznó
 
 engine-figure-follower = { -follower }
-engine-figure-big = nagy { -follower }
-engine-figure-builder = építőmester
-engine-figure-pig = disznó
+engine-figure-big = { -big-follower }
+engine-figure-builder = { -builder }
+engine-figure-pig = { -pig }
 engine-figure-no-supply = A játékosnak nincs több ilyen figurája: { $figure } (vagy ez a figura nincs a játékban).
 engine-figure-wrong-feature = Ez a figura ({ $figure }) nem állhat ilyen területen: { $feature }.
 engine-figure-needs-own-follower = Ez a figura ({ $figure }) csak olyan területre tehető, amelyen a gazdája már elhelyezett egy { -follower(case: "acc") }.
@@ -90,4 +90,4 @@ engine-figure-needs-own-follower = Ez a figura ({ $figure }) csak olyan terület
 ## A körök sorrendje, ha a tábla megmondja, ki rakta le az egyes lapkákat
 
 engine-turn-no-player = Néhány { -tile } megnevezi a játékost, aki lerakta, ez viszont nem: az első után minden { -tile } esetén meg kell adni.
-engine-turn-order = Most a { $expected } játékos következik, nem a { $found }: a játékosok ülésrendben követik egymást, és csak az építőmester gazdája rakhat le rögtön egy második { -tile(case: "acc") }.
+engine-turn-order = Most a { $expected } játékos következik, nem a { $found }: a játékosok ülésrendben követik egymást, és csak az { -builder } gazdája rakhat le rögtön egy második { -tile(case: "acc") }.

@@ -78,3 +78,41 @@ example-farm-one-city-two-farms = Kék két különálló { -field(case: "sup") 
 
 example-river = A forrás elindítja a { -river(case: "acc") }, minden újabb { -tile } továbbviszi, a tó pedig lezárja; a { -river } előbb jobbra, majd balra kanyarodik, így soha nem fordul vissza szűk U alakban. Piros { -thief(case: "acc") } tett a hídon átvezető { -road(case: "sub") }, amely mindössze egy { -tile } hosszú, és soha nem készül el; a végén Piros 1 { -point(case: "acc") } kap érte.
     .title = A { -river } a forrástól a tóig
+
+## Fogadók és katedrálisok
+
+example-ic-big-follower-city = Piros { -big-follower(case: "acc") }, Kék { -knight(case: "acc") } tett egy-egy { -city(case: "ill") }, és az utolsó { -tile } a kettőt egyetlen, öt { -tile } nagyságú, befejezett { -city(case: "ill") } kapcsolja össze. A { -big-follower } két { -knight(case: "dat") } számít, így Piros van többségben, és megkapja mind a 10 { -point(case: "acc") }; Kék semmit sem kap.
+    .title = A { -big-follower } megnyer egy { -city(case: "acc") }
+example-ic-big-follower-inn-tie = Piros { -big-follower(case: "acc") } tett egy { -road } egyik szakaszára, Kék két { -thief(case: "acc") } két másikra. Az utolsó { -tile } ezeket egyetlen, nyolc { -tile } hosszú hurokká zárja, amely a { -crossing(case: "ela") } indul, és oda tér vissza; mellette két { -inn } áll. Kettő a kettő ellen: ez egyenlőség, így Piros és Kék egyaránt 16 { -point(case: "acc") } kap, minden { -tile } után kettőt.
+    .title = Két { -follower } egy { -big-follower } ellen
+example-ic-big-farmer = Piros egy nagy { -farmer(case: "acc") }, Sárga két { -farmer(case: "acc") } tart azon a { -field(case: "sup") }, amelyet a { -cloister(number: "pl") } kapcsolnak össze: kettő a kettő ellen, így mindketten tulajdonosok, és a befejezett { -city } után 3-3 { -point(case: "acc") } kapnak; a túloldali kis { -field } Kéké, aki szintén hármat kap. Az első kiadás szerint, a { -city } körül számolva, Pirosnak és Sárgának kettő-kettő, Kéknek egy { -farmer } áll ott: Piros és Sárga 4-4 { -point(case: "acc") } kap, Kék semmit (ez a mi értelmezésünk).
+    .title = Egy nagy { -farmer }
+example-ic-inn-complete = Piros { -thief(case: "acc") } tett egy { -road(case: "sub") }, amely mellett { -inn } áll. A második { -crossing } befejezi az { -road(case: "acc") }, amely így négy { -tile } hosszú, és Piros 4 helyett 8 { -point(case: "acc") } kap, minden { -tile } után kettőt.
+    .title = Befejezett { -road } egy { -inn(case: "ins") }
+example-ic-inn-unfinished = A játék végén Piros egy { -thief(case: "ins") } van jelen egy még nyitott { -road(case: "sup") }, amely mellett { -inn } áll, ezért Piros semmit sem kap a három { -tile } hosszú { -road } után. Kék { -thief(case: "acc") } tett egy { -inn } nélküli { -road(case: "sub") }, amely szintén nyitva maradt: ez a szokásos módon minden { -tile } után 1 { -point(case: "acc") }, összesen kettőt ér.
+    .title = Be nem fejezett { -road } egy { -inn(case: "ins") }
+example-ic-two-inns = Piros { -thief(case: "acc") } tart egy befejezett, négy { -tile } hosszú { -road(case: "sup") }, amely mellett két { -inn } áll. Ezek nem adódnak össze: Piros 8 { -point(case: "acc") } kap, minden { -tile } után kettőt, ugyanannyit, mint egyetlen { -inn(case: "ins") }.
+    .title = Két { -inn } egy { -road(case: "sup") }
+example-ic-cathedral-complete = Az utolsó { -tile } befejezi azt a hat { -tile } nagyságú { -city(case: "acc") }, amelyben Piros { -knight(case: "acc") } tart, és amelyben egy { -cathedral } és egy { -pennant } is van. Piros 21 { -point(case: "acc") } kap: minden { -tile } után hármat, és a { -pennant } után is hármat, míg egy közönséges { -city } 14-et érne.
+    .title = Befejezett { -city } egy { -cathedral(case: "ins") }
+example-ic-cathedral-unfinished = A játék végén annak a { -city(case: "dat") }, amelyben Piros { -knight(case: "acc") } tart, még nyitott az egyik oldala. Mivel { -cathedral } van benne, Piros semmit sem kap az öt { -tile } és a { -pennant } után; a { -cathedral } nélkül 6 { -point(case: "acc") } ért volna.
+    .title = Be nem fejezett { -city } egy { -cathedral(case: "ins") }
+
+## Kereskedők és építőmesterek
+
+example-tb-bridge = Két { -road } keresztezi egymást a hídon anélkül, hogy találkoznának. Az egyik, amelyet Piros tart, északról délre halad át a hídon, a másik, amelyet Kék tart, nyugatról keletre alatta; mindkettő három { -tile } hosszú, és két { -crossing } között elkészül, így mindkét tulajdonos 3 { -point(case: "acc") } kap.
+    .title = Egy híd
+example-tb-house-cloister = A { -cloister } lezárja mindhárom { -road(case: "acc") }, amely eléri, a szomszédos { -tile(case: "sup") } álló ház pedig egy másikat. A kettő közötti { -road } abban a pillanatban elkészül, amint lerakják, két { -tile } hosszan: Piros, aki { -thief(case: "acc") } tett rá, azonnal 2 { -point(case: "acc") } kap.
+    .title = Egy { -cloister } és egy ház lezár egy { -road(case: "acc") }
+example-tb-builder-double-turn = Piros egy { -thief(case: "ins") } és az { -builder(case: "ins") } tart egy { -road(case: "acc") }. Amikor Piros lerak egy { -tile(case: "acc") }, amely továbbépíti, { -double-turn } jár neki, és azonnal lerak egy második { -tile(case: "acc") } is, amely öt { -tile } hosszúságban lezárja az { -road(case: "acc") }: Piros 5 { -point(case: "acc") } kap, az { -thief } és az { -builder } pedig visszatér hozzá. A játék végén Kék a { -monk(case: "ins") } 4 { -point(case: "acc") } szerez.
+    .title = Az { -builder } és a { -double-turn }
+example-tb-builder-no-chain = Piros továbbépíti azt az { -road(case: "acc") }, amelyen az { -builder } áll, és ezzel egy második { -tile(case: "acc") } kap, amely ismét továbbépíti az { -road(case: "acc") }; ez azonban nem hoz harmadik { -tile(case: "acc") }, és Kék következik. A játék végén a Piros által tartott, öt { -tile } hosszú nyitott { -road } 5 { -point(case: "acc") } ér: az { -builder } semmit sem tesz hozzá.
+    .title = Nincsenek egymást követő { -double-turn(number: "pl") }
+example-tb-pig = Kék egy olyan { -field } tulajdonosa, amely két befejezett { -city(case: "ins") } határos, és { -pig(case: "acc") } is tart rajta: minden { -city } után 3 helyett 4 { -point(case: "acc") } kap, összesen nyolcat. Az első kiadás szerint minden { -city } 4 helyett 5 { -point(case: "acc") } ér (ez a mi értelmezésünk), összesen tízet.
+    .title = Egy { -pig } a { -field(case: "sup") }
+example-tb-pig-tie = Piros (egy { -farmer } és egy { -pig }) és Sárga (egy { -farmer }) között egyenlőség van azon a { -field(case: "sup") }, amelyet a { -cloister(number: "pl") } kapcsolnak össze, mert a { -pig } nem számít. Mindketten tulajdonosok: Piros a befejezett { -city } után 4 { -point(case: "acc") } kap, Sárga hármat. Az első kiadás szerint mindketten négyet kapnak, Piros a { -pig(case: "ins") } ötöt (ez a mi értelmezésünk).
+    .title = A { -pig } nem számít bele a többségbe
+example-tb-goods = Piros { -knight(case: "acc") } tart egy { -city(case: "ine") }, amelyben { -wine } jele látható, és Kék rakja le azt a { -tile(case: "acc") }, amely befejezi. A { -city } értékelésekor Piros 6 { -point(case: "acc") } kap. Kék elveszi a { -wine(case: "ins") } jelölt { -goods-token(case: "acc") }, és mivel a játék végén nála van a legtöbb { -wine }, 10 { -point(case: "acc") } kap.
+    .title = Az áru azé, aki befejezi a { -city(case: "acc") }
+example-tb-goods-tie = Kék befejez egy { -city(case: "acc") }, amelyben { -grain } jele látható, és amelyet senki sem tart, majd elveszi a hozzá tartozó { -goods-token(case: "acc") }; később Piros is befejez egy { -city(case: "acc") }, amelyben { -grain } jele látható, és amelyben saját { -knight } áll, 6 { -point(case: "acc") } kap, és elveszi a második { -goods-token(case: "acc") }. A játék végén mindkettőjüknél egy-egy { -grain(case: "ins") } jelölt { -goods-token } van: egyenlőség, így mindketten 10 { -point(case: "acc") } kapnak.
+    .title = Egyenlőség a legtöbb { -grain } birtokosai között

@@ -1,15 +1,20 @@
 ### Szójegyzék: a játék szókincse, szavanként egy kifejezés.
 ### A szavak a megjelent magyar szabálykönyvéi (alattvaló, útonálló, lovag,
-### szerzetes, paraszt, rét, értékelő tábla); lásd glossary.toml.
+### szerzetes, paraszt, rét, értékelő tábla), a kiegészítők szavai (nagy
+### alattvaló, fogadó, katedrális, építőmester, disznó, árulapka, bor, gabona,
+### posztó, dupla kör) a kiegészítők magyar kiadásaiéi; lásd glossary.toml.
 ### Paraméterek:
 ###   `case` = "nom" (alapértelmezett), "acc" (-t), "dat" (-nak/-nek),
 ###     "ins" (-val/-vel), "sub" (-ra/-re), "sup" (-n/-on/-en/-ön),
 ###     "ine" (-ban/-ben), "ill" (-ba/-be), "ela" (-ból/-ből), "ter" (-ig);
 ###   `number` = "sg" (alapértelmezett) vagy "pl" (csak nom és acc);
 ###   `poss` = birtokos személyjel, csak ahol kell: "sg2" (-d: készleted,
-###     alattvalóidat) a -follower és a -supply, "sg3" (-a/-e/-ja/-je: rétje,
-###     készletébe, alattvalóit) a -follower, a -field és a -supply
-###     kifejezésnél; a birtokos alakoknak csak a felsorolt esetei vannak.
+###     alattvalóidat) a -follower, a -supply, a -farmer, a -big-follower, a
+###     -builder és a -pig, "sg3" (-a/-e/-ja/-je: rétje, készletébe,
+###     alattvalóit) a -follower, a -field, a -supply, a -big-follower, a
+###     -builder és a -pig kifejezésnél; a birtokos alakoknak csak a
+###     felsorolt esetei vannak (az új kifejezéseknél egyes számban nom és acc).
+###   A -wine, -grain és -cloth (az áruk) csak `case` paramétert kap.
 ### Számnév után egyes szám áll: „5 területkártya”.
 
 -follower = { $poss ->
@@ -110,22 +115,28 @@
     }
 }
 
--farmer = { $number ->
-   *[sg] { $case ->
-       *[nom] paraszt
-        [acc] parasztot
-        [dat] parasztnak
-        [ins] paraszttal
-        [sub] parasztra
-        [sup] paraszton
-        [ine] parasztban
-        [ill] parasztba
-        [ela] parasztból
-        [ter] parasztig
+-farmer = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] paraszt
+            [acc] parasztot
+            [dat] parasztnak
+            [ins] paraszttal
+            [sub] parasztra
+            [sup] paraszton
+            [ine] parasztban
+            [ill] parasztba
+            [ela] parasztból
+            [ter] parasztig
+        }
+        [pl] { $case ->
+           *[nom] parasztok
+            [acc] parasztokat
+        }
     }
-    [pl] { $case ->
-       *[nom] parasztok
-        [acc] parasztokat
+    [sg2] { $case ->
+       *[nom] parasztod
+        [acc] parasztodat
     }
 }
 
@@ -360,5 +371,207 @@
     [pl] { $case ->
        *[nom] folyók
         [acc] folyókat
+    }
+}
+
+-big-follower = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] nagy alattvaló
+            [acc] nagy alattvalót
+            [dat] nagy alattvalónak
+            [ins] nagy alattvalóval
+            [sub] nagy alattvalóra
+            [sup] nagy alattvalón
+            [ine] nagy alattvalóban
+            [ill] nagy alattvalóba
+            [ela] nagy alattvalóból
+            [ter] nagy alattvalóig
+        }
+        [pl] { $case ->
+           *[nom] nagy alattvalók
+            [acc] nagy alattvalókat
+        }
+    }
+    [sg2] { $case ->
+       *[nom] nagy alattvalód
+        [acc] nagy alattvalódat
+    }
+    [sg3] { $case ->
+       *[nom] nagy alattvalója
+        [acc] nagy alattvalóját
+    }
+}
+
+-inn = { $number ->
+   *[sg] { $case ->
+       *[nom] fogadó
+        [acc] fogadót
+        [dat] fogadónak
+        [ins] fogadóval
+        [sub] fogadóra
+        [sup] fogadón
+        [ine] fogadóban
+        [ill] fogadóba
+        [ela] fogadóból
+        [ter] fogadóig
+    }
+    [pl] { $case ->
+       *[nom] fogadók
+        [acc] fogadókat
+    }
+}
+
+-cathedral = { $number ->
+   *[sg] { $case ->
+       *[nom] katedrális
+        [acc] katedrálist
+        [dat] katedrálisnak
+        [ins] katedrálissal
+        [sub] katedrálisra
+        [sup] katedrálison
+        [ine] katedrálisban
+        [ill] katedrálisba
+        [ela] katedrálisból
+        [ter] katedrálisig
+    }
+    [pl] { $case ->
+       *[nom] katedrálisok
+        [acc] katedrálisokat
+    }
+}
+
+-builder = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] építőmester
+            [acc] építőmestert
+            [dat] építőmesternek
+            [ins] építőmesterrel
+            [sub] építőmesterre
+            [sup] építőmesteren
+            [ine] építőmesterben
+            [ill] építőmesterbe
+            [ela] építőmesterből
+            [ter] építőmesterig
+        }
+        [pl] { $case ->
+           *[nom] építőmesterek
+            [acc] építőmestereket
+        }
+    }
+    [sg2] { $case ->
+       *[nom] építőmestered
+        [acc] építőmesteredet
+    }
+    [sg3] { $case ->
+       *[nom] építőmestere
+        [acc] építőmesterét
+    }
+}
+
+-pig = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] disznó
+            [acc] disznót
+            [dat] disznónak
+            [ins] disznóval
+            [sub] disznóra
+            [sup] disznón
+            [ine] disznóban
+            [ill] disznóba
+            [ela] disznóból
+            [ter] disznóig
+        }
+        [pl] { $case ->
+           *[nom] disznók
+            [acc] disznókat
+        }
+    }
+    [sg2] { $case ->
+       *[nom] disznód
+        [acc] disznódat
+    }
+    [sg3] { $case ->
+       *[nom] disznója
+        [acc] disznóját
+    }
+}
+
+-goods-token = { $number ->
+   *[sg] { $case ->
+       *[nom] árulapka
+        [acc] árulapkát
+        [dat] árulapkának
+        [ins] árulapkával
+        [sub] árulapkára
+        [sup] árulapkán
+        [ine] árulapkában
+        [ill] árulapkába
+        [ela] árulapkából
+        [ter] árulapkáig
+    }
+    [pl] { $case ->
+       *[nom] árulapkák
+        [acc] árulapkákat
+    }
+}
+
+-wine = { $case ->
+   *[nom] bor
+    [acc] bort
+    [dat] bornak
+    [ins] borral
+    [sub] borra
+    [sup] boron
+    [ine] borban
+    [ill] borba
+    [ela] borból
+    [ter] borig
+}
+
+-grain = { $case ->
+   *[nom] gabona
+    [acc] gabonát
+    [dat] gabonának
+    [ins] gabonával
+    [sub] gabonára
+    [sup] gabonán
+    [ine] gabonában
+    [ill] gabonába
+    [ela] gabonából
+    [ter] gabonáig
+}
+
+-cloth = { $case ->
+   *[nom] posztó
+    [acc] posztót
+    [dat] posztónak
+    [ins] posztóval
+    [sub] posztóra
+    [sup] posztón
+    [ine] posztóban
+    [ill] posztóba
+    [ela] posztóból
+    [ter] posztóig
+}
+
+-double-turn = { $number ->
+   *[sg] { $case ->
+       *[nom] dupla kör
+        [acc] dupla kört
+        [dat] dupla körnek
+        [ins] dupla körrel
+        [sub] dupla körre
+        [sup] dupla körön
+        [ine] dupla körben
+        [ill] dupla körbe
+        [ela] dupla körből
+        [ter] dupla körig
+    }
+    [pl] { $case ->
+       *[nom] dupla körök
+        [acc] dupla köröket
     }
 }
