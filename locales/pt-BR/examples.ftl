@@ -80,3 +80,55 @@ example-farm-one-city-two-farms = O Azul tem um { -farmer } em cada um de dois {
 
 example-river = A nascente dá início ao { -river }, cada { -tile } o leva adiante e o lago o encerra; o { -river } vira primeiro à direita e depois à esquerda, de modo que nunca volta sobre si mesmo em um U fechado. O { -thief } do Vermelho, na ponte, ocupa uma { -road } de uma só { -tile } que nunca é concluída, e marca 1 { -point } no fim.
     .title = Um { -river } da nascente ao lago
+
+## Estalagens e Catedrais
+
+example-ic-big-follower-city = O { -big-follower } do Vermelho e o { -knight } do Azul estão em duas { -city(number: "pl") } que a última { -tile } une em uma só { -city } concluída, de cinco { -tile(number: "pl") }. O { -big-follower } conta como dois { -knight(number: "pl") }; assim, o Vermelho tem a maioria e marca todos os 10 { -point(number: "pl") }, e o Azul não marca nada.
+    .title = O { -big-follower } conquista uma { -city }
+
+example-ic-big-follower-inn-tie = O { -big-follower } do Vermelho ocupa um trecho de { -road }, e os dois { -thief(number: "pl") } do Azul ocupam outros dois. A última { -tile } une esses trechos em uma só { -road } de oito { -tile(number: "pl") }, que sai do { -crossing } e volta a ele, com duas { -inn(number: "pl") }. Dois contra dois é empate: o Vermelho e o Azul marcam 16 { -point(number: "pl") } cada um, 2 para cada { -tile }.
+    .title = Dois { -follower(number: "pl") } contra um { -big-follower }
+
+example-ic-big-farmer = O { -farmer } grande do Vermelho e os dois { -farmer(number: "pl") } do Amarelo acabam no { -field } que os { -cloister(number: "pl") } unem: dois contra dois, então os dois jogadores são donos dele e cada um marca 3 { -point(number: "pl") } pela { -city } concluída; o Azul é dono do { -field } pequeno do outro lado e também marca 3. Na primeira edição, contando ao redor da { -city }, o Vermelho e o Amarelo têm dois cada e o Azul, um: o Vermelho e o Amarelo marcam 4, e o Azul nada (nossa leitura).
+    .title = Um { -farmer } grande
+
+example-ic-inn-complete = O { -thief } do Vermelho está em uma { -road } com uma { -inn }. O segundo { -crossing } a conclui com quatro { -tile(number: "pl") }, e o Vermelho marca 8 { -point(number: "pl") }, 2 para cada { -tile }, em vez de 4.
+    .title = Uma { -road } concluída com uma { -inn }
+
+example-ic-inn-unfinished = O jogo termina com a { -road } do Vermelho ainda aberta: ela tem uma { -inn }, e por isso o Vermelho não marca nada pelas suas três { -tile(number: "pl") }. A { -road } aberta do Azul, sem { -inn }, rende o 1 { -point } por { -tile } de sempre: 2.
+    .title = Uma { -road } inacabada com uma { -inn }
+
+example-ic-two-inns = A { -road } concluída do Vermelho, de quatro { -tile(number: "pl") }, tem duas { -inn(number: "pl") }. Elas não se somam: o Vermelho marca 8 { -point(number: "pl") }, 2 para cada { -tile }, como com uma só.
+    .title = Duas { -inn(number: "pl") } na mesma { -road }
+
+example-ic-cathedral-complete = A última { -tile } conclui a { -city } do Vermelho, de seis { -tile(number: "pl") }, com uma { -cathedral } e um { -pennant }. O Vermelho marca 21 { -point(number: "pl") }: 3 para cada { -tile } e 3 pelo { -pennant }, quando uma { -city } comum daria 14.
+    .title = Uma { -city } concluída com uma { -cathedral }
+
+example-ic-cathedral-unfinished = O jogo termina com um lado da { -city } do Vermelho ainda aberto. Ela tem uma { -cathedral }, e por isso o Vermelho não marca nada pelas suas cinco { -tile(number: "pl") } nem pelo seu { -pennant }; sem a { -cathedral }, ela teria valido 6.
+    .title = Uma { -city } inacabada com uma { -cathedral }
+
+## Comerciantes e Construtores
+
+example-tb-bridge = Duas { -road(number: "pl") } se cruzam na ponte sem se encontrar. A { -road } do Vermelho vai de norte a sul por cima da ponte, e a do Azul, de oeste a leste, por baixo dela; cada uma é concluída com três { -tile(number: "pl") } entre dois { -crossing(number: "pl") }, e cada dono marca 3 { -point(number: "pl") }.
+    .title = Uma ponte
+
+example-tb-house-cloister = O { -cloister } encerra cada uma das três { -road(number: "pl") } que chegam a ele, e a casa na { -tile } seguinte encerra mais uma. A { -road } entre os dois é concluída com duas { -tile(number: "pl") } assim que é colocada: o { -thief } do Vermelho marca 2 { -point(number: "pl") } na hora.
+    .title = Um { -cloister } e uma casa encerram uma { -road }
+
+example-tb-builder-double-turn = O { -builder } do Vermelho está em uma { -road } do próprio Vermelho. Quando o Vermelho coloca uma { -tile } que a prolonga, ele tem um { -double-turn } e coloca na hora uma segunda { -tile }, que fecha a { -road } com cinco { -tile(number: "pl") }: o Vermelho marca 5 { -point(number: "pl") }, e o { -thief } e o { -builder } voltam para ele. No fim, o { -monk } do Azul marca 4.
+    .title = O { -double-turn } do { -builder }
+
+example-tb-builder-no-chain = O Vermelho prolonga a { -road } do { -builder } e ganha uma segunda { -tile }, que prolonga a { -road } de novo; essa não lhe dá uma terceira { -tile }, e o Azul joga em seguida. No fim, a { -road } aberta do Vermelho, de cinco { -tile(number: "pl") }, rende 5 { -point(number: "pl") }: o { -builder } não acrescenta nada.
+    .title = Sem encadeamento de { -double-turn(number: "pl") }
+
+example-tb-pig = O Azul é dono de um { -field } ao lado de duas { -city(number: "pl") } concluídas e tem um { -pig } ali: 4 { -point(number: "pl") } por { -city } em vez de 3, 8 no total. Na primeira edição, cada { -city } vale 5 em vez de 4 (nossa leitura), 10 no total.
+    .title = Um { -pig } no { -field }
+
+example-tb-pig-tie = O Vermelho (um { -farmer } e um { -pig }) e o Amarelo (um { -farmer }) empatam pelo { -field } que os { -cloister(number: "pl") } unem, porque o { -pig } não conta. Os dois são donos dele: o Vermelho marca 4 pela { -city } concluída, e o Amarelo, 3. Na primeira edição, a { -city } vale 4 para cada um, e 5 para o Vermelho, com o { -pig } (nossa leitura).
+    .title = O { -pig } não conta na maioria
+
+example-tb-goods = O { -knight } do Vermelho ocupa uma { -city } com { -wine }, e o Azul coloca a { -tile } que a conclui. O Vermelho pontua a { -city }: 6 { -point(number: "pl") }. O Azul pega a ficha de { -wine } e, como no fim é quem tem mais { -wine }, marca 10.
+    .title = As mercadorias vão para quem conclui a { -city }
+
+example-tb-goods-tie = O Azul conclui uma { -city } com { -grain } que ninguém ocupa e pega a ficha dela; mais tarde, o Vermelho conclui uma { -city } com { -grain } ocupada por um { -knight } dele mesmo, marca 6 { -point(number: "pl") } e pega a segunda ficha. No fim, os dois têm uma ficha de { -grain }: é um empate, e os dois marcam 10.
+    .title = Empate na maioria de { -grain }

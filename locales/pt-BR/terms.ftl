@@ -95,3 +95,58 @@
     [pl] rios
 }
     .gender = masculine
+
+## Expansões I e II: Estalagens e Catedrais, Comerciantes e Construtores.
+## O seed 003 cobre só o jogo básico; estas são as palavras das edições
+## brasileiras publicadas (Devir).
+
+-big-follower = { $number ->
+   *[sg] seguidor grande
+    [pl] seguidores grandes
+}
+    .gender = masculine
+
+-inn = { $number ->
+   *[sg] estalagem
+    [pl] estalagens
+}
+    .gender = feminine
+
+-cathedral = { $number ->
+   *[sg] catedral
+    [pl] catedrais
+}
+    .gender = feminine
+
+-builder = { $number ->
+   *[sg] construtor
+    [pl] construtores
+}
+    .gender = masculine
+
+-pig = { $number ->
+   *[sg] porco
+    [pl] porcos
+}
+    .gender = masculine
+
+-goods-token = { $number ->
+   *[sg] ficha de mercadoria
+    [pl] fichas de mercadoria
+}
+    .gender = feminine
+
+-wine = vinho
+    .gender = masculine
+
+-grain = trigo
+    .gender = masculine
+
+-cloth = tecido
+    .gender = masculine
+
+-double-turn = { $number ->
+   *[sg] turno duplo
+    [pl] turnos duplos
+}
+    .gender = masculine
