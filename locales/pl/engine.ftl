@@ -85,17 +85,17 @@ engine-replay-unknown-kind = Tego rodzaju { -tile(case: "gen") } nie ma w tym p
 
 engine-error-unknown = Ten ruch jest niedozwolony.
 
-## Figury z rozszerzeń: duży podwładny, budowniczy i świnia
+## Figury z rozszerzeń: duży pionek, budowniczy i świnia
 
 engine-figure-follower = { -follower }
-engine-figure-big = duży { -follower }
-engine-figure-builder = budowniczy
-engine-figure-pig = świnia
+engine-figure-big = { -big-follower }
+engine-figure-builder = { -builder }
+engine-figure-pig = { -pig }
 engine-figure-no-supply = Gracz nie ma już figury „{ $figure }” (albo tej figury nie ma w grze).
 engine-figure-wrong-feature = Figura „{ $figure }” nie może stać na obszarze typu „{ $feature }”.
 engine-figure-needs-own-follower = Figura „{ $figure }” może dołączyć tylko do obszaru, na którym jej właściciel ma już { -follower(case: "acc") }.
 
-## Kolejność ruchów, gdy plansza podaje, kto położył każdą płytkę
+## Kolejność ruchów, gdy plansza podaje, kto położył każdy żeton
 
-engine-turn-no-player = Niektóre { -tile(number: "pl") } podają gracza, który je położył, a ta nie: trzeba go podać przy każdej { -tile(case: "loc") } po pierwszej.
-engine-turn-order = Teraz ruch gracza { $expected }, nie gracza { $found }: gracze grają po kolei według miejsc, a drugą { -tile(case: "acc") } zaraz po pierwszej kładzie tylko właściciel budowniczego.
+engine-turn-no-player = Niektóre { -tile(number: "pl") } podają gracza, który je położył, a ten nie: trzeba go podać przy każdym { -tile(case: "loc") } po pierwszym.
+engine-turn-order = Teraz ruch gracza { $expected }, nie gracza { $found }: gracze grają po kolei według miejsc, a drugi { -tile(case: "acc") } zaraz po pierwszym kładzie tylko właściciel { -builder(case: "gen") }.

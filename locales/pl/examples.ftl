@@ -1,9 +1,9 @@
-### Podpisy przykładów punktacji z data/examples/: example-<nazwa pliku>.
-### Wartość to jedno lub dwa zdania o tym, co się dzieje i kto ile zdobywa
+### Podpisy przykładów punktacji z data/examples/: example-<nazwa pliku>.
+### Wartość to jedno lub dwa zdania o tym, co się dzieje i kto ile zdobywa
 ### według zasad instrukcji (trzecia edycja); gdy starsze edycje liczą
-### inaczej, podpis krótko o tym wspomina. .title to krótki nagłówek.
+### inaczej, podpis krótko o tym wspomina. .title to krótki nagłówek.
 ### Gracze nazywają się jak kolory (Czerwony, Niebieski, Zielony, Żółty,
-### Czarny) i odmieniają się jak przymiotniki: Czerwonego, Czerwonemu.
+### Czarny) i odmieniają się jak przymiotniki: Czerwonego, Czerwonemu.
 
 ## Drogi
 
@@ -47,7 +47,7 @@ example-deploy-after-closing = Nowy { -tile } Czerwonego zamyka małe { -city },
 example-cloister-complete = Ósmy { -tile } wokół { -cloister(case: "gen") } Czerwonego zamyka go ze wszystkich stron. Czerwony ma w nim { -monk(case: "acc") } i zdobywa 9 { -point(number: "pl", case: "gen") }: 1 za { -cloister(case: "acc") } i po 1 za każdy z ośmiu sąsiednich { -tile(number: "pl", case: "gen") }.
     .title = Ukończony { -cloister }
 
-## Ostateczne podliczanie: nieukończone drogi, miasta i klasztory
+## Ostateczne podliczanie: nieukończone drogi, miasta i klasztory
 
 example-final-road = Na koniec gry { -thief } Czerwonego stoi na nieukończonej { -road(case: "loc") } liczącej trzy { -tile(number: "pl", case: "acc") }. Czerwony dostaje 3 { -point(number: "pl", case: "acc") }, po 1 za każdy { -tile(case: "acc") }, tak samo jak za ukończoną { -road(case: "acc") }.
     .title = Nieukończona { -road }
@@ -79,3 +79,55 @@ example-farm-one-city-two-farms = Niebieski ma po jednym { -farmer(case: "loc") 
 
 example-river = Źródło rozpoczyna { -river(case: "acc") }, każdy kolejny { -tile } ją przedłuża, a jezioro kończy; { -river } skręca najpierw w prawo, potem w lewo – nigdy więc nie zawraca ciasnym zakrętem w kształcie litery U. Stojący na moście { -thief } Czerwonego zajmuje { -road(case: "acc") } długości jednego { -tile(case: "gen") }, która nigdy nie zostaje ukończona, i na koniec gry zdobywa 1 { -point(case: "acc") }.
     .title = Cała { -river }: od źródła do jeziora
+
+## Karczmy i katedry
+
+example-ic-big-follower-city = W dwóch { -city(number: "pl", case: "loc") } stoją { -big-follower } Czerwonego i { -knight } Niebieskiego; ostatni { -tile } łączy je w jedno ukończone { -city } z pięciu { -tile(number: "pl", case: "gen") }. Ponieważ { -big-follower } liczy się jako dwóch { -knight(number: "pl", case: "gen") }, przewagę ma Czerwony i dostaje wszystkie 10 { -point(number: "pl", case: "gen") }; Niebieski nie dostaje nic.
+    .title = W { -city(case: "loc") } wygrywa { -big-follower }
+
+example-ic-big-follower-inn-tie = Czerwony ma { -big-follower(case: "acc") } na jednym odcinku { -road(case: "gen") }, a dwaj { -thief(number: "pl") } Niebieskiego stoją na dwóch innych. Ostatni { -tile } łączy je w jedną pętlę z ośmiu { -tile(number: "pl", case: "gen") }, która wychodzi ze { -crossing(case: "gen") } i do niego wraca, z dwiema { -inn(number: "pl", case: "ins") } przy niej. Dwa przeciw dwóm to remis: Czerwony i Niebieski dostają po 16 { -point(number: "pl", case: "gen") }, po 2 za każdy { -tile(case: "acc") }.
+    .title = Dwa { -follower(number: "pl") } przeciw { -big-follower(case: "dat") }
+
+example-ic-big-farmer = Duży { -farmer } Czerwonego i dwaj { -farmer(number: "pl") } Żółtego trafiają na { -field(case: "acc") } połączoną przez { -cloister(number: "pl", case: "acc") }: dwóch przeciw dwóm, więc obaj są jej właścicielami i dostają po 3 { -point(number: "pl", case: "acc") } za ukończone { -city }; Niebieski jest właścicielem małej { -field(case: "gen") } po drugiej stronie i również dostaje 3. Według pierwszej edycji, przy liczeniu wokół { -city(case: "gen") }, Czerwony i Żółty mają po dwóch { -farmer(number: "pl", case: "acc") }, a Niebieski jednego: Czerwony i Żółty dostają po 4, Niebieski nic (nasza interpretacja).
+    .title = Duży { -farmer }
+
+example-ic-inn-complete = Czerwony ma { -thief(case: "acc") } na { -road(case: "loc") } z { -inn(case: "ins") }. Drugie { -crossing } ją kończy, gdy liczy ona cztery { -tile(number: "pl", case: "acc") }, a Czerwony dostaje 8 { -point(number: "pl", case: "gen") }, po 2 za każdy { -tile(case: "acc") }, zamiast 4.
+    .title = Ukończona { -road } z { -inn(case: "ins") }
+
+example-ic-inn-unfinished = Gra kończy się, gdy { -road } Czerwonego jest wciąż otwarta: stoi przy niej { -inn }, więc Czerwony nie dostaje nic za jej trzy { -tile(number: "pl", case: "acc") }. Otwarta { -road } Niebieskiego bez { -inn(case: "gen") } daje zwykły 1 { -point(case: "acc") } za każdy { -tile(case: "acc") }: 2.
+    .title = Nieukończona { -road } z { -inn(case: "ins") }
+
+example-ic-two-inns = Przy ukończonej { -road(case: "loc") } Czerwonego długości czterech { -tile(number: "pl", case: "gen") } stoją dwie { -inn(number: "pl") }. Nie sumują się: Czerwony dostaje 8 { -point(number: "pl", case: "gen") }, po 2 za każdy { -tile(case: "acc") }, tak jak przy jednej.
+    .title = Dwie { -inn(number: "pl") } przy jednej { -road(case: "loc") }
+
+example-ic-cathedral-complete = Ostatni { -tile } kończy { -city(case: "acc") } Czerwonego złożone z sześciu { -tile(number: "pl", case: "gen") }, z { -cathedral(case: "ins") } i jedną { -pennant(case: "ins") }. Czerwony dostaje 21 { -point(number: "pl", case: "gen") }: po 3 za każdy { -tile(case: "acc") } i 3 za { -pennant(case: "acc") }, podczas gdy zwykłe { -city } dałoby 14.
+    .title = Ukończone { -city } z { -cathedral(case: "ins") }
+
+example-ic-cathedral-unfinished = Gra kończy się, gdy jeden bok { -city(case: "gen") } Czerwonego jest wciąż otwarty. Stoi w nim { -cathedral }, więc Czerwony nie dostaje nic za jego pięć { -tile(number: "pl", case: "gen") } i { -pennant(case: "acc") }; bez { -cathedral(case: "gen") } byłoby ono warte 6.
+    .title = Nieukończone { -city } z { -cathedral(case: "ins") }
+
+## Kupcy i budowniczowie
+
+example-tb-bridge = Dwie { -road(number: "pl") } krzyżują się na moście, nie łącząc się ze sobą. Po moście, z północy na południe, biegnie { -road } Czerwonego, a pod nim, z zachodu na wschód – { -road } Niebieskiego; każda z nich liczy trzy { -tile(number: "pl", case: "acc") } między dwoma { -crossing(number: "pl", case: "ins") } i jest ukończona, a każdy z właścicieli dostaje 3 { -point(number: "pl", case: "acc") }.
+    .title = Most
+
+example-tb-house-cloister = Tutaj { -cloister } kończy każdą z trzech dochodzących do niego { -road(number: "pl", case: "gen") }, a domek na sąsiednim { -tile(case: "loc") } kończy kolejną. Leżąca między nimi { -road } jest ukończona, gdy tylko ten { -tile } zostanie położony, i liczy dwa { -tile(number: "pl", case: "acc") }: { -thief } Czerwonego od razu zdobywa 2 { -point(number: "pl", case: "acc") }.
+    .title = Domek i { -cloister } kończą { -road(case: "acc") }
+
+example-tb-builder-double-turn = Na { -road(case: "loc") } Czerwonego stoi jego { -builder }. Gdy Czerwony kładzie { -tile(case: "acc") }, który ją przedłuża, ma { -double-turn(case: "acc") } i od razu kładzie drugi { -tile(case: "acc") }, który zamyka { -road(case: "acc") } liczącą teraz pięć { -tile(number: "pl", case: "gen") }: Czerwony dostaje 5 { -point(number: "pl", case: "gen") }, a { -thief } i { -builder } wracają do niego. Na koniec gry { -monk } Niebieskiego zdobywa 4.
+    .title = Dzięki { -builder(case: "dat") } – { -double-turn }
+
+example-tb-builder-no-chain = Czerwony przedłuża { -road(case: "acc") } { -builder(case: "gen") } i zyskuje drugi { -tile(case: "acc") }, który znów przedłuża tę { -road(case: "acc") }; to nie daje trzeciego { -tile(case: "gen") }, a następną turę rozgrywa Niebieski. Na koniec gry otwarta { -road } Czerwonego licząca pięć { -tile(number: "pl", case: "gen") } daje 5 { -point(number: "pl", case: "gen") }: { -builder } nic nie dodaje.
+    .title = Bez łańcucha { -double-turn(number: "pl", case: "gen") }
+
+example-tb-pig = Niebieski jest właścicielem { -field(case: "gen") } przy dwóch ukończonych { -city(number: "pl", case: "loc") } i ma na niej { -pig(case: "acc") }: 4 { -point(number: "pl", case: "acc") } za każde { -city } zamiast 3, razem 8. Według pierwszej edycji każde { -city } jest warte 5 zamiast 4 (nasza interpretacja), razem 10.
+    .title = Na { -field(case: "loc") } pasie się { -pig }
+
+example-tb-pig-tie = Czerwony ({ -farmer } i { -pig }) i Żółty ({ -farmer }) remisują na { -field(case: "loc") } połączonej przez { -cloister(number: "pl", case: "acc") }, bo { -pig } się nie liczy. Obaj są jej właścicielami: Czerwony dostaje 4 za ukończone { -city }, a Żółty 3. Według pierwszej edycji to { -city } jest warte dla każdego z nich 4, a dla Czerwonego dzięki { -pig(case: "dat") } 5 (nasza interpretacja).
+    .title = Przy przewadze { -pig } się nie liczy
+
+example-tb-goods = Czerwony ma { -knight(case: "acc") } w { -city(case: "loc") } z { -wine(case: "ins") }, a Niebieski kładzie { -tile(case: "acc") }, który je zamyka. Czerwony podlicza { -city(case: "acc") }: 6 { -point(number: "pl", case: "gen") }. Niebieski bierze { -goods-token(case: "acc") } z { -wine(case: "ins") } i, mając na koniec gry najwięcej { -wine(case: "gen") }, dostaje 10.
+    .title = Towary dostaje ten, kto ukończy { -city(case: "acc") }
+
+example-tb-goods-tie = Niebieski zamyka { -city(case: "acc") } ze { -grain(case: "ins") }, którego nikt nie zajmuje, i bierze jego { -goods-token(case: "acc") }; później Czerwony zamyka { -city(case: "acc") } ze { -grain(case: "ins") }, w którym stoi jego własny { -knight }, dostaje 6 { -point(number: "pl", case: "gen") } i bierze drugi { -goods-token(case: "acc") }. Na koniec gry obaj mają po jednym { -goods-token(case: "loc") } ze { -grain(case: "ins") }: jest remis i obaj dostają po 10.
+    .title = Najwięcej { -grain(case: "gen") }: remis

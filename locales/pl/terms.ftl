@@ -1,5 +1,5 @@
 ### Słowniczek: słownictwo gry, jeden termin na słowo.
-### Słowa pochodzą z polskiej instrukcji (pionek, rycerz, mnich, złodziej, farmer).
+### Słowa pochodzą z polskiej instrukcji (pionek, rycerz, mnich, złodziej, farmer).
 ### Parametry: `number` = "sg" (domyślnie) lub "pl"; `case` = "nom" (domyślnie),
 ### "gen", "dat", "acc", "ins", "loc". Atrybut `.gender` (masculine, feminine,
 ### neuter) służy do uzgadniania.
@@ -313,3 +313,179 @@
     }
 }
     .gender = feminine
+
+## Dodatki I i II: „Karczmy i katedry”, „Kupcy i budowniczowie”. Instrukcja
+## gry podstawowej ich nie obejmuje; słowa pochodzą z polskich wydań dodatków
+## (Bard): duży pionek, karczma, katedra, budowniczy, świnia, żeton towaru,
+## wino, zboże, sukno, podwójny ruch. Towary (`-wine`, `-grain`, `-cloth`)
+## mają tylko `case`, jak `-supply`.
+
+-big-follower = { $number ->
+   *[sg] { $case ->
+       *[nom] duży pionek
+        [gen] dużego pionka
+        [dat] dużemu pionkowi
+        [acc] dużego pionka
+        [ins] dużym pionkiem
+        [loc] dużym pionku
+    }
+    [pl] { $case ->
+       *[nom] duże pionki
+        [gen] dużych pionków
+        [dat] dużym pionkom
+        [acc] duże pionki
+        [ins] dużymi pionkami
+        [loc] dużych pionkach
+    }
+}
+    .gender = masculine
+
+-inn = { $number ->
+   *[sg] { $case ->
+       *[nom] karczma
+        [gen] karczmy
+        [dat] karczmie
+        [acc] karczmę
+        [ins] karczmą
+        [loc] karczmie
+    }
+    [pl] { $case ->
+       *[nom] karczmy
+        [gen] karczem
+        [dat] karczmom
+        [acc] karczmy
+        [ins] karczmami
+        [loc] karczmach
+    }
+}
+    .gender = feminine
+
+-cathedral = { $number ->
+   *[sg] { $case ->
+       *[nom] katedra
+        [gen] katedry
+        [dat] katedrze
+        [acc] katedrę
+        [ins] katedrą
+        [loc] katedrze
+    }
+    [pl] { $case ->
+       *[nom] katedry
+        [gen] katedr
+        [dat] katedrom
+        [acc] katedry
+        [ins] katedrami
+        [loc] katedrach
+    }
+}
+    .gender = feminine
+
+-builder = { $number ->
+   *[sg] { $case ->
+       *[nom] budowniczy
+        [gen] budowniczego
+        [dat] budowniczemu
+        [acc] budowniczego
+        [ins] budowniczym
+        [loc] budowniczym
+    }
+    [pl] { $case ->
+       *[nom] budowniczowie
+        [gen] budowniczych
+        [dat] budowniczym
+        [acc] budowniczych
+        [ins] budowniczymi
+        [loc] budowniczych
+    }
+}
+    .gender = masculine
+
+-pig = { $number ->
+   *[sg] { $case ->
+       *[nom] świnia
+        [gen] świni
+        [dat] świni
+        [acc] świnię
+        [ins] świnią
+        [loc] świni
+    }
+    [pl] { $case ->
+       *[nom] świnie
+        [gen] świń
+        [dat] świniom
+        [acc] świnie
+        [ins] świniami
+        [loc] świniach
+    }
+}
+    .gender = feminine
+
+-goods-token = { $number ->
+   *[sg] { $case ->
+       *[nom] żeton towaru
+        [gen] żetonu towaru
+        [dat] żetonowi towaru
+        [acc] żeton towaru
+        [ins] żetonem towaru
+        [loc] żetonie towaru
+    }
+    [pl] { $case ->
+       *[nom] żetony towarów
+        [gen] żetonów towarów
+        [dat] żetonom towarów
+        [acc] żetony towarów
+        [ins] żetonami towarów
+        [loc] żetonach towarów
+    }
+}
+    .gender = masculine
+
+-wine = { $case ->
+   *[nom] wino
+    [gen] wina
+    [dat] winu
+    [acc] wino
+    [ins] winem
+    [loc] winie
+}
+    .gender = neuter
+
+-grain = { $case ->
+   *[nom] zboże
+    [gen] zboża
+    [dat] zbożu
+    [acc] zboże
+    [ins] zbożem
+    [loc] zbożu
+}
+    .gender = neuter
+
+-cloth = { $case ->
+   *[nom] sukno
+    [gen] sukna
+    [dat] suknu
+    [acc] sukno
+    [ins] suknem
+    [loc] suknie
+}
+    .gender = neuter
+
+-double-turn = { $number ->
+   *[sg] { $case ->
+       *[nom] podwójny ruch
+        [gen] podwójnego ruchu
+        [dat] podwójnemu ruchowi
+        [acc] podwójny ruch
+        [ins] podwójnym ruchem
+        [loc] podwójnym ruchu
+    }
+    [pl] { $case ->
+       *[nom] podwójne ruchy
+        [gen] podwójnych ruchów
+        [dat] podwójnym ruchom
+        [acc] podwójne ruchy
+        [ins] podwójnymi ruchami
+        [loc] podwójnych ruchach
+    }
+}
+    .gender = masculine
