@@ -102,7 +102,7 @@ example-ic-cathedral-unfinished = The game ends with one side of Red’s { -city
 
 example-tb-bridge = Two { -road(number: "pl") } cross on the bridge without meeting. Red’s { -road } runs from north to south over the bridge and Blue’s from west to east under it; each is completed at three { -tile(number: "pl") } between two { -crossing(number: "pl") }, and each owner scores 3 { -point(number: "pl") }.
     .title = A bridge
-example-tb-house-cloister = The { -cloister } ends each of the three { -road(number: "pl") } that reach it, and the house on the next { -tile } ends another. The { -road } between them is completed at two { -tile(number: "pl") } as soon as it is laid: Red’s { -thief } scores 2 { -point(number: "pl") } at once.
+example-tb-house-cloister = The { -cloister } ends each of the three { -road(number: "pl") } that reach it, and the house on the next { -tile } ends another. The { -road } between them is completed at two { -tile(number: "pl") } as soon as the house { -tile } is laid: Red’s { -thief } scores 2 { -point(number: "pl") } at once.
     .title = A { -cloister } and a house end a { -road }
 example-tb-builder-double-turn = Red’s { -builder } stands on Red’s { -road }. When Red lays a { -tile } that extends it, Red has a { -double-turn } and lays a second { -tile } at once, which closes the { -road } at five { -tile(number: "pl") }: Red scores 5 { -point(number: "pl") }, and the { -thief } and the { -builder } come back. At the end Blue’s { -monk } scores 4.
     .title = The { -builder }’s { -double-turn }
@@ -110,7 +110,7 @@ example-tb-builder-no-chain = Red extends the { -builder }’s { -road } and ear
     .title = No chain of { -double-turn(number: "pl") }
 example-tb-pig = Blue owns a { -field } beside two completed { -city(number: "pl") } and has a { -pig } there: 4 { -point(number: "pl") } per { -city } instead of 3, 8 in all. Under the first edition, each { -city } is worth 5 instead of 4 (our reading), 10 in all.
     .title = A { -pig } in the { -field }
-example-tb-pig-tie = Red (a { -farmer } and a { -pig }) and Yellow (a { -farmer }) tie for the { -field } that the { -cloister(number: "pl") } join, because the { -pig } does not count. Both own it: Red scores 4 for the completed { -city } and Yellow 3. Under the first edition both score 4, and Red 5 with the { -pig } (our reading).
+example-tb-pig-tie = Red (a { -farmer } and a { -pig }) and Yellow (a { -farmer }) tie for the { -field } that the { -cloister(number: "pl") } join, because the { -pig } does not count. Both own it: Red scores 4 for the completed { -city } and Yellow 3. Under the first edition the { -city } is worth 4 to each of them, and 5 to Red with the { -pig } (our reading).
     .title = The { -pig } does not count in the majority
 example-tb-goods = Red’s { -knight } holds a { -city } with { -wine }, and Blue lays the { -tile } that completes it. Red scores the { -city }: 6 { -point(number: "pl") }. Blue takes the { -wine } token and, with the most { -wine } at the end, scores 10.
     .title = Goods go to whoever completes the { -city }

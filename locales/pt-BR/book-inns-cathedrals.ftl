@@ -21,7 +21,7 @@ inns-cathedrals-overview-scoring-tiles = 6 fichas de pontuação, com 50 de um l
 inns-cathedrals-overview-rest = Todas as regras do jogo básico continuam as mesmas. Este livro descreve só o que muda: o { -big-follower }, as { -inn(number: "pl") }, as { -cathedral(number: "pl") } e as fichas de pontuação.
 inns-cathedrals-overview-new-tiles-title = As novas { -tile(number: "pl") }
 inns-cathedrals-overview-new-tiles = Embaralhe as novas { -tile(number: "pl") } com as do jogo básico e coloque-as pelas regras de sempre: cada borda deve se encaixar nas { -tile(number: "pl") } em que encosta. Algumas delas mostram coisas que o jogo básico não tem:
-inns-cathedrals-overview-inn = Uma { -inn } à beira de um lago, em seis { -tile(number: "pl") }: ela pertence à { -road } em que está.
+inns-cathedrals-overview-inn = Uma { -inn } à beira de um lago, em seis { -tile(number: "pl") }: ela pertence à { -road } ao lado da qual fica.
 inns-cathedrals-overview-cathedral = Uma { -cathedral }, em duas { -tile(number: "pl") } que são { -city } nos quatro lados.
 inns-cathedrals-overview-caps = Uma { -tile } tem quatro partes de { -city } separadas, uma em cada lado, ao redor de um pequeno { -field } no meio; outra tem três. Cada parte é uma { -city } independente até que outras { -tile(number: "pl") } a liguem a outras partes.
 inns-cathedrals-overview-village = Uma { -tile } é um { -crossing } de três { -road(number: "pl") } ao redor de um vilarejo, com uma { -inn } em uma delas: como em qualquer { -crossing }, cada uma das três { -road(number: "pl") } termina ali.
@@ -30,7 +30,7 @@ inns-cathedrals-overview-village = Uma { -tile } é um { -crossing } de três { 
 
 inns-cathedrals-big = O { -big-follower }
 inns-cathedrals-big-placing-title = Como posicioná-lo
-inns-cathedrals-big-placing = Na sua vez, você pode posicionar o seu { -big-follower } em vez de um { -follower } comum, exatamente pelas mesmas regras: na { -tile } que acabou de colocar, como { -thief }, { -knight }, { -monk } ou { -farmer }, e só em uma { -road }, uma { -city } ou um { -field } onde ainda não haja ninguém.
+inns-cathedrals-big-placing = Na sua vez, você pode posicionar o seu { -big-follower } em vez de um { -follower } comum, exatamente pelas mesmas regras: na { -tile } que acabou de colocar, como { -thief }, { -knight }, { -monk } ou { -farmer }, e só em uma { -road }, uma { -city }, um { -cloister } ou um { -field } onde ainda não haja ninguém.
 inns-cathedrals-big-counts = Quando uma { -road }, uma { -city } ou um { -field } é pontuado, o { -big-follower } conta como dois { -follower(number: "pl") } na hora de decidir quem tem mais ali. Ele não rende { -point(number: "pl") } em dobro: o dono pontua essa { -road }, essa { -city } ou esse { -field } uma só vez, como de costume. Em um { -cloister }, ele não faz diferença, já que um { -cloister } tem um só { -monk }.
 inns-cathedrals-big-returns = Depois da pontuação, ele volta para a sua { -supply } como qualquer outro { -follower }, e você pode colocá-lo de novo a partir do seu próximo turno. Como { -farmer }, ele fica no seu { -field } até o fim do jogo, como todos os { -farmer(number: "pl") }.
 inns-cathedrals-big-majority-title = Maiorias com o { -big-follower }

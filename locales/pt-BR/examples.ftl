@@ -112,7 +112,7 @@ example-ic-cathedral-unfinished = O jogo termina com um lado da { -city } do Ver
 example-tb-bridge = Duas { -road(number: "pl") } se cruzam na ponte sem se encontrar. A { -road } do Vermelho vai de norte a sul por cima da ponte, e a do Azul, de oeste a leste, por baixo dela; cada uma é concluída com três { -tile(number: "pl") } entre dois { -crossing(number: "pl") }, e cada dono marca 3 { -point(number: "pl") }.
     .title = Uma ponte
 
-example-tb-house-cloister = O { -cloister } encerra cada uma das três { -road(number: "pl") } que chegam a ele, e a casa na { -tile } seguinte encerra mais uma. A { -road } entre os dois é concluída com duas { -tile(number: "pl") } assim que é colocada: o { -thief } do Vermelho marca 2 { -point(number: "pl") } na hora.
+example-tb-house-cloister = O { -cloister } encerra cada uma das três { -road(number: "pl") } que chegam a ele, e a casa na { -tile } seguinte encerra mais uma. A { -road } entre os dois é concluída com duas { -tile(number: "pl") } assim que a { -tile } da casa é colocada: o { -thief } do Vermelho marca 2 { -point(number: "pl") } na hora.
     .title = Um { -cloister } e uma casa encerram uma { -road }
 
 example-tb-builder-double-turn = O { -builder } do Vermelho está em uma { -road } do próprio Vermelho. Quando o Vermelho coloca uma { -tile } que a prolonga, ele tem um { -double-turn } e coloca na hora uma segunda { -tile }, que fecha a { -road } com cinco { -tile(number: "pl") }: o Vermelho marca 5 { -point(number: "pl") }, e o { -thief } e o { -builder } voltam para ele. No fim, o { -monk } do Azul marca 4.

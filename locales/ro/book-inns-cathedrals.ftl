@@ -27,7 +27,7 @@ inns-cathedrals-overview-village = Un { -tile } este o { -crossing }: trei { -ro
 
 inns-cathedrals-big = Despre { -big-follower(form: "def") }
 inns-cathedrals-big-placing-title = Plasarea { -big-follower(form: "gen") }
-inns-cathedrals-big-placing = În turul tău îți poți plasa { -big-follower(form: "def") } în locul unui { -follower } obișnuit, după exact aceleași reguli: pe { -tile(form: "def") } pe care tocmai l-ai așezat, ca { -thief }, { -knight }, { -monk } sau { -farmer }, și doar pe un { -road }, într-un { -city } sau pe un { -field } unde nu stă încă nimeni.
+inns-cathedrals-big-placing = În turul tău îți poți plasa { -big-follower(form: "def") } în locul unui { -follower } obișnuit, după exact aceleași reguli: pe { -tile(form: "def") } pe care tocmai l-ai așezat, ca { -thief }, { -knight }, { -monk } sau { -farmer }, și doar pe un { -road }, într-un { -city }, într-o { -cloister } sau pe un { -field } unde nu stă încă nimeni.
 inns-cathedrals-big-counts = Când se evaluează un { -road }, un { -city } sau un { -field }, { -big-follower(form: "def") } contează cât doi { -follower(number: "pl") } la stabilirea majorității. Nu aduce însă { -point(number: "pl") } duble: stăpânul primește { -point(number: "pl", form: "def") } o singură dată, ca de obicei. Într-o { -cloister } nu schimbă nimic, pentru că o { -cloister } are un singur { -monk }.
 inns-cathedrals-big-returns = După evaluare se întoarce în { -supply(form: "def") } ta, ca orice alt { -follower }, și îl poți plasa din nou începând cu turul următor. Ca { -farmer } însă, rămâne pe { -field(form: "def") } său până la sfârșitul jocului, la fel ca toți { -farmer(number: "pl", form: "def") }.
 inns-cathedrals-big-majority-title = Majorități cu { -big-follower(form: "def") }
