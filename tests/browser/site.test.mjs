@@ -207,6 +207,52 @@ test("a feature can be highlighted and an extra tile placed on a legal square", 
   await page.close();
 });
 
+// The expansions' figures: the reader picks the figure the page's sets
+// bring, and the engine counts a big follower as two.
+test("a big follower chosen in the widget ties a majority; a used one is refused", async () => {
+  const { page, errors } = await open("/en/inns-cathedrals/big-follower.html");
+  await waitExamples(page);
+  const fig = page.locator('figure[data-example="ic-big-follower-city"]').first();
+  await fig.scrollIntoViewIfNeeded();
+  const figures = await fig.locator('select[name="figure"] option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(figures, ["follower", "big"], "only the figures Inns & Cathedrals brings");
+  assert.equal(await scoreOf(fig, "red"), 10, "the big knight wins the city alone");
+  assert.equal(await scoreOf(fig, "blue"), 0);
+  // Blue's knight on the third tile becomes a big one: two against two.
+  await fig.locator('select[name="player"]').selectOption("blue");
+  await fig.locator('select[name="figure"]').selectOption("big");
+  const city = await anchorPoint(fig, 2, "city");
+  await page.mouse.click(city.x, city.y);
+  await page.waitForFunction(() => /10/.test(document.querySelector('figure[data-example="ic-big-follower-city"] table.score:not([hidden]) tr:has(.dot.blue) td')?.textContent ?? ""));
+  assert.equal(await scoreOf(fig, "red"), 10);
+  assert.equal(await scoreOf(fig, "blue"), 10);
+  // Red's big follower already stands on the second tile: none is left.
+  await fig.locator('select[name="player"]').selectOption("red");
+  const last = await anchorPoint(fig, 4, "field");
+  await page.mouse.click(last.x, last.y);
+  assert.match((await fig.locator(".error").textContent()).trim(), /no big follower left/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("goods go to the completer and the majority shows under every edition", async () => {
+  const { page, errors } = await open("/en/traders-builders/goods.html");
+  await waitExamples(page);
+  const fig = page.locator('figure[data-example="tb-goods"]').first();
+  await fig.scrollIntoViewIfNeeded();
+  const rows = () => fig.locator("table.events:not([hidden]) tbody tr").evaluateAll((rs) => rs.map((r) => r.textContent));
+  for (const rules of ["third", "first"]) {
+    await fig.locator('select[name="rules"]').selectOption(rules);
+    assert.equal(await scoreOf(fig, "red"), 6, rules);
+    assert.equal(await scoreOf(fig, "blue"), 10, `${rules}: the wine majority`);
+    assert.ok((await rows()).some((r) => r.startsWith("Most wine")), `${rules}: ${await rows()}`);
+    assert.equal(await fig.locator("table.score:not([hidden]) caption").textContent(),
+      await fig.locator('select[name="rules"] option:checked').textContent());
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("the print page holds every chapter", async () => {
   const chapters = (readFileSync(path.join(repo, "book/base.toml"), "utf8").match(/^\[\[chapter\]\]/gm) || []).length;
   assert.ok(chapters > 5);
