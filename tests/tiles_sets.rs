@@ -8,14 +8,15 @@ use std::path::{Path, PathBuf};
 
 use common::{files_under, project_copy, tilebook};
 
-/// Two expansion sets written as data into a copy of the project.
+/// Two sets the code has never heard of, written as data into a copy of
+/// the project beside the shipped ones.
 fn project_with_expansions() -> tempfile::TempDir {
     let dir = project_copy();
     let sets = dir.path().join("data/tilesets");
     let files = [
         (
-            "inns-cathedrals.toml",
-            r#"id = "inns-cathedrals"
+            "sets-test-one.toml",
+            r#"id = "sets-test-one"
 stated_total = 3
 
 [[kind]]
@@ -36,8 +37,8 @@ fields = [
 "#,
         ),
         (
-            "traders-builders.toml",
-            r#"id = "traders-builders"
+            "sets-test-two.toml",
+            r#"id = "sets-test-two"
 stated_total = 1
 
 [[kind]]
@@ -85,8 +86,10 @@ fn every_tile_set_gets_its_own_sheets_and_pdf() {
         ("base", 72),
         ("river", 12),
         ("winter", 84),
-        ("inns-cathedrals", 3),
-        ("traders-builders", 1),
+        ("inns-cathedrals", 18),
+        ("traders-builders", 24),
+        ("sets-test-one", 3),
+        ("sets-test-two", 1),
     ] {
         assert_eq!(sheet_tiles(&files, set), tiles, "{set}");
         let index = Path::new("sheets").join(set).join("index-1.svg");
@@ -103,13 +106,13 @@ fn every_tile_set_gets_its_own_sheets_and_pdf() {
         &[
             "tiles",
             "--edition",
-            "traders-builders",
+            "sets-test-two",
             "--out",
             alone.to_str().unwrap(),
         ],
     );
     let files = files_under(&alone);
-    assert_eq!(sheet_tiles(&files, "traders-builders"), 1);
+    assert_eq!(sheet_tiles(&files, "sets-test-two"), 1);
     assert_eq!(sheet_tiles(&files, "base"), 0);
-    assert!(files.contains_key(Path::new("traders-builders.pdf")));
+    assert!(files.contains_key(Path::new("sets-test-two.pdf")));
 }
