@@ -112,16 +112,7 @@ impl Game {
     /// The features of the last tile that `player` may occupy now,
     /// appended to `out`.
     pub fn follower_options_into(&self, player: Player, out: &mut Vec<FeatureRef>) {
-        let Some(t) = self.tiles.len().checked_sub(1) else {
-            return;
-        };
-        out.extend(
-            self.face(t)
-                .features
-                .iter()
-                .map(|f| f.feature)
-                .filter(|f| self.can_place_follower(player, *f).is_ok()),
-        );
+        out.extend(self.places_for(player, Figure::Follower));
     }
 
     /// Every figure `player` may place now and where, on the last tile:
@@ -129,22 +120,24 @@ impl Game {
     /// feature that may take it, appended to `out` (figures in their
     /// order, features in the tile's).
     pub fn figure_options_into(&self, player: Player, out: &mut Vec<(Figure, FeatureRef)>) {
-        let Some(t) = self.tiles.len().checked_sub(1) else {
-            return;
-        };
         for figure in Figure::ALL {
-            if self.figures_left(player, figure) == 0 {
-                continue;
+            if self.figures_left(player, figure) > 0 {
+                out.extend(self.places_for(player, figure).map(|f| (figure, f)));
             }
-            out.extend(
-                self.face(t)
-                    .features
-                    .iter()
-                    .map(|f| f.feature)
-                    .filter(|f| self.can_place_figure(player, figure, *f).is_ok())
-                    .map(|f| (figure, f)),
-            );
         }
+    }
+
+    /// The features of the last tile (none before the first) that may
+    /// take `player`'s `figure` now, in the tile's order.
+    fn places_for(&self, player: Player, figure: Figure) -> impl Iterator<Item = FeatureRef> + '_ {
+        let features = match self.tiles.len().checked_sub(1) {
+            Some(t) => &self.face(t).features[..],
+            None => &[],
+        };
+        features
+            .iter()
+            .map(|f| f.feature)
+            .filter(move |f| self.can_place_figure(player, figure, *f).is_ok())
     }
 
     /// Puts a follower of `player` on `feature` of the tile just placed.
