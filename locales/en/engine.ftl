@@ -88,9 +88,9 @@ engine-error-unknown = That move is not allowed.
 
 # A kind of figure, named inside the sentences below: “no big follower left”.
 engine-figure-follower = { -follower }
-engine-figure-big = big { -follower }
-engine-figure-builder = builder
-engine-figure-pig = pig
+engine-figure-big = { -big-follower }
+engine-figure-builder = { -builder }
+engine-figure-pig = { -pig }
 # $figure: a figure's name from above
 engine-figure-no-supply = The player has no { $figure } left (or the tile sets in play do not have one).
 # $figure, $feature: names from above

@@ -86,9 +86,9 @@ engine-error-unknown = Essa jogada não é permitida.
 ## Figuras das expansões: o seguidor grande, o construtor e o porco
 
 engine-figure-follower = { -follower }
-engine-figure-big = { -follower } grande
-engine-figure-builder = construtor
-engine-figure-pig = porco
+engine-figure-big = { -big-follower }
+engine-figure-builder = { -builder }
+engine-figure-pig = { -pig }
 engine-figure-no-supply = O jogador não tem mais nenhuma figura do tipo “{ $figure }” (ou essa figura não faz parte do jogo).
 engine-figure-wrong-feature = A figura “{ $figure }” não pode ficar numa área do tipo “{ $feature }”.
 engine-figure-needs-own-follower = A figura “{ $figure }” só pode entrar numa área onde o dono já tem um { -follower }.

@@ -86,9 +86,9 @@ engine-error-unknown = Această mutare nu este permisă.
 ## Figurile extensiilor: supusul mare, constructorul și porcul
 
 engine-figure-follower = { -follower }
-engine-figure-big = { -follower } mare
-engine-figure-builder = constructor
-engine-figure-pig = porc
+engine-figure-big = { -big-follower }
+engine-figure-builder = { -builder }
+engine-figure-pig = { -pig }
 engine-figure-no-supply = Jucătorul nu mai are nicio figură de tipul „{ $figure }” (sau aceasta nu face parte din joc).
 engine-figure-wrong-feature = Figura „{ $figure }” nu poate sta pe un teritoriu de tipul „{ $feature }”.
 engine-figure-needs-own-follower = Figura „{ $figure }” poate fi pusă doar pe un teritoriu pe care stăpânul ei are deja un { -follower }.
