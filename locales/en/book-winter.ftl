@@ -45,11 +45,17 @@ winter-printings-2012 = The printings of 2012 and 2015 add the twelve { -tile(nu
 winter-printings-2020 = The 2020 printing also has 84 { -tile(number: "pl") }.
 winter-printings-2022 = The 2022 printing has 84 { -tile(number: "pl") } as well.
 
+winter-printings-start-title = The start tile
+winter-printings-start = In all four printings the { -start-tile } is one of the four D { -tile(number: "pl") } and has a darker back than the rest. The lists of 2011, 2012/2015 and 2020 mark that one D and say nothing more about the D { -tile(number: "pl") }; the 2022 list also names the small picture on each of the four.
+
 winter-printings-artwork-title = Differences in the artwork
 winter-printings-artwork = The small illustrations on the { -tile(number: "pl") } differ from one printing to another: trees, houses, stables and other little details. In the printings up to 2020, some kinds of { -tile } even come in several versions whose pictures differ while the landscape stays the same.
+winter-printings-variants = The lists of 2011, 2012/2015 and 2020 mark the kinds E, U, V and W as drawn in several versions, without saying how many { -tile(number: "pl") } each version has. The 2022 list does it the other way round: for every kind it names the small picture on each single { -tile }. The W { -tile }, where three { -road(number: "pl") } meet, is called a { -crossing } in the 2011 list and a village in those of 2012/2015 and 2020.
 winter-printings-same = None of these details matters for play. In every printing, each kind of { -tile } has the same { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } and { -field(number: "pl") }, in the same numbers, and the rules are the same.
+winter-printings-reading = Our reading: since the lists give no count per version and the versions differ only in their pictures, the { -tile } data here keeps one kind per letter in every printing.
 
 ## Chapter: the tiles
 
 winter-tiles = All 84 { -tile(number: "pl") }
 winter-tiles-intro = The Winter Edition has the 24 kinds of the base game, labelled A to X, in the same numbers, plus twelve { -tile(number: "pl") } with animals, one of each, numbered Z01 to Z12.
+winter-tiles-numbering = The printings’ lists on Wikicarpedia show pictures of only ten animal { -tile(number: "pl") }, Z01 to Z04 and Z07 to Z12, while saying that there are twelve. The shapes of all twelve come from the tile definitions of JCloisterZone, an open-source version of the game. Which number belongs to which shape is our reading, not the publisher’s: no source we read links the two.

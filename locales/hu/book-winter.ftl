@@ -45,11 +45,17 @@ winter-printings-2012 = A 2012-es és a 2015-ös megjelenés már a tizenkét á
 winter-printings-2020 = A 2020-as megjelenésben szintén 84 { -tile } van.
 winter-printings-2022 = A 2022-es megjelenés is 84 { -tile(case: "acc") } tartalmaz.
 
+winter-printings-start-title = A kezdőlap
+winter-printings-start = Mind a négy megjelenésben a { -start-tile } a négy D jelű { -tile } egyike, és sötétebb a hátoldala, mint a többinek. A 2011-es, a 2012/2015-ös és a 2020-as lista csak ezt az egy D-t jelöli meg, a D jelű { -tile(number: "pl") } többi részletéről nem szól; a 2022-es lista mind a négyen megnevezi a kis illusztrációt is.
+
 winter-printings-artwork-title = Eltérések a rajzokban
 winter-printings-artwork = A { -tile(number: "pl") } kis illusztrációi megjelenésenként eltérnek: fák, házak, istállók és más apró részletek. A 2020-ig megjelent dobozokban néhány fajta { -tile } ráadásul több változatban is létezik, amelyeknek a képe különbözik, a táj viszont ugyanaz.
+winter-printings-variants = A 2011-es, a 2012/2015-ös és a 2020-as lista az E, U, V és W fajtát több változatban rajzoltként jelöli, de nem mondja meg, melyik változatból hány { -tile } van. A 2022-es lista fordítva jár el: minden fajtánál egyenként megnevezi, milyen kis illusztráció van az egyes { -tile(case: "sup") }. A W jelű { -tile(case: "acc") }, amelyen három { -road } találkozik, a 2011-es lista { -crossing(case: "dat") }, a 2012/2015-ös és a 2020-as falunak nevezi.
 winter-printings-same = Ezek a részletek a játék szempontjából semmit sem számítanak. Minden megjelenésben minden fajta { -tile(case: "sup") } ugyanazok az { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } és { -field(number: "pl") } láthatók, mindegyik fajtából ugyanannyi darab van, és a szabályok is ugyanazok.
+winter-printings-reading = A mi olvasatunk: mivel a listák nem adják meg változatonként a darabszámot, és a változatok csak a rajzukban különböznek, az itteni adatok minden megjelenésben betűnként egyetlen fajtát tartanak nyilván.
 
 ## Fejezet: a területkártyák
 
 winter-tiles = Mind a 84 { -tile }
 winter-tiles-intro = A Téli kiadásban megvan az alapjáték mind a 24 fajtája, A-tól X-ig jelölve, ugyanannyi darabbal, továbbá tizenkét állatos { -tile }, mindegyikből egy, Z01-től Z12-ig számozva.
+winter-tiles-numbering = A megjelenések Wikicarpedián olvasható listái csak tíz állatos { -tile(case: "acc") } mutatnak képpel, a Z01–Z04 és a Z07–Z12 jelűeket, miközben tizenkettőről beszélnek. Mind a tizenkettő alakja a JCloisterZone, a játék egyik nyílt forráskódú változata kártyadefinícióiból származik. Hogy melyik szám melyik alakhoz tartozik, az a mi olvasatunk, nem a kiadóé: egyetlen általunk olvasott forrás sem kapcsolja össze a kettőt.

@@ -1,12 +1,12 @@
 ### Instrukcja Edycji zimowej: wszystkie komunikaty, których używa book/winter.toml.
 ### Identyfikatory: winter-<rozdział>-<co>. Tytuły rozdziałów to winter-<rozdział>,
 ### tytuły sekcji kończą się na -title. Czysty tekst, bez znaczników;
-### słownictwo gry z terminów słowniczka w terms.ftl, nigdy na początku zdania.
+### słownictwo gry z terminów słowniczka w terms.ftl, nigdy na początku zdania.
 
 winter-title = Edycja zimowa
 winter-summary = Carcassonne w zaśnieżonym krajobrazie: ta sama gra co podstawowa, rozgrywana według tych samych zasad, z 84 { -tile(number: "pl", case: "ins") }, z których dwanaście przedstawia zimowe zwierzęta – oraz to, czym różnią się jej kolejne wydania.
 
-## Rozdział: o Edycji zimowej
+## Rozdział: o Edycji zimowej
 
 winter-overview = O Edycji zimowej
 winter-overview-intro = Edycja zimowa to kompletna gra Carcassonne w osobnym pudełku, dla dwóch do pięciu graczy, osadzona w zaśnieżonym krajobrazie. Aby w nią zagrać, nie potrzebujesz gry podstawowej.
@@ -45,11 +45,17 @@ winter-printings-2012 = Wydania z lat 2012 i 2015 dodają dwanaście { -tile(n
 winter-printings-2020 = Wydanie z 2020 roku również ma 84 { -tile(number: "pl", case: "acc") }.
 winter-printings-2022 = Wydanie z 2022 roku także zawiera 84 { -tile(number: "pl", case: "acc") }.
 
+winter-printings-start-title = Żeton startowy
+winter-printings-start = We wszystkich czterech wydaniach { -start-tile } jest jednym z czterech { -tile(number: "pl", case: "gen") } D i ma ciemniejszy rewers niż pozostałe. Listy z lat 2011, 2012/2015 i 2020 oznaczają tylko ten jeden D i nic więcej nie mówią o { -tile(number: "pl", case: "loc") } D; lista z 2022 roku podaje też drobną ilustrację na każdym z czterech.
+
 winter-printings-artwork-title = Różnice w ilustracjach
 winter-printings-artwork = Drobne ilustracje na { -tile(number: "pl", case: "loc") } różnią się w zależności od wydania: drzewa, domy, stajnie i inne małe szczegóły. W wydaniach do 2020 roku niektóre rodzaje { -tile(number: "pl", case: "gen") } występują nawet w kilku wersjach, których obrazki się różnią, choć krajobraz pozostaje taki sam.
+winter-printings-variants = Listy z lat 2011, 2012/2015 i 2020 oznaczają rodzaje E, U, V i W jako narysowane w kilku wersjach, ale nie podają, ile { -tile(number: "pl", case: "gen") } ma każda wersja. Lista z 2022 roku robi odwrotnie: przy każdym rodzaju podaje drobną ilustrację na każdym pojedynczym { -tile(case: "loc") }. { -tile } W, na którym spotykają się trzy { -road(number: "pl") }, lista z 2011 roku nazywa { -crossing(case: "ins") }, a listy z lat 2012/2015 i 2020 – wioską.
 winter-printings-same = Żaden z tych szczegółów nie ma znaczenia dla rozgrywki. W każdym wydaniu każdy rodzaj { -tile(case: "gen") } ma te same { -road(number: "pl", case: "acc") }, { -city(number: "pl", case: "acc") }, { -cloister(number: "pl", case: "acc") } i { -field(number: "pl", case: "acc") }, w tej samej liczbie, a zasady są takie same.
+winter-printings-reading = Nasza interpretacja: skoro listy nie podają liczby { -tile(number: "pl", case: "gen") } w każdej wersji, a wersje różnią się tylko rysunkiem, tutejsze dane zachowują we wszystkich wydaniach jeden rodzaj na literę.
 
 ## Rozdział: żetony
 
 winter-tiles = Wszystkie 84 { -tile(number: "pl") }
 winter-tiles-intro = Edycja zimowa zawiera 24 rodzaje { -tile(number: "pl", case: "gen") } z gry podstawowej, oznaczone literami od A do X, w tej samej liczbie, oraz dwanaście { -tile(number: "pl", case: "gen") } ze zwierzętami, każdy w jednym egzemplarzu, ponumerowanych od Z01 do Z12.
+winter-tiles-numbering = Listy wydań na Wikicarpedii pokazują obrazki tylko dziesięciu { -tile(number: "pl", case: "gen") } ze zwierzętami, od Z01 do Z04 i od Z07 do Z12, choć mówią o dwunastu. Kształty wszystkich dwunastu pochodzą z definicji { -tile(number: "pl", case: "gen") } w JCloisterZone, otwartoźródłowej wersji gry. To, który numer należy do którego kształtu, jest naszą interpretacją, a nie wydawcy: żadne z przeczytanych przez nas źródeł nie łączy jednego z drugim.

@@ -46,11 +46,17 @@ winter-printings-2012 = As tiragens de 2012 e de 2015 acrescentam as doze { -til
 winter-printings-2020 = A tiragem de 2020 também tem 84 { -tile(number: "pl") }.
 winter-printings-2022 = Na tiragem de 2022, as { -tile(number: "pl") } também são 84.
 
+winter-printings-start-title = A cartela inicial
+winter-printings-start = Nas quatro tiragens, a { -start-tile } é uma das quatro { -tile(number: "pl") } D e tem o verso mais escuro que as demais. As listas de 2011, 2012/2015 e 2020 marcam só essa D e não dizem mais nada sobre as { -tile(number: "pl") } D; a lista de 2022 também indica o pequeno desenho de cada uma das quatro.
+
 winter-printings-artwork-title = Diferenças nas ilustrações
 winter-printings-artwork = Os pequenos desenhos das { -tile(number: "pl") } variam de uma tiragem para outra: árvores, casas, estábulos e outros detalhes miúdos. Nas tiragens até 2020, alguns tipos de { -tile } chegam a ter várias versões, com desenhos diferentes para a mesma paisagem.
+winter-printings-variants = As listas de 2011, 2012/2015 e 2020 marcam os tipos E, U, V e W como desenhados em várias versões, sem dizer quantas { -tile(number: "pl") } há de cada versão. A lista de 2022 faz o contrário: para cada tipo, indica o pequeno desenho de cada { -tile } em particular. A { -tile } W, onde três { -road(number: "pl") } se encontram, é chamada de { -crossing } na lista de 2011 e de vila nas de 2012/2015 e 2020.
 winter-printings-same = Nenhum desses detalhes importa para o jogo. Em todas as tiragens, cada tipo de { -tile } tem as mesmas { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } e { -field(number: "pl") }, nas mesmas quantidades, e as regras são as mesmas.
+winter-printings-reading = Nossa leitura: como as listas não dão a quantidade de cada versão e as versões só diferem no desenho, os dados das { -tile(number: "pl") } aqui mantêm um único tipo por letra em todas as tiragens.
 
 ## Capítulo: as cartelas
 
 winter-tiles = As 84 { -tile(number: "pl") }
 winter-tiles-intro = A Edição de Inverno tem os 24 tipos do jogo básico, identificados de A a X e nas mesmas quantidades, e mais doze { -tile(number: "pl") } com animais, uma de cada, numeradas de Z01 a Z12.
+winter-tiles-numbering = As listas das tiragens na Wikicarpedia mostram imagens de apenas dez { -tile(number: "pl") } com animais, de Z01 a Z04 e de Z07 a Z12, embora digam que são doze. As formas de todas as doze vêm das definições de { -tile(number: "pl") } do JCloisterZone, uma versão de código aberto do jogo. Qual número corresponde a qual forma é uma leitura nossa, não da editora: nenhuma fonte que lemos liga uma coisa à outra.

@@ -46,11 +46,17 @@ winter-printings-2012 = Tirajele din 2012 și 2015 adaugă cele douăsprezece { 
 winter-printings-2020 = Tirajul din 2020 are tot 84 de { -tile(number: "pl") }.
 winter-printings-2022 = Și tirajul din 2022 are 84 de { -tile(number: "pl") }.
 
+winter-printings-start-title = Cartonașul de start
+winter-printings-start = În toate cele patru tiraje, { -start-tile(form: "def") } este unul dintre cele patru { -tile(number: "pl") } D și are versoul mai închis la culoare decât celelalte. Listele din 2011, 2012/2015 și 2020 marchează doar acel D, fără alte detalii despre { -tile(number: "pl", form: "def") } D; lista din 2022 numește și mica ilustrație de pe fiecare dintre cele patru.
+
 winter-printings-artwork-title = Diferențe de ilustrație
 winter-printings-artwork = Micile ilustrații de pe { -tile(number: "pl") } diferă de la un tiraj la altul: copaci, case, grajduri și alte mărunțișuri. În tirajele de până în 2020, unele tipuri de { -tile } există chiar în mai multe variante, cu desene diferite, deși peisajul rămâne același.
+winter-printings-variants = Listele din 2011, 2012/2015 și 2020 marchează tipurile E, U, V și W ca fiind desenate în mai multe variante, fără să spună câte { -tile(number: "pl") } are fiecare variantă. Lista din 2022 procedează invers: pentru fiecare tip numește mica ilustrație de pe fiecare { -tile } în parte. { -tile(form: "def") } W, unde se întâlnesc trei { -road(number: "pl") }, se numește { -crossing } în lista din 2011 și sat în cele din 2012/2015 și 2020.
 winter-printings-same = Niciunul dintre aceste detalii nu contează în joc. În fiecare tiraj, fiecare tip de { -tile } are aceleași { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } și { -field(number: "pl") }, în același număr, iar regulile sunt aceleași.
+winter-printings-reading = Interpretarea noastră: cum listele nu dau numărul de { -tile(number: "pl") } pentru fiecare variantă, iar variantele diferă doar prin desene, datele de aici păstrează un singur tip pentru fiecare literă, în toate tirajele.
 
 ## Capitol: cartonașele
 
 winter-tiles = Toate cele 84 de { -tile(number: "pl") }
 winter-tiles-intro = Ediția de iarnă are cele 24 de tipuri ale jocului de bază, notate de la A la X, în aceleași cantități, plus douăsprezece { -tile(number: "pl") } cu animale, câte unul din fiecare, numerotate de la Z01 la Z12.
+winter-tiles-numbering = Listele tirajelor de pe Wikicarpedia arată imagini pentru doar zece { -tile(number: "pl") } cu animale, de la Z01 la Z04 și de la Z07 la Z12, deși spun că sunt douăsprezece. Formele tuturor celor douăsprezece provin din definițiile de { -tile(number: "pl") } ale JCloisterZone, o versiune open-source a jocului. Ce număr îi corespunde fiecărei forme este interpretarea noastră, nu a editorului: nicio sursă citită de noi nu le leagă între ele.
