@@ -134,3 +134,49 @@ fn a_printing_whose_total_is_wrong_fails_count() {
     assert_eq!(e["total"], 72);
     assert_eq!(e["expected"], 84);
 }
+
+#[test]
+fn the_variant_kinds_are_marked_up_to_2020_and_not_in_2022() {
+    // Seed 001 marks E, U, V and W "(*)" — drawn in several pictures — in
+    // the 2011, 2012/2015 and 2020 lists (e.g. lines 423, 377, 328); the
+    // 2022 list names each tile's picture instead (lines 296, 298).
+    let marked = |e: &Value| -> Vec<String> {
+        e["kinds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|k| k["variants"] == true)
+            .map(|k| k["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    for (edition, _) in PRINTINGS {
+        let (_, e) = count(&repo(), edition);
+        let expected: &[&str] = if edition == "winter-2022" {
+            &[]
+        } else {
+            &["E", "U", "V", "W"]
+        };
+        assert_eq!(marked(&e), expected, "{edition}");
+    }
+    let human = tilebook(&repo(), &["count", "--edition", "winter-2020"]);
+    let text = String::from_utf8(human.stdout).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("U "))
+        .unwrap();
+    assert!(line.contains("several pictures"), "{line}");
+}
+
+#[test]
+fn a_variant_that_is_no_kind_of_the_set_is_named_with_its_place() {
+    let p = project_copy();
+    let file = "data/tilesets/winter-printings/winter-2011.toml";
+    edit(p.path(), file, "\"V\", \"W\"]", "\"V\", \"Z01\"]");
+    let out = tilebook(p.path(), &["check", "--color", "never"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("error[data/unknown-kind]"), "{err}");
+    assert!(err.contains("`Z01` in `variants`"), "{err}");
+    let line = common::line_of(p.path(), file, "variants =");
+    assert!(err.contains(&format!("{file}:{line}:")), "{err}");
+}

@@ -49,6 +49,10 @@ pub struct KindCount {
     pub edges: String,
     /// Whether one of these is the start tile.
     pub start: bool,
+    /// Whether this edition draws the kind in several pictures of the
+    /// same shape (the set's `variants`); left out when false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub variants: bool,
     /// The set that defines the kind.
     pub from: TileSetId,
     /// The kind's features in its drawn orientation: cities, roads,
@@ -180,6 +184,7 @@ pub fn edition_count(data: &Data, info: &SetInfo) -> EditionCount {
                     count: e.count,
                     edges: kind.map(|k| k.edge_letters()).unwrap_or_default(),
                     start: e.start,
+                    variants: info.variants.contains(&e.kind),
                     from: e.from.clone(),
                     features: kind.map(features).unwrap_or_default(),
                     symbols: kind.map(|k| k.symbols.clone()).unwrap_or_default(),
@@ -240,6 +245,9 @@ fn write_human(out: &mut dyn Write, c: &EditionCount) -> std::io::Result<()> {
         let mut line = format!("  {:<width$}  {}  ×{:<2}", k.id.as_str(), k.edges, k.count);
         if k.start {
             line.push_str("  start tile");
+        }
+        if k.variants {
+            line.push_str("  several pictures");
         }
         if k.from != c.edition {
             line.push_str(&format!("  from {}", k.from));

@@ -48,6 +48,9 @@ pub struct SetInfo {
     pub includes: Vec<TileSetId>,
     /// Byte range of the set's `id` value in that file.
     pub id_span: Range<usize>,
+    /// Kinds this printing draws in several pictures of the same shape
+    /// (`variants`); the counts are for all pictures together.
+    pub variants: Vec<KindId>,
 }
 
 /// Something checks depend on: a whole input of the project, or one item

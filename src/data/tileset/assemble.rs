@@ -156,14 +156,46 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                     .hint(hint),
             );
         }
+        let variants = set_variants(f, &set, report);
         data.sets.push(SetInfo {
             set,
             file: f.rel.clone(),
             includes: f.includes.iter().map(|s| s.get_ref().clone()).collect(),
             id_span: f.id_span.clone(),
+            variants,
         });
     }
     data
+}
+
+/// The set's `variants`, each checked to be a kind the set holds (its own
+/// or through an include); an unknown one is `data/unknown-kind`.
+fn set_variants(f: &ParsedFile, set: &TileSet, report: &mut Report) -> Vec<KindId> {
+    let mut out = Vec::new();
+    for v in &f.variants {
+        let id = v.get_ref();
+        if set.entries.iter().any(|e| &e.kind == id) {
+            if !out.contains(id) {
+                out.push(id.clone());
+            }
+            continue;
+        }
+        let mut d = Diagnostic::error(
+            "data/unknown-kind",
+            format!(
+                "tile set `{}` lists `{id}` in `variants`, but the set has no kind with that id",
+                f.id
+            ),
+        )
+        .at(&f.rel, v.span());
+        let ids = set.entries.iter().map(|e| e.kind.as_str());
+        d = match suggest(id.as_str(), ids) {
+            Some(best) => d.hint(format!("did you mean `{best}`?")),
+            None => d.hint("name a kind of the set or of a set it includes"),
+        };
+        report.push(d);
+    }
+    out
 }
 
 fn collect_entries(

@@ -50,6 +50,8 @@ pub struct ParsedFile {
     stated_span: Range<usize>,
     requires_start: bool,
     includes: Vec<Spanned<TileSetId>>,
+    /// Kinds printed in several pictures (`variants`).
+    variants: Vec<Spanned<KindId>>,
     kinds: Vec<ParsedKind>,
     /// Some `[[kind]]` could not be read, so totals would mislead.
     incomplete: bool,

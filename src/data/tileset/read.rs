@@ -26,6 +26,8 @@ pub(super) struct RawSet {
     #[serde(default)]
     pub(super) includes: Vec<Spanned<TileSetId>>,
     #[serde(default)]
+    pub(super) variants: Vec<Spanned<KindId>>,
+    #[serde(default)]
     pub(super) pieces: Vec<Spanned<RawPiece>>,
     #[serde(default)]
     pub(super) rules: Option<Spanned<String>>,
@@ -265,6 +267,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         stated_span: raw.stated_total.span(),
         requires_start: raw.requires_start,
         includes: raw.includes,
+        variants: raw.variants,
         kinds,
         incomplete,
         broken,
