@@ -12,6 +12,10 @@ use tilebook::data::{self, Data};
 use tilebook::diag::Report;
 use tilebook::svg::{self, SheetEntry, SheetText};
 
+// The allocator the binary uses, so that the figures are the binary's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn shipped() -> Data {
     let mut report = Report::new();
     let data = data::load(Path::new(env!("CARGO_MANIFEST_DIR")), &mut report);
@@ -65,6 +69,17 @@ fn benches(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
+    c.bench_function(
+        "art of every tile kind (body and anchors, as a site build)",
+        |b| {
+            b.iter(|| {
+                data.kinds
+                    .values()
+                    .map(|k| svg::tile_art(black_box(&k.kind)).body.len())
+                    .sum::<usize>()
+            })
+        },
+    );
 }
 
 criterion_group!(tiles, benches);

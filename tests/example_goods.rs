@@ -68,7 +68,7 @@ fn the_example_json_carries_the_tiles_players() {
         .find(|b| b.id == "city-two-tiles")
         .expect("the example");
     let prepared =
-        example::prepare(board, &data, &example::Anchors::new(), &mut report).expect("prepared");
+        example::prepare(board, &data, &example::Art::new(), &mut report).expect("prepared");
     assert_eq!(report.errors(), 0, "{:?}", report.diagnostics());
     let tiles = serde_json::to_value(&prepared.json.engine.tiles).expect("JSON");
     let players: Vec<_> = tiles
@@ -117,6 +117,7 @@ fn the_static_events_table_lists_the_goods_majority_after_the_events() {
         // No WebAssembly needed: the tables are the page's own.
         wasm: root.join("no-wasm"),
         live_reload: false,
+        timings: false,
     };
     let files = site::render(root, &options, &mut report);
     let files = files.unwrap_or_else(|| panic!("{:#?}", report.diagnostics()));

@@ -61,7 +61,7 @@ fn the_compiler_does_not_depend_on_the_wasm_crate() {
 #[test]
 fn an_examples_json_keeps_its_bytes() {
     let data = shipped();
-    let anchors = example::Anchors::new();
+    let anchors = example::Art::new();
     let board = data
         .examples
         .iter()

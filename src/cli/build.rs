@@ -20,6 +20,9 @@ pub struct Args {
     /// target/wasm/pkg in the project (made by scripts/build-wasm.sh).
     #[arg(long, value_name = "DIR")]
     pub wasm: Option<PathBuf>,
+    /// Also print how long each phase of the build took.
+    #[arg(long)]
+    pub timings: bool,
 }
 
 impl Args {
@@ -32,6 +35,7 @@ impl Args {
                 .clone()
                 .unwrap_or_else(|| root.join("target/wasm/pkg")),
             live_reload,
+            timings: self.timings,
         }
     }
 }
@@ -60,6 +64,11 @@ pub fn build_once(root: &Path, opts: &Options, color: Color) -> std::io::Result<
                     None => String::new(),
                 }
             );
+            if opts.timings {
+                for (phase, took) in &stats.phases.0 {
+                    println!("  {:>7.1} ms  {phase}", took.as_secs_f64() * 1000.0);
+                }
+            }
             Ok(EXIT_OK)
         }
         Err(BuildError::Invalid) => {

@@ -10,12 +10,13 @@ use serde::Serialize;
 use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
 use tilebook_engine::{
     ExampleJson, FeatureType, Figure, FollowerJson, KindId, KindTable, Player, Rotation, Terrain,
-    TileJson,
+    TileJson, TileKind,
 };
 
 use crate::data::Data;
 use crate::data::board::{self, Board};
 use crate::diag::Report;
+use crate::svg::TileArt;
 
 /// Side of a tile in board units.
 pub const TILE: i32 = 100;
@@ -84,41 +85,43 @@ pub struct Prepared {
 /// units, the type by its lower-case name in JSON.
 pub type Anchor = (FeatureType, usize, f32, f32);
 
-/// Follower anchors of every kind, by kind id.
-pub type Anchors = std::collections::BTreeMap<KindId, Vec<Anchor>>;
+/// The art of every tile kind (its SVG body and follower anchors), by
+/// kind id: drawn once per build, for the tile pictures, the boards'
+/// embedded tiles and the examples' anchors.
+pub type Art = BTreeMap<KindId, TileArt>;
 
-/// The anchors of one kind (costly: a label map and a distance transform
-/// per feature), so computed only for the kinds examples use, once each.
-fn kind_anchors(kind: &tilebook_engine::TileKind) -> Vec<Anchor> {
-    crate::svg::anchors(kind)
-        .into_iter()
-        .map(|(f, (x, y))| (f.ty, f.index, x, y))
+/// The anchors of one kind as the page's JSON gives them.
+fn kind_anchors(art: &TileArt) -> Vec<Anchor> {
+    art.anchors
+        .iter()
+        .map(|(f, (x, y))| (f.ty, f.index, *x, *y))
         .collect()
 }
 
-/// The anchors of every kind the examples may use (the kinds of the tile
-/// sets they name), each kind's computed on its own, in parallel.
-pub fn anchors_of_examples(data: &Data) -> Anchors {
-    let ids: BTreeSet<&KindId> = data
-        .examples
-        .iter()
-        .flat_map(|b| &b.tilesets)
-        .filter_map(|ts| data.set(ts.get_ref()))
-        .flat_map(|info| &info.set.entries)
-        .map(|e| &e.kind)
-        .collect();
-    let ids: Vec<&KindId> = ids.into_iter().collect();
-    ids.par_iter()
-        .filter_map(|id| Some(((*id).clone(), kind_anchors(data.kind(*id)?))))
+/// The art of every kind of the project, each kind's scene composed once,
+/// the kinds in parallel (the anchors' label maps make it costly).
+pub fn art_of(data: &Data) -> Art {
+    let kinds: Vec<_> = data.kinds.values().collect();
+    kinds
+        .par_iter()
+        .map(|info| (info.kind.id.clone(), crate::svg::tile_art(&info.kind)))
         .collect()
+}
+
+/// The art of `kind`: from `art`, or drawn now for a kind it lacks.
+fn art_for<'a>(art: &'a Art, kind: &TileKind) -> std::borrow::Cow<'a, TileArt> {
+    match art.get(&kind.id) {
+        Some(a) => std::borrow::Cow::Borrowed(a),
+        None => std::borrow::Cow::Owned(crate::svg::tile_art(kind)),
+    }
 }
 
 /// Prepares an example: its kinds, tiles and followers as indices.
 /// Returns `None` (with diagnostics) if the board is illegal.
 ///
-/// `anchors` holds the anchors of kinds computed before
-/// ([`anchors_of_examples`]); those of any other kind are computed here.
-pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -> Option<Prepared> {
+/// `art` holds the art of kinds drawn before ([`art_of`]); that of any
+/// other kind is drawn here.
+pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option<Prepared> {
     let table = board::kind_table(b, data, report)?;
     let mut tiles = Vec::new();
     for t in &b.tiles {
@@ -148,12 +151,7 @@ pub fn prepare(b: &Board, data: &Data, anchors: &Anchors, report: &mut Report) -
     let kinds: Vec<_> = (0..table.len()).map(|k| table.kind(k).clone()).collect();
     let anchors = kinds
         .iter()
-        .map(|k| {
-            anchors
-                .get(&k.id)
-                .cloned()
-                .unwrap_or_else(|| kind_anchors(k))
-        })
+        .map(|k| kind_anchors(&art_for(art, k)))
         .collect();
     let json = PageJson {
         ids: kinds.iter().map(|k| k.id.clone()).collect(),
@@ -291,7 +289,7 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
 
 /// The board as a standalone SVG file (for print pages and downloads):
 /// each kind's art embedded once as a `<symbol>`, every follower as placed.
-pub fn board_file(p: &Prepared, title: &str) -> String {
+pub fn board_file(p: &Prepared, title: &str, art: &Art) -> String {
     let ex = &p.json.engine;
     let mut used: Vec<usize> = ex.tiles.iter().map(|t| t.kind).collect();
     used.sort_unstable();
@@ -302,7 +300,7 @@ pub fn board_file(p: &Prepared, title: &str) -> String {
     for k in &used {
         body.push_str(&format!(
             "<symbol id=\"k{k}\" viewBox=\"0 0 100 100\">{}</symbol>",
-            crate::svg::tile_body(p.table.kind(*k))
+            art_for(art, p.table.kind(*k)).body
         ));
     }
     let mut out = inline.replacen(

@@ -36,6 +36,8 @@ pub struct Options {
     pub wasm: PathBuf,
     /// Add the live-reload script (for `tilebook serve`).
     pub live_reload: bool,
+    /// Print how long each phase took (`build --timings`).
+    pub timings: bool,
 }
 
 /// Figures of a build.
@@ -54,6 +56,8 @@ pub struct Stats {
     pub wasm: Option<u64>,
     /// Milliseconds the build took.
     pub millis: u128,
+    /// How long each phase took.
+    pub phases: Phases,
 }
 
 /// Why a build produced no site.
@@ -68,31 +72,62 @@ pub enum BuildError {
 /// Checks the project and renders the site into memory. `None` when
 /// there are errors (in `report`).
 pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files> {
+    render_timed(root, opts, report, &mut Phases::default())
+}
+
+/// [`render`], noting how long each phase took in `phases`.
+fn render_timed(
+    root: &Path,
+    opts: &Options,
+    report: &mut Report,
+    phases: &mut Phases,
+) -> Option<Files> {
+    let mut mark = Instant::now();
     let mut project = crate::project::Project::load_site(root, report);
-    // The follower anchors the examples need take long and depend on the
-    // tile kinds only: they are computed beside the checks, when the data
-    // loaded without error (otherwise nothing is built).
+    phases.note("load", &mut mark);
+    // The tile art (with the follower anchors the examples need) takes
+    // long and depends on the tile kinds only: it is drawn beside the
+    // checks, when the data loaded without error (otherwise nothing is
+    // built).
     let data_ok = report.errors() == 0;
-    let ((_, texts), anchors) = rayon::join(
+    let ((_, texts), (art, art_took)) = rayon::join(
         || project.check_rendering(report),
         || {
-            if data_ok {
-                example::anchors_of_examples(&project.data)
+            let start = Instant::now();
+            let art = if data_ok {
+                example::art_of(&project.data)
             } else {
-                example::Anchors::new()
-            }
+                example::Art::new()
+            };
+            (art, start.elapsed())
         },
     );
+    phases.note("checks, with the tile art beside them", &mut mark);
+    phases.0.push(("of which the tile art", art_took));
     if report.errors() > 0 {
         return None;
     }
     let templates = project.templates.take()?;
-    let files =
-        pages::Site::new(&project, templates, &texts, anchors, opts, report)?.render(report);
+    let files = pages::Site::new(&project, templates, &texts, art, opts, report)?.render(report);
+    phases.note("pages", &mut mark);
     if report.errors() > 0 {
         return None;
     }
     files
+}
+
+/// How long each phase of a build took, in order (`build --timings`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Phases(pub Vec<(&'static str, std::time::Duration)>);
+
+impl Phases {
+    /// Notes the phase `name` as lasting from `mark` until now, and moves
+    /// `mark` to now.
+    fn note(&mut self, name: &'static str, mark: &mut Instant) {
+        let now = Instant::now();
+        self.0.push((name, now - *mark));
+        *mark = now;
+    }
 }
 
 /// Builds the site into `opts.out`, replacing it only when the build
@@ -101,10 +136,14 @@ pub fn build(root: &Path, opts: &Options, report: &mut Report) -> Result<Stats, 
     let start = Instant::now();
     // Refuse an output that may not be replaced before any work.
     crate::output::check(root, &opts.out).map_err(BuildError::Io)?;
-    let files = render(root, opts, report).ok_or(BuildError::Invalid)?;
+    let mut phases = Phases::default();
+    let files = render_timed(root, opts, report, &mut phases).ok_or(BuildError::Invalid)?;
+    let mut mark = Instant::now();
     crate::output::write_atomically(root, &opts.out, &files).map_err(BuildError::Io)?;
+    phases.note("write", &mut mark);
     let mut stats = stats(&files);
     stats.millis = start.elapsed().as_millis();
+    stats.phases = phases;
     Ok(stats)
 }
 

@@ -31,7 +31,20 @@ pub const CLEARANCE: f32 = 4.0;
 const W: usize = N + 2;
 /// The code of the border: no pixel has it. (Codes are widened to the
 /// size of a distance, so that a row is relaxed several pixels at a time.)
-const BORDER: u32 = u32::MAX;
+const BORDER: u16 = u16::MAX;
+
+/// Distances are whole numbers: a step to a side neighbour is [`STEP`],
+/// to a corner neighbour [`DIAG`] (99/70 = 1.41429, √2 to four digits),
+/// so that the passes are additions and minimums the processor does for
+/// many pixels at once, without branches.
+pub(super) const STEP: i16 = 70;
+/// A step to a corner neighbour (see [`STEP`]).
+const DIAG: i16 = 99;
+/// The distance of a pixel not reached yet: far above any on the map
+/// (at most N × DIAG), and still a number after one more step.
+const FAR: i16 = 16_000;
+/// [`CLEARANCE`] in distance steps.
+const CLEARANCE_STEPS: i16 = (CLEARANCE as usize * RES) as i16 * STEP;
 
 /// Label-map code of unpainted or grass pixels.
 pub(super) const GROUND: u8 = 0;
@@ -54,8 +67,13 @@ pub fn features(kind: &TileKind) -> Vec<FeatureRef> {
 /// data), in tile units: x from 0 (west) to 100 (east), y from 0 (north)
 /// to 100 (south), rounded to a tenth. In the order of [`features`].
 pub fn anchors(kind: &TileKind) -> Vec<(FeatureRef, (f32, f32))> {
+    anchors_in(kind, &compose(kind))
+}
+
+/// [`anchors`] of `kind` from its `scene`, already composed.
+pub fn anchors_in(kind: &TileKind, scene: &Scene) -> Vec<(FeatureRef, (f32, f32))> {
     let feats = features(kind);
-    let map = LabelMap::new(kind, &feats);
+    let map = LabelMap::new(kind, scene, &feats);
     let dist = distances(&map.codes);
     let by_code = anchors_by_code(&map.codes, &dist);
     feats
@@ -96,12 +114,11 @@ pub struct LabelMap {
 }
 
 impl LabelMap {
-    /// Paints `kind`'s scene, labelling feature `feats[i]` with code `i+1`,
-    /// then floods each field segment's grass from its half-edges, and
-    /// each field with none from the largest stretch of grass left.
-    pub fn new(kind: &TileKind, feats: &[FeatureRef]) -> LabelMap {
-        let scene = compose(kind);
-        let mut codes = paint(&scene, feats);
+    /// Paints `kind`'s `scene`, labelling feature `feats[i]` with code
+    /// `i+1`, then floods each field segment's grass from its half-edges,
+    /// and each field with none from the largest stretch of grass left.
+    pub fn new(kind: &TileKind, scene: &Scene, feats: &[FeatureRef]) -> LabelMap {
+        let mut codes = paint(scene, feats);
         for (i, f) in feats.iter().enumerate() {
             if f.ty != FeatureType::Field {
                 continue;
@@ -151,42 +168,65 @@ impl LabelMap {
 /// code (or as far as the code's pixels get), the one nearest to the centre
 /// of mass of all of them; the first one of equals. Two passes over the
 /// map, whatever the number of codes.
-fn anchors_by_code(codes: &[u8], dist: &[f32]) -> Vec<Option<(f32, f32)>> {
-    let mut count = [0usize; 256];
-    let (mut sum_x, mut sum_y, mut best) = ([0f32; 256], [0f32; 256], [0f32; 256]);
-    for (y, (codes, dist)) in codes.chunks_exact(N).zip(dist.chunks_exact(N)).enumerate() {
-        for (x, (&c, &d)) in codes.iter().zip(dist).enumerate() {
-            let c = usize::from(c);
-            count[c] += 1;
-            sum_x[c] += x as f32;
-            sum_y[c] += y as f32;
-            best[c] = best[c].max(d);
+fn anchors_by_code(codes: &[u8], dist: &[i16]) -> Vec<Option<(f32, f32)>> {
+    let mut count = [0u64; 256];
+    let (mut sum_x, mut sum_y, mut best) = ([0u64; 256], [0u64; 256], [0i16; 256]);
+    // A run of one code along a row at a time: its length, the sum of its
+    // x (an arithmetic series), its largest distance.
+    let rows = || codes.chunks_exact(N).zip(dist.chunks_exact(N)).enumerate();
+    for (y, (codes, dist)) in rows() {
+        for (c, run) in runs(codes) {
+            let far = dist[run.clone()].iter().copied().fold(0, i16::max);
+            let (c, len) = (usize::from(c), run.len() as u64);
+            count[c] += len;
+            sum_x[c] += len * (run.start + run.end - 1) as u64 / 2;
+            sum_y[c] += len * y as u64;
+            best[c] = best[c].max(far);
         }
     }
+    // Sums of pixel coordinates stay below 2^24, so as f32 they are exact.
     let centre: Vec<(f32, f32)> = (0..256)
         .map(|c| {
             let n = count[c] as f32;
-            (sum_x[c] / n, sum_y[c] / n)
+            (sum_x[c] as f32 / n, sum_y[c] as f32 / n)
         })
         .collect();
-    let need = best.map(|b| b.min(CLEARANCE * RES as f32));
+    let need = best.map(|b| b.min(CLEARANCE_STEPS));
     let mut pick: Vec<Option<(f32, usize)>> = vec![None; 256];
-    for (i, (&c, &d)) in codes.iter().zip(dist).enumerate() {
-        let c = usize::from(c);
-        if d < need[c] {
-            continue;
-        }
-        let (cx, cy) = centre[c];
-        let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
-        let d = x * x + y * y;
-        if pick[c].is_none_or(|(pd, _)| d.total_cmp(&pd).is_lt()) {
-            pick[c] = Some((d, i));
+    for (y, (codes, dist)) in rows() {
+        for (c, run) in runs(codes) {
+            let c = usize::from(c);
+            let (cx, cy) = centre[c];
+            let dy = y as f32 - cy;
+            let dy2 = dy * dy;
+            for x in run {
+                if dist[x] < need[c] {
+                    continue;
+                }
+                let dx = x as f32 - cx;
+                let d = dx * dx + dy2;
+                if pick[c].is_none_or(|(pd, _)| d < pd) {
+                    pick[c] = Some((d, y * N + x));
+                }
+            }
         }
     }
     let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
     pick.into_iter()
         .map(|p| p.map(|(_, i)| (to_units(i % N), to_units(i / N))))
         .collect()
+}
+
+/// The runs of one code along a row of the map: each code with the range
+/// of its pixels, left to right.
+fn runs(row: &[u8]) -> impl Iterator<Item = (u8, std::ops::Range<usize>)> + '_ {
+    let mut x = 0;
+    std::iter::from_fn(move || {
+        let &c = row.get(x)?;
+        let start = x;
+        x += row[x..].iter().take_while(|&&o| o == c).count();
+        Some((c, start..x))
+    })
 }
 
 /// The index of the pixel under tile point (x, y), if on the tile.
@@ -304,21 +344,22 @@ fn flood(codes: &mut [u8], seed: usize, code: u8) {
     }
 }
 
-/// For every pixel, the chamfer distance (in pixels) to the nearest pixel
-/// with another code or to the edge of the tile: one forward and one
-/// backward pass, each taking the minimum over four neighbours (a
-/// neighbour with another code, or off the tile, is at its step's length).
-pub(super) fn distances(codes: &[u8]) -> Vec<f32> {
+/// For every pixel, the chamfer distance (in [`STEP`]s per pixel) to the
+/// nearest pixel with another code or to the edge of the tile: one
+/// forward and one backward pass, each taking the minimum over four
+/// neighbours (a neighbour with another code, or off the tile, is at its
+/// step's length).
+pub(super) fn distances(codes: &[u8]) -> Vec<i16> {
     // The map inside a border of a code no pixel has, so that a neighbour
     // off the tile is one with another code, without a test for the edge.
     let mut c = vec![BORDER; W * W];
     for (y, row) in codes.chunks_exact(N).enumerate() {
         let start = (y + 1) * W + 1;
         for (to, &from) in c[start..start + N].iter_mut().zip(row) {
-            *to = u32::from(from);
+            *to = u16::from(from);
         }
     }
-    let mut d = vec![f32::MAX; W * W];
+    let mut d = vec![FAR; W * W];
     // Forward (west, north-west, north, north-east), row by row down.
     for y in 1..=N {
         let (done, rest) = d.split_at_mut(y * W);
@@ -342,36 +383,72 @@ pub(super) fn distances(codes: &[u8]) -> Vec<f32> {
 /// One row of a pass of [`distances`] (rows `W` = `N + 2` wide, with a
 /// border): each pixel lowered to the distance through its three
 /// neighbours in the row `near` done before (whose codes are `codes.1`;
-/// `codes.0` are the row's), which does not depend on the other pixels of
-/// the row, then through its neighbour in the row already done (west going
-/// forward, east going back).
-fn relax_row(row: &mut [f32], near: &[f32], codes: (&[u32], &[u32]), backward: bool) {
-    const D: f32 = std::f32::consts::SQRT_2;
-    // Distances are never NaN: the lesser of two is a plain comparison,
-    // which the compiler can do for many pixels at once.
-    let lesser = |a: f32, b: f32| if b < a { b } else { a };
-    let step = |code: u32, k: u32, dist: f32, w: f32| if code == k { dist + w } else { w };
+/// `codes.0` are the row's), and to one step when its neighbour in the row
+/// behind (west going forward, east going back) has another code — none
+/// of which depends on the other pixels of the row — then through that
+/// neighbour, one pixel after the other.
+fn relax_row(row: &mut [i16], near: &[i16], codes: (&[u16], &[u16]), backward: bool) {
+    // Branch-free: a mask of all ones where the codes are the same.
+    let same = |a: u16, b: u16| -i16::from(a == b);
+    let step = |code: u16, k: u16, dist: i16, w: i16| (dist & same(code, k)) + w;
+    let lesser = |a: i16, b: i16| if b < a { b } else { a };
     let (d, own) = (&mut row[1..=N], &codes.0[1..=N]);
     let (left, mid, right) = (&near[..N], &near[1..=N], &near[2..N + 2]);
     let (cl, cm, cr) = (&codes.1[..N], &codes.1[1..=N], &codes.1[2..N + 2]);
+    let behind = if backward {
+        &codes.0[2..N + 2]
+    } else {
+        &codes.0[..N]
+    };
     for x in 0..N {
         let k = own[x];
-        let v = lesser(d[x], step(cm[x], k, mid[x], 1.0));
-        let v = lesser(v, step(cl[x], k, left[x], D));
-        d[x] = lesser(v, step(cr[x], k, right[x], D));
+        let v = lesser(d[x], step(cm[x], k, mid[x], STEP));
+        let v = lesser(v, step(cl[x], k, left[x], DIAG));
+        let v = lesser(v, step(cr[x], k, right[x], DIAG));
+        d[x] = lesser(v, (FAR & same(behind[x], k)) | STEP);
     }
-    // The neighbour in the row: the border at first.
-    let mut last = (BORDER, f32::MAX);
-    let mut along = |(d, &k): (&mut f32, &u32)| {
-        let v = lesser(*d, step(last.0, k, last.1, 1.0));
-        *d = v;
-        last = (k, v);
-    };
-    let cells = d.iter_mut().zip(own);
+    // Through the neighbour behind, with no test of its code: where it
+    // differs the pixel is at one step already, and no distance is less
+    // than a step, so going through that neighbour never wins.
     if backward {
-        cells.rev().for_each(&mut along);
+        d.reverse();
+        scan(d);
+        d.reverse();
     } else {
-        cells.for_each(&mut along);
+        scan(d);
+    }
+}
+
+/// Pieces a row is scanned in side by side (see [`scan`]).
+const PIECES: usize = 8;
+const _: () = assert!(N.is_multiple_of(PIECES));
+
+/// Lowers each distance of a row to that of the pixel before it plus a
+/// step, from the first pixel to the last. Each pixel waits for the one
+/// before, so the row is cut into [`PIECES`] scanned side by side (the
+/// processor overlaps their steps), then each piece is lowered through the
+/// last pixel of the piece before it, now final.
+fn scan(d: &mut [i16]) {
+    const LEN: usize = N / PIECES;
+    // The lesser of two distances by arithmetic, not a jump the processor
+    // would guess wrong at every edge of a feature (no overflow: all are
+    // below FAR + N × STEP).
+    let min = |a: i16, b: i16| {
+        let diff = a - b;
+        b + (diff & (diff >> 15))
+    };
+    for i in 1..LEN {
+        for p in 0..PIECES {
+            let x = p * LEN + i;
+            d[x] = min(d[x], d[x - 1] + STEP);
+        }
+    }
+    for p in 1..PIECES {
+        let (done, piece) = d.split_at_mut(p * LEN);
+        let carry = done[p * LEN - 1];
+        for (i, v) in piece[..LEN].iter_mut().enumerate() {
+            *v = min(*v, carry + (i as i16 + 1) * STEP);
+        }
     }
 }
 
@@ -380,10 +457,10 @@ mod tests {
     use super::*;
 
     /// The distances as first written: every pixel tests the edge.
-    fn distances_reference(codes: &[u8]) -> Vec<f32> {
-        const D: f32 = std::f32::consts::SQRT_2;
-        let mut dist = vec![f32::MAX; N * N];
-        let step = |dist: &[f32], c: u8, j: usize, w: f32| {
+    fn distances_reference(codes: &[u8]) -> Vec<i16> {
+        const D: i16 = DIAG;
+        let mut dist = vec![FAR; N * N];
+        let step = |dist: &[i16], c: u8, j: usize, w: i16| {
             if codes[j] == c { dist[j] + w } else { w }
         };
         for y in 0..N {
@@ -391,14 +468,14 @@ mod tests {
                 let i = y * N + x;
                 let c = codes[i];
                 let west = if x > 0 {
-                    step(&dist, c, i - 1, 1.0)
+                    step(&dist, c, i - 1, STEP)
                 } else {
-                    1.0
+                    STEP
                 };
                 let north = if y > 0 {
-                    step(&dist, c, i - N, 1.0)
+                    step(&dist, c, i - N, STEP)
                 } else {
-                    1.0
+                    STEP
                 };
                 let nw = if x > 0 && y > 0 {
                     step(&dist, c, i - N - 1, D)
@@ -418,14 +495,14 @@ mod tests {
                 let i = y * N + x;
                 let c = codes[i];
                 let east = if x + 1 < N {
-                    step(&dist, c, i + 1, 1.0)
+                    step(&dist, c, i + 1, STEP)
                 } else {
-                    1.0
+                    STEP
                 };
                 let south = if y + 1 < N {
-                    step(&dist, c, i + N, 1.0)
+                    step(&dist, c, i + N, STEP)
                 } else {
-                    1.0
+                    STEP
                 };
                 let se = if x + 1 < N && y + 1 < N {
                     step(&dist, c, i + N + 1, D)
@@ -495,15 +572,15 @@ mod tests {
     }
 
     /// The anchor of one code as first written, from its pixels' indices.
-    fn anchor_reference(mine: &[usize], dist: &[f32]) -> Option<(f32, f32)> {
+    fn anchor_reference(mine: &[usize], dist: &[i16]) -> Option<(f32, f32)> {
         if mine.is_empty() {
             return None;
         }
         let n = mine.len() as f32;
         let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
         let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
-        let best = mine.iter().map(|&i| dist[i]).fold(0.0, f32::max);
-        let need = best.min(CLEARANCE * RES as f32);
+        let best = mine.iter().map(|&i| dist[i]).fold(0, i16::max);
+        let need = best.min(CLEARANCE_STEPS);
         let pick = mine
             .iter()
             .copied()
@@ -541,11 +618,7 @@ mod tests {
         for seed in 0..8 {
             let codes = map(seed);
             let (fast, slow) = (distances(&codes), distances_reference(&codes));
-            assert!(
-                fast.iter()
-                    .zip(&slow)
-                    .all(|(a, b)| a.to_bits() == b.to_bits())
-            );
+            assert_eq!(fast, slow, "seed {seed}");
         }
     }
 

@@ -16,7 +16,7 @@
 use kurbo::{BezPath, PathEl, Point, Vec2};
 use tilebook_engine::{FeatureRef, FeatureType, RoadEnd, Side, TileKind};
 
-use super::anchors::{GROUND, N, RES, code, distances, features, paint};
+use super::anchors::{GROUND, N, RES, STEP, code, distances, features, paint};
 use super::geom::{CENTRE, Pen, mid, on, outward};
 use super::landmarks::{self, Frame, Parts};
 use super::palette::*;
@@ -192,7 +192,8 @@ fn building(scene: &mut Scene, parts: Parts, [walls, roofs, windows]: [&'static 
 /// pixel is from anything else.
 struct Room {
     codes: Vec<u8>,
-    dist: Vec<f32>,
+    /// Distances in [`STEP`]s per pixel.
+    dist: Vec<i16>,
 }
 
 impl Room {
@@ -208,9 +209,10 @@ impl Room {
     /// shrunk to fit (down to [`MIN_SCALE`]). The first pixel of equals,
     /// so always the same.
     fn spot(&self, want: u8, target: Point, radius: f64, margin: f64) -> Option<(Point, f64)> {
-        let need = ((radius + margin) * RES as f64) as f32;
+        let steps = |pixels: f64| pixels * f64::from(STEP);
+        let need = steps(((radius + margin) * RES as f64) as f32 as f64).ceil() as i16;
         let mut near: Option<(f64, usize)> = None;
-        let mut roomiest: Option<(f32, usize)> = None;
+        let mut roomiest: Option<(i16, usize)> = None;
         for (i, (&c, &d)) in self.codes.iter().zip(&self.dist).enumerate() {
             if c != want {
                 continue;
@@ -227,7 +229,7 @@ impl Room {
         match (near, roomiest) {
             (Some((_, i)), _) => Some((centre_of(i), 1.0)),
             (None, Some((d, i))) => {
-                let room = f64::from(d) / RES as f64 - margin;
+                let room = f64::from(d) / steps(RES as f64) - margin;
                 Some((centre_of(i), (room / radius).clamp(MIN_SCALE, 1.0)))
             }
             (None, None) => None,

@@ -77,6 +77,8 @@ pub struct Site<'a> {
     /// Each locale's name in its own language, in locale order.
     language_names: Vec<String>,
     examples: BTreeMap<String, Prepared>,
+    /// Every kind's art, drawn once.
+    art: example::Art,
     root: PathBuf,
 }
 
@@ -92,7 +94,7 @@ impl<'a> Site<'a> {
         project: &'a Project,
         templates: Templates,
         texts: &Texts,
-        anchors: example::Anchors,
+        art: example::Art,
         opts: &'a Options,
         report: &mut Report,
     ) -> Option<Site<'a>> {
@@ -124,7 +126,7 @@ impl<'a> Site<'a> {
             .par_iter()
             .map(|b| {
                 let mut apart = Report::new();
-                (example::prepare(b, data, &anchors, &mut apart), apart)
+                (example::prepare(b, data, &art, &mut apart), apart)
             })
             .collect();
         let mut examples = BTreeMap::new();
@@ -140,6 +142,7 @@ impl<'a> Site<'a> {
             locales,
             language_names,
             examples,
+            art,
             root: root.to_path_buf(),
         })
     }
@@ -181,14 +184,17 @@ impl<'a> Site<'a> {
                 PathBuf::from("examples").join(format!("{}.{ext}", example::file_id(id)))
             };
             [
-                (at("svg"), example::board_file(p, id).into_bytes()),
+                (
+                    at("svg"),
+                    example::board_file(p, id, &self.art).into_bytes(),
+                ),
                 (
                     at("json"),
                     serde_json::to_vec(&p.json).expect("example serializes"),
                 ),
             ]
         });
-        let tiles = self.data.kinds.par_iter().map(|(_, info)| {
+        let tiles = self.data.kinds.par_iter().map(|(id, info)| {
             let name = self
                 .locales
                 .first()
@@ -196,7 +202,11 @@ impl<'a> Site<'a> {
                 .unwrap_or_else(|| info.kind.id.to_string());
             (
                 PathBuf::from("tiles").join(format!("{}.svg", example::file_id(&info.kind.id))),
-                crate::svg::render_tile(&info.kind, &name).into_bytes(),
+                match self.art.get(id) {
+                    Some(art) => crate::svg::tile_document(&art.body, &name),
+                    None => crate::svg::render_tile(&info.kind, &name),
+                }
+                .into_bytes(),
             )
         });
         examples.chain(tiles).collect()
