@@ -19,6 +19,11 @@ use tilebook::diag::Report;
 use tilebook::engine::KindTable;
 use tilebook::engine::sim::{DeckEntry, random_game, random_play};
 
+// The allocator of the binary (`tilebook sim`), so that the figures are
+// those users get.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn base() -> (Arc<KindTable>, Vec<DeckEntry>, tilebook::engine::Rules) {
     let mut report = Report::new();
     let data = data::load_core(Path::new(env!("CARGO_MANIFEST_DIR")), &mut report);
