@@ -16,9 +16,11 @@
 //! fresh folder beside the output, then swaps it in with two renames; the
 //! previous output is removed only once the new one is in place. A file
 //! whose bytes the previous output already holds is hard-linked to it
-//! rather than written again (the previous file is only read). On any
-//! failure the previous output is as it was and nothing is left behind: no
-//! staging folder, no moved-aside folder, no parent folder made for it.
+//! rather than written again (the previous file is only read). The staging
+//! folder, with the previous output's folders in it, can be made ahead
+//! ([`prepare`]) while the files are still being made. On any failure the
+//! previous output is as it was and nothing is left behind: no staging
+//! folder, no moved-aside folder, no parent folder made for it.
 
 use std::collections::{BTreeMap, HashSet};
 use std::io;
@@ -194,6 +196,74 @@ pub fn check(root: &Path, out: &Path) -> Result<(), Box<Diagnostic>> {
 /// written. On failure the previous output is untouched and nothing is
 /// left behind.
 pub fn write_atomically(root: &Path, out: &Path, files: &Files) -> Result<(), Box<Diagnostic>> {
+    write_prepared(root, out, files, None)
+}
+
+/// What a write can do while the files are still being made, for an
+/// output that exists already: the staging folder made beside it, with
+/// the previous output's folders made in it (on some file systems making
+/// a folder costs far more than linking a file), and the list of the
+/// previous output's files. The previous output is only read.
+pub struct Prepared {
+    staging: tempfile::TempDir,
+    /// The folders made in the staging folder, relative to it.
+    dirs: Vec<PathBuf>,
+    /// The previous output's regular files, relative to it.
+    previous: HashSet<PathBuf>,
+}
+
+/// Starts [`Prepared`] on a thread of its own, for `out` in the project at
+/// `root`; the thread gives `None` when there is nothing to prepare (no
+/// previous output, or one that may not be replaced) or preparing failed
+/// (the write then does it all itself). Join it before the process ends,
+/// so that an unused staging folder is removed.
+pub fn prepare(root: &Path, out: &Path) -> std::thread::JoinHandle<Option<Prepared>> {
+    let (root, out) = (root.to_path_buf(), out.to_path_buf());
+    std::thread::spawn(move || {
+        check(&root, &out).ok()?;
+        let target = resolve(&out).ok()?;
+        let (parent, name) = (target.parent()?, target.file_name()?);
+        if !std::fs::symlink_metadata(&target).is_ok_and(|m| m.is_dir()) {
+            return None;
+        }
+        let staging = tempfile::Builder::new()
+            .prefix(&format!(".{}.new-", name.to_string_lossy()))
+            .tempdir_in(parent)
+            .ok()?;
+        let mut dirs = Vec::new();
+        let mut previous = HashSet::new();
+        for e in walkdir::WalkDir::new(&target)
+            .follow_links(false)
+            .min_depth(1)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_map(Result::ok)
+        {
+            let Ok(rel) = e.path().strip_prefix(&target) else {
+                continue;
+            };
+            if e.file_type().is_dir() {
+                std::fs::create_dir(staging.path().join(rel)).ok()?;
+                dirs.push(rel.to_path_buf());
+            } else if e.file_type().is_file() {
+                previous.insert(rel.to_path_buf());
+            }
+        }
+        Some(Prepared {
+            staging,
+            dirs,
+            previous,
+        })
+    })
+}
+
+/// [`write_atomically`], staging in `prepared` when given (see [`prepare`]).
+pub fn write_prepared(
+    root: &Path,
+    out: &Path,
+    files: &Files,
+    prepared: Option<Prepared>,
+) -> Result<(), Box<Diagnostic>> {
     check(root, out)?;
     let target = resolve(out).map_err(|e| io_error(out, "find", out, &e))?;
     let (Some(parent), Some(name)) = (target.parent(), target.file_name()) else {
@@ -212,7 +282,15 @@ pub fn write_atomically(root: &Path, out: &Path, files: &Files) -> Result<(), Bo
         .collect();
     let result = std::fs::create_dir_all(parent)
         .map_err(|e| io_error(out, "create the folder", parent, &e))
-        .and_then(|()| replace(out, &target, parent, &name.to_string_lossy(), files));
+        .and_then(|()| {
+            replace(
+                out,
+                &target,
+                (parent, &name.to_string_lossy()),
+                files,
+                prepared,
+            )
+        });
     if result.is_err() {
         for dir in &made {
             let _ = std::fs::remove_dir(dir);
@@ -221,13 +299,14 @@ pub fn write_atomically(root: &Path, out: &Path, files: &Files) -> Result<(), Bo
     result
 }
 
-/// Stages the files beside `target` and swaps them in.
+/// Stages the files beside `target` (in `parent`, the output's folder
+/// being `name`) and swaps them in.
 fn replace(
     out: &Path,
     target: &Path,
-    parent: &Path,
-    name: &str,
+    (parent, name): (&Path, &str),
     files: &Files,
+    prepared: Option<Prepared>,
 ) -> Result<(), Box<Diagnostic>> {
     // Both scratch folders are removed when dropped, on every path out.
     let scratch = |tag: &str| {
@@ -236,15 +315,40 @@ fn replace(
             .tempdir_in(parent)
             .map_err(|e| io_error(out, "create a folder in", parent, &e))
     };
-    let staging = scratch("new")?;
-    let previous = previous_files(target);
+    // A staging folder prepared for another folder is not used.
+    let prepared = prepared.filter(|p| p.staging.path().parent() == Some(parent));
+    let (staging, premade, previous) = match prepared {
+        Some(p) => (p.staging, p.dirs, p.previous),
+        None => (scratch("new")?, Vec::new(), previous_files(target)),
+    };
     let marker = (Path::new(MARKER), MARKER_TEXT);
     let all: Vec<(&Path, &[u8])> = std::iter::once(marker)
         .chain(files.iter().map(|(r, b)| (r.as_path(), b.as_slice())))
         .collect();
     // The folders first, in order; then the files, in parallel, a failure
     // reported for the first file in order that failed.
-    let mut made = HashSet::new();
+    let mut made: HashSet<PathBuf> = premade.iter().map(|d| staging.path().join(d)).collect();
+    made.insert(staging.path().to_path_buf());
+    let mut needed = HashSet::new();
+    for (rel, _) in &all {
+        needed.extend(
+            staging
+                .path()
+                .join(rel)
+                .ancestors()
+                .skip(1)
+                .map(Path::to_path_buf),
+        );
+    }
+    // Folders made ahead that the new output does not have, deepest first
+    // (they are empty: nothing was written to them yet); a file may take
+    // the place of one.
+    for dir in premade.iter().rev() {
+        let dir = staging.path().join(dir);
+        if !needed.contains(&dir) {
+            std::fs::remove_dir(&dir).map_err(|e| io_error(out, "remove the folder", &dir, &e))?;
+        }
+    }
     for (rel, _) in &all {
         if let Some(dir) = staging.path().join(rel).parent()
             && made.insert(dir.to_path_buf())
@@ -408,6 +512,97 @@ mod tests {
         assert_eq!(
             names(dir.path()),
             ["book", "data", "locales", "site", "templates"]
+        );
+    }
+
+    /// Every file and folder under `dir`, relative to it, sorted.
+    fn tree(dir: &Path) -> Vec<String> {
+        let mut all: Vec<String> = walkdir::WalkDir::new(dir)
+            .min_depth(1)
+            .into_iter()
+            .map(|e| {
+                let e = e.unwrap();
+                let rel = e.path().strip_prefix(dir).unwrap().display().to_string();
+                if e.file_type().is_dir() {
+                    format!("{rel}/")
+                } else {
+                    rel
+                }
+            })
+            .collect();
+        all.sort();
+        all
+    }
+
+    #[test]
+    fn a_prepared_staging_folder_gives_the_same_output() {
+        let dir = project();
+        let out = dir.path().join("site");
+        let mut files = Files::new();
+        files.insert("a/b/deep.html".into(), b"deep".to_vec());
+        files.insert("gone/x.html".into(), b"x".to_vec());
+        files.insert("c".into(), b"a file".to_vec());
+        write_atomically(dir.path(), &out, &files).unwrap();
+        // Folders the new output drops, and a folder whose place a file
+        // takes (and a file whose place a folder takes).
+        let mut next = Files::new();
+        next.insert("a/b/deep.html".into(), b"deeper".to_vec());
+        next.insert("gone".into(), b"now a file".to_vec());
+        next.insert("c/inside.html".into(), b"in".to_vec());
+        let prepared = prepare(dir.path(), &out).join().unwrap();
+        assert!(prepared.is_some(), "an existing output is prepared for");
+        write_prepared(dir.path(), &out, &next, prepared).unwrap();
+        assert_eq!(
+            tree(&out),
+            [
+                ".tilebook-output",
+                "a/",
+                "a/b/",
+                "a/b/deep.html",
+                "c/",
+                "c/inside.html",
+                "gone"
+            ]
+        );
+        assert_eq!(std::fs::read(out.join("gone")).unwrap(), b"now a file");
+        assert_eq!(
+            names(dir.path()),
+            ["book", "data", "locales", "site", "templates"]
+        );
+    }
+
+    #[test]
+    fn an_unused_prepared_staging_folder_is_removed() {
+        let dir = project();
+        let out = dir.path().join("site");
+        let mut files = Files::new();
+        files.insert("a/page.html".into(), b"page".to_vec());
+        write_atomically(dir.path(), &out, &files).unwrap();
+        let prepared = prepare(dir.path(), &out).join().unwrap();
+        assert!(prepared.is_some());
+        assert_eq!(
+            names(dir.path()).len(),
+            6,
+            "the staging folder beside the output"
+        );
+        drop(prepared);
+        assert_eq!(
+            names(dir.path()),
+            ["book", "data", "locales", "site", "templates"]
+        );
+        // Nothing is prepared where there is no output yet, or one that is
+        // not tilebook's.
+        assert!(
+            prepare(dir.path(), &dir.path().join("new"))
+                .join()
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            prepare(dir.path(), &dir.path().join("data"))
+                .join()
+                .unwrap()
+                .is_none()
         );
     }
 

@@ -136,10 +136,15 @@ pub fn build(root: &Path, opts: &Options, report: &mut Report) -> Result<Stats, 
     let start = Instant::now();
     // Refuse an output that may not be replaced before any work.
     crate::output::check(root, &opts.out).map_err(BuildError::Io)?;
+    // The staging folder is made while the site renders.
+    let prepared = crate::output::prepare(root, &opts.out);
     let mut phases = Phases::default();
-    let files = render_timed(root, opts, report, &mut phases).ok_or(BuildError::Invalid)?;
+    let files = render_timed(root, opts, report, &mut phases);
+    // Joined on every path, so that an unused staging folder is removed.
+    let prepared = prepared.join().ok().flatten();
+    let files = files.ok_or(BuildError::Invalid)?;
     let mut mark = Instant::now();
-    crate::output::write_atomically(root, &opts.out, &files).map_err(BuildError::Io)?;
+    crate::output::write_prepared(root, &opts.out, &files, prepared).map_err(BuildError::Io)?;
     phases.note("write", &mut mark);
     let mut stats = stats(&files);
     stats.millis = start.elapsed().as_millis();
