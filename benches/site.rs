@@ -16,7 +16,6 @@ fn build(c: &mut Criterion) {
         out: root.join("target/bench-site"),
         wasm: root.join("target/wasm/pkg"),
         live_reload: false,
-        timings: false,
     };
     let mut report = Report::new();
     let files = site::render(root, &opts, &mut report).expect("the site renders");

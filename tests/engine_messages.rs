@@ -113,7 +113,6 @@ fn chapters_with_examples_carry_their_locales_texts() {
         out: "unused".into(),
         wasm: repo().join("target/wasm/pkg"),
         live_reload: false,
-        timings: false,
     };
     let mut report = Report::new();
     let files = tilebook::site::render(&repo(), &opts, &mut report).expect("the site renders");

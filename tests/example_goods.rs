@@ -117,7 +117,6 @@ fn the_static_events_table_lists_the_goods_majority_after_the_events() {
         // No WebAssembly needed: the tables are the page's own.
         wasm: root.join("no-wasm"),
         live_reload: false,
-        timings: false,
     };
     let files = site::render(root, &options, &mut report);
     let files = files.unwrap_or_else(|| panic!("{:#?}", report.diagnostics()));

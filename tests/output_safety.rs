@@ -205,10 +205,21 @@ fn a_failed_write_leaves_nothing_behind() {
 fn a_successful_build_leaves_only_its_output() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
-    for _ in 0..2 {
-        let result = tilebook(&common::repo(), &["build", "--out", out.to_str().unwrap()]);
+    // The second build stages beside an output that exists (prepared while
+    // the site renders) and says how long each phase took.
+    for timings in [false, true] {
+        let mut args = vec!["build", "--out", out.to_str().unwrap()];
+        if timings {
+            args.push("--timings");
+        }
+        let result = tilebook(&common::repo(), &args);
         assert_eq!(result.status.code(), Some(0), "{}", stderr(&result));
         assert_eq!(names(tmp.path()), ["site"]);
+        let printed = String::from_utf8_lossy(&result.stdout);
+        for phase in ["load", "pages", "write"] {
+            let line = format!(" ms  {phase}\n");
+            assert_eq!(printed.contains(&line), timings, "{phase}: {printed}");
+        }
     }
 }
 

@@ -20,7 +20,6 @@ fn options(out: &Path) -> Options {
         out: out.to_path_buf(),
         wasm: repo().join("target/wasm/pkg"),
         live_reload: false,
-        timings: false,
     }
 }
 

@@ -35,13 +35,13 @@ impl Args {
                 .clone()
                 .unwrap_or_else(|| root.join("target/wasm/pkg")),
             live_reload,
-            timings: self.timings,
         }
     }
 }
 
-/// Builds the site once and prints what was built; returns the exit code.
-pub fn build_once(root: &Path, opts: &Options, color: Color) -> std::io::Result<u8> {
+/// Builds the site once and prints what was built (with how long each
+/// phase took when `timings`); returns the exit code.
+pub fn build_once(root: &Path, opts: &Options, timings: bool, color: Color) -> std::io::Result<u8> {
     let mut report = Report::new();
     let result = site::build(root, opts, &mut report);
     emit(&report, Format::Human, color)?;
@@ -64,7 +64,7 @@ pub fn build_once(root: &Path, opts: &Options, color: Color) -> std::io::Result<
                     None => String::new(),
                 }
             );
-            if opts.timings {
+            if timings {
                 for (phase, took) in &stats.phases.0 {
                     println!("  {:>7.1} ms  {phase}", took.as_secs_f64() * 1000.0);
                 }
@@ -90,5 +90,5 @@ pub fn build_once(root: &Path, opts: &Options, color: Color) -> std::io::Result<
 
 /// Runs `tilebook build`.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    build_once(root, &args.options(root, false), color)
+    build_once(root, &args.options(root, false), args.timings, color)
 }

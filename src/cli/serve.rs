@@ -53,7 +53,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     if let Some(warning) = exposure_warning(args.host) {
         eprintln!("{warning}");
     }
-    build_once(root, &opts, color)?;
+    build_once(root, &opts, args.build.timings, color)?;
     let version = Arc::new(AtomicU64::new(1));
     let asked = SocketAddr::new(args.host, args.port);
     let bound = Server::bind(asked, opts.out.clone(), version.clone())
@@ -90,12 +90,13 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     }
     std::thread::spawn(move || server.run());
     let root: PathBuf = root.to_path_buf();
+    let timings = args.build.timings;
     while rx.recv().is_ok() {
         // Let a burst of saves settle, then rebuild once.
         std::thread::sleep(Duration::from_millis(150));
         while rx.try_recv().is_ok() {}
         println!("change detected: rebuilding");
-        if build_once(&root, &opts, color)? == 0 {
+        if build_once(&root, &opts, timings, color)? == 0 {
             version.fetch_add(1, Ordering::SeqCst);
         }
     }

@@ -36,8 +36,6 @@ pub struct Options {
     pub wasm: PathBuf,
     /// Add the live-reload script (for `tilebook serve`).
     pub live_reload: bool,
-    /// Print how long each phase took (`build --timings`).
-    pub timings: bool,
 }
 
 /// Figures of a build.
