@@ -230,24 +230,9 @@ pub fn prepare(root: &Path, out: &Path) -> std::thread::JoinHandle<Option<Prepar
             .prefix(&format!(".{}.new-", name.to_string_lossy()))
             .tempdir_in(parent)
             .ok()?;
-        let mut dirs = Vec::new();
-        let mut previous = HashSet::new();
-        for e in walkdir::WalkDir::new(&target)
-            .follow_links(false)
-            .min_depth(1)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_map(Result::ok)
-        {
-            let Ok(rel) = e.path().strip_prefix(&target) else {
-                continue;
-            };
-            if e.file_type().is_dir() {
-                std::fs::create_dir(staging.path().join(rel)).ok()?;
-                dirs.push(rel.to_path_buf());
-            } else if e.file_type().is_file() {
-                previous.insert(rel.to_path_buf());
-            }
+        let (dirs, previous) = previous_output(&target);
+        for dir in &dirs {
+            std::fs::create_dir(staging.path().join(dir)).ok()?;
         }
         Some(Prepared {
             staging,
@@ -319,7 +304,7 @@ fn replace(
     let prepared = prepared.filter(|p| p.staging.path().parent() == Some(parent));
     let (staging, premade, previous) = match prepared {
         Some(p) => (p.staging, p.dirs, p.previous),
-        None => (scratch("new")?, Vec::new(), previous_files(target)),
+        None => (scratch("new")?, Vec::new(), previous_output(target).1),
     };
     let marker = (Path::new(MARKER), MARKER_TEXT);
     let all: Vec<(&Path, &[u8])> = std::iter::once(marker)
@@ -411,17 +396,29 @@ fn replace(
     })
 }
 
-/// The regular files of the previous output at `target` (symbolic links
-/// neither listed nor followed), by path relative to it: the files a new
-/// file with the same bytes is linked to instead of written again.
-fn previous_files(target: &Path) -> HashSet<PathBuf> {
-    walkdir::WalkDir::new(target)
+/// The folders (parents before their children) and the regular files of
+/// the previous output at `target`, by path relative to it; symbolic links
+/// neither listed nor followed. The files are those a new file with the
+/// same bytes is linked to instead of written again.
+fn previous_output(target: &Path) -> (Vec<PathBuf>, HashSet<PathBuf>) {
+    let (mut dirs, mut files) = (Vec::new(), HashSet::new());
+    let entries = walkdir::WalkDir::new(target)
         .follow_links(false)
+        .min_depth(1)
+        .sort_by_file_name()
         .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .filter_map(|e| e.path().strip_prefix(target).ok().map(Path::to_path_buf))
-        .collect()
+        .filter_map(Result::ok);
+    for e in entries {
+        let Ok(rel) = e.path().strip_prefix(target) else {
+            continue;
+        };
+        if e.file_type().is_dir() {
+            dirs.push(rel.to_path_buf());
+        } else if e.file_type().is_file() {
+            files.insert(rel.to_path_buf());
+        }
+    }
+    (dirs, files)
 }
 
 /// Makes `path` a hard link to the previous output's file `old` when that

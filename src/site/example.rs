@@ -109,7 +109,7 @@ pub fn art_of(data: &Data) -> Art {
 }
 
 /// The art of `kind`: from `art`, or drawn now for a kind it lacks.
-fn art_for<'a>(art: &'a Art, kind: &TileKind) -> std::borrow::Cow<'a, TileArt> {
+pub fn art_for<'a>(art: &'a Art, kind: &TileKind) -> std::borrow::Cow<'a, TileArt> {
     match art.get(&kind.id) {
         Some(a) => std::borrow::Cow::Borrowed(a),
         None => std::borrow::Cow::Owned(crate::svg::tile_art(kind)),

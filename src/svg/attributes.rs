@@ -210,7 +210,7 @@ impl Room {
     /// so always the same.
     fn spot(&self, want: u8, target: Point, radius: f64, margin: f64) -> Option<(Point, f64)> {
         let steps = |pixels: f64| pixels * f64::from(STEP);
-        let need = steps(((radius + margin) * RES as f64) as f32 as f64).ceil() as i16;
+        let need = steps((radius + margin) * RES as f64).ceil() as i16;
         let mut near: Option<(f64, usize)> = None;
         let mut roomiest: Option<(i16, usize)> = None;
         for (i, (&c, &d)) in self.codes.iter().zip(&self.dist).enumerate() {

@@ -25,6 +25,6 @@ pub mod symbols;
 pub mod tile;
 pub mod write;
 
-pub use anchors::{anchors, anchors_in, features};
+pub use anchors::{anchors, features};
 pub use sheet::{Page, PageKind, SheetEntry, SheetText, sheets};
 pub use tile::{TILE_MM, TileArt, render_tile, tile_art, tile_body, tile_document};

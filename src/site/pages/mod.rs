@@ -194,7 +194,7 @@ impl<'a> Site<'a> {
                 ),
             ]
         });
-        let tiles = self.data.kinds.par_iter().map(|(id, info)| {
+        let tiles = self.data.kinds.par_iter().map(|(_, info)| {
             let name = self
                 .locales
                 .first()
@@ -202,11 +202,8 @@ impl<'a> Site<'a> {
                 .unwrap_or_else(|| info.kind.id.to_string());
             (
                 PathBuf::from("tiles").join(format!("{}.svg", example::file_id(&info.kind.id))),
-                match self.art.get(id) {
-                    Some(art) => crate::svg::tile_document(&art.body, &name),
-                    None => crate::svg::render_tile(&info.kind, &name),
-                }
-                .into_bytes(),
+                crate::svg::tile_document(&example::art_for(&self.art, &info.kind).body, &name)
+                    .into_bytes(),
             )
         });
         examples.chain(tiles).collect()
