@@ -166,6 +166,8 @@ pub fn load(root: &Path, report: &mut Report) -> Option<Templates> {
     // What `Tera::add_raw_templates` does, without parsing them again.
     let mut tera = Tera::default();
     tera.autoescape_on(vec![".html"]);
+    // Ours escapes what HTML needs (not `/`), and copies unchanged runs whole.
+    tera.set_escape_fn(crate::svg::write::escape);
     for t in parsed {
         tera.templates.insert(t.name.clone(), t);
     }

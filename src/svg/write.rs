@@ -80,22 +80,39 @@ pub fn path_data(path: &BezPath) -> String {
     out
 }
 
-/// Escapes text for XML content and attribute values, and replaces the
-/// characters XML 1.0 does not allow with U+FFFD.
+/// Escapes text for XML and HTML content and attribute values, and
+/// replaces the characters XML 1.0 does not allow with U+FFFD. The site's
+/// templates escape with it too (`/` stays as it is, so links read plainly).
 pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => out.push('\u{FFFD}'),
-            c => out.push(c),
-        }
+    let bytes = s.as_bytes();
+    let mut out = String::with_capacity(s.len() + s.len() / 8);
+    // Unchanged runs are copied whole; only the bytes below need a look.
+    let (mut start, mut i) = (0, 0);
+    while i < bytes.len() {
+        let (with, len) = match bytes[i] {
+            b'&' => ("&amp;", 1),
+            b'<' => ("&lt;", 1),
+            b'>' => ("&gt;", 1),
+            b'"' => ("&quot;", 1),
+            b'\'' => ("&apos;", 1),
+            b'\t' | b'\n' | b'\r' => {
+                i += 1;
+                continue;
+            }
+            0..=0x1f => ("\u{FFFD}", 1),
+            // U+FFFE and U+FFFF, the noncharacters XML forbids.
+            0xEF if matches!(bytes.get(i + 1..i + 3), Some([0xBF, 0xBE | 0xBF])) => ("\u{FFFD}", 3),
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        out.push_str(&s[start..i]);
+        out.push_str(with);
+        i += len;
+        start = i;
     }
+    out.push_str(&s[start..]);
     out
 }
 
@@ -202,5 +219,34 @@ mod tests {
             escape("a<b & \"c\" 'd'\u{1}"),
             "a&lt;b &amp; &quot;c&quot; &apos;d&apos;\u{FFFD}"
         );
+        assert_eq!(
+            escape("é/\u{FFFE}x\u{FFFF}\u{FFFD}\tñ"),
+            "é/\u{FFFD}x\u{FFFD}\u{FFFD}\tñ"
+        );
+        assert_eq!(escape(""), "");
+        assert_eq!(escape("plain"), "plain");
+    }
+
+    /// The character-by-character definition `escape` must agree with.
+    fn escape_reference(s: &str) -> String {
+        s.chars()
+            .map(|c| match c {
+                '&' => "&amp;".to_string(),
+                '<' => "&lt;".to_string(),
+                '>' => "&gt;".to_string(),
+                '"' => "&quot;".to_string(),
+                '\'' => "&apos;".to_string(),
+                '\t' | '\n' | '\r' => c.to_string(),
+                c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => "\u{FFFD}".into(),
+                c => c.to_string(),
+            })
+            .collect()
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn escape_agrees_with_its_definition(s in "(?s).{0,40}|[&<>\"'\t\u{0}-\u{1f}\u{FFFD}-\u{FFFF}a-zé]{0,40}") {
+            proptest::prop_assert_eq!(escape(&s), escape_reference(&s));
+        }
     }
 }
