@@ -510,15 +510,22 @@ fn synonyms<'g>(
     let text = Text::new(text);
     let mut found = Vec::new();
     for c in &glossary.concepts {
+        let hits: Vec<(&Phrase, Range<usize>)> = c
+            .avoid
+            .iter()
+            .flat_map(|p| p.find(&text).into_iter().map(move |at| (p, at)))
+            .collect();
+        if hits.is_empty() {
+            // Most texts: no allowed phrase to look for either.
+            continue;
+        }
         let allowed: Vec<Range<usize>> = c.allow.iter().flat_map(|p| p.find(&text)).collect();
-        for phrase in &c.avoid {
-            for at in phrase.find(&text) {
-                if !allowed
-                    .iter()
-                    .any(|a| a.start <= at.start && at.end <= a.end)
-                {
-                    found.push((c, phrase, at));
-                }
+        for (phrase, at) in hits {
+            if !allowed
+                .iter()
+                .any(|a| a.start <= at.start && at.end <= a.end)
+            {
+                found.push((c, phrase, at));
             }
         }
     }

@@ -199,10 +199,14 @@ fn anchors_by_code(codes: &[u8], dist: &[i16]) -> Vec<Option<(f32, f32)>> {
             let (cx, cy) = centre[c];
             let dy = y as f32 - cy;
             let dy2 = dy * dy;
-            for x in run {
-                if dist[x] < need[c] {
-                    continue;
-                }
+            // Along a row the distance to the centre grows with |x - cx|,
+            // so only the clear pixel nearest the centre on each side can
+            // win: the left one first, as equals go to the first.
+            let mid = (cx.ceil().max(0.0) as usize).clamp(run.start, run.end);
+            let clear = |x: &usize| dist[*x] >= need[c];
+            let left = (run.start..mid).rev().find(clear);
+            let right = (mid..run.end).find(clear);
+            for x in left.into_iter().chain(right) {
                 let dx = x as f32 - cx;
                 let d = dx * dx + dy2;
                 if pick[c].is_none_or(|(pd, _)| d < pd) {
