@@ -73,10 +73,7 @@ impl Site<'_> {
             .locales
             .iter()
             .map(|(tag, loc)| {
-                let t = Text {
-                    loc,
-                    errors: Default::default(),
-                };
+                let t = Text::new(loc);
                 Choice {
                     tag: tag.clone(),
                     name: t.get(ids::LANGUAGE_NAME),

@@ -225,12 +225,18 @@ impl Site<'_> {
         if examples.is_empty() {
             return None;
         }
-        let texts = example::widget_errors(examples).into_iter().map(|m| {
+        let messages = example::widget_errors(examples);
+        if let Some(table) = t.engine_tables.borrow().get(&messages) {
+            return Some(table.clone());
+        }
+        let texts = messages.iter().map(|m| {
             // `Text` records what does not render (an `l10n/render` error).
-            let text = engine::render_with(&m, |id, args| Ok(t.with(id, args)));
-            (m, text.unwrap_or_default())
+            let text = engine::render_with(m, |id, args| Ok(t.with(id, args)));
+            (m.clone(), text.unwrap_or_default())
         });
-        Some(example::error_table(texts))
+        let table = example::error_table(texts);
+        t.engine_tables.borrow_mut().insert(messages, table.clone());
+        Some(table)
     }
 
     pub(super) fn tile_view(&self, id: &KindId, t: &Text, root: &str) -> TileView {

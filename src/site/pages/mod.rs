@@ -211,10 +211,7 @@ impl<'a> Site<'a> {
 
     /// Every page of one locale and its search index.
     fn render_locale(&self, tag: &str, loc: &Localizer) -> Rendered {
-        let text = Text {
-            loc,
-            errors: Default::default(),
-        };
+        let text = Text::new(loc);
         let frame = self.frame(&text);
         let mut out = Rendered::default();
         let mut pages = Vec::new();

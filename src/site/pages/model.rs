@@ -1,6 +1,9 @@
 //! The page model: the localized views templates lay out, and the text
 //! of one locale.
 
+use std::collections::HashMap;
+
+use crate::engine::Message;
 use crate::l10n::{FluentArgs, Localizer};
 use serde::Serialize;
 use tilebook_engine::{Figure, KindId, Player, RulesId};
@@ -9,9 +12,21 @@ use tilebook_engine::{Figure, KindId, Player, RulesId};
 pub(super) struct Text<'a> {
     pub(super) loc: &'a Localizer,
     pub(super) errors: std::cell::RefCell<Vec<String>>,
+    /// The engine's error texts as a page's script reads them, by the
+    /// errors a page's examples can show: pages with the same examples'
+    /// sets share one (formatted once per locale).
+    pub(super) engine_tables: std::cell::RefCell<HashMap<Vec<Message>, String>>,
 }
 
-impl Text<'_> {
+impl<'a> Text<'a> {
+    pub(super) fn new(loc: &'a Localizer) -> Text<'a> {
+        Text {
+            loc,
+            errors: Default::default(),
+            engine_tables: Default::default(),
+        }
+    }
+
     pub(super) fn get(&self, id: &str) -> String {
         self.with(id, None)
     }
