@@ -6,10 +6,12 @@
 //! segment is the grass reached from its own half-edges; a field with no
 //! half-edges (enclosed by cities) is the largest stretch of grass left
 //! after that. For each feature
-//! the anchor is the pixel nearest to the feature's centre of mass among
-//! those at least [`CLEARANCE`] from any other feature (or as far as the
-//! feature allows), so anchors lie inside the painted area by construction,
-//! clear of walls, roofs, shields and verges.
+//! the anchor is the middle of the 2 × 2 block of pixels, wholly of the
+//! feature, nearest to the feature's centre of mass among those at least
+//! [`CLEARANCE`] from any other feature (or as far as the feature allows),
+//! so anchors lie inside the painted area by construction, clear of walls,
+//! roofs, shields and verges. Distances are measured between blocks, a
+//! quarter of the pixels, and never more generously than between pixels.
 
 use kurbo::{BezPath, PathEl};
 use resvg::tiny_skia::{
@@ -27,8 +29,6 @@ pub(super) const N: usize = 100 * RES;
 /// How far (tile units) an anchor keeps from other features, when it can.
 pub const CLEARANCE: f32 = 4.0;
 
-/// Width of the label map with a border of one pixel (see [`distances`]).
-const W: usize = N + 2;
 /// The code of the border: no pixel has it. (Codes are widened to the
 /// size of a distance, so that a row is relaxed several pixels at a time.)
 const BORDER: u16 = u16::MAX;
@@ -43,8 +43,14 @@ const DIAG: i16 = 99;
 /// The distance of a pixel not reached yet: far above any on the map
 /// (at most N × DIAG), and still a number after one more step.
 const FAR: i16 = 16_000;
-/// [`CLEARANCE`] in distance steps.
-const CLEARANCE_STEPS: i16 = (CLEARANCE as usize * RES) as i16 * STEP;
+/// Side of the coarse map the anchors' distances are measured on: one
+/// pixel per 2 × 2 pixels of the label map (see [`anchors_by_code`]).
+const H: usize = N / 2;
+/// [`CLEARANCE`] in distance steps on the coarse map.
+const CLEARANCE_STEPS: i16 = (CLEARANCE as usize * RES / 2) as i16 * STEP;
+/// The coarse map's code for a block of pixels that show more than one
+/// code: no feature has it.
+const MIXED: u16 = 256;
 
 /// Label-map code of unpainted or grass pixels.
 pub(super) const GROUND: u8 = 0;
@@ -74,8 +80,7 @@ pub fn anchors(kind: &TileKind) -> Vec<(FeatureRef, (f32, f32))> {
 pub fn anchors_in(kind: &TileKind, scene: &Scene) -> Vec<(FeatureRef, (f32, f32))> {
     let feats = features(kind);
     let map = LabelMap::new(kind, scene, &feats);
-    let dist = distances(&map.codes);
-    let by_code = anchors_by_code(&map.codes, &dist);
+    let by_code = anchors_by_code(&map.codes);
     feats
         .iter()
         .enumerate()
@@ -164,24 +169,25 @@ impl LabelMap {
 }
 
 /// The anchor of each code's pixels, by code, in tile units (`None` for a
-/// code no pixel has): of the pixels at least [`CLEARANCE`] from any other
-/// code (or as far as the code's pixels get), the one nearest to the centre
-/// of mass of all of them; the first one of equals. Two passes over the
-/// map, whatever the number of codes.
-fn anchors_by_code(codes: &[u8], dist: &[i16]) -> Vec<Option<(f32, f32)>> {
+/// code no pixel has). Distances are measured on a coarse map, one pixel
+/// per 2 × 2 block of the label map, a block that shows one code only
+/// keeping it ([`MIXED`] otherwise): of the blocks at least [`CLEARANCE`]
+/// from any other code (or as far as the code's blocks get), the one whose
+/// middle is nearest to the centre of mass of all the code's pixels; the
+/// first one of equals. A code with no whole block (a sliver) is anchored
+/// at its pixel nearest that centre. The middle of a whole block lies on
+/// its code, and the coarse map has a quarter of the pixels to measure.
+fn anchors_by_code(codes: &[u8]) -> Vec<Option<(f32, f32)>> {
     let mut count = [0u64; 256];
-    let (mut sum_x, mut sum_y, mut best) = ([0u64; 256], [0u64; 256], [0i16; 256]);
+    let (mut sum_x, mut sum_y) = ([0u64; 256], [0u64; 256]);
     // A run of one code along a row at a time: its length, the sum of its
-    // x (an arithmetic series), its largest distance.
-    let rows = || codes.chunks_exact(N).zip(dist.chunks_exact(N)).enumerate();
-    for (y, (codes, dist)) in rows() {
-        for (c, run) in runs(codes) {
-            let far = dist[run.clone()].iter().copied().fold(0, i16::max);
+    // x (an arithmetic series).
+    for (y, row) in codes.chunks_exact(N).enumerate() {
+        for (c, run) in runs(row) {
             let (c, len) = (usize::from(c), run.len() as u64);
             count[c] += len;
             sum_x[c] += len * (run.start + run.end - 1) as u64 / 2;
             sum_y[c] += len * y as u64;
-            best[c] = best[c].max(far);
         }
     }
     // Sums of pixel coordinates stay below 2^24, so as f32 they are exact.
@@ -191,39 +197,85 @@ fn anchors_by_code(codes: &[u8], dist: &[i16]) -> Vec<Option<(f32, f32)>> {
             (sum_x[c] as f32 / n, sum_y[c] as f32 / n)
         })
         .collect();
+    let coarse = coarse(codes);
+    let dist = distances_of::<H, u16>(&coarse);
+    let mut best = [-1i16; 257];
+    for (&c, &d) in coarse.iter().zip(&dist) {
+        let b = &mut best[usize::from(c)];
+        *b = (*b).max(d);
+    }
     let need = best.map(|b| b.min(CLEARANCE_STEPS));
+    // The middle of block x, in the label map's pixel coordinates.
+    let middle = |x: usize| (2 * x) as f32 + 0.5;
     let mut pick: Vec<Option<(f32, usize)>> = vec![None; 256];
-    for (y, (codes, dist)) in rows() {
-        for (c, run) in runs(codes) {
+    for (y, (row, dist)) in coarse.chunks_exact(H).zip(dist.chunks_exact(H)).enumerate() {
+        for (c, run) in runs(row) {
+            if c == MIXED {
+                continue;
+            }
             let c = usize::from(c);
             let (cx, cy) = centre[c];
-            let dy = y as f32 - cy;
+            let dy = middle(y) - cy;
             let dy2 = dy * dy;
-            // Along a row the distance to the centre grows with |x - cx|,
-            // so only the clear pixel nearest the centre on each side can
-            // win: the left one first, as equals go to the first.
-            let mid = (cx.ceil().max(0.0) as usize).clamp(run.start, run.end);
+            // Along a row the distance to the centre grows with how far a
+            // block's middle is from cx, so only the clear block nearest
+            // the centre on each side can win: the left one first, as
+            // equals go to the first.
+            let from = ((cx - 0.5) / 2.0).ceil().max(0.0) as usize;
+            let mid = from.clamp(run.start, run.end);
             let clear = |x: &usize| dist[*x] >= need[c];
             let left = (run.start..mid).rev().find(clear);
             let right = (mid..run.end).find(clear);
             for x in left.into_iter().chain(right) {
-                let dx = x as f32 - cx;
+                let dx = middle(x) - cx;
                 let d = dx * dx + dy2;
                 if pick[c].is_none_or(|(pd, _)| d < pd) {
-                    pick[c] = Some((d, y * N + x));
+                    pick[c] = Some((d, y * H + x));
                 }
             }
         }
     }
-    let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
-    pick.into_iter()
-        .map(|p| p.map(|(_, i)| (to_units(i % N), to_units(i / N))))
-        .collect()
+    let block = |i: usize| ((i % H) as f32 + 0.5, (i / H) as f32 + 0.5);
+    let slivers: Vec<usize> = (0..256)
+        .filter(|&c| count[c] > 0 && pick[c].is_none())
+        .collect();
+    let mut out: Vec<Option<(f32, f32)>> =
+        pick.into_iter().map(|p| p.map(|(_, i)| block(i))).collect();
+    for c in slivers {
+        let (cx, cy) = centre[c];
+        let nearest = (0..N * N)
+            .filter(|&i| usize::from(codes[i]) == c)
+            .min_by(|&a, &b| {
+                let d = |i: usize| {
+                    let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
+                    x * x + y * y
+                };
+                d(a).total_cmp(&d(b)).then(a.cmp(&b))
+            });
+        let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
+        out[c] = nearest.map(|i| (to_units(i % N), to_units(i / N)));
+    }
+    out
+}
+
+/// The coarse map of [`anchors_by_code`]: each 2 × 2 block of `codes` as
+/// its code when all four pixels show it, [`MIXED`] otherwise.
+fn coarse(codes: &[u8]) -> Vec<u16> {
+    let mut out = Vec::with_capacity(H * H);
+    for rows in codes.chunks_exact(2 * N) {
+        let (top, bottom) = rows.split_at(N);
+        for (t, b) in top.chunks_exact(2).zip(bottom.chunks_exact(2)) {
+            let c = t[0];
+            let whole = t[1] == c && b[0] == c && b[1] == c;
+            out.push(if whole { u16::from(c) } else { MIXED });
+        }
+    }
+    out
 }
 
 /// The runs of one code along a row of the map: each code with the range
 /// of its pixels, left to right.
-fn runs(row: &[u8]) -> impl Iterator<Item = (u8, std::ops::Range<usize>)> + '_ {
+fn runs<T: Copy + PartialEq>(row: &[T]) -> impl Iterator<Item = (T, std::ops::Range<usize>)> + '_ {
     let mut x = 0;
     std::iter::from_fn(move || {
         let &c = row.get(x)?;
@@ -354,57 +406,68 @@ fn flood(codes: &mut [u8], seed: usize, code: u8) {
 /// neighbours (a neighbour with another code, or off the tile, is at its
 /// step's length).
 pub(super) fn distances(codes: &[u8]) -> Vec<i16> {
+    distances_of::<N, u8>(codes)
+}
+
+/// [`distances`] on a map `M` pixels wide and high.
+fn distances_of<const M: usize, T: Copy + Into<u16>>(codes: &[T]) -> Vec<i16> {
+    let w = M + 2;
     // The map inside a border of a code no pixel has, so that a neighbour
     // off the tile is one with another code, without a test for the edge.
-    let mut c = vec![BORDER; W * W];
-    for (y, row) in codes.chunks_exact(N).enumerate() {
-        let start = (y + 1) * W + 1;
-        for (to, &from) in c[start..start + N].iter_mut().zip(row) {
-            *to = u16::from(from);
+    let mut c = vec![BORDER; w * w];
+    for (y, row) in codes.chunks_exact(M).enumerate() {
+        let start = (y + 1) * w + 1;
+        for (to, &from) in c[start..start + M].iter_mut().zip(row) {
+            *to = from.into();
         }
     }
-    let mut d = vec![FAR; W * W];
+    let mut d = vec![FAR; w * w];
     // Forward (west, north-west, north, north-east), row by row down.
-    for y in 1..=N {
-        let (done, rest) = d.split_at_mut(y * W);
-        let near = &done[(y - 1) * W..];
-        let cs = (&c[y * W..(y + 1) * W], &c[(y - 1) * W..y * W]);
-        relax_row(&mut rest[..W], near, cs, false);
+    for y in 1..=M {
+        let (done, rest) = d.split_at_mut(y * w);
+        let near = &done[(y - 1) * w..];
+        let cs = (&c[y * w..(y + 1) * w], &c[(y - 1) * w..y * w]);
+        relax_row::<M>(&mut rest[..w], near, cs, false);
     }
     // Backward (east, south-east, south, south-west), row by row up.
-    for y in (1..=N).rev() {
-        let (rest, done) = d.split_at_mut((y + 1) * W);
-        let cs = (&c[y * W..(y + 1) * W], &c[(y + 1) * W..(y + 2) * W]);
-        relax_row(&mut rest[y * W..], &done[..W], cs, true);
+    for y in (1..=M).rev() {
+        let (rest, done) = d.split_at_mut((y + 1) * w);
+        let cs = (&c[y * w..(y + 1) * w], &c[(y + 1) * w..(y + 2) * w]);
+        relax_row::<M>(&mut rest[y * w..], &done[..w], cs, true);
     }
-    let mut out = Vec::with_capacity(N * N);
-    for row in d.chunks_exact(W).skip(1).take(N) {
-        out.extend_from_slice(&row[1..=N]);
+    let mut out = Vec::with_capacity(M * M);
+    for row in d.chunks_exact(w).skip(1).take(M) {
+        out.extend_from_slice(&row[1..=M]);
     }
     out
 }
 
-/// One row of a pass of [`distances`] (rows `W` = `N + 2` wide, with a
+/// One row of a pass of [`distances`] (rows `M + 2` wide, with a
 /// border): each pixel lowered to the distance through its three
 /// neighbours in the row `near` done before (whose codes are `codes.1`;
 /// `codes.0` are the row's), and to one step when its neighbour in the row
 /// behind (west going forward, east going back) has another code — none
 /// of which depends on the other pixels of the row — then through that
 /// neighbour, one pixel after the other.
-fn relax_row(row: &mut [i16], near: &[i16], codes: (&[u16], &[u16]), backward: bool) {
+fn relax_row<const M: usize>(
+    row: &mut [i16],
+    near: &[i16],
+    codes: (&[u16], &[u16]),
+    backward: bool,
+) {
     // Branch-free: a mask of all ones where the codes are the same.
     let same = |a: u16, b: u16| -i16::from(a == b);
     let step = |code: u16, k: u16, dist: i16, w: i16| (dist & same(code, k)) + w;
     let lesser = |a: i16, b: i16| if b < a { b } else { a };
-    let (d, own) = (&mut row[1..=N], &codes.0[1..=N]);
-    let (left, mid, right) = (&near[..N], &near[1..=N], &near[2..N + 2]);
-    let (cl, cm, cr) = (&codes.1[..N], &codes.1[1..=N], &codes.1[2..N + 2]);
+    let (d, own) = (&mut row[1..=M], &codes.0[1..=M]);
+    let (left, mid, right) = (&near[..M], &near[1..=M], &near[2..M + 2]);
+    let (cl, cm, cr) = (&codes.1[..M], &codes.1[1..=M], &codes.1[2..M + 2]);
     let behind = if backward {
-        &codes.0[2..N + 2]
+        &codes.0[2..M + 2]
     } else {
-        &codes.0[..N]
+        &codes.0[..M]
     };
-    for x in 0..N {
+    for x in 0..M {
         let k = own[x];
         let v = lesser(d[x], step(cm[x], k, mid[x], STEP));
         let v = lesser(v, step(cl[x], k, left[x], DIAG));
@@ -416,24 +479,27 @@ fn relax_row(row: &mut [i16], near: &[i16], codes: (&[u16], &[u16]), backward: b
     // than a step, so going through that neighbour never wins.
     if backward {
         d.reverse();
-        scan(d);
+        scan::<M>(d);
         d.reverse();
     } else {
-        scan(d);
+        scan::<M>(d);
     }
 }
 
-/// Pieces a row is scanned in side by side (see [`scan`]).
-const PIECES: usize = 8;
-const _: () = assert!(N.is_multiple_of(PIECES));
+/// Pieces a row of `m` pixels is scanned in side by side (see [`scan`]).
+const fn pieces(m: usize) -> usize {
+    if m.is_multiple_of(8) { 8 } else { 4 }
+}
+const _: () = assert!(N.is_multiple_of(pieces(N)) && H.is_multiple_of(pieces(H)));
 
 /// Lowers each distance of a row to that of the pixel before it plus a
 /// step, from the first pixel to the last. Each pixel waits for the one
-/// before, so the row is cut into [`PIECES`] scanned side by side (the
+/// before, so the row is cut into [`pieces`] scanned side by side (the
 /// processor overlaps their steps), then each piece is lowered through the
 /// last pixel of the piece before it, now final.
-fn scan(d: &mut [i16]) {
-    const LEN: usize = N / PIECES;
+fn scan<const M: usize>(d: &mut [i16]) {
+    let pieces = pieces(M);
+    let len = M / pieces;
     // The lesser of two distances by arithmetic, not a jump the processor
     // would guess wrong at every edge of a feature (no overflow: all are
     // below FAR + N × STEP).
@@ -441,16 +507,16 @@ fn scan(d: &mut [i16]) {
         let diff = a - b;
         b + (diff & (diff >> 15))
     };
-    for i in 1..LEN {
-        for p in 0..PIECES {
-            let x = p * LEN + i;
+    for i in 1..len {
+        for p in 0..pieces {
+            let x = p * len + i;
             d[x] = min(d[x], d[x - 1] + STEP);
         }
     }
-    for p in 1..PIECES {
-        let (done, piece) = d.split_at_mut(p * LEN);
-        let carry = done[p * LEN - 1];
-        for (i, v) in piece[..LEN].iter_mut().enumerate() {
+    for p in 1..pieces {
+        let (done, piece) = d.split_at_mut(p * len);
+        let carry = done[p * len - 1];
+        for (i, v) in piece[..len].iter_mut().enumerate() {
             *v = min(*v, carry + (i as i16 + 1) * STEP);
         }
     }
@@ -460,16 +526,17 @@ fn scan(d: &mut [i16]) {
 mod tests {
     use super::*;
 
-    /// The distances as first written: every pixel tests the edge.
-    fn distances_reference(codes: &[u8]) -> Vec<i16> {
+    /// The distances as first written, on a map `m` pixels wide and high:
+    /// every pixel tests the edge.
+    fn distances_reference(codes: &[u16], m: usize) -> Vec<i16> {
         const D: i16 = DIAG;
-        let mut dist = vec![FAR; N * N];
-        let step = |dist: &[i16], c: u8, j: usize, w: i16| {
+        let mut dist = vec![FAR; m * m];
+        let step = |dist: &[i16], c: u16, j: usize, w: i16| {
             if codes[j] == c { dist[j] + w } else { w }
         };
-        for y in 0..N {
-            for x in 0..N {
-                let i = y * N + x;
+        for y in 0..m {
+            for x in 0..m {
+                let i = y * m + x;
                 let c = codes[i];
                 let west = if x > 0 {
                     step(&dist, c, i - 1, STEP)
@@ -477,44 +544,44 @@ mod tests {
                     STEP
                 };
                 let north = if y > 0 {
-                    step(&dist, c, i - N, STEP)
+                    step(&dist, c, i - m, STEP)
                 } else {
                     STEP
                 };
                 let nw = if x > 0 && y > 0 {
-                    step(&dist, c, i - N - 1, D)
+                    step(&dist, c, i - m - 1, D)
                 } else {
                     D
                 };
-                let ne = if x + 1 < N && y > 0 {
-                    step(&dist, c, i - N + 1, D)
+                let ne = if x + 1 < m && y > 0 {
+                    step(&dist, c, i - m + 1, D)
                 } else {
                     D
                 };
                 dist[i] = dist[i].min(west).min(north).min(nw).min(ne);
             }
         }
-        for y in (0..N).rev() {
-            for x in (0..N).rev() {
-                let i = y * N + x;
+        for y in (0..m).rev() {
+            for x in (0..m).rev() {
+                let i = y * m + x;
                 let c = codes[i];
-                let east = if x + 1 < N {
+                let east = if x + 1 < m {
                     step(&dist, c, i + 1, STEP)
                 } else {
                     STEP
                 };
-                let south = if y + 1 < N {
-                    step(&dist, c, i + N, STEP)
+                let south = if y + 1 < m {
+                    step(&dist, c, i + m, STEP)
                 } else {
                     STEP
                 };
-                let se = if x + 1 < N && y + 1 < N {
-                    step(&dist, c, i + N + 1, D)
+                let se = if x + 1 < m && y + 1 < m {
+                    step(&dist, c, i + m + 1, D)
                 } else {
                     D
                 };
-                let sw = if x > 0 && y + 1 < N {
-                    step(&dist, c, i + N - 1, D)
+                let sw = if x > 0 && y + 1 < m {
+                    step(&dist, c, i + m - 1, D)
                 } else {
                     D
                 };
@@ -575,42 +642,63 @@ mod tests {
         codes
     }
 
-    /// The anchor of one code as first written, from its pixels' indices.
-    fn anchor_reference(mine: &[usize], dist: &[i16]) -> Option<(f32, f32)> {
+    /// The anchor of code `c` by its definition, pixel by pixel: the
+    /// centre of mass of its pixels, the coarse blocks wholly of it with
+    /// their distances, the clear one nearest that centre (a sliver: its
+    /// pixel nearest the centre).
+    fn anchor_reference(codes: &[u8], c: u8) -> Option<(f32, f32)> {
+        let mine: Vec<usize> = (0..N * N).filter(|&i| codes[i] == c).collect();
         if mine.is_empty() {
             return None;
         }
         let n = mine.len() as f32;
         let cx = mine.iter().map(|&i| (i % N) as f32).sum::<f32>() / n;
         let cy = mine.iter().map(|&i| (i / N) as f32).sum::<f32>() / n;
-        let best = mine.iter().map(|&i| dist[i]).fold(0, i16::max);
+        let mut blocks = vec![MIXED; H * H];
+        for (i, b) in blocks.iter_mut().enumerate() {
+            let (x, y) = (2 * (i % H), 2 * (i / H));
+            let four =
+                [(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)].map(|(x, y)| codes[y * N + x]);
+            if four.iter().all(|&k| k == four[0]) {
+                *b = u16::from(four[0]);
+            }
+        }
+        let dist = distances_reference(&blocks, H);
+        let whole: Vec<usize> = (0..H * H).filter(|&i| blocks[i] == u16::from(c)).collect();
+        let best = whole.iter().map(|&i| dist[i]).fold(-1, i16::max);
         let need = best.min(CLEARANCE_STEPS);
-        let pick = mine
+        let gap = |x: f32, y: f32| {
+            let (dx, dy) = (x - cx, y - cy);
+            dx * dx + dy * dy
+        };
+        let block = whole
             .iter()
             .copied()
             .filter(|&i| dist[i] >= need)
             .min_by(|&a, &b| {
-                let d = |i: usize| {
-                    let (x, y) = ((i % N) as f32 - cx, (i / N) as f32 - cy);
-                    x * x + y * y
-                };
+                let d = |i: usize| gap((2 * (i % H)) as f32 + 0.5, (2 * (i / H)) as f32 + 0.5);
                 d(a).total_cmp(&d(b)).then(a.cmp(&b))
-            })?;
+            });
+        if let Some(i) = block {
+            return Some(((i % H) as f32 + 0.5, (i / H) as f32 + 0.5));
+        }
+        let pixel = mine.iter().copied().min_by(|&a, &b| {
+            let d = |i: usize| gap((i % N) as f32, (i / N) as f32);
+            d(a).total_cmp(&d(b)).then(a.cmp(&b))
+        })?;
         let to_units = |v: usize| (v as f32 + 0.5) / RES as f32;
-        Some((to_units(pick % N), to_units(pick / N)))
+        Some((to_units(pixel % N), to_units(pixel / N)))
     }
 
     #[test]
     fn anchors_by_code_are_those_of_each_code_on_its_own() {
         for seed in 0..8 {
             let codes = map(seed);
-            let dist = distances(&codes);
-            let fast = anchors_by_code(&codes, &dist);
+            let fast = anchors_by_code(&codes);
             for c in 0..=255u8 {
-                let mine: Vec<usize> = (0..N * N).filter(|&i| codes[i] == c).collect();
                 assert_eq!(
                     fast[usize::from(c)],
-                    anchor_reference(&mine, &dist),
+                    anchor_reference(&codes, c),
                     "code {c}"
                 );
             }
@@ -618,11 +706,33 @@ mod tests {
     }
 
     #[test]
+    fn a_sliver_is_anchored_on_its_own_pixel() {
+        // A diagonal line one pixel wide: no 2 × 2 block is wholly of it.
+        let mut codes = vec![GROUND; N * N];
+        for x in 20..120 {
+            codes[x * N + x] = 7;
+        }
+        let (x, y) = anchors_by_code(&codes)[7].expect("an anchor");
+        let px = ((x * RES as f32) as usize, (y * RES as f32) as usize);
+        assert_eq!(codes[px.1 * N + px.0], 7, "{x},{y}");
+        assert_eq!(Some((x, y)), anchor_reference(&codes, 7));
+        // The ground around it has whole blocks, clear of the line.
+        assert!(anchors_by_code(&codes)[usize::from(GROUND)].is_some());
+    }
+
+    #[test]
     fn distances_are_those_of_the_straightforward_passes() {
         for seed in 0..8 {
             let codes = map(seed);
-            let (fast, slow) = (distances(&codes), distances_reference(&codes));
+            let wide: Vec<u16> = codes.iter().map(|&c| u16::from(c)).collect();
+            let (fast, slow) = (distances(&codes), distances_reference(&wide, N));
             assert_eq!(fast, slow, "seed {seed}");
+            let blocks = coarse(&codes);
+            let (fast, slow) = (
+                distances_of::<H, u16>(&blocks),
+                distances_reference(&blocks, H),
+            );
+            assert_eq!(fast, slow, "seed {seed}, coarse");
         }
     }
 
