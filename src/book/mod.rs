@@ -10,7 +10,6 @@ use serde::Deserialize;
 use tilebook_engine::{KindId, RulesId, TileSetId};
 use toml::Spanned;
 
-use crate::data::tileset::suggest;
 use crate::data::{Data, Input};
 use crate::diag::{Diagnostic, Report};
 
@@ -284,11 +283,13 @@ fn unknown<I: AsRef<str>>(
     let id = r.id.as_ref();
     let mut d =
         Diagnostic::error(code, format!("there is no {what} `{id}`")).at(file, r.span.clone());
-    d = match suggest(id, known.iter().copied()) {
-        Some(best) => d.hint(format!("did you mean `{best}`?")),
-        None if known.len() <= 12 => d.hint(format!("known: {}", known.join(", "))),
-        None => d.hint(format!("add it, or correct the id ({} known)", known.len())),
-    };
+    d = d.suggest(id, known.iter().copied(), || {
+        if known.len() <= 12 {
+            format!("known: {}", known.join(", "))
+        } else {
+            format!("add it, or correct the id ({} known)", known.len())
+        }
+    });
     report.push(d);
 }
 

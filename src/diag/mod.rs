@@ -8,11 +8,13 @@
 pub mod catalogue;
 mod escape;
 mod source;
+mod suggest;
 
 use escape::SafeSource;
 pub use escape::{escape_controls, is_unsafe_char, write_json_pretty};
 use source::Source;
 pub use source::{Position, position};
+pub use suggest::{Suggester, suggest};
 
 use std::collections::HashMap;
 use std::io::{self, Write};
@@ -103,6 +105,26 @@ impl Diagnostic {
     pub fn hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(hint.into());
         self
+    }
+
+    /// The hint "did you mean `X`?" for the candidate closest to `word`
+    /// ([`suggest()`]), or `otherwise` when none is close.
+    pub fn suggest<'a>(
+        self,
+        word: &str,
+        candidates: impl IntoIterator<Item = &'a str>,
+        otherwise: impl FnOnce() -> String,
+    ) -> Self {
+        self.did_you_mean(suggest(word, candidates), otherwise)
+    }
+
+    /// The hint "did you mean `best`?", or `otherwise` without a `best`
+    /// (found by a [`Suggester`], say).
+    pub fn did_you_mean(self, best: Option<&str>, otherwise: impl FnOnce() -> String) -> Self {
+        match best {
+            Some(best) => self.hint(format!("did you mean `{best}`?")),
+            None => self.hint(otherwise()),
+        }
     }
 
     /// Adds a note.

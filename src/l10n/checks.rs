@@ -137,7 +137,7 @@ pub fn messages(en: &Index, tr: &Index, out: &mut Vec<Diagnostic>) {
                 format!("English has no message `{id}`"),
             )
             .at(&t.file.rel, t.id_span());
-            d = match super::refs::suggest(id, en.messages.keys().copied()) {
+            d = match crate::diag::suggest(id, en.messages.keys().copied()) {
                 Some(best) => d.hint(format!(
                     "English has `{best}`: rename it, or remove this one"
                 )),
@@ -259,10 +259,12 @@ fn unknown_variables(
                 )
                 .at(&file.rel, span.start.saturating_sub(1)..span.end)
                 .note(format!("variables {who} uses here: {list}"))
-                .hint(match super::refs::suggest(v, passed.iter().copied()) {
-                    Some(best) => format!("did you mean `${best}`?"),
-                    None => "remove it; at run time it would be an error".to_string(),
-                }),
+                .did_you_mean(
+                    crate::diag::suggest(v, passed.iter().copied())
+                        .map(|b| format!("${b}"))
+                        .as_deref(),
+                    || "remove it; at run time it would be an error".to_string(),
+                ),
             );
         }
     }

@@ -10,21 +10,7 @@ use super::graph;
 use super::load::{Entry, EntryKind, FtlFile, Index, Unit};
 use super::plural::KNOWN_FUNCTIONS;
 use super::walk::{Node, walk};
-use crate::diag::Diagnostic;
-
-/// The closest of `candidates` to `word`, if close enough to suggest.
-pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let chars = word.chars().count();
-    candidates
-        .into_iter()
-        // The distance is at least the difference in length: skip what
-        // cannot be close before computing it.
-        .filter(|c| c.chars().count().abs_diff(chars) <= 2.max(c.len() / 4))
-        .map(|c| (strsim::damerau_levenshtein(word, c), c))
-        .filter(|(d, c)| *d <= 2.max(c.len() / 4))
-        .min_by_key(|(d, c)| (*d, *c))
-        .map(|(_, c)| c)
-}
+use crate::diag::{Diagnostic, suggest};
 
 fn with_suggestion<'a>(
     d: Diagnostic,
@@ -33,10 +19,8 @@ fn with_suggestion<'a>(
     sigil: &str,
     fallback: &str,
 ) -> Diagnostic {
-    match suggest(word, candidates) {
-        Some(best) => d.hint(format!("did you mean `{sigil}{best}`?")),
-        None => d.hint(fallback.to_string()),
-    }
+    let best = suggest(word, candidates).map(|b| format!("{sigil}{b}"));
+    d.did_you_mean(best.as_deref(), || fallback.to_string())
 }
 
 /// All entries of a locale (messages, then terms), sorted by id.

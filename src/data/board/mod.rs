@@ -15,7 +15,7 @@ use tilebook_engine::{
 };
 use toml::Spanned;
 
-use super::tileset::{suggest, toml_diagnostic};
+use super::tileset::toml_diagnostic;
 use super::{Data, Folder, Input};
 use crate::diag::{Diagnostic, Report};
 
@@ -156,10 +156,9 @@ fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<
         format!("`{}` is not a {}", e.name, e.what),
     )
     .at(rel, s.span());
-    d = match suggest(&e.name, e.expected.iter().copied()) {
-        Some(best) => d.hint(format!("did you mean `{best}`?")),
-        None => d.hint(format!("players are {}", e.expected.join(", "))),
-    };
+    d = d.suggest(&e.name, e.expected.iter().copied(), || {
+        format!("players are {}", e.expected.join(", "))
+    });
     report.push(d);
     None
 }
@@ -269,10 +268,9 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
                         format!("`{}` is not a {}", e.name, e.what),
                     )
                     .at(rel, name.span());
-                    d = match suggest(&e.name, e.expected.iter().copied()) {
-                        Some(best) => d.hint(format!("did you mean `{best}`?")),
-                        None => d.hint(format!("figures are {}", e.expected.join(", "))),
-                    };
+                    d = d.suggest(&e.name, e.expected.iter().copied(), || {
+                        format!("figures are {}", e.expected.join(", "))
+                    });
                     report.push(d);
                     continue;
                 }

@@ -13,7 +13,6 @@ use tilebook_engine::{
 };
 
 use super::{Board, Outcome};
-use crate::data::tileset::suggest;
 use crate::data::{Data, Input};
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::engine::english_clause;
@@ -40,10 +39,9 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
             )
             .at(&board.file, ts.span());
             let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
-            d = match suggest(ts.get_ref().as_str(), known.iter().copied()) {
-                Some(best) => d.hint(format!("did you mean `{best}`?")),
-                None => d.hint(format!("known tile sets: {}", known.join(", "))),
-            };
+            d = d.suggest(ts.get_ref().as_str(), known.iter().copied(), || {
+                format!("known tile sets: {}", known.join(", "))
+            });
             report.push(d);
             continue;
         };
@@ -201,7 +199,7 @@ fn replay_diagnostic(
             let known: Vec<&str> = (0..table.len())
                 .map(|k| table.kind(k).id.as_str())
                 .collect();
-            let d = Diagnostic::error(
+            Diagnostic::error(
                 "board/unknown-kind",
                 format!(
                     "tile #{}: there is no tile kind `{}` in the board's tile sets",
@@ -209,11 +207,10 @@ fn replay_diagnostic(
                     t.kind
                 ),
             )
-            .at(rel, t.kind_span.clone());
-            match suggest(t.kind.as_str(), known.iter().copied()) {
-                Some(best) => d.hint(format!("did you mean `{best}`?")),
-                None => d.hint("add the tile set that has it to `tilesets`, or correct the id"),
-            }
+            .at(rel, t.kind_span.clone())
+            .suggest(t.kind.as_str(), known.iter().copied(), || {
+                "add the tile set that has it to `tilesets`, or correct the id".into()
+            })
         }
         ReplayError::Placement { error, .. } => Diagnostic::error(
             "board/illegal-placement",

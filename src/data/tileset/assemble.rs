@@ -8,9 +8,9 @@ use tilebook_engine::{KindId, TileKind, TileSet, TileSetEntry, TileSetError, Til
 use toml::Spanned;
 
 use super::engine_errors::set_error;
-use super::suggest::{Suggester, suggest};
 use super::{ParsedFile, ParsedKind};
 use crate::data::{Data, Input, KindInfo, SetInfo};
+use crate::diag::Suggester;
 use crate::diag::{Diagnostic, Report};
 
 /// Cross-file checks and flattening: duplicate ids, includes, totals and
@@ -108,7 +108,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                 };
             }
             None => {
-                let mut d = Diagnostic::error(
+                let d = Diagnostic::error(
                     "data/unknown-kind",
                     format!(
                         "tile kind `{}` is `like = \"{}\"`, but no kind with its own shape has that id",
@@ -116,14 +116,12 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                         like.get_ref()
                     ),
                 )
-                .at(&f.rel, like.span());
+                .at(&f.rel, like.span())
+                .did_you_mean(suggester.suggest(like.get_ref().as_str()), || {
+                    "name a kind defined with `edges` in some tile set".into()
+                });
                 data.kinds.remove(&k.kind.id);
                 data.mark_unavailable(Input::Kind(k.kind.id.clone()), None);
-                if let Some(best) = suggester.suggest(like.get_ref().as_str()) {
-                    d = d.hint(format!("did you mean `{best}`?"));
-                } else {
-                    d = d.hint("name a kind defined with `edges` in some tile set");
-                }
                 report.push(d);
             }
         }
@@ -180,19 +178,18 @@ fn set_variants(f: &ParsedFile, set: &TileSet, report: &mut Report) -> Vec<KindI
             }
             continue;
         }
-        let mut d = Diagnostic::error(
+        let ids = set.entries.iter().map(|e| e.kind.as_str());
+        let d = Diagnostic::error(
             "data/unknown-kind",
             format!(
                 "tile set `{}` lists `{id}` in `variants`, but the set has no kind with that id",
                 f.id
             ),
         )
-        .at(&f.rel, v.span());
-        let ids = set.entries.iter().map(|e| e.kind.as_str());
-        d = match suggest(id.as_str(), ids) {
-            Some(best) => d.hint(format!("did you mean `{best}`?")),
-            None => d.hint("name a kind of the set or of a set it includes"),
-        };
+        .at(&f.rel, v.span())
+        .suggest(id.as_str(), ids, || {
+            "name a kind of the set or of a set it includes".into()
+        });
         report.push(d);
     }
     out
@@ -209,22 +206,20 @@ fn collect_entries(
     for inc in &f.includes {
         let name = inc.get_ref();
         let Some(target) = by_id.get(name.as_str()) else {
-            let mut d = Diagnostic::error(
+            let d = Diagnostic::error(
                 "data/unknown-include",
                 format!(
                     "tile set `{}` includes `{name}`, which does not exist",
                     f.id
                 ),
             )
-            .at(&f.rel, inc.span());
-            if let Some(best) = suggest(name.as_str(), by_id.keys().copied()) {
-                d = d.hint(format!("did you mean `{best}`?"));
-            } else {
-                d = d.hint(format!(
+            .at(&f.rel, inc.span())
+            .suggest(name.as_str(), by_id.keys().copied(), || {
+                format!(
                     "known tile sets: {}",
                     by_id.keys().copied().collect::<Vec<_>>().join(", ")
-                ));
-            }
+                )
+            });
             report.push(d);
             complete = false;
             continue;

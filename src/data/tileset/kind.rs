@@ -13,7 +13,6 @@ use toml::Spanned;
 use super::ParsedKind;
 use super::pieces::parse_name;
 use super::read::RawKind;
-use super::suggest::suggest;
 use crate::diag::{Diagnostic, Report};
 
 fn parse_sides(list: &[Spanned<String>], rel: &Path, report: &mut Report) -> SideSet {
@@ -60,8 +59,10 @@ fn parse_halves(list: &[Spanned<String>], rel: &Path, report: &mut Report) -> Ha
                     d = d.hint(format!(
                         "fields list half-edges; side {side} has the halves {a} and {b}"
                     ));
-                } else if let Some(best) = suggest(s.get_ref(), names) {
-                    d = d.hint(format!("did you mean `{best}`?"));
+                } else {
+                    d = d.suggest(s.get_ref(), names, || {
+                        "name a half-edge: a side's letter, then the corner it is nearer".into()
+                    });
                 }
                 report.push(d);
             }

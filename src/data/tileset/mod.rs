@@ -7,8 +7,7 @@
 //! [`TileKind`], [`engine_errors`] maps the engine's geometry and set errors
 //! to diagnostics, [`assemble`](mod@assemble) does the cross-file work
 //! (duplicates, `like`, includes, totals), [`pieces`] reads the set's
-//! pieces and rules module, and [`suggest`](mod@suggest) finds
-//! "did you mean" candidates.
+//! pieces and rules module.
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -22,11 +21,9 @@ mod engine_errors;
 mod kind;
 mod pieces;
 mod read;
-mod suggest;
 
 pub use assemble::assemble;
 pub use read::{parse_tileset_file, toml_diagnostic};
-pub use suggest::{Suggester, suggest};
 
 /// A tile kind converted from TOML, with the spans diagnostics need.
 struct ParsedKind {

@@ -8,7 +8,6 @@ use tilebook_engine::{Figure, Goods, Piece};
 use toml::Spanned;
 
 use super::read::RawPiece;
-use super::suggest::suggest;
 use crate::diag::{Diagnostic, Report};
 
 /// The engine's rules modules a set may name in `rules`.
@@ -29,10 +28,9 @@ pub(super) fn parse_name<T: std::str::FromStr>(
     let mut d = Diagnostic::error(code, format!("`{}` is not a {what}", raw.get_ref()))
         .at(rel, raw.span())
         .label(format!("expected {}", names.join(", ")));
-    d = match suggest(raw.get_ref(), names.iter().copied()) {
-        Some(best) => d.hint(format!("did you mean `{best}`?")),
-        None => d.hint(format!("write one of: {}", names.join(", "))),
-    };
+    d = d.suggest(raw.get_ref(), names.iter().copied(), || {
+        format!("write one of: {}", names.join(", "))
+    });
     report.push(d);
     None
 }
@@ -99,19 +97,18 @@ pub(super) fn parse_rules(
     if KNOWN_RULES.contains(&raw.get_ref().as_str()) {
         return Some(raw.get_ref().clone());
     }
-    let mut d = Diagnostic::error(
+    let d = Diagnostic::error(
         "data/unknown-rules",
         format!("`{}` is not a rules module of the engine", raw.get_ref()),
     )
     .at(rel, raw.span())
-    .label(format!("expected {}", KNOWN_RULES.join(" or ")));
-    d = match suggest(raw.get_ref(), KNOWN_RULES.iter().copied()) {
-        Some(best) => d.hint(format!("did you mean `{best}`?")),
-        None => d.hint(format!(
+    .label(format!("expected {}", KNOWN_RULES.join(" or ")))
+    .suggest(raw.get_ref(), KNOWN_RULES.iter().copied(), || {
+        format!(
             "name one of the engine's rules modules ({}), or remove `rules` for a set without rules of its own",
             KNOWN_RULES.join(", ")
-        )),
-    };
+        )
+    });
     report.push(d);
     None
 }
@@ -134,7 +131,7 @@ pub(super) fn parse_params(
             out.push((name.get_ref().clone(), *value.get_ref()));
             continue;
         }
-        let mut d = Diagnostic::error(
+        let d = Diagnostic::error(
             "data/unknown-param",
             format!(
                 "`{}` is not a parameter of {}",
@@ -144,14 +141,14 @@ pub(super) fn parse_params(
                 ))
             ),
         )
-        .at(rel, name.span());
-        d = match suggest(name.get_ref(), names.iter().copied()) {
-            Some(best) => d.hint(format!("did you mean `{best}`?")),
-            None if names.is_empty() => {
-                d.hint("only a set that names its `rules` module may give `params`")
+        .at(rel, name.span())
+        .suggest(name.get_ref(), names.iter().copied(), || {
+            if names.is_empty() {
+                "only a set that names its `rules` module may give `params`".into()
+            } else {
+                format!("the module's parameters are {}", names.join(", "))
             }
-            None => d.hint(format!("the module's parameters are {}", names.join(", "))),
-        };
+        });
         report.push(d);
     }
     out

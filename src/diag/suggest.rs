@@ -1,30 +1,49 @@
-//! "Did you mean" suggestions: the closest candidate within two edits.
+//! "Did you mean" suggestions: the closest candidate within a few edits,
+//! for every diagnostic that names something unknown
+//! ([`Diagnostic::suggest`](super::Diagnostic::suggest)).
 
-/// The candidate closest to `word`, if any is close (at most two edits,
-/// ignoring case). For one look-up in a short list; to look up many words
-/// in a long one, build a [`Suggester`] once.
+/// The candidate closest to `word`, if any is close: at most two edits,
+/// or a quarter of the candidate's length for long ones, ignoring case;
+/// the first in the given order among equally close ones. For one look-up
+/// in a short list; to look up many words in a long one, build a
+/// [`Suggester`] once.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let word = word.to_uppercase();
+    let chars = word.chars().count();
     candidates
         .into_iter()
-        .map(|c| (strsim::damerau_levenshtein(&word, &c.to_uppercase()), c))
-        .filter(|(d, _)| *d <= MAX_EDITS)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c)
+        .map(|c| (c, c.to_uppercase()))
+        // The distance is at least the difference in length: skip what
+        // cannot be close before measuring it.
+        .filter(|(_, u)| u.chars().count().abs_diff(chars) <= max_edits(u))
+        .map(|(c, u)| (strsim::damerau_levenshtein(&word, &u), max_edits(&u), c))
+        .filter(|(d, max, _)| d <= max)
+        .min_by_key(|(d, _, _)| *d)
+        .map(|(_, _, c)| c)
 }
 
-/// How many edits a suggestion may be away from the word.
+/// How many edits a suggestion may be away from the word: two, or a
+/// quarter of the candidate's length (in characters).
+fn max_edits(candidate: &str) -> usize {
+    MAX_EDITS.max(candidate.chars().count() / 4)
+}
+
+/// The edits a short candidate may be away (and the deletions the
+/// [`Suggester`] indexes).
 const MAX_EDITS: usize = 2;
 
 /// Words longer than this (in characters) are compared one by one instead
-/// of indexed: the deletion variants grow with the square of the length.
-const MAX_INDEXED: usize = 32;
+/// of indexed: the deletion variants grow with the square of the length,
+/// and longer candidates may be more than two edits away.
+const MAX_INDEXED: usize = 11;
+const _: () = assert!(MAX_INDEXED / 4 <= MAX_EDITS);
 
 /// Suggestions from a fixed list of candidates for many words, each
 /// look-up in time independent of the list's length: every candidate is
 /// indexed by the strings it gives with up to two characters deleted
 /// (two words within two edits share such a string), and only candidates
-/// sharing one with the word are measured. Gives what [`suggest`] gives.
+/// sharing one with the word are measured (long ones, which may be
+/// further, always are). Gives what [`suggest`] gives.
 pub struct Suggester<'a> {
     /// Candidates in the given order, with their upper-case form.
     words: Vec<(&'a str, String)>,
@@ -58,8 +77,7 @@ impl<'a> Suggester<'a> {
         Suggester { words, index, long }
     }
 
-    /// The candidate closest to `word`, if any is within two edits; the
-    /// first in the given order among equally close ones.
+    /// What [`suggest`] gives for `word`.
     pub fn suggest(&self, word: &str) -> Option<&'a str> {
         let upper = word.to_uppercase();
         let mut seen: Vec<usize> = if upper.chars().count() > MAX_INDEXED {
@@ -77,7 +95,7 @@ impl<'a> Suggester<'a> {
         seen.dedup();
         seen.into_iter()
             .map(|i| (strsim::damerau_levenshtein(&upper, &self.words[i].1), i))
-            .filter(|(d, _)| *d <= MAX_EDITS)
+            .filter(|&(d, i)| d <= max_edits(&self.words[i].1))
             .min()
             .map(|(_, i)| self.words[i].0)
     }
@@ -130,11 +148,26 @@ mod tests {
         assert_eq!(s.suggest("river-lakk"), Some("river-lake"));
     }
 
+    #[test]
+    fn long_ids_may_be_further_off_short_ones_not() {
+        // Sixteen characters: four edits away is still close.
+        let ids = ["book-base-farmers", "D", "river-spring"];
+        assert_eq!(suggest("book-bse-framers-x", ids), Some("book-base-farmers"));
+        assert_eq!(suggest("rivr-sprng", ids), Some("river-spring"));
+        assert_eq!(suggest("XYZ", ids), None);
+        // Case does not count.
+        assert_eq!(suggest("RIVER-SPRING", ids), Some("river-spring"));
+        let s = Suggester::new(ids);
+        for word in ["book-bse-framers-x", "rivr-sprng", "XYZ", "d"] {
+            assert_eq!(s.suggest(word), suggest(word, ids), "{word}");
+        }
+    }
+
     proptest::proptest! {
         #[test]
         fn the_suggester_agrees_with_a_scan(
-            ids in proptest::collection::vec("[abAB]{0,5}", 0..20),
-            word in "[abcAB]{0,6}",
+            ids in proptest::collection::vec("[abAB]{0,5}|[ab-]{10,16}", 0..20),
+            word in "[abcAB]{0,6}|[abc-]{9,17}",
         ) {
             let s = Suggester::new(ids.iter().map(String::as_str));
             proptest::prop_assert_eq!(s.suggest(&word), suggest(&word, ids.iter().map(String::as_str)));
