@@ -47,6 +47,13 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [one] { $total } { -tile }
    *[other] { $total } { -tile(number: "pl") }
 }
+# Link from a tile set's gallery to its checklist page.
+site-checklist-link = Checklist for sorting a box
+# $edition (text): the tile set's name
+site-checklist-title = { $edition }: checklist
+site-checklist-intro = Print this page, or keep it open, and tick one box for every { -tile } as you sort your box. A row left with an empty box shows a { -tile } that is missing.
+# The accessible name of one box: $tile (text) the kind's name, $n (number) which copy, $count (number) how many the set has
+site-checklist-copy = { $tile }: { $n } of { $count }
 
 ## Site: scoring examples
 

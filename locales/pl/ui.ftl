@@ -45,6 +45,10 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [many] { $total } { -tile(number: "pl", case: "gen") }
    *[other] { $total } { -tile(case: "gen") }
 }
+site-checklist-link = Lista do sprawdzenia pudełka
+site-checklist-title = { $edition }: lista kontrolna
+site-checklist-intro = Wydrukuj tę stronę albo zostaw ją otwartą i zaznaczaj jedno pole przy każdym { -tile(case: "loc") }, gdy przeglądasz pudełko. Wiersz z pustym polem oznacza brakujący { -tile }.
+site-checklist-copy = { $tile }: { $n } z { $count }
 
 ## Strona: przykłady punktacji
 

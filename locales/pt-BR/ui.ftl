@@ -44,6 +44,10 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [many] { $total } de { -tile(number: "pl") }
    *[other] { $total } { -tile(number: "pl") }
 }
+site-checklist-link = Lista para conferir a caixa
+site-checklist-title = { $edition }: lista de conferência
+site-checklist-intro = Imprima esta página, ou deixe-a aberta, e marque um quadrado para cada { -tile } enquanto organiza a caixa. Uma linha com um quadrado vazio mostra uma { -tile } que está faltando.
+site-checklist-copy = { $tile }: { $n } de { $count }
 
 ## Site: exemplos de pontuação
 

@@ -44,6 +44,10 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
     [few] { $total } { -tile(number: "pl") }
    *[other] { $total } de { -tile(number: "pl") }
 }
+site-checklist-link = Listă pentru verificarea cutiei
+site-checklist-title = { $edition }: listă de verificare
+site-checklist-intro = Tipărește pagina sau ține-o deschisă și bifează câte o căsuță pentru fiecare { -tile } pe măsură ce sortezi cutia. Un rând cu o căsuță rămasă goală arată un { -tile } care lipsește.
+site-checklist-copy = { $tile }: { $n } din { $count }
 
 ## Site: exemple de punctare
 

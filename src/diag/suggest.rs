@@ -152,7 +152,10 @@ mod tests {
     fn long_ids_may_be_further_off_short_ones_not() {
         // Sixteen characters: four edits away is still close.
         let ids = ["book-base-farmers", "D", "river-spring"];
-        assert_eq!(suggest("book-bse-framers-x", ids), Some("book-base-farmers"));
+        assert_eq!(
+            suggest("book-bse-framers-x", ids),
+            Some("book-base-farmers")
+        );
         assert_eq!(suggest("rivr-sprng", ids), Some("river-spring"));
         assert_eq!(suggest("XYZ", ids), None);
         // Case does not count.

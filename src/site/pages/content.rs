@@ -152,7 +152,9 @@ impl Site<'_> {
                 false,
             );
             page.insert("blocks", &vec![gallery]);
+            page.insert("checklist_url", &format!("{}-checklist.html", s.set.id));
             emit(page);
+            emit(self.checklist(s, t));
         }
         let mut page = Page::new("404.html", "404.html");
         page.insert("page_title", &t.get(ids::SITE_NOT_FOUND));

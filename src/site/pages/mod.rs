@@ -23,6 +23,7 @@ use crate::project::{Project, Texts};
 use model::Text;
 
 mod assets;
+mod checklist;
 mod content;
 mod model;
 mod nav;

@@ -99,6 +99,14 @@ pub(super) struct TileView {
     pub(super) start: bool,
 }
 
+/// One kind of a box checklist: its picture, name and count, and a box to
+/// tick for each of its tiles (each box's accessible name).
+#[derive(Serialize)]
+pub(super) struct ChecklistRow {
+    pub(super) tile: TileView,
+    pub(super) boxes: Vec<String>,
+}
+
 #[derive(Serialize)]
 pub(super) struct GalleryView {
     pub(super) total: String,

@@ -22,6 +22,8 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("theme", "site-theme"),
     ("print", ids::SITE_PRINT),
     ("print_book", "site-print-book"),
+    ("checklist_link", "site-checklist-link"),
+    ("checklist_intro", "site-checklist-intro"),
     ("previous", ids::SITE_PREVIOUS),
     ("next", ids::SITE_NEXT),
     ("search", ids::SITE_SEARCH),
