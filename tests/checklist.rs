@@ -68,6 +68,18 @@ fn every_set_has_a_checklist_with_a_box_per_tile_in_every_locale() {
             );
         }
     }
+    // A printing that draws a kind in several pictures says so on its row.
+    let winter = page(&files, "en/tiles/winter-2011-checklist.html");
+    let row = |html: &str, kind: &str| {
+        html.split("<tr>")
+            .find(|r| r.contains(&format!("<span class=\"kind\">{kind}</span>")))
+            .map(str::to_string)
+            .unwrap_or_default()
+    };
+    assert!(row(&winter, "E").contains("class=\"variants\""));
+    assert!(!row(&winter, "D").contains("class=\"variants\""));
+    let latest = page(&files, "en/tiles/winter-2022-checklist.html");
+    assert!(!latest.contains("class=\"variants\""));
     // The English names say which copy a box is for.
     let en = page(&files, "en/tiles/base-checklist.html");
     assert!(

@@ -54,6 +54,7 @@ site-checklist-title = { $edition }: checklist
 site-checklist-intro = Print this page, or keep it open, and tick one box for every { -tile } as you sort your box. A row left with an empty box shows a { -tile } that is missing.
 # The accessible name of one box: $tile (text) the kind's name, $n (number) which copy, $count (number) how many the set has
 site-checklist-copy = { $tile }: { $n } of { $count }
+site-checklist-variants = in several versions whose pictures differ: count them together
 
 ## Site: scoring examples
 

@@ -47,6 +47,7 @@ site-checklist-link = Ellenőrzőlista a doboz átnézéséhez
 site-checklist-title = { $edition }: ellenőrzőlista
 site-checklist-intro = Nyomtasd ki ezt az oldalt, vagy hagyd nyitva, és a doboz átválogatása közben minden { -tile } után pipálj ki egy négyzetet. Ha egy sorban üres négyzet marad, abból a { -tile(case: "ela") } hiányzik egy.
 site-checklist-copy = { $tile }: { $n }. ({ $count } közül)
+site-checklist-variants = több változatban, eltérő képpel: együtt számold őket
 
 ## Honlap: pontozási példák
 

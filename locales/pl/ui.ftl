@@ -49,6 +49,7 @@ site-checklist-link = Lista do sprawdzenia pudełka
 site-checklist-title = { $edition }: lista kontrolna
 site-checklist-intro = Wydrukuj tę stronę albo zostaw ją otwartą i zaznaczaj jedno pole przy każdym { -tile(case: "loc") }, gdy przeglądasz pudełko. Wiersz z pustym polem oznacza brakujący { -tile }.
 site-checklist-copy = { $tile }: { $n } z { $count }
+site-checklist-variants = w kilku wersjach z różnymi obrazkami: policz je razem
 
 ## Strona: przykłady punktacji
 

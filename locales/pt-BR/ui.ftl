@@ -48,6 +48,7 @@ site-checklist-link = Lista para conferir a caixa
 site-checklist-title = { $edition }: lista de conferência
 site-checklist-intro = Imprima esta página, ou deixe-a aberta, e marque um quadrado para cada { -tile } enquanto organiza a caixa. Uma linha com um quadrado vazio mostra uma { -tile } que está faltando.
 site-checklist-copy = { $tile }: { $n } de { $count }
+site-checklist-variants = em várias versões com desenhos diferentes: conte-as juntas
 
 ## Site: exemplos de pontuação
 

@@ -48,6 +48,7 @@ site-checklist-link = Listă pentru verificarea cutiei
 site-checklist-title = { $edition }: listă de verificare
 site-checklist-intro = Tipărește pagina sau ține-o deschisă și bifează câte o căsuță pentru fiecare { -tile } pe măsură ce sortezi cutia. Un rând cu o căsuță rămasă goală arată un { -tile } care lipsește.
 site-checklist-copy = { $tile }: { $n } din { $count }
+site-checklist-variants = în mai multe variante, cu desene diferite: numără-le împreună
 
 ## Site: exemple de punctare
 

@@ -121,6 +121,7 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("site-checklist-title", &["edition"]),
     ("site-checklist-intro", &[]),
     ("site-checklist-copy", &["tile", "n", "count"]),
+    ("site-checklist-variants", &[]),
     ("example-rules", &[]),
     ("example-step", &[]),
     ("example-first", &[]),

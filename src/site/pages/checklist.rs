@@ -39,7 +39,11 @@ impl Site<'_> {
                         t.with("site-checklist-copy", Some(&args))
                     })
                     .collect();
-                ChecklistRow { tile, boxes }
+                ChecklistRow {
+                    tile,
+                    boxes,
+                    variants: s.variants.contains(&e.kind),
+                }
             })
             .collect();
         page.insert("rows", &rows);

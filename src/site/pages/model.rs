@@ -105,6 +105,8 @@ pub(super) struct TileView {
 pub(super) struct ChecklistRow {
     pub(super) tile: TileView,
     pub(super) boxes: Vec<String>,
+    /// Whether the printing draws the kind in several pictures.
+    pub(super) variants: bool,
 }
 
 #[derive(Serialize)]

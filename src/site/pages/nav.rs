@@ -24,6 +24,7 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("print_book", "site-print-book"),
     ("checklist_link", "site-checklist-link"),
     ("checklist_intro", "site-checklist-intro"),
+    ("checklist_variants", "site-checklist-variants"),
     ("previous", ids::SITE_PREVIOUS),
     ("next", ids::SITE_NEXT),
     ("search", ids::SITE_SEARCH),
