@@ -10,11 +10,10 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tilebook::site::serve::{Limits, Server};
+use tilebook::site::serve::{Limits, Server, Version};
 
 use common::project_copy;
 
@@ -175,28 +174,73 @@ fn serves_the_site_refuses_traversal_and_survives_a_burst() {
     assert!(start.elapsed() < Duration::from_secs(60));
 }
 
-#[test]
-fn a_change_in_the_project_rebuilds_and_bumps_the_version() {
-    let project = project_copy();
-    let served = serve(project.path());
-    let port = served.port;
-    let (_, v1) = raw_get(port, "/__version");
-    let (_, script) = raw_get(port, "/__livereload.js");
-    assert!(script.contains("__version"));
-    let file = project.path().join("locales/en/ui.ftl");
-    let text = std::fs::read_to_string(&file).unwrap();
-    std::fs::write(&file, text.replace("site-home = Home", "site-home = Start")).unwrap();
-    let deadline = Instant::now() + Duration::from_secs(120);
+/// Opens the live-reload stream; returns it after its head, and the
+/// version it sent first.
+fn events(port: u16) -> (std::io::BufReader<TcpStream>, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    write!(s, "GET /__events HTTP/1.1\r\nHost: localhost\r\n\r\n").unwrap();
+    let mut r = std::io::BufReader::new(s);
+    let mut head = String::new();
     loop {
-        std::thread::sleep(Duration::from_millis(300));
-        let (_, v2) = raw_get(port, "/__version");
-        if v2 != v1 {
+        let mut line = String::new();
+        r.read_line(&mut line).unwrap();
+        if line == "\r\n" || line.is_empty() {
             break;
         }
-        assert!(Instant::now() < deadline, "no rebuild after a change");
+        head.push_str(&line);
     }
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.contains("Content-Type: text/event-stream"), "{head}");
+    let first = next_event(&mut r);
+    (r, first)
+}
+
+/// The data of the next event on a live-reload stream (comments skipped).
+fn next_event(r: &mut std::io::BufReader<TcpStream>) -> String {
+    loop {
+        let mut line = String::new();
+        assert!(r.read_line(&mut line).unwrap() > 0, "the stream ended");
+        if let Some(data) = line.strip_prefix("data: ") {
+            return data.trim_end().to_string();
+        }
+    }
+}
+
+#[test]
+fn a_successful_rebuild_is_pushed_to_open_pages_and_a_failed_one_is_not() {
+    let project = project_copy();
+    let (served, _, stderr) = serve_with(project.path(), &["--port", "0"]);
+    let port = served.port;
+    let (_, script) = raw_get(port, "/__livereload.js");
+    assert!(script.contains("new EventSource('/__events')"), "{script}");
+    let (mut stream, v1) = events(port);
+    // A page is still served while a stream is open.
+    assert_eq!(raw_get(port, "/en/index.html").0, 200);
+    // A change that breaks the build: no event; the old site stays.
+    let file = project.path().join("locales/en/ui.ftl");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, format!("{text}\nbroken = {{\n")).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !stderr.lock().unwrap().contains("l10n/syntax") {
+        assert!(
+            Instant::now() < deadline,
+            "the broken file was not reported"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Then a good change: the next event is the new version (the failed
+    // build would have sent one before it).
+    std::fs::write(&file, text.replace("site-home = Home", "site-home = Start")).unwrap();
+    let v2 = next_event(&mut stream);
+    assert_eq!(
+        v2.parse::<u64>().unwrap(),
+        v1.parse::<u64>().unwrap() + 1,
+        "one event, for the good build only"
+    );
     let (_, page) = raw_get(port, "/en/index.html");
     assert!(page.contains("Start"), "the rebuilt page shows the change");
+    assert_eq!(raw_get(port, "/__version").1, v2);
 }
 
 #[test]
@@ -278,7 +322,7 @@ fn small_server(limits: Limits) -> (tempfile::TempDir, u16) {
     let server = Server::bind_with(
         "127.0.0.1:0".parse().unwrap(),
         dir.path().to_path_buf(),
-        Arc::new(AtomicU64::new(7)),
+        Arc::new(Version::new(7)),
         limits,
     )
     .unwrap();
@@ -314,6 +358,7 @@ fn an_oversize_request_head_gets_431_and_is_not_read_further() {
         max_head: 8 * 1024,
         max_connections: 4,
         idle_timeout: Duration::from_secs(5),
+        ..Limits::default()
     });
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
@@ -367,6 +412,7 @@ fn idle_connections_are_closed_after_the_timeout_and_bound_the_rest() {
         max_head: 8 * 1024,
         max_connections: 3,
         idle_timeout: idle,
+        ..Limits::default()
     });
     // Three connections that send nothing take every slot …
     let start = Instant::now();
@@ -418,4 +464,64 @@ fn a_kept_alive_connection_serves_several_requests() {
     s.read_to_string(&mut response).unwrap();
     assert!(response.starts_with("HTTP/1.1 405 "), "{response}");
     assert!(response.contains("Allow: GET, HEAD"), "{response}");
+}
+
+#[test]
+fn live_reload_streams_are_bounded_and_hold_no_slot_once_closed() {
+    let limits = Limits {
+        max_streams: 2,
+        ..Limits::default()
+    };
+    let (_dir, port) = small_server(limits);
+    let (first, v) = events(port);
+    assert_eq!(v, "7");
+    let (_second, _) = events(port);
+    // A third is refused while two are open; pages are still served.
+    let (status, _) = raw_get(port, "/__events");
+    assert_eq!(status, 503);
+    assert_eq!(raw_get(port, "/index.html").0, 200);
+    // A stream whose client left frees its place once the server notices
+    // (at its next write: the keep-alive comment, within 15 s).
+    drop(first);
+    let deadline = Instant::now() + Duration::from_secs(40);
+    loop {
+        let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        write!(s, "GET /__events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+        let mut head = [0u8; 12];
+        s.read_exact(&mut head).unwrap();
+        if &head == b"HTTP/1.1 200" {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the closed stream's place was never freed"
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    }
+}
+
+#[test]
+fn a_version_bump_wakes_a_waiting_stream_at_once() {
+    let v = Arc::new(Version::new(3));
+    let waiter = {
+        let v = v.clone();
+        std::thread::spawn(move || {
+            let start = Instant::now();
+            (v.wait_past(3, Duration::from_secs(30)), start.elapsed())
+        })
+    };
+    std::thread::sleep(Duration::from_millis(100));
+    v.bump();
+    let (now, took) = waiter.join().unwrap();
+    assert_eq!(now, 4);
+    assert!(
+        took < Duration::from_secs(10),
+        "woken by the bump, not the timeout"
+    );
+    assert_eq!(
+        v.wait_past(9, Duration::from_millis(1)),
+        4,
+        "a version already past returns"
+    );
 }

@@ -4,7 +4,6 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use notify::{RecursiveMode, Watcher};
@@ -13,7 +12,7 @@ use super::build::{Args as BuildArgs, build_once};
 use super::{Color, EXIT_USAGE, Format, emit};
 use crate::diag::Report;
 use crate::output::SOURCE_DIRS;
-use crate::site::serve::Server;
+use crate::site::serve::{Server, Version};
 
 /// Arguments of `tilebook serve`.
 #[derive(clap::Args, Debug)]
@@ -54,7 +53,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         eprintln!("{warning}");
     }
     build_once(root, &opts, args.build.timings, color)?;
-    let version = Arc::new(AtomicU64::new(1));
+    let version = Arc::new(Version::new(1));
     let asked = SocketAddr::new(args.host, args.port);
     let bound = Server::bind(asked, opts.out.clone(), version.clone())
         .and_then(|server| server.addr().map(|addr| (server, addr)));
@@ -97,7 +96,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         while rx.try_recv().is_ok() {}
         println!("change detected: rebuilding");
         if build_once(&root, &opts, timings, color)? == 0 {
-            version.fetch_add(1, Ordering::SeqCst);
+            version.bump();
         }
     }
     Ok(0)

@@ -1,6 +1,6 @@
 //! A small static file server for `tilebook serve`: only files under the
 //! site folder, no `..` or encoded traversal, 404 for anything else, and a
-//! live-reload endpoint the pages poll.
+//! live-reload event stream the pages listen to.
 //!
 //! It speaks just enough HTTP/1.1 (GET and HEAD, keep-alive) on plain
 //! `std::net`, with every resource bounded ([`Limits`]): a request head
@@ -8,21 +8,68 @@
 //! most `max_connections` connections are served at once (more wait, unread,
 //! in the listen queue until one is free); a connection that takes longer
 //! than `idle_timeout` to send a request, or sits idle that long between
-//! requests, is closed.
+//! requests, is closed; at most `max_streams` of them hold a live-reload
+//! stream open (more are answered 503).
 
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use percent_encoding::percent_decode_str;
 
-/// The script pages load in `serve` mode: it polls the build version and
-/// reloads when it changes.
-pub const LIVERELOAD_JS: &str = "(() => {\n  let seen = null;\n  const poll = () => fetch('/__version', { cache: 'no-store' })\n    .then(r => r.text())\n    .then(v => { if (seen !== null && v !== seen) location.reload(); seen = v; })\n    .catch(() => {})\n    .finally(() => setTimeout(poll, 700));\n  poll();\n})();\n";
+/// The script pages load in `serve` mode: it listens to the server's
+/// event stream, which sends the build version when it connects and again
+/// after every successful rebuild, and reloads the page when the version
+/// changes (also after a reconnect that missed a rebuild).
+pub const LIVERELOAD_JS: &str = "(() => {\n  let seen = null;\n  const events = new EventSource('/__events');\n  events.onmessage = (e) => {\n    if (seen !== null && e.data !== seen) location.reload();\n    seen = e.data;\n  };\n})();\n";
+
+/// How often a live-reload stream sends a comment line, so that a client
+/// that went away is noticed and proxies keep the stream open.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// The version of the served site: bumped after every successful rebuild;
+/// live-reload streams wait on it.
+#[derive(Debug, Default)]
+pub struct Version {
+    value: Mutex<u64>,
+    changed: Condvar,
+}
+
+impl Version {
+    /// A version starting at `value`.
+    pub fn new(value: u64) -> Version {
+        Version {
+            value: Mutex::new(value),
+            changed: Condvar::new(),
+        }
+    }
+
+    /// The current version.
+    pub fn get(&self) -> u64 {
+        *self.value.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Moves to the next version and wakes every stream.
+    pub fn bump(&self) {
+        *self.value.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+        self.changed.notify_all();
+    }
+
+    /// Waits until the version is no longer `seen`, at most `timeout`;
+    /// returns the version then.
+    pub fn wait_past(&self, seen: u64, timeout: Duration) -> u64 {
+        let guard = self.value.lock().unwrap_or_else(|e| e.into_inner());
+        let (guard, _) = self
+            .changed
+            .wait_timeout_while(guard, timeout, |v| *v == seen)
+            .unwrap_or_else(|e| e.into_inner());
+        *guard
+    }
+}
 
 /// The file a request path names under `root`, or `None` when the path
 /// leaves the root, is malformed, or names nothing. A folder serves its
@@ -76,6 +123,9 @@ pub struct Limits {
     /// How long a connection may take to send a request head, or sit idle
     /// between requests, before it is closed; also the limit on each write.
     pub idle_timeout: Duration,
+    /// Live-reload streams held open at once (each holds a connection);
+    /// more are answered 503.
+    pub max_streams: usize,
 }
 
 impl Default for Limits {
@@ -84,6 +134,7 @@ impl Default for Limits {
             max_head: 16 * 1024,
             max_connections: 64,
             idle_timeout: Duration::from_secs(10),
+            max_streams: 16,
         }
     }
 }
@@ -105,8 +156,10 @@ pub struct Server {
 /// What every connection needs.
 struct Site {
     root: PathBuf,
-    version: Arc<AtomicU64>,
+    version: Arc<Version>,
     limits: Limits,
+    /// Live-reload streams open now.
+    streams: AtomicUsize,
 }
 
 /// One slot of the connection limit, given back when dropped.
@@ -145,13 +198,14 @@ fn reason(status: u16) -> &'static str {
         405 => "Method Not Allowed",
         408 => "Request Timeout",
         431 => "Request Header Fields Too Large",
+        503 => "Service Unavailable",
         _ => "Error",
     }
 }
 
 impl Server {
     /// Listens on `addr`, serving `root`, with the default [`Limits`].
-    pub fn bind(addr: SocketAddr, root: PathBuf, version: Arc<AtomicU64>) -> io::Result<Server> {
+    pub fn bind(addr: SocketAddr, root: PathBuf, version: Arc<Version>) -> io::Result<Server> {
         Server::bind_with(addr, root, version, Limits::default())
     }
 
@@ -159,7 +213,7 @@ impl Server {
     pub fn bind_with(
         addr: SocketAddr,
         root: PathBuf,
-        version: Arc<AtomicU64>,
+        version: Arc<Version>,
         limits: Limits,
     ) -> io::Result<Server> {
         Ok(Server {
@@ -168,6 +222,7 @@ impl Server {
                 root,
                 version,
                 limits,
+                streams: AtomicUsize::new(0),
             },
         })
     }
@@ -309,8 +364,9 @@ impl Site {
         };
         let path = head.path.split(['?', '#']).next().unwrap_or("");
         match path {
+            "/__events" if !head_only => self.events(stream),
             "/__version" => {
-                let v = self.version.load(Ordering::SeqCst).to_string();
+                let v = self.version.get().to_string();
                 let headers = [
                     ("Content-Type", "text/plain; charset=utf-8"),
                     ("Cache-Control", "no-store"),
@@ -346,6 +402,47 @@ impl Site {
                 ),
             },
         }
+    }
+}
+
+impl Site {
+    /// The live-reload stream (server-sent events): the version at once,
+    /// then each new one as a rebuild succeeds, and a comment line every
+    /// [`KEEP_ALIVE`]; it ends when the client goes (a write fails). Ends
+    /// the connection.
+    fn events(&self, stream: &mut TcpStream) -> io::Result<()> {
+        let open = self.streams.fetch_add(1, Ordering::SeqCst);
+        let _count = Streams(&self.streams);
+        if open >= self.limits.max_streams {
+            let body = reason(503).as_bytes();
+            respond(stream, 503, &[("Retry-After", "5")], body, false)?;
+            // An error ends the connection, as the answer said.
+            return Err(io::Error::other("too many live-reload streams"));
+        }
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n";
+        stream.write_all(head.as_bytes())?;
+        let mut seen = self.version.get();
+        stream.write_all(format!("retry: 1000\ndata: {seen}\n\n").as_bytes())?;
+        stream.flush()?;
+        loop {
+            let now = self.version.wait_past(seen, KEEP_ALIVE);
+            if now == seen {
+                stream.write_all(b": still here\n\n")?;
+            } else {
+                seen = now;
+                stream.write_all(format!("data: {seen}\n\n").as_bytes())?;
+            }
+            stream.flush()?;
+        }
+    }
+}
+
+/// Counts an open live-reload stream until dropped.
+struct Streams<'a>(&'a AtomicUsize);
+
+impl Drop for Streams<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
