@@ -35,12 +35,24 @@ if [ -n "$wb_version" ]; then
   fi
 fi
 
+# npm packages of a folder, installed from its lock file: again whenever
+# the lock file changed since the last install (a stamp in node_modules).
+npm_current() {
+  cmp -s "$1/package-lock.json" "$1/node_modules/.tilebook-lock" 2>/dev/null
+}
+npm_ci() {
+  if ! npm_current "$1"; then
+    (cd "$1" && npm ci --no-audit --no-fund --loglevel=error)
+    cp "$1/package-lock.json" "$1/node_modules/.tilebook-lock"
+  fi
+}
+
 # wasm-opt (binaryen) shrinks the WebAssembly module in
 # scripts/build-wasm.sh: binaryen 132 from npm, run on Node.js (Debian's
 # binaryen 108 exports the wrong table of wasm-bindgen's modules).
-if [ ! -x scripts/wasm-opt/node_modules/.bin/wasm-opt ]; then
+if [ ! -x scripts/wasm-opt/node_modules/.bin/wasm-opt ] || ! npm_current scripts/wasm-opt; then
   if command -v npm >/dev/null 2>&1; then
-    (cd scripts/wasm-opt && npm ci --no-audit --no-fund --loglevel=error)
+    npm_ci scripts/wasm-opt
   else
     echo "setup: install Node.js and npm: scripts/build-wasm.sh runs wasm-opt from npm's binaryen" >&2
   fi
@@ -69,7 +81,7 @@ if [ "${TILEBOOK_SKIP_BROWSER:-}" != "1" ]; then
     $SUDO apt-get update -qq
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   fi
-  if command -v npm >/dev/null 2>&1 && [ ! -d tests/browser/node_modules/playwright-core ]; then
-    (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
+  if command -v npm >/dev/null 2>&1; then
+    npm_ci tests/browser
   fi
 fi

@@ -333,3 +333,66 @@ test("an illegal follower on a Polish page shows the Polish reason", async () =>
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Accessibility: axe-core (WCAG 2.x A and AA rules) on every page type in
+// every locale; no serious or critical violation. The pages' Content
+// Security Policy forbids injected scripts, so this context bypasses it.
+const AXE = readFileSync(path.join(repo, "tests/browser/node_modules/axe-core/axe.min.js"), "utf8");
+const PAGE_TYPES = (loc) => [
+  "/index.html",
+  `/${loc}/index.html`,
+  `/${loc}/base/index.html`,
+  `/${loc}/base/scoring.html`,
+  `/${loc}/base/print.html`,
+  `/${loc}/tiles/base.html`,
+  `/${loc}/tiles/winter-2011-checklist.html`,
+  `/${loc}/no-such-page.html`,
+];
+
+test("axe-core finds no serious or critical violation on any page type in any locale", async () => {
+  const found = [];
+  // Every locale in the light theme, and English in the dark one too.
+  for (const [loc, colorScheme] of [...LOCALES.map((l) => [l, "light"]), ["en", "dark"]]) {
+    const context = await browser.newContext({ bypassCSP: true, colorScheme, viewport: { width: 1280, height: 900 } });
+    for (const url of PAGE_TYPES(loc)) {
+      if (url === "/index.html" && (loc !== LOCALES[0] || colorScheme === "dark")) continue;
+      const page = await context.newPage();
+      page.setDefaultTimeout(60000);
+      await page.goto(base + url, { waitUntil: "load", timeout: 90000 });
+      if (url.endsWith("scoring.html")) await waitExamples(page);
+      await page.addScriptTag({ content: AXE });
+      const result = await page.evaluate(() => window.axe.run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      }));
+      for (const v of result.violations) {
+        if (v.impact === "serious" || v.impact === "critical") {
+          found.push(`${url} (${colorScheme}): ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`);
+        }
+      }
+      await page.close();
+    }
+    await context.close();
+  }
+  assert.deepEqual(found, [], `accessibility violations:\n${found.join("\n")}`);
+});
+
+// Without scripts the rules read as they are: text, navigation, language
+// links, each example's board and score tables; the interactive controls
+// stay hidden and the page says they need scripts.
+test("with scripts off, the rules, boards and scores are all there", async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/hu/base/scoring.html`, { waitUntil: "load", timeout: 90000 });
+  assert.ok(await page.locator("main h1").isVisible());
+  assert.ok(await page.locator("nav.languages a[hreflang=en]").isVisible());
+  const example = page.locator("figure.example").first();
+  assert.ok(await example.locator("svg.board-svg image").first().isVisible(), "the board is drawn");
+  assert.ok(await example.locator("table.score").first().isVisible(), "the scores are shown");
+  assert.equal(await page.locator("form.controls:visible").count(), 0, "no controls without scripts");
+  assert.ok(await example.locator("noscript").count() > 0);
+  // The sidebar's links work.
+  await page.locator("nav.sidebar a").first().click();
+  await page.waitForLoadState("load");
+  assert.equal(await page.getAttribute("html", "lang"), "hu");
+  await context.close();
+});

@@ -78,13 +78,14 @@ impl Site<'_> {
             page.insert("page_title", &book_title);
             page.insert("summary", &summary);
             // The contents need the chapters' and sections' titles only,
-            // not their blocks.
+            // not their blocks; a section without a title has no entry.
             let toc: Vec<Value> = chapters
                 .iter()
                 .map(|c| {
                     let sections: Vec<Value> = c
                         .sections
                         .iter()
+                        .filter(|s| s.title.as_deref().is_some_and(|t| !t.is_empty()))
                         .map(|s| serde_json::json!({"id": s.id, "title": s.title}))
                         .collect();
                     serde_json::json!({"id": c.id, "url": c.url, "title": c.title, "sections": sections})
