@@ -466,39 +466,65 @@ fn a_kept_alive_connection_serves_several_requests() {
     assert!(response.contains("Allow: GET, HEAD"), "{response}");
 }
 
+/// Reads a live-reload stream for `wait`: it must stay open and send
+/// nothing but blank lines (the end of the version event) meanwhile.
+fn stays_open(stream: &mut std::io::BufReader<TcpStream>, wait: Duration) {
+    stream.get_ref().set_read_timeout(Some(wait)).unwrap();
+    let err = loop {
+        let mut line = String::new();
+        match stream.read_line(&mut line) {
+            Ok(1) => assert_eq!(line, "\n"),
+            Ok(_) => panic!("the stream got {line:?}"),
+            Err(e) => break e,
+        }
+    };
+    assert!(
+        matches!(
+            err.kind(),
+            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+        ),
+        "{err}"
+    );
+}
+
 #[test]
-fn live_reload_streams_are_bounded_and_hold_no_slot_once_closed() {
+fn streams_whose_pages_closed_do_not_end_an_older_one() {
     let limits = Limits {
         max_streams: 2,
         ..Limits::default()
     };
     let (_dir, port) = small_server(limits);
-    let (first, v) = events(port);
-    assert_eq!(v, "7");
-    let (_second, _) = events(port);
-    // A third is refused while two are open; pages are still served.
-    let (status, _) = raw_get(port, "/__events");
-    assert_eq!(status, 503);
-    assert_eq!(raw_get(port, "/index.html").0, 200);
-    // A stream whose client left frees its place once the server notices
-    // (at its next write: the keep-alive comment, within 15 s).
-    drop(first);
-    let deadline = Instant::now() + Duration::from_secs(40);
-    loop {
-        let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-        s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-        write!(s, "GET /__events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
-        let mut head = [0u8; 12];
-        s.read_exact(&mut head).unwrap();
-        if &head == b"HTTP/1.1 200" {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the closed stream's place was never freed"
-        );
-        std::thread::sleep(Duration::from_millis(500));
+    let (mut first, _) = events(port);
+    // Another tab goes through three pages: each page's stream closes
+    // before the next opens, so only one newer stream is ever open.
+    for _ in 0..3 {
+        let (page, _) = events(port);
+        drop(page);
+        std::thread::sleep(Duration::from_millis(1500));
     }
+    stays_open(&mut first, Duration::from_millis(1500));
+}
+
+#[test]
+fn a_new_live_reload_stream_past_the_bound_ends_the_oldest() {
+    let limits = Limits {
+        max_streams: 2,
+        ..Limits::default()
+    };
+    let (_dir, port) = small_server(limits);
+    let (mut first, v) = events(port);
+    assert_eq!(v, "7");
+    let (mut second, _) = events(port);
+    // A third stream is served; the first is told to stop, then ends.
+    let (_third, v) = events(port);
+    assert_eq!(v, "7");
+    let mut rest = String::new();
+    first.read_to_string(&mut rest).unwrap();
+    assert!(rest.contains("event: bye\n"), "{rest:?}");
+    // The second stays open.
+    stays_open(&mut second, Duration::from_millis(1500));
+    // Pages are served all along.
+    assert_eq!(raw_get(port, "/index.html").0, 200);
 }
 
 #[test]

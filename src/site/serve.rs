@@ -9,12 +9,13 @@
 //! in the listen queue until one is free); a connection that takes longer
 //! than `idle_timeout` to send a request, or sits idle that long between
 //! requests, is closed; at most `max_streams` of them hold a live-reload
-//! stream open (more are answered 503).
+//! stream open (a newer one ends the oldest).
 
+use std::collections::BTreeSet;
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -25,11 +26,14 @@ use percent_encoding::percent_decode_str;
 /// event stream, which sends the build version when it connects and again
 /// after every successful rebuild, and reloads the page when the version
 /// changes (also after a reconnect that missed a rebuild).
-pub const LIVERELOAD_JS: &str = "(() => {\n  let seen = null;\n  const events = new EventSource('/__events');\n  events.onmessage = (e) => {\n    if (seen !== null && e.data !== seen) location.reload();\n    seen = e.data;\n  };\n})();\n";
+pub const LIVERELOAD_JS: &str = "(() => {\n  let seen = null;\n  const events = new EventSource('/__events');\n  events.onmessage = (e) => {\n    if (seen !== null && e.data !== seen) location.reload();\n    seen = e.data;\n  };\n  // Too many pages open: the server asks the oldest to stop listening.\n  events.addEventListener('bye', () => events.close());\n})();\n";
 
-/// How often a live-reload stream sends a comment line, so that a client
-/// that went away is noticed and proxies keep the stream open.
+/// How often a live-reload stream sends a comment line, so that proxies
+/// keep the stream open.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// How often a live-reload stream looks whether its client left, or a
+/// newer stream took its place.
+const WATCH: Duration = Duration::from_secs(1);
 
 /// The version of the served site: bumped after every successful rebuild;
 /// live-reload streams wait on it.
@@ -124,7 +128,7 @@ pub struct Limits {
     /// between requests, before it is closed; also the limit on each write.
     pub idle_timeout: Duration,
     /// Live-reload streams held open at once (each holds a connection);
-    /// more are answered 503.
+    /// a newer one ends the oldest.
     pub max_streams: usize,
 }
 
@@ -158,8 +162,10 @@ struct Site {
     root: PathBuf,
     version: Arc<Version>,
     limits: Limits,
-    /// Live-reload streams open now.
-    streams: AtomicUsize,
+    /// Live-reload streams opened so far (the next stream's ticket).
+    tickets: AtomicU64,
+    /// The tickets of the live-reload streams open now.
+    live: Mutex<BTreeSet<u64>>,
 }
 
 /// One slot of the connection limit, given back when dropped.
@@ -198,7 +204,6 @@ fn reason(status: u16) -> &'static str {
         405 => "Method Not Allowed",
         408 => "Request Timeout",
         431 => "Request Header Fields Too Large",
-        503 => "Service Unavailable",
         _ => "Error",
     }
 }
@@ -222,7 +227,8 @@ impl Server {
                 root,
                 version,
                 limits,
-                streams: AtomicUsize::new(0),
+                tickets: AtomicU64::new(0),
+                live: Mutex::new(BTreeSet::new()),
             },
         })
     }
@@ -411,39 +417,91 @@ impl Site {
     /// [`KEEP_ALIVE`]; it ends when the client goes (a write fails). Ends
     /// the connection.
     fn events(&self, stream: &mut TcpStream) -> io::Result<()> {
-        let open = self.streams.fetch_add(1, Ordering::SeqCst);
-        let _count = Streams(&self.streams);
-        if open >= self.limits.max_streams {
-            let body = reason(503).as_bytes();
-            respond(stream, 503, &[("Retry-After", "5")], body, false)?;
-            // An error ends the connection, as the answer said.
-            return Err(io::Error::other("too many live-reload streams"));
-        }
+        // Each stream takes a ticket; one with `max_streams` newer streams
+        // still open is told to stop (`event: bye`: the page stops
+        // listening) and ends, so the newest pages always get one and the
+        // oldest give theirs up.
+        let ticket = self.tickets.fetch_add(1, Ordering::SeqCst);
+        let _open = Open::new(&self.live, ticket);
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n";
         stream.write_all(head.as_bytes())?;
         let mut seen = self.version.get();
         stream.write_all(format!("retry: 1000\ndata: {seen}\n\n").as_bytes())?;
         stream.flush()?;
+        let mut quiet = Duration::ZERO;
         loop {
-            let now = self.version.wait_past(seen, KEEP_ALIVE);
-            if now == seen {
-                stream.write_all(b": still here\n\n")?;
-            } else {
+            let now = self.version.wait_past(seen, WATCH);
+            if self.newer_streams(ticket) >= self.limits.max_streams {
+                stream.write_all(b"event: bye\ndata: \n\n")?;
+                stream.flush()?;
+                // An error ends the connection.
+                return Err(io::Error::other(
+                    "a newer live-reload stream took its place",
+                ));
+            }
+            if now != seen {
                 seen = now;
+                quiet = Duration::ZERO;
                 stream.write_all(format!("data: {seen}\n\n").as_bytes())?;
+            } else if gone(stream) {
+                return Err(io::ErrorKind::ConnectionAborted.into());
+            } else {
+                quiet += WATCH;
+                if quiet < KEEP_ALIVE {
+                    continue;
+                }
+                quiet = Duration::ZERO;
+                stream.write_all(b": still here\n\n")?;
             }
             stream.flush()?;
         }
     }
 }
 
-/// Counts an open live-reload stream until dropped.
-struct Streams<'a>(&'a AtomicUsize);
-
-impl Drop for Streams<'_> {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
+impl Site {
+    /// How many live-reload streams opened after `ticket` are still open.
+    fn newer_streams(&self, ticket: u64) -> usize {
+        let live = self.live.lock().unwrap_or_else(|e| e.into_inner());
+        live.range(ticket + 1..).count()
     }
+}
+
+/// Holds a live-reload stream's ticket among the open ones until dropped.
+struct Open<'a> {
+    live: &'a Mutex<BTreeSet<u64>>,
+    ticket: u64,
+}
+
+impl<'a> Open<'a> {
+    fn new(live: &'a Mutex<BTreeSet<u64>>, ticket: u64) -> Self {
+        live.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(ticket);
+        Open { live, ticket }
+    }
+}
+
+impl Drop for Open<'_> {
+    fn drop(&mut self) {
+        self.live
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.ticket);
+    }
+}
+
+/// Whether the client of a live-reload stream closed its end (it sends
+/// nothing after its request, so anything readable is the end or junk).
+fn gone(stream: &TcpStream) -> bool {
+    if stream.set_nonblocking(true).is_err() {
+        return true;
+    }
+    let closed = match stream.peek(&mut [0u8; 1]) {
+        Ok(0) => true,
+        Ok(_) => false,
+        Err(e) => e.kind() != io::ErrorKind::WouldBlock,
+    };
+    stream.set_nonblocking(false).is_err() || closed
 }
 
 /// Parses a request head: `None` while it is incomplete.
