@@ -3,7 +3,7 @@
 # target/wasm/pkg/tilebook_wasm.js and tilebook_wasm_bg.wasm, which
 # `tilebook build` copies into the site. The module is bound by wasm-bindgen
 # and then shrunk by wasm-opt -Oz (binaryen from scripts/wasm-opt, installed
-# by setup.sh); the Cargo profile `wasm` strips only debug info, so
+# by setup.sh), its glue JS minified by esbuild (same folder); the Cargo profile `wasm` strips only debug info, so
 # wasm-bindgen and wasm-opt can still read the module's target_features
 # section.
 set -euo pipefail
@@ -20,4 +20,10 @@ fi
 wasm=target/wasm/pkg/tilebook_wasm_bg.wasm
 "$wasm_opt" -Oz "$wasm" -o "$wasm.opt"
 mv "$wasm.opt" "$wasm"
+# wasm-bindgen's glue, minified (esbuild, from the same npm folder): every
+# page with examples loads it.
+esbuild=scripts/wasm-opt/node_modules/.bin/esbuild
+glue=target/wasm/pkg/tilebook_wasm.js
+"$esbuild" "$glue" --minify --format=esm --log-level=warning --outfile="$glue.min"
+mv "$glue.min" "$glue"
 echo "build-wasm: $(wc -c <"$wasm") bytes of WebAssembly, $(wc -c <target/wasm/pkg/tilebook_wasm.js) bytes of glue JS" >&2

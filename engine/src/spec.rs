@@ -170,6 +170,35 @@ impl FeatureSpec {
     }
 }
 
+impl FeatureSpec {
+    /// The shortest spec a board file can give for `feature` of `face` (a
+    /// placed tile, board orientation): the type alone when the tile has
+    /// one feature of it, else the type at the first side (N, E, S, W) or
+    /// half-edge (NNW … WNW) that names it. `None` for a feature no place
+    /// names (a field touching no edge).
+    pub fn naming(face: &Face, feature: FeatureRef) -> Option<FeatureSpec> {
+        let ty = feature.ty;
+        let sides = Side::ALL.into_iter().map(Place::Side);
+        let halves = Half::ALL.into_iter().map(Place::Half);
+        std::iter::once(None)
+            .chain(sides.chain(halves).map(Some))
+            .map(|at| FeatureSpec::Named { ty, at })
+            .find(|spec| spec.resolve(face) == Ok(feature))
+    }
+}
+
+impl std::fmt::Display for FeatureSpec {
+    /// `type` or `type@place`, as board files write it; a resolved feature
+    /// as `type#index` (not a board file's form).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FeatureSpec::Named { ty, at: None } => write!(f, "{ty}"),
+            FeatureSpec::Named { ty, at: Some(at) } => write!(f, "{ty}@{}", at.name()),
+            FeatureSpec::Ref(r) => write!(f, "{}#{}", r.ty, r.index),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,6 +233,37 @@ mod tests {
             FeatureSpec::Ref(r).resolve(table().face(KB, Rotation::R0)),
             Ok(r),
             "a resolved reference is checked by the follower step"
+        );
+    }
+
+    #[test]
+    fn every_feature_of_every_turned_kind_is_named_by_a_spec_that_resolves_to_it() {
+        let table = table();
+        let mut named = 0;
+        for kind in 0..table.len() {
+            for r in Rotation::ALL {
+                let face = table.face(kind, r);
+                for f in &face.features {
+                    let Some(spec) = FeatureSpec::naming(face, f.feature) else {
+                        continue;
+                    };
+                    named += 1;
+                    let text = spec.to_string();
+                    let back: FeatureSpec = text.parse().unwrap();
+                    assert_eq!(back.resolve(face), Ok(f.feature), "{text} on kind {kind}");
+                }
+            }
+        }
+        assert!(named > 0);
+        // The type alone when it is the only one, a place otherwise.
+        let face = table.face(KU, Rotation::R0);
+        assert_eq!(
+            FeatureSpec::naming(face, road0()).map(|s| s.to_string()),
+            Some("road".into())
+        );
+        assert_eq!(
+            FeatureSpec::naming(face, feature(FeatureType::Field, 1)).map(|s| s.to_string()),
+            Some("field@W".into())
         );
     }
 

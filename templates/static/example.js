@@ -5,11 +5,11 @@
 import init, { Example } from "./wasm/tilebook_wasm.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const TILE = 100;
-const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626" };
+export const TILE = 100;
+export const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626" };
 // Figure outlines centred on the origin, as src/svg/figures.rs draws them
 // (a test keeps the two equal); a farmer is the `-lying` one.
-const FIGURES = {
+export const FIGURES = {
   "follower": "M2.2-3.2L8.5-1.5Q9.8 .5 8 1.2L4 1 7.5 8.5Q7 9.3 5.5 9.3L2.5 9.3 0 4.5-2.5 9.3-5.5 9.3Q-7 9.3-7.5 8.5L-4 1-8 1.2Q-9.8 .5-8.5-1.5L-2.2-3.2C-5.5-5-4-10 0-10 4-10 5.5-5 2.2-3.2Z",
   "follower-lying": "M-3.2-2.2L-1.5-8.5Q.5-9.8 1.2-8L1-4 8.5-7.5Q9.3-7 9.3-5.5L9.3-2.5 4.5 0 9.3 2.5 9.3 5.5Q9.3 7 8.5 7.5L1 4 1.2 8Q.5 9.8-1.5 8.5L-3.2 2.2C-5 5.5-10 4-10 0-10-4-5-5.5-3.2-2.2Z",
   "big": "M3-4.3L11.5-2Q13.2 .7 10.8 1.6L5.4 1.4 10.1 11.5Q9.5 12.6 7.4 12.6L3.4 12.6 0 6.1-3.4 12.6-7.4 12.6Q-9.5 12.6-10.1 11.5L-5.4 1.4-10.8 1.6Q-13.2 .7-11.5-2L-3-4.3C-7.4-6.8-5.4-13.5 0-13.5 5.4-13.5 7.4-6.8 3-4.3Z",
@@ -28,18 +28,68 @@ const ERRORS = (() => {
   }
 })();
 
-const el = (name, attrs = {}) => {
+export const el = (name, attrs = {}) => {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   return e;
 };
 
 // A point of a tile (data orientation, 0..100) turned clockwise by `deg`.
-const turn = ([x, y], deg) => {
+export const turn = ([x, y], deg) => {
   let p = [x, y];
   for (let i = 0; i < (deg / 90) % 4; i++) p = [TILE - p[1], p[0]];
   return p;
 };
+
+// The text of an engine error from its key (`id` or `id:arg:arg…`); any
+// other key gets the page's neutral message, never the engine's English.
+export const errorText = (key) => {
+  const k = String(key), at = k.indexOf(":");
+  const [id, args] = at < 0 ? [k, ""] : [k.slice(0, at), k.slice(at + 1)];
+  return ERRORS[id]?.[args] ?? ERRORS["engine-error-unknown"]?.[""] ?? "";
+};
+
+// The pictures of a state's tiles (`ids`: kind ids by index, for their
+// pictures under `tilesUrl`; `name`, if given, titles each tile).
+export const tileImages = (st, ids, tilesUrl, name) => st.tiles.map((t, i) => {
+  const [x, y] = [t.at[0] * TILE, t.at[1] * TILE];
+  const image = el("image", {
+    "data-tile": i, href: `${tilesUrl}${ids[t.kind]}.svg`, x, y, width: TILE, height: TILE,
+    transform: `rotate(${t.rotation} ${x + TILE / 2} ${y + TILE / 2})`,
+  });
+  if (name) image.append(Object.assign(el("title"), { textContent: name(t, i) }));
+  return image;
+});
+
+// The figures of a state, each at its feature's anchor (`anchors`: per
+// kind, `[type, index, x, y]`).
+export const figurePaths = (st, anchors) => st.followers.flatMap((f) => {
+  const t = st.tiles[f.tile];
+  const a = anchors[t.kind].find(([ty, i]) => ty === f.feature.ty && i === f.feature.index);
+  if (!a) return [];
+  const [px, py] = turn([a[2], a[3]], t.rotation);
+  const figure = f.figure ?? "follower";
+  const lying = f.feature.ty === "field" && FIGURES[`${figure}-lying`];
+  return [el("path", {
+    class: `follower ${f.player} figure-${figure}`, d: lying || FIGURES[figure] || FIGURES.follower,
+    transform: `translate(${t.at[0] * TILE + px} ${t.at[1] * TILE + py})`,
+    fill: COLOURS[f.player], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
+  })];
+});
+
+// A score table's rows: each player's dot and name, and points.
+export const scoreRows = (players, names, nf) => players.map(([p, n]) => {
+  const tr = document.createElement("tr");
+  const th = document.createElement("th");
+  th.scope = "row";
+  const dot = document.createElement("span");
+  dot.className = `dot ${p}`;
+  th.append(dot, names[p]);
+  const td = document.createElement("td");
+  td.textContent = nf.format(n);
+  tr.append(th, td);
+  return tr;
+});
 
 class Widget {
   constructor(figure, data, tilesUrl) {
@@ -96,13 +146,7 @@ class Widget {
     this.svg.addEventListener("click", (e) => this.click(e));
   }
 
-  // The text of an engine error from its key (`id` or `id:arg:arg…`); any
-  // other key gets the page's neutral message, never the engine's English.
-  errorText(key) {
-    const k = String(key), at = k.indexOf(":");
-    const [id, args] = at < 0 ? [k, ""] : [k.slice(0, at), k.slice(at + 1)];
-    return ERRORS[id]?.[args] ?? ERRORS["engine-error-unknown"]?.[""] ?? "";
-  }
+  errorText(key) { return errorText(key); }
 
   message(feature, error) {
     this.form.querySelector(".feature").textContent = feature;
@@ -140,41 +184,17 @@ class Widget {
     this.svg.setAttribute("viewBox", `${x0 * TILE} ${y0 * TILE} ${w} ${h}`);
     this.svg.setAttribute("width", Math.min(w, 600));
     this.svg.setAttribute("height", Math.round(h * Math.min(w, 600) / w));
-    const kids = [];
-    st.tiles.forEach((t, i) => {
-      const [x, y] = [t.at[0] * TILE, t.at[1] * TILE];
-      kids.push(el("image", {
-        "data-tile": i, href: `${this.tilesUrl}${this.data.ids[t.kind]}.svg`, x, y, width: TILE, height: TILE,
-        transform: `rotate(${t.rotation} ${x + TILE / 2} ${y + TILE / 2})`,
-      }));
-    });
+    const kids = tileImages(st, this.data.ids, this.tilesUrl);
     if (this.selected) {
       for (const [x, y] of this.selected.tiles) {
         kids.push(el("rect", { class: "mark", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
       }
     }
-    for (const f of st.followers) {
-      const t = st.tiles[f.tile];
-      const a = this.anchor(t.kind, f.feature);
-      if (!a) continue;
-      const [px, py] = turn(a, t.rotation);
-      const figure = f.figure ?? "follower";
-      const lying = f.feature.ty === "field" && FIGURES[`${figure}-lying`];
-      kids.push(el("path", {
-        class: `follower ${f.player} figure-${figure}`, d: lying || FIGURES[figure] || FIGURES.follower,
-        transform: `translate(${t.at[0] * TILE + px} ${t.at[1] * TILE + py})`,
-        fill: COLOURS[f.player], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
-      }));
-    }
+    kids.push(...figurePaths(st, this.data.anchors));
     for (const [x, y] of this.legal) {
       kids.push(el("rect", { class: "legal", "data-x": x, "data-y": y, x: x * TILE + 3, y: y * TILE + 3, width: TILE - 6, height: TILE - 6 }));
     }
     this.svg.replaceChildren(...kids);
-  }
-
-  anchor(kind, feature) {
-    const a = this.data.anchors[kind].find(([ty, i]) => ty === feature.ty && i === feature.index);
-    return a ? [a[2], a[3]] : null;
   }
 
   tables(st) {
@@ -206,18 +226,7 @@ class Widget {
       return tr;
     };
     const nf = new Intl.NumberFormat(document.documentElement.lang);
-    score.replaceChildren(...st.players.map(([p, n]) => {
-      const tr = document.createElement("tr");
-      const th = document.createElement("th");
-      th.scope = "row";
-      const dot = document.createElement("span");
-      dot.className = `dot ${p}`;
-      th.append(dot, names[p]);
-      const td = document.createElement("td");
-      td.textContent = nf.format(n);
-      tr.append(th, td);
-      return tr;
-    }));
+    score.replaceChildren(...scoreRows(st.players, names, nf));
     const points = (list) => list.map(([p, n]) => `${names[p]} ${nf.format(n)}`).join(", ");
     // The events, then the goods majorities of the final scoring (the most
     // tokens of each kind; the tiles column counts the tokens), as the

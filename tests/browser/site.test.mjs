@@ -3,9 +3,10 @@
 // after the Rust tests; screenshots go to target/browser/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -348,6 +349,7 @@ const PAGE_TYPES = (loc) => [
   `/${loc}/base/print.html`,
   `/${loc}/tiles/base.html`,
   `/${loc}/tiles/winter-2011-checklist.html`,
+  `/${loc}/board.html`,
   `/${loc}/no-such-page.html`,
 ];
 
@@ -362,6 +364,7 @@ test("axe-core finds no serious or critical violation on any page type in any lo
       page.setDefaultTimeout(60000);
       await page.goto(base + url, { waitUntil: "load", timeout: 90000 });
       if (url.endsWith("scoring.html")) await waitExamples(page);
+      if (url.endsWith("board.html")) await waitBoard(page);
       await page.addScriptTag({ content: AXE });
       const result = await page.evaluate(() => window.axe.run(document, {
         runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
@@ -397,4 +400,76 @@ test("with scripts off, the rules, boards and scores are all there", async () =>
   await page.waitForLoadState("load");
   assert.equal(await page.getAttribute("html", "lang"), "hu");
   await context.close();
+});
+
+// The scoring board: tiles placed with the keyboard and the mouse, a figure
+// from the form, an illegal figure refused in the page's language, undo and
+// redo, the URL kept and reopened, and the downloaded board file scored by
+// `tilebook score` with the same points under every rule edition.
+const waitBoard = (page) => page.waitForFunction(() => document.documentElement.dataset.board === "ready", null, { timeout: 20000 });
+
+/** The points each rule edition's table shows, `{rules: {player: n}}`. */
+const boardScores = (page) => page.evaluate(() => Object.fromEntries(
+  [...document.querySelectorAll("section.edition")].map((s) => [s.dataset.rules, Object.fromEntries(
+    [...s.querySelectorAll("table.score tbody tr")].map((tr) => [tr.querySelector(".dot").classList[1], Number(tr.querySelector("td").textContent.replace(/\D/g, ""))]),
+  )]),
+));
+
+test("the scoring board: place, score under every edition, undo, share, download, score again", async () => {
+  const { page, errors } = await open("/en/board.html");
+  await waitBoard(page);
+  const form = page.locator("form#board");
+  // The first tile with the keyboard: a focused square takes it on Enter.
+  await form.locator('select[name="kind"]').selectOption("E");
+  await page.locator('rect.legal[data-x="0"][data-y="0"]').focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll("ol.placed li:not(.nothing)").length === 1);
+  // Red's knight on its city, from the form.
+  await form.locator('select[name="player"]').selectOption("red");
+  await form.locator('select[name="tile"]').selectOption("0");
+  await form.locator('select[name="feature"]').selectOption("city.0");
+  await form.locator('button[name="toggle"]').click();
+  await page.waitForFunction(() => document.querySelector(".table-board path.follower.red"));
+  // A second city cap, turned twice, closes the city: a click on its square.
+  await form.locator('select[name="kind"]').selectOption("E");
+  await form.locator('button[name="rotate"]').click();
+  await form.locator('button[name="rotate"]').click();
+  await page.locator('rect.legal[data-x="0"][data-y="-1"]').click();
+  await page.waitForFunction(() => document.querySelectorAll("ol.placed li").length === 2);
+  const scores = await boardScores(page);
+  // The two-tile city: 2 points under the first edition, 4 under the others.
+  assert.deepEqual(scores, { first: { red: 2 }, second: { red: 4 }, third: { red: 4 } });
+  // Each event shows its tiles on the board.
+  await page.locator('section.edition[data-rules="third"] table.events button').first().click();
+  assert.equal(await page.locator(".table-board rect.mark").count(), 2);
+  // Green may not join Red's city: refused with the engine's reason.
+  await form.locator('select[name="player"]').selectOption("green");
+  await form.locator('select[name="tile"]').selectOption("1");
+  await form.locator('select[name="feature"]').selectOption("city.0");
+  await form.locator('button[name="toggle"]').click();
+  const table = JSON.parse(await page.locator("#engine-messages").textContent());
+  assert.equal((await form.locator(".error").textContent()).trim(), table["engine-follower-occupied"].red);
+  // Undo takes the second tile back, redo puts it again.
+  await form.locator('button[name="undo"]').click();
+  assert.equal(await page.locator("ol.placed li").count(), 1);
+  await page.keyboard.press("Control+y");
+  assert.equal(await page.locator("ol.placed li").count(), 2);
+  // The URL holds the position: opened anew, it shows the same scores.
+  const url = page.url();
+  assert.match(url, /#sets=base&t=E/);
+  const again = await open(url.slice(base.length));
+  await waitBoard(again.page);
+  assert.deepEqual(await boardScores(again.page), scores);
+  await again.page.close();
+  // The downloaded board file: `tilebook score` gives the same points.
+  const [download] = await Promise.all([page.waitForEvent("download"), form.locator('button[name="download"]').click()]);
+  const file = path.join(tmpdir(), `tilebook-board-${process.pid}.toml`);
+  await download.saveAs(file);
+  for (const rules of ["first", "second", "third"]) {
+    const out = JSON.parse(execFileSync(bin, ["--root", repo, "score", file, "--rules", rules, "--format", "json"], { encoding: "utf8" }));
+    assert.deepEqual(out.players, scores[rules], `${rules}: the CLI scores the file as the page did`);
+  }
+  await page.screenshot({ path: path.join(shots, "board-en.png"), fullPage: false });
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -386,6 +386,17 @@ impl Core {
         Ok(())
     }
 
+    /// How a board file names `feature` of tile `tile` (`city@N`, board
+    /// orientation): what a downloaded board writes for a follower.
+    pub fn spec(&self, tile: usize, feature: FeatureRef) -> Result<String, CoreError> {
+        if tile >= self.game.tiles().len() {
+            return Err(CoreError::Other(format!("no tile #{}", tile + 1)));
+        }
+        FeatureSpec::naming(self.game.face(tile), feature)
+            .map(|s| s.to_string())
+            .ok_or_else(|| CoreError::Other("a feature no side names".into()))
+    }
+
     /// Number of tiles.
     pub fn tile_count(&self) -> usize {
         self.ex.tiles.len()
@@ -484,6 +495,29 @@ impl Example {
         let figure: Figure = figure.parse().map_err(|e| JsError::new(&format!("{e}")))?;
         feature_ref(ty, index)
             .and_then(|f| self.core.toggle_follower(tile, f, player, figure))
+            .map_err(|e| JsError::new(&e.key()))
+    }
+
+    /// The tiles and followers as they stand (with any added), as JSON
+    /// `{"tiles": […], "followers": […]}` in the example's format.
+    pub fn placed(&self) -> Result<String, JsError> {
+        #[derive(Serialize)]
+        struct Placed<'a> {
+            tiles: &'a [TileJson],
+            followers: &'a [FollowerJson],
+        }
+        let ex = self.core.example();
+        to_js(Ok(Placed {
+            tiles: &ex.tiles,
+            followers: &ex.followers,
+        }))
+    }
+
+    /// How a board file names a feature of a tile (`city@N`).
+    #[wasm_bindgen(js_name = specOf)]
+    pub fn spec_of(&self, tile: usize, ty: &str, index: usize) -> Result<String, JsError> {
+        feature_ref(ty, index)
+            .and_then(|f| self.core.spec(tile, f))
             .map_err(|e| JsError::new(&e.key()))
     }
 

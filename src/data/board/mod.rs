@@ -23,7 +23,9 @@ mod replay;
 
 use crate::l10n::engine::english_clause;
 use replay::unknown_feature;
-pub use replay::{check_expectations, counted, describe_event, kind_table, replay, replay_game};
+pub use replay::{
+    check_expectations, counted, describe_event, held, kind_table, replay, replay_game,
+};
 
 /// Where the scoring examples live, relative to the project root.
 pub const EXAMPLES_DIR: &str = "data/examples";

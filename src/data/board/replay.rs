@@ -8,8 +8,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use tilebook_engine::{
-    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, TileSetId,
-    Turn,
+    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, TileSet,
+    TileSetId, Turn,
 };
 
 use super::{Board, Outcome};
@@ -17,14 +17,32 @@ use crate::data::{Data, Input};
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::engine::english_clause;
 
+/// The kinds tile sets hold together and how many of each, in the order
+/// the sets list them: a set included by another of them too is counted
+/// once (each kind is defined by one set).
+pub fn held<'a>(sets: impl IntoIterator<Item = &'a TileSet>) -> Vec<(&'a KindId, u32)> {
+    let mut held: Vec<(&KindId, u32)> = Vec::new();
+    let mut seen: BTreeSet<(&KindId, &TileSetId)> = BTreeSet::new();
+    for set in sets {
+        for e in &set.entries {
+            let i = match held.iter().position(|(k, _)| *k == &e.kind) {
+                Some(i) => i,
+                None => {
+                    held.push((&e.kind, 0));
+                    held.len() - 1
+                }
+            };
+            if seen.insert((&e.kind, &e.from)) {
+                held[i].1 = held[i].1.saturating_add(e.count);
+            }
+        }
+    }
+    held
+}
+
 /// The kinds a board may use: those of its tile sets. Also checks that
 /// the board uses no kind more often than those sets hold it.
 pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc<KindTable>> {
-    // How many tiles of each kind the sets hold: a set included by another
-    // named set too is counted once (each kind is defined by one set).
-    let mut held: BTreeMap<&KindId, u32> = BTreeMap::new();
-    let mut seen: BTreeSet<(&KindId, &TileSetId)> = BTreeSet::new();
-    let mut ids: Vec<&KindId> = Vec::new();
     let mut ok = true;
     let mut sets = Vec::new();
     for ts in &board.tilesets {
@@ -46,22 +64,14 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
             continue;
         };
         sets.push(&info.set);
-        for e in &info.set.entries {
-            if !held.contains_key(&e.kind) {
-                ids.push(&e.kind);
-            }
-            let n = held.entry(&e.kind).or_default();
-            if seen.insert((&e.kind, &e.from)) {
-                *n = n.saturating_add(e.count);
-            }
-        }
     }
     if !ok {
         return None;
     }
+    let held = held(sets.iter().copied());
     let mut used: BTreeMap<&KindId, u32> = BTreeMap::new();
     for (i, t) in board.tiles.iter().enumerate() {
-        let Some(&limit) = held.get(&t.kind) else {
+        let Some(&(_, limit)) = held.iter().find(|(k, _)| *k == &t.kind) else {
             // Not in the sets: replaying says so.
             continue;
         };
@@ -93,8 +103,8 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     // sets are read.
     let setup = Setup::of_sets(sets).ok()?;
     KindTable::new(
-        ids.iter()
-            .filter_map(|id| data.kind(*id).cloned())
+        held.iter()
+            .filter_map(|(id, _)| data.kind(*id).cloned())
             .collect(),
     )
     .ok()

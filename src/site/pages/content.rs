@@ -157,6 +157,7 @@ impl Site<'_> {
             emit(page);
             emit(self.checklist(s, t));
         }
+        emit(self.board_page(t));
         let mut page = Page::new("404.html", "404.html");
         page.insert("page_title", &t.get(ids::SITE_NOT_FOUND));
         emit(page);
@@ -210,17 +211,21 @@ impl Site<'_> {
         };
         Some(ControlsView {
             figures,
-            editions: self
-                .data
-                .rules
-                .iter()
-                .map(|r| Named {
-                    id: r.id.clone(),
-                    name: t.get(&ids::rules_name(&r.id)),
-                })
-                .collect(),
+            editions: self.editions(t),
             kinds,
         })
+    }
+
+    /// Every rule edition by its name.
+    pub(super) fn editions(&self, t: &Text) -> Vec<Named<RulesId>> {
+        self.data
+            .rules
+            .iter()
+            .map(|r| Named {
+                id: r.id.clone(),
+                name: t.get(&ids::rules_name(&r.id)),
+            })
+            .collect()
     }
 
     fn engine_messages(&self, chapter: &Chapter, t: &Text) -> Option<String> {
@@ -228,9 +233,15 @@ impl Site<'_> {
         if examples.is_empty() {
             return None;
         }
+        Some(self.engine_messages_of(examples, t))
+    }
+
+    /// The texts of the errors the engine can show for `examples`, as the
+    /// page's script reads them (made once per locale for the same errors).
+    pub(super) fn engine_messages_of(&self, examples: Vec<&example::Prepared>, t: &Text) -> String {
         let messages = example::widget_errors(examples);
         if let Some(table) = t.engine_tables.borrow().get(&messages) {
-            return Some(table.clone());
+            return table.clone();
         }
         let texts = messages.iter().map(|m| {
             // `Text` records what does not render (an `l10n/render` error).
@@ -239,7 +250,7 @@ impl Site<'_> {
         });
         let table = example::error_table(texts);
         t.engine_tables.borrow_mut().insert(messages, table.clone());
-        Some(table)
+        table
     }
 
     pub(super) fn tile_view(&self, id: &KindId, t: &Text, root: &str) -> TileView {

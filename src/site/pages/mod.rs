@@ -23,6 +23,7 @@ use crate::project::{Project, Texts};
 use model::Text;
 
 mod assets;
+mod board;
 mod checklist;
 mod content;
 mod model;
@@ -80,6 +81,8 @@ pub struct Site<'a> {
     examples: BTreeMap<String, Prepared>,
     /// Every kind's art, drawn once.
     art: example::Art,
+    /// The scoring board's kinds and sets.
+    board: board::BoardTable,
     root: PathBuf,
 }
 
@@ -135,7 +138,9 @@ impl<'a> Site<'a> {
             report.merge(apart);
             examples.insert(b.id.clone(), p?);
         }
+        let board = board::BoardTable::new(data, books, &art, report)?;
         Some(Site {
+            board,
             data,
             books,
             templates,
@@ -207,7 +212,8 @@ impl<'a> Site<'a> {
                     .into_bytes(),
             )
         });
-        examples.chain(tiles).collect()
+        let table = (PathBuf::from(board::TABLE_FILE), self.board.json.clone());
+        examples.chain(tiles).chain([table]).collect()
     }
 
     /// Every page of one locale and its search index.

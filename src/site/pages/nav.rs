@@ -23,6 +23,7 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("print", ids::SITE_PRINT),
     ("print_book", "site-print-book"),
     ("checklist_link", "site-checklist-link"),
+    ("board_link", "site-board-link"),
     ("checklist_intro", "site-checklist-intro"),
     ("checklist_variants", "site-checklist-variants"),
     ("previous", ids::SITE_PREVIOUS),

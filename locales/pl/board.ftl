@@ -1,0 +1,33 @@
+### Kalkulator punktów: stół, na którym czytelnik układa dowolną sytuację
+### i widzi, ile jest ona warta według każdego wydania zasad.
+
+site-board-link = Kalkulator punktów
+board-title = Kalkulator punktów
+board-intro = Ułóż dowolny układ, zaczynając od pustego stołu albo od jednego z przykładów z instrukcji: wybierz zestawy { -tile(number: "pl", case: "gen") }, połóż dowolny { -tile(case: "acc") } na dowolnym polu, do którego pasuje, obróć go, postaw figury na { -tile(number: "pl", case: "loc") } i zobacz obok siebie { -point(number: "pl", case: "acc") } według każdego wydania zasad. Cofaj i ponawiaj ruchy do woli; adres tej strony zapamiętuje układ, więc możesz go udostępnić, a pobrany plik planszy polecenie tilebook score wczyta bez żadnych zmian.
+board-no-script = Kalkulator punktów uruchamia silnik zasad w przeglądarce, więc potrzebuje JavaScriptu. Każdy przykład w instrukcjach pokazuje planszę i wyniki także bez niego.
+board-sets = Zestawy { -tile(number: "pl", case: "gen") } na stole
+board-start = Zacznij od
+board-empty = pustego stołu
+board-tile = Który { -tile } położyć
+board-left = zostało:
+board-used-up = już brak
+board-rotation = Obrót
+board-place-at = Połóż { -tile(case: "acc") } na tym polu
+board-figure = Figura
+board-on-tile = Na { -tile(case: "loc") }
+board-feature = Na obszarze
+board-toggle = Postaw lub zdejmij
+board-undo = Cofnij
+board-redo = Ponów
+board-clear = Wyczyść stół
+board-download = Pobierz plik planszy
+board-table = Stół: na podświetlone pole trafia wybrany { -tile }; kliknięcie położonego już { -tile(case: "gen") } stawia wybraną figurę na najbliższym obszarze albo ją zdejmuje
+board-placed = Na stole
+board-nothing = Nie ma jeszcze żadnego { -tile(case: "gen") }: wybierz któryś i połóż go.
+board-scores = Wyniki według wydań zasad
+board-show = Pokaż na stole
+board-details = Szczegóły
+board-pennants = { -pennant(number: "pl") }
+board-cities = ukończone { -city(number: "pl") }
+board-inns = { -inn(number: "pl") }
+board-cathedrals = { -cathedral(number: "pl") }

@@ -1,0 +1,213 @@
+//! The scoring board: an empty table (or any example as a start) where
+//! the reader places any tile of the tile sets they choose, places and
+//! removes figures, undoes and redoes, and sees the score under every rule
+//! edition side by side, from the same engine as `tilebook score`
+//! (compiled to WebAssembly). The position is kept in the URL and can be
+//! downloaded as a board file `tilebook score` reads unchanged.
+//!
+//! One data file serves every locale (`board/table.json`): every tile kind
+//! of the offered sets in one kind table, and per set what it brings (its
+//! rules module, figures, parameters and tiles), which the page's script
+//! adds up for the sets the reader ticks as [`board::held`] and
+//! [`tilebook_engine::Setup::of_sets`] do.
+
+use std::path::PathBuf;
+
+use serde::Serialize;
+use serde_json::Value;
+use tilebook_engine::{Figure, KindId, Piece, TileSetId};
+
+use super::model::{Named, Text};
+use super::{Page, Site};
+use crate::data::Data;
+use crate::data::board::{self, Board};
+use crate::diag::Report;
+use crate::l10n::ids;
+use crate::site::example::{self, Art, Prepared};
+
+/// Where the board's data is written, under the site's root.
+pub(super) const TABLE_FILE: &str = "board/table.json";
+
+/// The page's words (messages of `locales/*/board.ftl`), keyed for the
+/// template.
+const WORDS: &[(&str, &str)] = &[
+    ("intro", "board-intro"),
+    ("no_script", "board-no-script"),
+    ("sets", "board-sets"),
+    ("start", "board-start"),
+    ("empty", "board-empty"),
+    ("tile", "board-tile"),
+    ("left", "board-left"),
+    ("rotation", "board-rotation"),
+    ("place_at", "board-place-at"),
+    ("figure", "board-figure"),
+    ("on_tile", "board-on-tile"),
+    ("feature", "board-feature"),
+    ("toggle", "board-toggle"),
+    ("undo", "board-undo"),
+    ("redo", "board-redo"),
+    ("clear", "board-clear"),
+    ("download", "board-download"),
+    ("table", "board-table"),
+    ("placed", "board-placed"),
+    ("nothing", "board-nothing"),
+    ("scores", "board-scores"),
+    ("show", "board-show"),
+    ("details", "board-details"),
+    ("pennants", "board-pennants"),
+    ("cities", "board-cities"),
+    ("inns", "board-inns"),
+    ("cathedrals", "board-cathedrals"),
+    ("used_up", "board-used-up"),
+];
+
+/// What one tile set brings to the board, by the kind table's indices.
+#[derive(Serialize)]
+struct SetJson<'a> {
+    id: &'a TileSetId,
+    /// Its rules module, if any.
+    modules: Vec<&'a str>,
+    /// Figures each player gets beyond the base game's followers.
+    figures: Vec<(Figure, u8)>,
+    /// Its rule parameters.
+    params: &'a [(String, u32)],
+    /// `[kind index, count, the set that defines the kind]`.
+    held: Vec<(usize, u32, &'a TileSetId)>,
+}
+
+/// The scoring board's engine data, made once per build.
+pub(in crate::site) struct BoardTable {
+    /// The kinds of every offered set, as an example without tiles.
+    prepared: Prepared,
+    /// The offered sets: those the books play with, in book order.
+    offered: Vec<TileSetId>,
+    /// `board/table.json`.
+    pub(super) json: Vec<u8>,
+}
+
+impl BoardTable {
+    /// The board's kind table and what each offered set brings; `None`
+    /// (with diagnostics) when the sets do not make one.
+    pub(in crate::site) fn new(
+        data: &Data,
+        books: &[crate::book::Book],
+        art: &Art,
+        report: &mut Report,
+    ) -> Option<BoardTable> {
+        let mut offered: Vec<TileSetId> = Vec::new();
+        for id in books.iter().flat_map(|b| b.tilesets.iter().map(|r| &r.id)) {
+            if data.set(id).is_some() && !offered.contains(id) {
+                offered.push(id.clone());
+            }
+        }
+        let table = Board {
+            file: PathBuf::from(TABLE_FILE),
+            id: "board".into(),
+            tilesets: offered
+                .iter()
+                .map(|id| toml::Spanned::new(0..0, id.clone()))
+                .collect(),
+            final_scoring: true,
+            tiles: Vec::new(),
+            followers: Vec::new(),
+            expect: Vec::new(),
+        };
+        let prepared = example::prepare(&table, data, art, report)?;
+        let index = |id: &KindId| prepared.json.ids.iter().position(|k| k == id);
+        let sets: Vec<SetJson> = offered
+            .iter()
+            .filter_map(|id| data.set(id))
+            .map(|info| {
+                let set = &info.set;
+                let figures = set
+                    .pieces
+                    .iter()
+                    .filter_map(|p| match *p {
+                        Piece::Figure { figure, per_player } => Some((figure, per_player)),
+                        _ => None,
+                    })
+                    .collect();
+                let held = board::held([set])
+                    .into_iter()
+                    .filter_map(|(kind, n)| {
+                        let from = &set.entries.iter().find(|e| &e.kind == kind)?.from;
+                        Some((index(kind)?, n, from))
+                    })
+                    .collect();
+                SetJson {
+                    id: &set.id,
+                    modules: set.rules.as_deref().into_iter().collect(),
+                    figures,
+                    params: &set.params,
+                    held,
+                }
+            })
+            .collect();
+        let mut json = serde_json::to_value(&prepared.json).expect("page JSON serializes");
+        json["sets"] = serde_json::to_value(&sets).expect("sets serialize");
+        let json = serde_json::to_vec(&json).expect("JSON serializes");
+        Some(BoardTable {
+            prepared,
+            offered,
+            json,
+        })
+    }
+}
+
+impl Site<'_> {
+    /// The scoring board page of a locale (`board.html`).
+    pub(super) fn board_page(&self, t: &Text) -> Page {
+        let table = &self.board;
+        let mut page = Page::new("board.html", "board.html");
+        page.insert("page_title", &t.get("board-title"));
+        let words: serde_json::Map<String, Value> = WORDS
+            .iter()
+            .map(|(k, id)| (k.to_string(), Value::String(t.get(id))))
+            .collect();
+        page.ctx.insert("b".into(), Value::Object(words));
+        let named = |id: &TileSetId| Named {
+            id: id.clone(),
+            name: t.get(&ids::edition_name(id)),
+        };
+        page.insert("sets", &table.offered.iter().map(named).collect::<Vec<_>>());
+        let kinds: Vec<Named<KindId>> = table
+            .prepared
+            .json
+            .ids
+            .iter()
+            .map(|id| Named {
+                id: id.clone(),
+                name: format!("{} ({id})", t.get(&ids::tile_name(id))),
+            })
+            .collect();
+        page.insert("kinds", &kinds);
+        let figures: Vec<Named<Figure>> = Figure::ALL
+            .into_iter()
+            .map(|f| Named {
+                id: f,
+                name: t.get(&format!("engine-figure-{f}")),
+            })
+            .collect();
+        page.insert("figures", &figures);
+        page.insert("editions", &self.editions(t));
+        // The examples to start from, by title (or caption).
+        let starts: Vec<Named<&str>> = self
+            .examples
+            .keys()
+            .map(|id| {
+                let msg = format!("example-{id}");
+                Named {
+                    id: id.as_str(),
+                    name: t.attr(&msg, "title").unwrap_or_else(|| t.get(&msg)),
+                }
+            })
+            .collect();
+        page.insert("starts", &starts);
+        page.insert("table_url", TABLE_FILE);
+        page.insert(
+            "engine_messages",
+            &self.engine_messages_of(vec![&table.prepared], t),
+        );
+        page
+    }
+}
