@@ -176,7 +176,7 @@ fn tileset_case(case: &str, code: Option<&str>, rejects: bool) {
     let (_, diags) = check_json(&root);
     let codes: Vec<String> = diags
         .iter()
-        .map(|d| d["code"].to_string().replace('"', ""))
+        .map(|d| d["code"].as_str().unwrap_or_default().to_string())
         .collect();
     let file = root.join("data/tilesets/mini.toml");
     let errors = schema_errors("data/tilesets/mini.toml", &file);
@@ -286,4 +286,75 @@ fn the_rules_schema_rejects_what_check_rejects() {
         let errors = schema_errors("data/rules.toml", &p.path().join("data/rules.toml"));
         assert!(!errors.is_empty(), "{new:?}: the schema rejects it");
     }
+}
+
+/// A copy of the shipped project with its schemas.
+fn project_with_schemas() -> tempfile::TempDir {
+    let p = common::project_copy();
+    let out = p.path().join(SCHEMA_DIR);
+    std::fs::create_dir_all(&out).unwrap();
+    for (name, bytes) in files() {
+        std::fs::write(out.join(name), bytes).unwrap();
+    }
+    p
+}
+
+/// The `data/schema-line` warnings `check` gives for the project at `root`,
+/// as (file, line).
+fn line_warnings(root: &Path) -> Vec<(String, u64)> {
+    let (_, diags) = check_json(root);
+    diags
+        .iter()
+        .filter(|d| d["code"] == "data/schema-line")
+        .map(|d| {
+            assert_eq!(d["severity"], "warning", "{d:#?}");
+            assert!(d["hint"].as_str().unwrap().contains("#:schema"), "{d:#?}");
+            (
+                d["file"].as_str().unwrap().to_string(),
+                d["line"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn check_warns_of_a_data_file_that_does_not_name_its_schema() {
+    let p = project_with_schemas();
+    assert_eq!(
+        line_warnings(p.path()),
+        vec![],
+        "the shipped files name theirs"
+    );
+    // A file without the line, and one naming another schema.
+    let missing = "data/examples/river.toml";
+    let wrong = "book/base.toml";
+    common::edit(p.path(), missing, "#:schema ../../schemas/board.json\n", "");
+    common::edit(p.path(), wrong, "schemas/book.json", "schemas/board.json");
+    let mut warnings = line_warnings(p.path());
+    warnings.sort();
+    assert_eq!(
+        warnings,
+        vec![(wrong.to_string(), 1), (missing.to_string(), 1)]
+    );
+    let out = tilebook(
+        p.path(),
+        &["check", "--deny", "warnings", "--color", "never"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("`#:schema ../schemas/book.json`"),
+        "the hint gives the line"
+    );
+}
+
+#[test]
+fn a_project_without_schemas_is_not_asked_for_the_line() {
+    let p = common::project_copy();
+    common::edit(
+        p.path(),
+        "data/rules.toml",
+        "#:schema ../schemas/rules.json\n",
+        "",
+    );
+    assert_eq!(line_warnings(p.path()), vec![]);
 }

@@ -27,7 +27,7 @@ use serde_json::Value;
 use crate::data::board::RawBoard;
 use crate::data::rules::RawFile as RawRules;
 use crate::data::tileset::{RawKind, RawSet};
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, Report};
 use crate::output::Files;
 
 /// Where the schemas are written and committed, relative to the project
@@ -147,6 +147,45 @@ pub fn directive(rel: &Path) -> Option<String> {
         "../".repeat(depth),
         format.file
     ))
+}
+
+/// The rule id of a data file whose first line does not name its schema.
+pub const LINE_RULE: &str = "data/schema-line";
+
+/// Warns (`data/schema-line`) about every data file read into `report`
+/// whose first line is not its [`directive`]. Only in a project that has
+/// [`SCHEMA_DIR`]: its files should name the schemas there, and a project
+/// without them (a test fixture, a project of one's own) is not asked to.
+pub fn check_directives(root: &Path, report: &mut Report) {
+    if !root.join(SCHEMA_DIR).is_dir() {
+        return;
+    }
+    let mut found = Vec::new();
+    for (rel, text) in report.sources() {
+        let Some(wanted) = directive(rel) else {
+            continue;
+        };
+        let first = text.lines().next().unwrap_or("");
+        if first.trim_end() == wanted {
+            continue;
+        }
+        let message = if first.starts_with("#:schema") {
+            format!(
+                "the first line names the schema `{}`, not `{wanted}`",
+                first.trim_end()
+            )
+        } else {
+            "the file does not name its schema on its first line".to_string()
+        };
+        found.push(
+            Diagnostic::warning(LINE_RULE, message)
+                .at(rel, 0..first.len())
+                .hint(format!(
+                    "make the first line `{wanted}`, for editors to complete keys and flag mistakes (docs/editors.md)"
+                )),
+        );
+    }
+    report.extend(found);
 }
 
 /// Every schema file, by name, as `tilebook schema` writes it: pretty JSON
