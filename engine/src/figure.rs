@@ -15,6 +15,7 @@ use crate::tile::FeatureType;
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "lowercase")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Figure {
     /// The ordinary follower: thief, knight, monk or farmer by where it
     /// stands.

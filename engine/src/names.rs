@@ -46,6 +46,7 @@ macro_rules! string_id {
             derive(serde::Serialize, serde::Deserialize),
             serde(transparent)
         )]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub struct $name(String);
 
         impl $name {

@@ -23,6 +23,13 @@ pub enum FarmMethod {
 }
 
 impl FarmMethod {
+    /// Every method, in the order of their names' listing.
+    pub const ALL: [FarmMethod; 3] = [
+        FarmMethod::PerFarm,
+        FarmMethod::PerFarmCityOnce,
+        FarmMethod::PerCity,
+    ];
+
     /// The name used in data files.
     pub const fn name(self) -> &'static str {
         match self {
@@ -34,13 +41,7 @@ impl FarmMethod {
 
     /// Parses a data-file name.
     pub fn parse(s: &str) -> Option<FarmMethod> {
-        [
-            FarmMethod::PerFarm,
-            FarmMethod::PerFarmCityOnce,
-            FarmMethod::PerCity,
-        ]
-        .into_iter()
-        .find(|m| m.name() == s)
+        FarmMethod::ALL.into_iter().find(|m| m.name() == s)
     }
 }
 

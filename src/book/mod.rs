@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 use tilebook_engine::{KindId, RulesId, TileSetId};
 use toml::Spanned;
@@ -16,53 +17,90 @@ use crate::diag::{Diagnostic, Report};
 /// Where books live, relative to the project root.
 pub const BOOK_DIR: &str = "book";
 
-#[derive(Deserialize)]
+/// A rule book: its chapters, their sections and the blocks each shows;
+/// the words are Fluent messages (docs/book-format.md).
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct RawBook {
+pub(crate) struct RawBook {
+    /// The book's URL slug: /<locale>/<id>/.
+    #[schemars(with = "String")]
     id: Spanned<String>,
+    /// Message id of the book's title.
+    #[schemars(with = "String")]
     title: Spanned<String>,
+    /// Message id of a one-paragraph summary (index page).
     #[serde(default)]
+    #[schemars(with = "String")]
     summary: Option<Spanned<String>>,
+    /// Tile sets the book assumes.
     #[serde(default)]
+    #[schemars(with = "Vec<TileSetId>")]
     tilesets: Vec<Spanned<String>>,
+    /// Rule edition the book assumes.
     #[serde(default)]
+    #[schemars(with = "RulesId")]
     rules: Option<Spanned<String>>,
+    /// Position on the index page (lowest first).
     #[serde(default)]
     order: i64,
+    /// The chapters: one page each.
     #[serde(default)]
     chapter: Vec<RawChapter>,
 }
 
-#[derive(Deserialize)]
+/// A chapter: one page of the site.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawChapter {
+    /// The chapter's page: /<locale>/<book>/<id>.html.
+    #[schemars(with = "String")]
     id: Spanned<String>,
+    /// Message id of the chapter's title.
+    #[schemars(with = "String")]
     title: Spanned<String>,
+    /// The chapter's sections.
     #[serde(default)]
     section: Vec<RawSection>,
 }
 
-#[derive(Deserialize)]
+/// A section: a heading and its blocks.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawSection {
+    /// Anchor id (#id), unique within the book.
+    #[schemars(with = "String")]
     id: Spanned<String>,
+    /// Message id of the heading.
     #[serde(default)]
+    #[schemars(with = "String")]
     title: Option<Spanned<String>>,
+    /// What the section shows, in order.
     #[serde(default)]
+    #[schemars(with = "Vec<RawBlock>")]
     blocks: Vec<Spanned<RawBlock>>,
 }
 
-#[derive(Deserialize)]
+/// One block of a section: a table with exactly one of these keys.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "lowercase")]
 enum RawBlock {
-    Text(Spanned<String>),
-    List(Vec<Spanned<String>>),
-    Steps(Vec<Spanned<String>>),
-    Note(Spanned<String>),
-    Example(Spanned<String>),
-    Editions(Spanned<String>),
-    Tiles(Vec<Spanned<String>>),
-    Gallery(Spanned<String>),
+    /// A paragraph: a message id.
+    Text(#[schemars(with = "String")] Spanned<String>),
+    /// A bulleted list: a message id per item.
+    List(#[schemars(with = "Vec<String>")] Vec<Spanned<String>>),
+    /// A numbered list: a message id per step.
+    Steps(#[schemars(with = "Vec<String>")] Vec<Spanned<String>>),
+    /// An official clarification or tip, set apart: a message id.
+    Note(#[schemars(with = "String")] Spanned<String>),
+    /// An interactive scoring example: an example id (a file of
+    /// data/examples/).
+    Example(#[schemars(with = "String")] Spanned<String>),
+    /// An example scored under every rule edition, side by side.
+    Editions(#[schemars(with = "String")] Spanned<String>),
+    /// Tile pictures with their names: tile kind ids.
+    Tiles(#[schemars(with = "Vec<KindId>")] Vec<Spanned<String>>),
+    /// Every tile kind of a tile set, with counts and total.
+    Gallery(#[schemars(with = "TileSetId")] Spanned<String>),
 }
 
 /// A reference in a book file with its span: to a message, chapter,

@@ -23,6 +23,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     let l10n = project.check(&mut report);
     let (data, books) = (&project.data, &project.books);
     crate::site::check_templates(root, &mut report);
+    crate::data::schema::check_directives(root, &mut report);
     emit(&report, args.format, color)?;
     let code = match report.exit_code() {
         EXIT_OK if args.deny.is_some() && report.warnings() > 0 => EXIT_INVALID,

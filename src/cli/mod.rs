@@ -9,6 +9,7 @@ mod check;
 mod count;
 mod explain;
 mod l10n;
+mod schema;
 mod score;
 mod serve;
 mod sim;
@@ -93,6 +94,9 @@ pub enum Command {
     Serve(serve::Args),
     /// Explain a diagnostic's rule id: what it checks and how to fix it.
     Explain(explain::Args),
+    /// Write the JSON Schemas of the data files (default: schemas/), for
+    /// editors to complete keys and flag mistakes.
+    Schema(schema::Args),
 }
 
 impl Color {
@@ -250,6 +254,7 @@ pub fn main() -> ExitCode {
         Command::L10n(args) => l10n::run(&root, args, cli.color),
         Command::Tiles(args) => tiles::run(&root, args, cli.color),
         Command::Explain(args) => explain::run(args),
+        Command::Schema(args) => schema::run(&root, args, cli.color),
     };
     exit_code(result)
 }

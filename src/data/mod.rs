@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod rules;
+pub mod schema;
 pub mod tileset;
 
 use std::borrow::Borrow;

@@ -3,10 +3,12 @@
 
 use std::path::Path;
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 use tilebook_engine::{FarmMethod, Rate, Rules, RulesId, SmallCity};
 use toml::Spanned;
 
+use super::schema::names::FarmMethodName;
 use super::tileset::toml_diagnostic;
 use super::{Data, Input, out_of_range};
 use crate::diag::{Diagnostic, Report};
@@ -14,9 +16,13 @@ use crate::diag::{Diagnostic, Report};
 /// The rule-editions file, relative to the project root.
 pub const RULES_FILE: &str = "data/rules.toml";
 
-#[derive(Deserialize)]
+/// The rule editions: the scoring parameters on which the first-, second-
+/// and third-edition rulebooks differ (docs/rules-and-boards.md).
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct RawFile {
+pub(crate) struct RawFile {
+    /// One table per rule edition.
+    #[schemars(with = "Vec<RawEdition>")]
     edition: Vec<Spanned<RawEdition>>,
 }
 
@@ -25,39 +31,71 @@ struct RawFile {
 /// enough that no score of a board comes near overflowing.
 pub const MAX_RULE_VALUE: u32 = 1_000;
 
-#[derive(Deserialize)]
+/// Points per tile and per pennant.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawRate {
+    /// Points per tile (at most 1,000).
+    #[schemars(with = "u32")]
     tile: Spanned<u32>,
+    /// Points per pennant (at most 1,000).
+    #[schemars(with = "u32")]
     pennant: Spanned<u32>,
 }
 
-#[derive(Deserialize)]
+/// A completed city this small scores at its own rate.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawSmall {
+    /// The most tiles a city may have to count as small.
+    #[schemars(with = "u32")]
     max_tiles: Spanned<u32>,
+    /// Points per tile of a small city.
+    #[schemars(with = "u32")]
     tile: Spanned<u32>,
+    /// Points per pennant of a small city.
+    #[schemars(with = "u32")]
     pennant: Spanned<u32>,
 }
 
-#[derive(Deserialize)]
+/// How farms score.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawFarm {
+    /// The farm scoring method.
+    #[schemars(with = "FarmMethodName")]
     method: Spanned<String>,
+    /// Points per completed city a farm scores.
+    #[schemars(with = "u32")]
     city: Spanned<u32>,
 }
 
-#[derive(Deserialize)]
+/// One rule edition.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawEdition {
+    /// The edition's id (`first`, `second`, `third`), as `--rules` and
+    /// board files name it.
+    #[schemars(with = "RulesId")]
     id: Spanned<RulesId>,
+    /// Points per tile of a road completed during play.
+    #[schemars(with = "u32")]
     road: Spanned<u32>,
+    /// Points per tile of an unfinished road in the final scoring.
+    #[schemars(with = "u32")]
     road_final: Spanned<u32>,
+    /// A city completed during play.
     city: RawRate,
+    /// An unfinished city in the final scoring.
     city_final: RawRate,
+    /// A small completed city's own rate, where the rulebook has one.
     #[serde(default)]
+    #[schemars(with = "RawSmall")]
     small_city: Option<RawSmall>,
+    /// Points per tile of a cloister and the tiles around it.
+    #[schemars(with = "u32")]
     cloister_tile: Spanned<u32>,
+    /// How farms score.
     farm: RawFarm,
 }
 

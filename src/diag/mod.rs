@@ -178,6 +178,14 @@ impl Report {
         }
     }
 
+    /// Every file whose text the report holds ([`Report::add_source`]),
+    /// with that text, in the order they were added.
+    pub fn sources(&self) -> impl Iterator<Item = (&Path, &str)> {
+        self.sources
+            .iter()
+            .map(|s| (s.path.as_path(), s.text.as_str()))
+    }
+
     /// Takes in what `other` holds, a report filled apart (on another
     /// thread): its sources not known here, and its diagnostics.
     pub fn merge(&mut self, other: Report) {

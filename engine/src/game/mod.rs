@@ -55,6 +55,11 @@ pub const SUPPLY_PER_PLAYER: u8 = 7;
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "lowercase")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(description = "A player, by colour.")
+)]
 pub enum Player {
     /// Red.
     Red,

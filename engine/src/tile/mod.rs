@@ -81,6 +81,11 @@ fn is_false(b: &bool) -> bool {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "lowercase")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(description = "A kind of goods (Traders & Builders).")
+)]
 pub enum Goods {
     /// Wine (a barrel).
     Wine,

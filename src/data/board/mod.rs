@@ -9,12 +9,14 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 use tilebook_engine::{
     Bonus, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, TileSetId,
 };
 use toml::Spanned;
 
+use super::schema::names::{Degrees, PlayerPoints, Square};
 use super::tileset::toml_diagnostic;
 use super::{Data, Folder, Input};
 use crate::diag::{Diagnostic, Report};
@@ -30,38 +32,74 @@ pub use replay::{
 /// Where the scoring examples live, relative to the project root.
 pub const EXAMPLES_DIR: &str = "data/examples";
 
-#[derive(Deserialize)]
+/// A board: the tiles in the order they were placed, the followers, and
+/// the points each player must get under each rule edition
+/// (docs/rules-and-boards.md).
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct RawBoard {
+pub(crate) struct RawBoard {
+    /// The tile sets whose kinds may appear.
+    #[schemars(with = "Vec<TileSetId>")]
     tilesets: Vec<Spanned<TileSetId>>,
+    /// Whether the end-of-game scoring runs after the placements (default
+    /// true).
     #[serde(default, rename = "final")]
+    #[schemars(with = "bool")]
     final_scoring: Option<bool>,
+    /// The tiles in placement order; the first is the start.
     #[serde(default)]
+    #[schemars(with = "Vec<RawTile>")]
     tile: Vec<Spanned<RawTile>>,
+    /// The figures placed, each with the tile of its turn.
     #[serde(default)]
+    #[schemars(with = "Vec<RawFollower>")]
     follower: Vec<Spanned<RawFollower>>,
+    /// Points per player each rule edition must give:
+    /// `third = { red = 8 }`.
     #[serde(default)]
+    #[schemars(with = "BTreeMap<RulesId, PlayerPoints>")]
     expect: BTreeMap<Spanned<RulesId>, Spanned<BTreeMap<Spanned<String>, u32>>>,
 }
 
-#[derive(Deserialize)]
+/// A tile placed on the board.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawTile {
+    /// The tile kind's id.
+    #[schemars(with = "KindId")]
     kind: Spanned<KindId>,
+    /// Its square.
+    #[schemars(with = "Square")]
     at: Spanned<Vec<i32>>,
+    /// Rotation clockwise from the kind's drawn orientation (default 0).
     #[serde(default)]
+    #[schemars(with = "Degrees")]
     rotation: Option<Spanned<i64>>,
+    /// Who placed it; then every tile after the first says, and the turns
+    /// go round in seating order.
     #[serde(default)]
+    #[schemars(with = "Player")]
     player: Option<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
+/// A figure placed with a tile.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawFollower {
+    /// The figure's owner.
+    #[schemars(with = "Player")]
     player: Spanned<String>,
+    /// The square of the tile it was placed with, in that tile's turn.
+    #[schemars(with = "Square")]
     at: Spanned<Vec<i32>>,
+    /// The feature it stands on: `city`, `road`, `cloister` or `field`,
+    /// with `@` and a side or half-edge (board orientation) when the tile
+    /// has more than one of that type: `city@N`, `field@NNW`.
+    #[schemars(with = "String")]
     feature: Spanned<String>,
+    /// Which figure (default `follower`).
     #[serde(default)]
+    #[schemars(with = "Figure")]
     figure: Option<Spanned<String>>,
 }
 

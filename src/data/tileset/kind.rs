@@ -15,6 +15,18 @@ use super::pieces::parse_name;
 use super::read::RawKind;
 use crate::diag::{Diagnostic, Report};
 
+/// The names a road's `end` may take, and what each means.
+pub(crate) const ROAD_ENDS: [(&str, RoadEnd); 4] = [
+    ("village", RoadEnd::Village),
+    ("cloister", RoadEnd::Cloister),
+    ("city", RoadEnd::City),
+    ("house", RoadEnd::House),
+];
+
+/// The names a river's `end` may take, and what each means.
+pub(crate) const RIVER_ENDS: [(&str, RiverEnd); 2] =
+    [("spring", RiverEnd::Spring), ("lake", RiverEnd::Lake)];
+
 fn parse_sides(list: &[Spanned<String>], rel: &Path, report: &mut Report) -> SideSet {
     let mut set = SideSet::EMPTY;
     for s in list {
@@ -211,12 +223,7 @@ pub(super) fn parse_kind(
             sides: parse_sides(&r.get_ref().sides, rel, report),
             end: parse_end(
                 &r.get_ref().end,
-                &[
-                    ("village", RoadEnd::Village),
-                    ("cloister", RoadEnd::Cloister),
-                    ("city", RoadEnd::City),
-                    ("house", RoadEnd::House),
-                ],
+                &ROAD_ENDS,
                 "a road that reaches one side ends at a village (crossing), the tile's cloister, a city gate or a house",
                 rel,
                 report,
@@ -232,7 +239,7 @@ pub(super) fn parse_kind(
             sides: parse_sides(&r.get_ref().sides, rel, report),
             end: parse_end(
                 &r.get_ref().end,
-                &[("spring", RiverEnd::Spring), ("lake", RiverEnd::Lake)],
+                &RIVER_ENDS,
                 "a river that reaches one side starts at a spring or ends in a lake",
                 rel,
                 report,

@@ -23,6 +23,8 @@ mod pieces;
 mod read;
 
 pub use assemble::assemble;
+pub(crate) use kind::{RIVER_ENDS, ROAD_ENDS};
+pub(crate) use read::{RawKind, RawSet};
 pub use read::{parse_tileset_file, toml_diagnostic};
 
 /// A tile kind converted from TOML, with the spans diagnostics need.

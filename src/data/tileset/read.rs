@@ -3,9 +3,10 @@
 
 use std::path::Path;
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde::de::IntoDeserializer;
-use tilebook_engine::{KindId, TileSetId};
+use tilebook_engine::{Figure, Goods, KindId, Side, TileSetId};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
@@ -14,103 +15,190 @@ use super::kind::parse_kind;
 use super::pieces::{parse_params, parse_pieces, parse_rules};
 use super::{MAX_KIND_COUNT, MAX_STATED_TOTAL, ParsedFile};
 use crate::data::out_of_range;
+use crate::data::schema::names::{
+    EdgeLetters, HalfName, RiverEndName, RoadEndName, RulesModuleName,
+};
 use crate::diag::{Diagnostic, Report};
 
-#[derive(Deserialize)]
+/// A tile set: an edition or an expansion, with its `[[kind]]` tables
+/// (docs/tile-data.md).
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub(super) struct RawSet {
+pub(crate) struct RawSet {
+    /// The set's stable id, unique across all sets (used by `--edition`).
+    #[schemars(with = "TileSetId")]
     pub(super) id: Spanned<TileSetId>,
+    /// The number of tiles the rulebook states for the set; `check`
+    /// compares it with the counts (at most 100,000).
+    #[schemars(with = "u32")]
     pub(super) stated_total: Spanned<u32>,
+    /// Played on its own: exactly one kind has `start = true`.
     #[serde(default)]
     pub(super) requires_start: bool,
+    /// Sets whose kinds and counts this one contains.
     #[serde(default)]
+    #[schemars(with = "Vec<TileSetId>")]
     pub(super) includes: Vec<Spanned<TileSetId>>,
+    /// Kinds this printing draws in several pictures of the same shape;
+    /// their `count` is that of all the pictures together.
     #[serde(default)]
+    #[schemars(with = "Vec<KindId>")]
     pub(super) variants: Vec<Spanned<KindId>>,
+    /// What the box holds besides tiles: figures per player, goods tokens
+    /// in all.
     #[serde(default)]
+    #[schemars(with = "Vec<RawPiece>")]
     pub(super) pieces: Vec<Spanned<RawPiece>>,
+    /// The engine rules module playing with the set switches on; left out
+    /// by a set without rules of its own.
     #[serde(default)]
+    #[schemars(with = "RulesModuleName")]
     pub(super) rules: Option<Spanned<String>>,
+    /// The numbers of the rules module's rules where a rulebook's differ:
+    /// `inns-cathedrals` has `inn_road_tile`, `cathedral_city_tile`,
+    /// `cathedral_pennant`; `traders-builders` has `goods_majority`,
+    /// `pig_city`.
     #[serde(default)]
+    #[schemars(with = "std::collections::BTreeMap<String, u32>")]
     pub(super) params: std::collections::BTreeMap<Spanned<String>, Spanned<u32>>,
 }
 
 /// One `pieces` entry: a figure per player, or goods tokens in all.
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPiece {
+    /// A figure each player gets `per_player` of.
     #[serde(default)]
+    #[schemars(with = "Figure")]
     pub(super) figure: Option<Spanned<String>>,
+    /// How many of the figure each player gets.
     #[serde(default)]
+    #[schemars(with = "u8")]
     pub(super) per_player: Option<Spanned<u8>>,
+    /// A kind of goods with `total` tokens in the box.
     #[serde(default)]
+    #[schemars(with = "Goods")]
     pub(super) goods: Option<Spanned<String>>,
+    /// How many tokens of the goods there are in all.
     #[serde(default)]
+    #[schemars(with = "u8")]
     pub(super) total: Option<Spanned<u8>>,
 }
 
-#[derive(Deserialize)]
+/// A tile kind: its edges, its features and how many tiles of it the set
+/// holds. Draw it in any orientation; rotations are computed.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub(super) struct RawKind {
+pub(crate) struct RawKind {
+    /// The kind's stable id, unique across all sets (`D`, `river-spring`).
+    #[schemars(with = "KindId")]
     pub(super) id: Spanned<KindId>,
+    /// Tiles of this kind in the set (at most 10,000).
+    #[schemars(with = "u32")]
     pub(super) count: Spanned<u32>,
+    /// One of the tiles is the start tile (dark back).
     #[serde(default)]
+    #[schemars(with = "bool")]
     pub(super) start: Option<Spanned<bool>>,
+    /// Reuse another kind's shape (a kind that differs only in its
+    /// picture): then give no edges, cities, roads, rivers, fields or
+    /// cloister.
     #[serde(default)]
+    #[schemars(with = "KindId")]
     pub(super) like: Option<Spanned<KindId>>,
+    /// What each side shows, N, E, S, W: four of C (city), R (road), F
+    /// (field), W (water); required unless `like` is given.
     #[serde(default)]
+    #[schemars(with = "EdgeLetters")]
     pub(super) edges: Option<Spanned<String>>,
+    /// A cloister in the middle of the tile.
     #[serde(default)]
     pub(super) cloister: bool,
+    /// City segments: two caps that do not connect are two segments.
     #[serde(default)]
+    #[schemars(with = "Vec<RawCity>")]
     pub(super) cities: Vec<Spanned<RawCity>>,
+    /// Road segments, each reaching one or two sides.
     #[serde(default)]
+    #[schemars(with = "Vec<RawRoad>")]
     pub(super) roads: Vec<Spanned<RawRoad>>,
+    /// River segments, each reaching one or two sides.
     #[serde(default)]
+    #[schemars(with = "Vec<RawLine>")]
     pub(super) rivers: Vec<Spanned<RawLine>>,
+    /// Field segments, by the half-edges they touch.
     #[serde(default)]
+    #[schemars(with = "Vec<RawField>")]
     pub(super) fields: Vec<Spanned<RawField>>,
+    /// Open-ended flags: `animal`, …
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub(super) symbols: Vec<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
+/// A city segment: the sides it opens onto and what it holds.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawCity {
+    /// The sides the segment opens onto.
+    #[schemars(with = "Vec<Side>")]
     pub(super) sides: Vec<Spanned<String>>,
+    /// Pennants (coats of arms) in the segment.
     #[serde(default)]
     pub(super) pennants: u8,
+    /// A cathedral stands in the segment (Inns & Cathedrals).
     #[serde(default)]
     pub(super) cathedral: bool,
+    /// A goods symbol drawn in the segment (Traders & Builders).
     #[serde(default)]
+    #[schemars(with = "Goods")]
     pub(super) goods: Option<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
+/// A road segment: one piece of road on the tile.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawRoad {
+    /// The sides the road reaches (one or two).
+    #[schemars(with = "Vec<Side>")]
     pub(super) sides: Vec<Spanned<String>>,
+    /// What stops a road that reaches one side.
     #[serde(default)]
+    #[schemars(with = "RoadEndName")]
     pub(super) end: Option<Spanned<String>>,
+    /// An inn stands by the road (Inns & Cathedrals).
     #[serde(default)]
     pub(super) inn: bool,
+    /// The road crosses another on a bridge (Traders & Builders).
     #[serde(default)]
     pub(super) bridge: bool,
 }
 
-#[derive(Deserialize)]
+/// A river segment: one piece of river on the tile.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawLine {
+    /// The sides the river reaches (one or two).
+    #[schemars(with = "Vec<Side>")]
     pub(super) sides: Vec<Spanned<String>>,
+    /// Where a river that reaches one side starts or ends.
     #[serde(default)]
+    #[schemars(with = "RiverEndName")]
     pub(super) end: Option<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
+/// A field segment: the half-edges it touches and the cities it borders.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawField {
+    /// The half-edges the field touches (none for a field enclosed by
+    /// cities).
+    #[schemars(with = "Vec<HalfName>")]
     pub(super) halves: Vec<Spanned<String>>,
+    /// The city segments it shares a wall with on this tile, each named by
+    /// one of its sides.
     #[serde(default)]
+    #[schemars(with = "Vec<Side>")]
     pub(super) cities: Vec<Spanned<String>>,
 }
 

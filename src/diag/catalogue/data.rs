@@ -197,6 +197,23 @@ cuont = 4   # wrong: the key is `count`
         hint: "correct the key or the value's type as the message says",
     },
     Rule {
+        id: "data/schema-line",
+        title: "a data file does not name its JSON Schema on its first line",
+        explanation: "\
+In a project with a `schemas/` folder (`tilebook schema` writes it), every
+file of `data/` and `book/` starts with a taplo directive naming its
+schema, relative to the file. Editors with taplo or Even Better TOML read
+it to complete keys and flag mistakes as you type (docs/editors.md). To
+tilebook the line is a comment: this is a warning, and a project without
+`schemas/` is not asked for it.
+
+```toml
+# The base game's tiles.                # wrong: no directive first
+#:schema ../../schemas/tileset.json     # right, in data/tilesets/
+```",
+        hint: "make the file's first line the `#:schema` line the message gives",
+    },
+    Rule {
         id: "data/syntax",
         title: "the file is not valid TOML",
         explanation: "\
