@@ -68,7 +68,7 @@ function fromEngine() {
 function toHash(p) {
   const q = new URLSearchParams();
   q.set("sets", p.sets.join(","));
-  if (p.tiles.length) q.set("t", p.tiles.map((t) => [t.k, t.x, t.y, t.r, t.p ?? ""].join(".")).join("~"));
+  if (p.tiles.length) q.set("t", p.tiles.map((t) => [t.k, t.x, t.y, t.r, ...(t.p ? [t.p] : [])].join(".")).join("~"));
   if (p.followers.length) q.set("f", p.followers.map((f) => [f.t, f.ty, f.i, f.p, f.f].join(".")).join("~"));
   if (!p.fin) q.set("final", "0");
   return "#" + q.toString();
@@ -158,6 +158,7 @@ function render() {
   const states = Object.fromEntries(editions.map((r) => [r, JSON.parse(ex.state(r, count, pos.fin))]));
   const board = JSON.parse(ex.state(editions[editions.length - 1], count, false));
   for (const r of editions) tables(r, states[r]);
+  compare(states);
   draw(board);
   figureChoices(board);
   placedList(board);
@@ -182,7 +183,7 @@ function draw(st) {
   const [x0, y0] = [Math.min(...xs) - 1, Math.min(...ys) - 1];
   const [w, h] = [(Math.max(...xs) - x0 + 2) * TILE, (Math.max(...ys) - y0 + 2) * TILE];
   svg.setAttribute("viewBox", `${x0 * TILE} ${y0 * TILE} ${w} ${h}`);
-  const scale = Math.min(1, 720 / w);
+  const scale = Math.min(1.25, 720 / w);
   svg.setAttribute("width", Math.round(w * scale));
   svg.setAttribute("height", Math.round(h * scale));
   const kids = tileImages(st, table.ids, d.tiles, tileName);
@@ -247,6 +248,22 @@ function placedList(st) {
       li.append(span);
     }
     return li;
+  }));
+}
+
+// Every player's points under each edition, side by side.
+function compare(states) {
+  const players = states[editions[0]].players.map(([p]) => p);
+  document.querySelector("table.compare tbody").replaceChildren(...players.map((p) => {
+    const [tr] = scoreRows([[p, 0]], colourNames, nf);
+    tr.lastChild.remove();
+    for (const r of editions) {
+      const td = document.createElement("td");
+      td.dataset.rules = r;
+      td.textContent = nf.format(states[r].players.find(([q]) => q === p)?.[1] ?? 0);
+      tr.append(td);
+    }
+    return tr;
   }));
 }
 
@@ -357,8 +374,15 @@ function bind() {
     if (id) {
       const data = await fetch(`${d.examples}${id}.json`).then((r) => r.json());
       const kinds = data.engine.tiles.map((t) => data.ids[t.kind]);
-      // The offered sets that hold its kinds, in order.
-      const sets = table.sets.filter((s) => s.held.some(([k]) => kinds.includes(table.ids[k]))).map((s) => s.id);
+      // The offered sets, in order, each holding one of its kinds the sets
+      // before it do not.
+      const sets = [], covered = new Set();
+      for (const s of table.sets) {
+        const ids = s.held.map(([k]) => table.ids[k]);
+        if (!kinds.some((k) => ids.includes(k) && !covered.has(k))) continue;
+        sets.push(s.id);
+        for (const k of ids) covered.add(k);
+      }
       next = {
         sets, fin: true,
         tiles: data.engine.tiles.map((t) => ({ k: data.ids[t.kind], x: t.at[0], y: t.at[1], r: t.rotation, ...(t.player ? { p: t.player } : {}) })),

@@ -439,6 +439,9 @@ test("the scoring board: place, score under every edition, undo, share, download
   const scores = await boardScores(page);
   // The two-tile city: 2 points under the first edition, 4 under the others.
   assert.deepEqual(scores, { first: { red: 2 }, second: { red: 4 }, third: { red: 4 } });
+  // The same points side by side in one table.
+  const compared = await page.evaluate(() => [...document.querySelectorAll("table.compare tbody td")].map((td) => [td.dataset.rules, td.textContent]));
+  assert.deepEqual(Object.fromEntries(compared), { first: "2", second: "4", third: "4" });
   // Each event shows its tiles on the board.
   await page.locator('section.edition[data-rules="third"] table.events button').first().click();
   assert.equal(await page.locator(".table-board rect.mark").count(), 2);
@@ -469,7 +472,13 @@ test("the scoring board: place, score under every edition, undo, share, download
     const out = JSON.parse(execFileSync(bin, ["--root", repo, "score", file, "--rules", rules, "--format", "json"], { encoding: "utf8" }));
     assert.deepEqual(out.players, scores[rules], `${rules}: the CLI scores the file as the page did`);
   }
-  await page.screenshot({ path: path.join(shots, "board-en.png"), fullPage: false });
+  // Any example as a start: its tiles, its figures, and the sets that
+  // hold its tiles (the base game alone, though Winter holds them too).
+  await form.locator('select[name="start"]').selectOption("farm-two-cities");
+  await page.waitForFunction(() => document.querySelectorAll("ol.placed li").length === 4);
+  assert.match(page.url(), /#sets=base&t=/);
+  assert.equal(await page.locator(".table-board path.follower.blue").count(), 1);
+  await page.screenshot({ path: path.join(shots, "board-en.png"), fullPage: true });
   assert.deepEqual(errors, []);
   await page.close();
 });
