@@ -141,7 +141,13 @@ impl Choice {
     ) -> Option<Choice> {
         let before = report.errors();
         let known: Vec<&str> = books.iter().map(|b| b.id.id.as_str()).collect();
-        let chosen = args(report, "--box", list, "usage/unknown-book", "book", &known);
+        let chosen = args(
+            report,
+            ("--box", list, true),
+            "usage/unknown-book",
+            "book",
+            &known,
+        );
         let mut choice = Choice {
             books: chosen.into_iter().map(str::to_string).collect(),
             ..Choice::default()
@@ -150,8 +156,7 @@ impl Choice {
             let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
             let ids = args(
                 report,
-                "--rules",
-                r,
+                ("--rules", r, false),
                 "usage/unknown-rules",
                 "rule edition",
                 &known,
@@ -168,8 +173,7 @@ impl Choice {
                 .collect();
             let ids = args(
                 report,
-                "--printing",
-                p,
+                ("--printing", p, true),
                 "usage/unknown-printing",
                 "printing of a book in the box",
                 &known,
@@ -180,24 +184,31 @@ impl Choice {
     }
 }
 
-/// The comma-separated ids of a command-line argument that are among
-/// `known`; each other one is a `code` error at its place in the argument
-/// (shown as the file `name`).
+/// The ids of a command-line argument (comma separated when `list`,
+/// empty ones skipped) that are among `known`; each other one is a `code`
+/// error at its place in the argument (shown as the file `name`).
 fn args<'a>(
     report: &mut Report,
-    name: &str,
-    text: &'a str,
+    (name, text, list): (&str, &'a str, bool),
     code: &'static str,
     what: &str,
     known: &[&str],
 ) -> Vec<&'a str> {
     report.add_source(name, text.to_string());
+    let parts: Vec<&str> = if list {
+        text.split(',').collect()
+    } else {
+        vec![text]
+    };
     let mut found = Vec::new();
     let mut at = 0;
-    for part in text.split(',') {
+    for part in parts {
         let id = part.trim();
         let start = at + (part.len() - part.trim_start().len());
         at += part.len() + 1;
+        if id.is_empty() && list {
+            continue;
+        }
         if known.contains(&id) {
             found.push(id);
             continue;

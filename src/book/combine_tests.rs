@@ -309,6 +309,21 @@ fn unknown_ids_on_the_command_line_are_usage_errors_with_a_suggestion() {
     assert_eq!(c.books, ["snow"]);
     assert_eq!(c.printings, [TileSetId::from("snow-old")]);
     assert_eq!(report.errors(), 0);
+    // Empty ids (a trailing comma, an empty list) are no books; a rule
+    // edition is one id, commas and all.
+    let c = Choice::from_args(&books, &data, "snow,", None, None, &mut report).expect("good");
+    assert_eq!(c.books, ["snow"]);
+    assert!(Choice::from_args(&books, &data, "", None, None, &mut report).is_some());
+    assert_eq!(report.errors(), 0);
+    let mut data = data;
+    data.rules.push(tilebook_engine::Rules::standard());
+    let c = Choice::from_args(&books, &data, "snow", Some("third"), None, &mut report);
+    assert_eq!(c.unwrap().rules.unwrap().as_str(), "third");
+    assert_eq!(
+        Choice::from_args(&books, &data, "snow", Some("third,"), None, &mut report),
+        None
+    );
+    assert_eq!(report.diagnostics()[0].code, "usage/unknown-rules");
 }
 
 #[test]
