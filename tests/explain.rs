@@ -13,7 +13,7 @@ use tilebook::diag::catalogue::{self, RULES};
 
 /// The areas of rule ids (`area/name`).
 const RULE_AREAS: &[&str] = &[
-    "board", "book", "data", "id", "io", "l10n", "set", "site", "tile", "tiles",
+    "board", "book", "data", "id", "io", "l10n", "set", "site", "tile", "tiles", "usage",
 ];
 
 /// Areas of string literals shaped like rule ids that are not rule ids:

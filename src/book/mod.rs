@@ -1,6 +1,10 @@
 //! Rule books (`book/*.toml`): the structure of each book — chapters,
 //! sections and the blocks they show — with every reference checked.
-//! Format: `docs/book-format.md`. The renderer is in [`crate::site`].
+//! Format: `docs/book-format.md`. The renderer is in [`crate::site`];
+//! [`combine`] makes one book of the books a player owns.
+
+pub mod combine;
+mod phase;
 
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -13,6 +17,8 @@ use toml::Spanned;
 
 use crate::data::{Data, Input};
 use crate::diag::{Diagnostic, Report};
+pub use combine::{Choice, Counted, Needs, Token, combine};
+pub use phase::Phase;
 
 /// Where books live, relative to the project root.
 pub const BOOK_DIR: &str = "book";
@@ -43,6 +49,15 @@ pub(crate) struct RawBook {
     /// Position on the index page (lowest first).
     #[serde(default)]
     order: i64,
+    /// Whether every box holds it (the base game): "My box" always
+    /// includes it.
+    #[serde(default)]
+    base: bool,
+    /// Tile sets of the box's printings, one of which a player may choose
+    /// instead of `tilesets` ("My box").
+    #[serde(default)]
+    #[schemars(with = "Vec<TileSetId>")]
+    printings: Vec<Spanned<String>>,
     /// The chapters: one page each.
     #[serde(default)]
     chapter: Vec<RawChapter>,
@@ -58,6 +73,11 @@ struct RawChapter {
     /// Message id of the chapter's title.
     #[schemars(with = "String")]
     title: Spanned<String>,
+    /// When in play its rules apply; a combined book ("My box") orders
+    /// chapters by it. Without one: that of the chapter before.
+    #[serde(default)]
+    #[schemars(with = "crate::data::schema::names::PhaseName")]
+    phase: Option<Spanned<String>>,
     /// The chapter's sections.
     #[serde(default)]
     section: Vec<RawSection>,
@@ -74,6 +94,11 @@ struct RawSection {
     #[serde(default)]
     #[schemars(with = "String")]
     title: Option<Spanned<String>>,
+    /// Book ids: the section is an interaction with these books, which a
+    /// combined book ("My box") shows only when they are in the box too.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    with: Vec<Spanned<String>>,
     /// What the section shows, in order.
     #[serde(default)]
     #[schemars(with = "Vec<RawBlock>")]
@@ -101,6 +126,8 @@ enum RawBlock {
     Tiles(#[schemars(with = "Vec<KindId>")] Vec<Spanned<String>>),
     /// Every tile kind of a tile set, with counts and total.
     Gallery(#[schemars(with = "TileSetId")] Spanned<String>),
+    /// A table of tile sets' totals and their sum: tile set ids.
+    Totals(#[schemars(with = "Vec<TileSetId>")] Vec<Spanned<String>>),
 }
 
 /// A reference in a book file with its span: to a message, chapter,
@@ -142,6 +169,9 @@ pub enum Block {
     Tiles(Vec<Ref<KindId>>),
     /// Every kind of a tile set.
     Gallery(Ref<TileSetId>),
+    /// The tile totals of some tile sets, added up (a combined book's
+    /// rows each carry what they need to be counted).
+    Totals(Vec<Counted>),
 }
 
 /// A section: a heading and its blocks.
@@ -151,6 +181,12 @@ pub struct Section {
     pub id: Ref,
     /// Message id of the heading.
     pub title: Option<Ref>,
+    /// The books it is about besides its own (`with`): an interaction,
+    /// which a combined book shows only when those books are chosen too.
+    pub with: Vec<Ref>,
+    /// What must be chosen for a combined book to show it (empty in a
+    /// book of `book/`).
+    pub needs: Needs,
     /// The blocks.
     pub blocks: Vec<Block>,
 }
@@ -162,6 +198,12 @@ pub struct Chapter {
     pub id: Ref,
     /// Message id of the title.
     pub title: Ref,
+    /// The phase of play it belongs to; `None`: that of the chapter
+    /// before it in its book (the first phase for a first chapter).
+    pub phase: Option<Phase>,
+    /// What must be chosen for a combined book to show it (empty in a
+    /// book of `book/`).
+    pub needs: Needs,
     /// Sections.
     pub sections: Vec<Section>,
 }
@@ -183,6 +225,12 @@ pub struct Book {
     pub rules: Option<Ref<RulesId>>,
     /// Position on the index.
     pub order: i64,
+    /// Whether every box holds it (the base game): a combined book always
+    /// includes it.
+    pub base: bool,
+    /// The tile sets of the box's printings: a player may choose one
+    /// instead of `tilesets` (the Winter Edition's printings).
+    pub printings: Vec<Ref<TileSetId>>,
     /// Chapters.
     pub chapters: Vec<Chapter>,
 }
@@ -229,10 +277,46 @@ impl Book {
     }
 }
 
-fn convert(rel: &Path, raw: RawBook) -> Book {
+/// The phase named in a chapter, or `None` with a `book/unknown-phase`
+/// error when it names none.
+fn phase(rel: &Path, raw: &Spanned<String>, report: &mut Report) -> Option<Phase> {
+    let name = raw.get_ref();
+    let found = Phase::parse(name);
+    if found.is_none() {
+        let known: Vec<&str> = Phase::names().collect();
+        report.push(
+            Diagnostic::error("book/unknown-phase", format!("there is no phase `{name}`"))
+                .at(rel, raw.span())
+                .suggest(name, known.iter().copied(), || {
+                    format!("phases, in play order: {}", known.join(", "))
+                }),
+        );
+    }
+    found
+}
+
+fn convert(rel: &Path, raw: RawBook, report: &mut Report) -> Book {
     fn refs<I: From<String>>(v: &[Spanned<String>]) -> Vec<Ref<I>> {
         v.iter().map(Ref::from).collect()
     }
+    let block = |b: &Spanned<RawBlock>| match b.get_ref() {
+        RawBlock::Text(r) => Block::Text(r.into()),
+        RawBlock::List(v) => Block::List(refs(v)),
+        RawBlock::Steps(v) => Block::Steps(refs(v)),
+        RawBlock::Note(r) => Block::Note(r.into()),
+        RawBlock::Example(r) => Block::Example(r.into()),
+        RawBlock::Editions(r) => Block::Editions(r.into()),
+        RawBlock::Tiles(v) => Block::Tiles(refs(v)),
+        RawBlock::Gallery(r) => Block::Gallery(r.into()),
+        RawBlock::Totals(v) => Block::Totals(
+            v.iter()
+                .map(|r| Counted {
+                    set: r.into(),
+                    needs: Needs::default(),
+                })
+                .collect(),
+        ),
+    };
     Book {
         file: rel.to_path_buf(),
         id: (&raw.id).into(),
@@ -241,32 +325,25 @@ fn convert(rel: &Path, raw: RawBook) -> Book {
         tilesets: refs(&raw.tilesets),
         rules: raw.rules.as_ref().map(Ref::from),
         order: raw.order,
+        base: raw.base,
+        printings: refs(&raw.printings),
         chapters: raw
             .chapter
             .iter()
             .map(|c| Chapter {
                 id: (&c.id).into(),
                 title: (&c.title).into(),
+                phase: c.phase.as_ref().and_then(|p| phase(rel, p, report)),
+                needs: Needs::default(),
                 sections: c
                     .section
                     .iter()
                     .map(|s| Section {
                         id: (&s.id).into(),
                         title: s.title.as_ref().map(Ref::from),
-                        blocks: s
-                            .blocks
-                            .iter()
-                            .map(|b| match b.get_ref() {
-                                RawBlock::Text(r) => Block::Text(r.into()),
-                                RawBlock::List(v) => Block::List(refs(v)),
-                                RawBlock::Steps(v) => Block::Steps(refs(v)),
-                                RawBlock::Note(r) => Block::Note(r.into()),
-                                RawBlock::Example(r) => Block::Example(r.into()),
-                                RawBlock::Editions(r) => Block::Editions(r.into()),
-                                RawBlock::Tiles(v) => Block::Tiles(refs(v)),
-                                RawBlock::Gallery(r) => Block::Gallery(r.into()),
-                            })
-                            .collect(),
+                        with: refs(&s.with),
+                        needs: Needs::default(),
+                        blocks: s.blocks.iter().map(block).collect(),
                     })
                     .collect(),
             })
@@ -284,7 +361,7 @@ pub fn load(root: &Path, report: &mut Report) -> Vec<Book> {
         report.add_source(&rel, text.clone());
         match toml::from_str::<RawBook>(&text) {
             Ok(raw) => {
-                let book = convert(&rel, raw);
+                let book = convert(&rel, raw, report);
                 check_ids(&book, report);
                 books.push(book);
             }
@@ -308,7 +385,28 @@ fn check_ids(book: &Book, report: &mut Report) {
             report.push(d.at(&book.file, r.span.clone()));
         }
     }
+    if RESERVED_IDS.contains(&book.id.id.as_str()) {
+        report.push(
+            Diagnostic::error(
+                "book/reserved-id",
+                format!(
+                    "the book id `{}` is the site's own folder of that name",
+                    book.id.id
+                ),
+            )
+            .at(&book.file, book.id.span.clone())
+            .hint(format!(
+                "choose another id; these are taken: {}",
+                RESERVED_IDS.join(", ")
+            )),
+        );
+    }
 }
+
+/// Book ids the site uses for folders of its own in every locale: `box`
+/// (the page that combines the books a player owns, and the book
+/// `build --box` makes) and `tiles` (the galleries and checklists).
+pub const RESERVED_IDS: [&str; 2] = [combine::BOX_ID, "tiles"];
 
 fn unknown<I: AsRef<str>>(
     file: &Path,
@@ -340,6 +438,7 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
     let sets: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
     let kinds: Vec<&str> = data.kinds.keys().map(KindId::as_str).collect();
     let rules: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
+    let all_books: Vec<&str> = books.iter().map(|b| b.id.id.as_str()).collect();
     let mut book_ids = BTreeSet::new();
     let mut shown = BTreeSet::new();
     for b in books {
@@ -366,7 +465,7 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
                 );
             }
         }
-        for t in &b.tilesets {
+        for t in b.tilesets.iter().chain(&b.printings) {
             if !sets.contains(&t.id.as_str()) && data.available(&Input::Tilesets, report) {
                 unknown(f, t, "book/unknown-tileset", "tile set", &sets, report);
             }
@@ -400,6 +499,11 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
                         .hint("chapter and section ids are unique within a book"),
                     );
                 }
+                for w in &s.with {
+                    if !all_books.contains(&w.id.as_str()) {
+                        unknown(f, w, "book/unknown-book", "book", &all_books, report);
+                    }
+                }
                 for block in &s.blocks {
                     match block {
                         Block::Example(r) | Block::Editions(r) => {
@@ -415,6 +519,22 @@ pub fn check(books: &[Book], data: &Data, en: &BTreeSet<String>, report: &mut Re
                                 && data.available(&Input::Tilesets, report) =>
                         {
                             unknown(f, r, "book/unknown-tileset", "tile set", &sets, report);
+                        }
+                        Block::Totals(rows) => {
+                            for r in rows.iter().map(|c| &c.set) {
+                                if !sets.contains(&r.id.as_str())
+                                    && data.available(&Input::Tilesets, report)
+                                {
+                                    unknown(
+                                        f,
+                                        r,
+                                        "book/unknown-tileset",
+                                        "tile set",
+                                        &sets,
+                                        report,
+                                    );
+                                }
+                            }
                         }
                         Block::Tiles(rs) => {
                             for r in rs {

@@ -4,7 +4,29 @@ use std::path::{Path, PathBuf};
 
 use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit};
 use crate::diag::Report;
-use crate::site::{self, BuildError, Options};
+use crate::site::{self, BoxSpec, BuildError, Options};
+
+/// Arguments of `tilebook build`: the build options, and the books of one
+/// box to build alone.
+#[derive(clap::Args, Debug)]
+pub struct BuildCommand {
+    /// Build options.
+    #[command(flatten)]
+    pub build: Args,
+    /// Build one rule book combined of these books (ids of book/*.toml,
+    /// comma separated; the base game is always in): its contents,
+    /// chapters and print page in every locale, at <locale>/box/.
+    #[arg(long = "box", value_name = "BOOKS")]
+    pub books: Option<String>,
+    /// With --box: the rule edition the book's examples are scored under
+    /// (default: the base game book's).
+    #[arg(long, value_name = "R", requires = "books")]
+    pub rules: Option<String>,
+    /// With --box: the printing of a book that comes in several, by its
+    /// tile set id (e.g. winter-2012), comma separated for several.
+    #[arg(long, value_name = "SETS", requires = "books")]
+    pub printing: Option<String>,
+}
 
 /// Arguments of `tilebook build` (also flattened into `serve`).
 #[derive(clap::Args, Debug)]
@@ -42,8 +64,19 @@ impl Args {
 /// Builds the site once and prints what was built (with how long each
 /// phase took when `timings`); returns the exit code.
 pub fn build_once(root: &Path, opts: &Options, timings: bool, color: Color) -> std::io::Result<u8> {
+    build_box(root, opts, None, timings, color)
+}
+
+/// [`build_once`], of one box's book when `spec` names one.
+fn build_box(
+    root: &Path,
+    opts: &Options,
+    spec: Option<&BoxSpec>,
+    timings: bool,
+    color: Color,
+) -> std::io::Result<u8> {
     let mut report = Report::new();
-    let result = site::build(root, opts, &mut report);
+    let result = site::build_with(root, opts, spec, &mut report);
     emit(&report, Format::Human, color)?;
     match result {
         Ok(stats) => {
@@ -89,6 +122,12 @@ pub fn build_once(root: &Path, opts: &Options, timings: bool, color: Color) -> s
 }
 
 /// Runs `tilebook build`.
-pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    build_once(root, &args.options(root, false), args.timings, color)
+pub fn run(root: &Path, args: &BuildCommand, color: Color) -> std::io::Result<u8> {
+    let spec = args.books.as_ref().map(|books| BoxSpec {
+        books: books.clone(),
+        rules: args.rules.clone(),
+        printing: args.printing.clone(),
+    });
+    let opts = args.build.options(root, false);
+    build_box(root, &opts, spec.as_ref(), args.build.timings, color)
 }

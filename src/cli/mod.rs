@@ -88,8 +88,9 @@ pub enum Command {
     L10n(l10n::Args),
     /// Draw every tile kind as SVG, and print-ready sheets (SVG, PDF) per edition.
     Tiles(tiles::Args),
-    /// Build the rules site in every language (default: target/site).
-    Build(build::Args),
+    /// Build the rules site in every language (default: target/site), or
+    /// with --box the one rule book of a player's box.
+    Build(build::BuildCommand),
     /// Build the site, serve it on 127.0.0.1 and rebuild when files change.
     Serve(serve::Args),
     /// Explain a diagnostic's rule id: what it checks and how to fix it.

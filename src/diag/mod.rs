@@ -384,10 +384,12 @@ impl Report {
     }
 }
 
-/// Whether rule id `code` names an I/O problem (exit code 2) rather than
-/// bad input: the `io/` family, except `io/not-utf8`.
+/// Whether rule id `code` names an I/O or usage problem (exit code 2)
+/// rather than bad input: the `io/` family, except `io/not-utf8`, and the
+/// `usage/` family (a command-line argument naming what the project
+/// lacks).
 pub fn is_io_error(code: &str) -> bool {
-    code.starts_with("io/") && code != "io/not-utf8"
+    (code.starts_with("io/") && code != "io/not-utf8") || code.starts_with("usage/")
 }
 
 fn clamp(span: Range<usize>, text: &str) -> Range<usize> {

@@ -76,6 +76,10 @@ pub const SITE_NOT_FOUND: &str = "site-not-found";
 /// Site chrome: the language switcher's label.
 pub const SITE_LANGUAGE: &str = "site-language";
 
+/// "My box": the label of an interaction (a section `with` other books);
+/// `$books` their titles, `$count` how many.
+pub const BOX_WITH: &str = "box-with";
+
 /// Every fixed id that code asks for, with the variables it passes.
 pub const REQUIRED: &[(&str, &[&str])] = &[
     (LANGUAGE_NAME, &[]),
@@ -122,6 +126,20 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("site-checklist-intro", &[]),
     ("site-checklist-copy", &["tile", "n", "count"]),
     ("site-checklist-variants", &[]),
+    ("box-title", &[]),
+    ("box-summary", &[]),
+    ("box-link", &[]),
+    ("box-intro", &[]),
+    ("box-choose", &[]),
+    ("box-rules", &[]),
+    ("box-printing", &[]),
+    ("box-no-script", &[]),
+    ("box-totals", &[]),
+    ("box-totals-intro", &[]),
+    ("box-totals-set", &[]),
+    ("box-totals-tiles", &[]),
+    ("box-totals-all", &[]),
+    (BOX_WITH, &["books", "count"]),
     ("example-rules", &[]),
     ("example-step", &[]),
     ("example-first", &[]),

@@ -67,21 +67,66 @@ pub enum BuildError {
     Io(Box<Diagnostic>),
 }
 
+/// The books of one player's box, as the command line names them
+/// (`build --box base,river --rules second --printing winter-2012`): the
+/// site is then one book combined of those ([`crate::book::combine`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoxSpec {
+    /// Book ids, comma separated (the base game is always in).
+    pub books: String,
+    /// A rule edition's id.
+    pub rules: Option<String>,
+    /// Tile set ids of printings, comma separated.
+    pub printing: Option<String>,
+}
+
 /// Checks the project and renders the site into memory. `None` when
 /// there are errors (in `report`).
 pub fn render(root: &Path, opts: &Options, report: &mut Report) -> Option<Files> {
-    render_timed(root, opts, report, &mut Phases::default())
+    render_timed(root, opts, None, report, &mut Phases::default())
 }
 
-/// [`render`], noting how long each phase took in `phases`.
+/// [`render`] of the site of one box: one book combined of the books
+/// `spec` names, its chapters, contents and print page in every locale.
+/// An id `spec` names that the project lacks is a `usage/…` error.
+pub fn render_box(
+    root: &Path,
+    opts: &Options,
+    spec: &BoxSpec,
+    report: &mut Report,
+) -> Option<Files> {
+    render_timed(root, opts, Some(spec), report, &mut Phases::default())
+}
+
+/// [`render`] (of one box with `spec`), noting how long each phase took
+/// in `phases`.
 fn render_timed(
     root: &Path,
     opts: &Options,
+    spec: Option<&BoxSpec>,
     report: &mut Report,
     phases: &mut Phases,
 ) -> Option<Files> {
     let mut mark = Instant::now();
     let mut project = crate::project::Project::load_site(root, report);
+    let combined = match spec {
+        None => None,
+        Some(spec) => {
+            let choice = crate::book::Choice::from_args(
+                &project.books,
+                &project.data,
+                &spec.books,
+                spec.rules.as_deref(),
+                spec.printing.as_deref(),
+                report,
+            )?;
+            Some(crate::book::combine(
+                &project.books,
+                &project.data,
+                Some(&choice),
+            ))
+        }
+    };
     phases.note("load", &mut mark);
     // The tile art (with the follower anchors the examples need) takes
     // long and depends on the tile kinds only: it is drawn beside the
@@ -106,7 +151,8 @@ fn render_timed(
         return None;
     }
     let templates = project.templates.take()?;
-    let files = pages::Site::new(&project, templates, &texts, art, opts, report)?.render(report);
+    let files =
+        pages::Site::new(&project, combined, templates, &texts, art, opts, report)?.render(report);
     phases.note("pages", &mut mark);
     if report.errors() > 0 {
         return None;
@@ -131,13 +177,23 @@ impl Phases {
 /// Builds the site into `opts.out`, replacing it only when the build
 /// succeeds.
 pub fn build(root: &Path, opts: &Options, report: &mut Report) -> Result<Stats, BuildError> {
+    build_with(root, opts, None, report)
+}
+
+/// [`build`], or with `spec` the site of one box ([`render_box`]).
+pub fn build_with(
+    root: &Path,
+    opts: &Options,
+    spec: Option<&BoxSpec>,
+    report: &mut Report,
+) -> Result<Stats, BuildError> {
     let start = Instant::now();
     // Refuse an output that may not be replaced before any work.
     crate::output::check(root, &opts.out).map_err(BuildError::Io)?;
     // The staging folder is made while the site renders.
     let prepared = crate::output::prepare(root, &opts.out);
     let mut phases = Phases::default();
-    let files = render_timed(root, opts, report, &mut phases);
+    let files = render_timed(root, opts, spec, report, &mut phases);
     // Joined on every path, so that an unused staging folder is removed.
     let prepared = prepared.join().ok().flatten();
     let files = files.ok_or(BuildError::Invalid)?;
@@ -161,16 +217,24 @@ const EXAMPLE_ASSETS: [&str; 3] = [
     "static/wasm/tilebook_wasm_bg.wasm",
 ];
 
+/// What the "My box" page loads on top: its script.
+const BOX_ASSETS: [&str; 1] = ["static/box.js"];
+
 /// Whether a page has interactive examples: figures with the `data-json`
 /// attribute, for which `site.js` starts the engine.
 fn has_examples(html: &[u8]) -> bool {
     memchr::memmem::find(html, b" data-json=\"").is_some()
 }
 
+/// Whether a page loads the "My box" script.
+fn has_box(html: &[u8]) -> bool {
+    memchr::memmem::find(html, b"static/box.js\"").is_some()
+}
+
 /// Sizes of the rendered site. A page's weight is what the browser fetches
 /// to show it: the HTML, its stylesheet and scripts, and on pages with
-/// examples the WebAssembly engine and its glue (not images or the
-/// examples' data).
+/// examples the WebAssembly engine and its glue, and on the "My box" page
+/// its script (not images or the examples' data).
 pub fn stats(files: &Files) -> Stats {
     let size = |list: &[&str]| -> u64 {
         list.iter()
@@ -179,6 +243,7 @@ pub fn stats(files: &Files) -> Stats {
             .sum()
     };
     let (assets, example_assets) = (size(&PAGE_ASSETS), size(&EXAMPLE_ASSETS));
+    let box_assets = size(&BOX_ASSETS);
     let mut s = Stats {
         files: files.len(),
         bytes: files.values().map(|b| b.len() as u64).sum(),
@@ -193,6 +258,9 @@ pub fn stats(files: &Files) -> Stats {
             let mut weight = bytes.len() as u64 + assets;
             if has_examples(bytes) {
                 weight += example_assets;
+            }
+            if has_box(bytes) {
+                weight += box_assets;
             }
             if weight > s.heaviest_page.1 {
                 s.heaviest_page = (path.display().to_string(), weight);
@@ -249,6 +317,25 @@ mod tests {
         list.extend([("en/print.html", 900), ("en/scoring.html", 100)]);
         let s = stats(&files(&list, "none"));
         assert_eq!(s.heaviest_page, ("en/print.html".into(), 900 + 10 + 20));
+    }
+
+    #[test]
+    fn the_box_page_weighs_its_script() {
+        let script = b"<script src=\"../../static/box.js\" defer></script>";
+        let mut files: Files = ASSETS
+            .iter()
+            .map(|(p, len)| (PathBuf::from(p), vec![b'x'; *len]))
+            .collect();
+        files.insert("static/box.js".into(), vec![b'x'; 7]);
+        files.insert("en/box/index.html".into(), script.to_vec());
+        let s = stats(&files);
+        assert_eq!(
+            s.heaviest_page,
+            (
+                "en/box/index.html".into(),
+                script.len() as u64 + 10 + 20 + 7
+            )
+        );
     }
 
     #[test]

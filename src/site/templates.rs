@@ -20,7 +20,7 @@ use crate::diag::{Diagnostic, Report};
 pub const TEMPLATES_DIR: &str = "templates";
 
 /// The templates the site renders; each must exist.
-pub const REQUIRED: [&str; 9] = [
+pub const REQUIRED: [&str; 10] = [
     "layout.html",
     "blocks.html",
     "chapter.html",
@@ -30,6 +30,7 @@ pub const REQUIRED: [&str; 9] = [
     "index.html",
     "404.html",
     "languages.html",
+    "box.html",
 ];
 
 /// The line and column a Tera (pest) parse error names, as ` --> L:C`.

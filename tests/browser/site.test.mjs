@@ -3,86 +3,31 @@
 // after the Rust tests; screenshots go to target/browser/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const bin = process.env.TILEBOOK_BIN || path.join(repo, "target/release/tilebook");
-const shots = path.join(repo, "target/browser");
-const LOCALES = ["en", "ro", "hu", "pt-BR", "pl"];
-mkdirSync(shots, { recursive: true });
-
-const freePort = () => new Promise((resolve) => {
-  const s = createServer();
-  s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+import { LOCALES, bin, launch, open as openIn, repo, serve, shots } from "./harness.mjs";
 
 let server, browser, base;
 // What `tilebook serve` printed (its build's figures among it).
 let serveOutput = "";
 
 before(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(bin, ["--root", repo, "--color", "never", "serve", "--port", String(port), "--out", path.join(repo, "target/browser-site")], { stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  const serveLog = createWriteStream(path.join(shots, "serve.log"));
-  server.stdout.pipe(serveLog);
-  server.stderr.pipe(serveLog);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${log}`)), 60000);
-    const watch = (d) => { log += d; serveOutput = log; if (log.includes("serving ")) { clearTimeout(timer); resolve(); } };
-    server.stdout.on("data", watch);
-    server.stderr.on("data", watch);
-    server.on("exit", (code) => reject(new Error(`serve exited with ${code}:\n${log}`)));
-  });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  server = await serve("browser-site", "serve.log");
+  base = server.base;
+  serveOutput = server.output;
+  browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  server?.kill();
+  server?.stop();
 });
 
 /** Opens a page and records console errors and uncaught exceptions;
  * `setup` gets the page before it loads (to listen to its requests). */
-async function open(url, setup = () => {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  setup(page);
-  // Generous limits: CI machines have two cores shared with the build.
-  page.setDefaultNavigationTimeout(90000);
-  page.setDefaultTimeout(60000);
-  const errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  page.on("pageerror", (e) => errors.push(e.message));
-  // Requests still open if the page never finishes loading: named in the failure.
-  const pending = new Set();
-  page.on("request", (r) => pending.add(r));
-  page.on("requestfinished", (r) => pending.delete(r));
-  page.on("requestfailed", (r) => pending.delete(r));
-  // One retry: a starved CI machine can stall a first load; a page that
-  // never loads fails and names the requests still open.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.goto(base + url, { waitUntil: "load", timeout: 45000 });
-      break;
-    } catch (e) {
-      const open = [...pending].map((r) => r.url()).join(", ");
-      console.error(`tilebook: ${url} did not load (attempt ${attempt}); still loading: ${open}`);
-      if (attempt === 2) throw new Error(`${e.message}\nstill loading: ${open}`);
-      pending.clear();
-    }
-  }
-  return { page, errors };
-}
+const open = (url, setup) => openIn(browser, base, url, setup);
 
 const waitExamples = (page) => page.waitForFunction(() => document.documentElement.dataset.examples === "ready", null, { timeout: 20000 });
 
@@ -350,6 +295,7 @@ const PAGE_TYPES = (loc) => [
   `/${loc}/tiles/base.html`,
   `/${loc}/tiles/winter-2011-checklist.html`,
   `/${loc}/board.html`,
+  `/${loc}/box/index.html?box=base,river,inns-cathedrals,traders-builders`,
   `/${loc}/no-such-page.html`,
 ];
 

@@ -72,6 +72,13 @@ names_schema!(
 );
 
 names_schema!(
+    /// A phase of play a book's chapter belongs to.
+    PhaseName,
+    "When in play the chapter's rules apply, in play order: components, overview, setup, turn, tiles, followers, scoring, fields, end, reference, gallery.",
+    crate::book::Phase::names()
+);
+
+names_schema!(
     /// An engine rules module a tile set may switch on.
     RulesModuleName,
     "The engine rules module playing with the set switches on.",

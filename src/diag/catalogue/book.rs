@@ -23,6 +23,37 @@ id = \"setup\"   # wrong: a second chapter with the same id
         hint: "give each book, and each chapter and section within a book, its own id",
     },
     Rule {
+        id: "book/reserved-id",
+        title: "a book's id is a folder the site uses for itself",
+        explanation: "\
+A book's id is its folder in every locale of the site (`en/base/`). The
+site keeps two folders there for itself: `box/`, the page that combines
+the books a player owns (and the one book `build --box` makes), and
+`tiles/`, the tile galleries and checklists. A book with one of those ids
+would overwrite them.
+
+```toml
+id = \"box\"   # wrong: the site's \"My box\" page lives there
+```",
+        hint: "choose another id for the book",
+    },
+    Rule {
+        id: "book/unknown-book",
+        title: "a section is an interaction with a book that does not exist",
+        explanation: "\
+A section's `with` names the other books it is about (an interaction
+between expansions): a combined book (\"My box\") shows the section only
+when all of them are in the box. The ids are those of the files in
+`book/`; an unknown id would hide the section from every box.
+
+```toml
+[[chapter.section]]
+id = \"big-follower\"
+with = [\"inns-and-cathedrals\"]   # wrong: the book's id is inns-cathedrals
+```",
+        hint: "name the id of a book in book/",
+    },
+    Rule {
         id: "book/unknown-example",
         title: "a book shows a scoring example that does not exist",
         explanation: "\
@@ -48,6 +79,23 @@ title = \"base-setup\"
 blocks = [{ text = \"base-setup-intr\" }]   # wrong: the message is base-setup-intro
 ```",
         hint: "add the message to locales/en/book-<book>.ftl, or correct the id",
+    },
+    Rule {
+        id: "book/unknown-phase",
+        title: "a chapter names a phase of play that does not exist",
+        explanation: "\
+A chapter's `phase` says when in a game its rules apply; a combined book
+(\"My box\") puts the chapters of several books in that order. The phases
+are a closed list, in play order: components, overview, setup, turn,
+tiles, followers, scoring, fields, end, reference, gallery (see
+docs/book-format.md).
+
+```toml
+[[chapter]]
+id = \"scoring\"
+phase = \"score\"   # wrong: the phase is `scoring`
+```",
+        hint: "use one of the phases docs/book-format.md lists, or leave `phase` out to follow the chapter before",
     },
     Rule {
         id: "book/unknown-rules",

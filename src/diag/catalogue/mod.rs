@@ -49,6 +49,7 @@ mod set;
 mod site;
 mod tile;
 mod tiles;
+mod usage;
 
 /// The files' rules (each file in id order).
 const AREAS: &[&[Rule]] = &[
@@ -64,6 +65,7 @@ const AREAS: &[&[Rule]] = &[
     site::RULES,
     tile::RULES,
     tiles::RULES,
+    usage::RULES,
 ];
 
 /// How many rules all areas hold.

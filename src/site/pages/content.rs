@@ -7,7 +7,7 @@ use tilebook_engine::{Figure, KindId, Player, RulesId, When};
 
 use super::model::*;
 use super::{Page, Site, to_value};
-use crate::book::{Block, Chapter};
+use crate::book::{Block, Book, Chapter, Needs, Ref, Token};
 use crate::l10n::{FluentArgs, engine, ids};
 use crate::site::example;
 use crate::site::search::{self, Entry};
@@ -40,35 +40,10 @@ impl Site<'_> {
         page.insert("books", &books);
         page.insert("page_title", &t.get("site-home"));
         emit(page);
-        for b in self.books {
+        for b in self.books.iter() {
             let book_title = t.get(&b.title.id);
             let summary = b.summary.as_ref().map(|s| t.get(&s.id));
-            let rules = b
-                .rules
-                .as_ref()
-                .map_or_else(|| RulesId::from(DEFAULT_RULES), |r| r.id.clone());
-            let chapters: Vec<ChapterView> = b
-                .chapters
-                .iter()
-                .map(|c| ChapterView {
-                    id: c.id.id.clone(),
-                    url: format!("{}.html", c.id.id),
-                    title: t.get(&c.title.id),
-                    sections: c
-                        .sections
-                        .iter()
-                        .map(|s| SectionView {
-                            id: s.id.id.clone(),
-                            title: s.title.as_ref().map(|r| t.get(&r.id)),
-                            blocks: s
-                                .blocks
-                                .iter()
-                                .map(|bl| self.block(bl, t, &rules, "../", false))
-                                .collect(),
-                        })
-                        .collect(),
-                })
-                .collect();
+            let chapters = self.chapter_views(b, t);
             // Each chapter's view is made and turned into a template value
             // once, for the book's index, its own page and the print page.
             let values: Vec<Value> = chapters.iter().map(to_value).collect();
@@ -134,7 +109,7 @@ impl Site<'_> {
             page.insert("summary", &summary);
             let mut printed = values;
             for chapter in &mut printed {
-                for_printing(chapter);
+                for_printing(chapter, false);
             }
             page.ctx.insert("chapters".into(), Value::Array(printed));
             emit(page);
@@ -158,15 +133,84 @@ impl Site<'_> {
             emit(self.checklist(s, t));
         }
         emit(self.board_page(t));
+        if self.chooser {
+            emit(self.mybox(t));
+        }
         let mut page = Page::new("404.html", "404.html");
         page.insert("page_title", &t.get(ids::SITE_NOT_FOUND));
         emit(page);
         index
     }
 
-    /// The texts of every error the chapter's interactive examples can
-    /// show, in the page's locale, as JSON for its script
-    /// ([`example::error_table`]); `None` for a chapter without examples.
+    /// Each chapter of book `b` as its pages show it, its examples scored
+    /// under the book's rule edition.
+    pub(super) fn chapter_views(&self, b: &Book, t: &Text) -> Vec<ChapterView> {
+        let rules = b
+            .rules
+            .as_ref()
+            .map_or_else(|| RulesId::from(DEFAULT_RULES), |r| r.id.clone());
+        b.chapters
+            .iter()
+            .map(|c| ChapterView {
+                id: c.id.id.clone(),
+                url: format!("{}.html", c.id.id),
+                title: t.get(&c.title.id),
+                phase: c.phase,
+                shown: self.shown(&c.needs),
+                sections: c
+                    .sections
+                    .iter()
+                    .map(|s| SectionView {
+                        id: s.id.id.clone(),
+                        title: s.title.as_ref().map(|r| t.get(&r.id)),
+                        with: self.with_label(&s.with, t),
+                        shown: self.shown(&s.needs),
+                        blocks: s
+                            .blocks
+                            .iter()
+                            .map(|bl| self.block(bl, t, &rules, "../", false))
+                            .collect(),
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+
+    /// When a part is shown, for the "My box" page's script; hidden when
+    /// the box without a choice (the base game alone) does not show it.
+    fn shown(&self, needs: &Needs) -> Shown {
+        let join = |tokens: &[Token]| {
+            tokens
+                .iter()
+                .map(Token::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        Shown {
+            all: join(&needs.all),
+            none: join(&needs.none),
+            hidden: !needs.holds(&self.default_tokens),
+        }
+    }
+
+    /// "When played with: …", naming the books an interaction is with.
+    fn with_label(&self, with: &[Ref], t: &Text) -> Option<String> {
+        if with.is_empty() {
+            return None;
+        }
+        let titles: Vec<String> = with
+            .iter()
+            .map(|w| match self.sources.iter().find(|b| b.id.id == w.id) {
+                Some(b) => t.get(&b.title.id),
+                None => w.id.clone(),
+            })
+            .collect();
+        let mut args = FluentArgs::new();
+        args.set("books", titles.join(", "));
+        args.set("count", titles.len() as f64);
+        Some(t.with(ids::BOX_WITH, Some(&args)))
+    }
+
     /// The interactive examples of a chapter, in order.
     fn chapter_examples(&self, chapter: &Chapter) -> Vec<&example::Prepared> {
         chapter
@@ -228,6 +272,9 @@ impl Site<'_> {
             .collect()
     }
 
+    /// The texts of every error the chapter's interactive examples can
+    /// show, in the page's locale, as JSON for its script
+    /// ([`example::error_table`]); `None` for a chapter without examples.
     fn engine_messages(&self, chapter: &Chapter, t: &Text) -> Option<String> {
         let examples = self.chapter_examples(chapter);
         if examples.is_empty() {
@@ -325,6 +372,33 @@ impl Site<'_> {
                     ..Default::default()
                 }
             }
+            Block::Totals(rows) => {
+                let mut sum = 0;
+                let rows = rows
+                    .iter()
+                    .filter_map(|row| {
+                        let n = self.data.set(&row.set.id)?.set.stated_total;
+                        let shown = self.shown(&row.needs);
+                        if !shown.hidden {
+                            sum += n;
+                        }
+                        Some(TotalRow {
+                            name: t.get(&ids::edition_name(&row.set.id)),
+                            count: t.loc.number(f64::from(n)),
+                            n,
+                            shown,
+                        })
+                    })
+                    .collect();
+                BlockView {
+                    kind: "totals",
+                    totals: Some(TotalsView {
+                        rows,
+                        total: t.loc.number(f64::from(sum)),
+                    }),
+                    ..Default::default()
+                }
+            }
             Block::Example(r) | Block::Editions(r) => {
                 let all = matches!(b, Block::Editions(_));
                 BlockView {
@@ -417,14 +491,16 @@ impl Site<'_> {
             rules: rules.clone(),
             steps: p.json.engine.tiles.len(),
             all,
+            choosable: false,
             tables,
         })
     }
 }
 
 /// A chapter's value as the print page shows it: every example printed
-/// (a picture instead of the interactive board).
-fn for_printing(chapter: &mut Value) {
+/// (a picture instead of the interactive board); `choosable`: with the
+/// scores of every rule edition, for the "My box" page's script.
+pub(super) fn for_printing(chapter: &mut Value, choosable: bool) {
     let blocks = chapter["sections"]
         .as_array_mut()
         .into_iter()
@@ -434,6 +510,7 @@ fn for_printing(chapter: &mut Value) {
     for block in blocks {
         if let Some(example) = block.get_mut("example").and_then(Value::as_object_mut) {
             example.insert("print".into(), Value::Bool(true));
+            example.insert("choosable".into(), Value::Bool(choosable));
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Page contexts: everything a template shows, already localized. The
 //! templates only lay it out.
 
-use std::collections::BTreeMap;
+use std::borrow::Cow;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use std::sync::Arc;
@@ -14,7 +15,7 @@ use tera::Context;
 use super::Options;
 use super::example::{self, Prepared};
 use super::templates::Templates;
-use crate::book::Book;
+use crate::book::{Book, Choice, Token};
 use crate::data::Data;
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::{Localizer, ids};
@@ -27,6 +28,7 @@ mod board;
 mod checklist;
 mod content;
 mod model;
+mod mybox;
 mod nav;
 
 /// A file of the site: its path and bytes.
@@ -72,7 +74,16 @@ fn to_value(value: &(impl Serialize + ?Sized)) -> Value {
 /// Everything the pages are made from.
 pub struct Site<'a> {
     data: &'a Data,
-    books: &'a [Book],
+    /// The books the site shows: the project's, or one combined book
+    /// (`build --box`).
+    books: Cow<'a, [Book]>,
+    /// The project's books (`book/`).
+    sources: &'a [Book],
+    /// Whether the site has the "My box" page (not when it is one
+    /// combined book).
+    chooser: bool,
+    /// What a box holds without a choice: the base game.
+    default_tokens: BTreeSet<Token>,
     templates: Templates,
     opts: &'a Options,
     locales: Vec<(String, Localizer)>,
@@ -93,9 +104,12 @@ fn depth_prefix(rel: &str) -> String {
 impl<'a> Site<'a> {
     /// Prepares the site from the loaded project: localizers over its
     /// parsed locales (answering from `texts`, what the checks formatted)
-    /// and every example.
+    /// and every example. With a `combined` book, the site is that book
+    /// alone.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         project: &'a Project,
+        combined: Option<Book>,
         templates: Templates,
         texts: &Texts,
         art: example::Art,
@@ -139,10 +153,17 @@ impl<'a> Site<'a> {
             examples.insert(b.id.clone(), p?);
         }
         let board = board::BoardTable::new(data, books, &art, report)?;
+        let chooser = combined.is_none();
         Some(Site {
             board,
             data,
-            books,
+            books: match combined {
+                Some(b) => Cow::Owned(vec![b]),
+                None => Cow::Borrowed(books),
+            },
+            sources: books,
+            chooser,
+            default_tokens: Choice::default().tokens(books),
             templates,
             opts,
             locales,

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use crate::book::Phase;
 use crate::engine::Message;
 use crate::l10n::{FluentArgs, Localizer};
 use serde::Serialize;
@@ -88,6 +89,37 @@ pub(super) struct BlockView {
     pub(super) tiles: Vec<TileView>,
     pub(super) gallery: Option<GalleryView>,
     pub(super) example: Option<ExampleView>,
+    pub(super) totals: Option<TotalsView>,
+}
+
+/// When a part of the "My box" page is shown (see
+/// [`crate::book::Needs`]): the tokens that must all be in the box and
+/// those that may not be, space separated, as its script reads them; and
+/// whether it is hidden for the box without a choice (the base game).
+/// Empty and shown for every other page.
+#[derive(Serialize, Default, Clone)]
+pub(super) struct Shown {
+    pub(super) all: String,
+    pub(super) none: String,
+    pub(super) hidden: bool,
+}
+
+/// The tile totals of some tile sets, added up.
+#[derive(Serialize)]
+pub(super) struct TotalsView {
+    pub(super) rows: Vec<TotalRow>,
+    /// The sum of the rows shown, formatted.
+    pub(super) total: String,
+}
+
+/// One tile set of a totals table.
+#[derive(Serialize)]
+pub(super) struct TotalRow {
+    pub(super) name: String,
+    /// Its tiles, formatted, and as a number for the page's script.
+    pub(super) count: String,
+    pub(super) n: u32,
+    pub(super) shown: Shown,
 }
 
 #[derive(Serialize, Clone)]
@@ -127,6 +159,9 @@ pub(super) struct ExampleView {
     pub(super) rules: RulesId,
     pub(super) steps: usize,
     pub(super) all: bool,
+    /// Printed with every edition's scores, those of other editions than
+    /// `rules` hidden, for a script to switch ("My box").
+    pub(super) choosable: bool,
     pub(super) tables: Vec<Table>,
 }
 
@@ -175,6 +210,9 @@ pub(super) struct EventRow {
 pub(super) struct SectionView {
     pub(super) id: String,
     pub(super) title: Option<String>,
+    /// For an interaction: with which other books it applies.
+    pub(super) with: Option<String>,
+    pub(super) shown: Shown,
     pub(super) blocks: Vec<BlockView>,
 }
 
@@ -183,6 +221,8 @@ pub(super) struct ChapterView {
     pub(super) id: String,
     pub(super) url: String,
     pub(super) title: String,
+    pub(super) phase: Option<Phase>,
+    pub(super) shown: Shown,
     pub(super) sections: Vec<SectionView>,
 }
 

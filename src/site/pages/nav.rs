@@ -26,6 +26,17 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("board_link", "site-board-link"),
     ("checklist_intro", "site-checklist-intro"),
     ("checklist_variants", "site-checklist-variants"),
+    ("box", "box-title"),
+    ("box_summary", "box-summary"),
+    ("box_link", "box-link"),
+    ("box_intro", "box-intro"),
+    ("box_choose", "box-choose"),
+    ("box_rules", "box-rules"),
+    ("box_printing", "box-printing"),
+    ("box_no_script", "box-no-script"),
+    ("box_totals_set", "box-totals-set"),
+    ("box_totals_tiles", "box-totals-tiles"),
+    ("box_totals_all", "box-totals-all"),
     ("previous", ids::SITE_PREVIOUS),
     ("next", ids::SITE_NEXT),
     ("search", ids::SITE_SEARCH),
@@ -169,6 +180,11 @@ impl Site<'_> {
             })
             .collect();
         insert("galleries", to_value(&galleries));
+        if self.chooser {
+            let url = format!("{}/index.html", crate::book::combine::BOX_ID);
+            insert("box_current", to_value(&(rel == url)));
+            insert("box_url", to_value(&format!("{locale_root}{url}")));
+        }
         let current_book = rel.split('/').next().unwrap_or("");
         let sidebar: Vec<SideBook> = self
             .books
