@@ -193,7 +193,7 @@ function draw(st) {
       kids.push(el("rect", { class: "mark", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
     }
   }
-  kids.push(...figurePaths(st, table.anchors));
+  kids.push(...figurePaths(st, table.anchors, (f) => `${colourNames[f.player]}: ${figureNames[f.figure ?? "follower"]}, ${label(f.feature.ty)}`));
   for (const [x, y] of legal) {
     const r = el("rect", {
       class: "legal", "data-x": x, "data-y": y, x: x * TILE + 3, y: y * TILE + 3, width: TILE - 6, height: TILE - 6,

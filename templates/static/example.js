@@ -62,19 +62,21 @@ export const tileImages = (st, ids, tilesUrl, name) => st.tiles.map((t, i) => {
 });
 
 // The figures of a state, each at its feature's anchor (`anchors`: per
-// kind, `[type, index, x, y]`).
-export const figurePaths = (st, anchors) => st.followers.flatMap((f) => {
+// kind, `[type, index, x, y]`; `name`, if given, titles each figure).
+export const figurePaths = (st, anchors, name) => st.followers.flatMap((f) => {
   const t = st.tiles[f.tile];
   const a = anchors[t.kind].find(([ty, i]) => ty === f.feature.ty && i === f.feature.index);
   if (!a) return [];
   const [px, py] = turn([a[2], a[3]], t.rotation);
   const figure = f.figure ?? "follower";
   const lying = f.feature.ty === "field" && FIGURES[`${figure}-lying`];
-  return [el("path", {
+  const path = el("path", {
     class: `follower ${f.player} figure-${figure}`, d: lying || FIGURES[figure] || FIGURES.follower,
     transform: `translate(${t.at[0] * TILE + px} ${t.at[1] * TILE + py})`,
     fill: COLOURS[f.player], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
-  })];
+  });
+  if (name) path.append(Object.assign(el("title"), { textContent: name(f) }));
+  return [path];
 });
 
 // A score table's rows: each player's dot and name, and points.

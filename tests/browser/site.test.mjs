@@ -376,6 +376,9 @@ test("the scoring board: place, score under every edition, undo, share, download
   await form.locator('select[name="feature"]').selectOption("city.0");
   await form.locator('button[name="toggle"]').click();
   await page.waitForFunction(() => document.querySelector(".table-board path.follower.red"));
+  // Tiles and figures carry text alternatives.
+  assert.equal(await page.locator(".table-board path.follower.red title").textContent(), "Red: follower, City");
+  assert.match(await page.locator(".table-board image title").first().textContent(), /^City cap \(E\) \(0, 0\), 0°$/);
   // A second city cap, turned twice, closes the city: a click on its square.
   await form.locator('select[name="kind"]').selectOption("E");
   await form.locator('button[name="rotate"]').click();
