@@ -274,6 +274,37 @@ fn road_middle(kind: &TileKind, r: usize) -> Point {
     }
 }
 
+/// Radius of the disc that holds a symbol (a tower foundation at its
+/// smaller size, turned any way).
+const SYMBOL_RADIUS: f64 = 9.5;
+
+/// Draws the symbols `flags` of `kind` that found no free corner or plain
+/// field side: each in a city where there is room, the one whose heart is
+/// first in the kind's list, else on grass nearest the middle, else in the
+/// middle.
+pub fn symbols_with_room(scene: &mut Scene, kind: &TileKind, flags: &[&str]) {
+    if flags.is_empty() {
+        return;
+    }
+    let feats = features(kind);
+    for flag in flags {
+        let room = Room::new(scene, &feats);
+        let in_city = (0..kind.cities.len()).find_map(|c| {
+            let i = feats.iter().position(|f| {
+                *f == FeatureRef {
+                    ty: FeatureType::City,
+                    index: c,
+                }
+            })?;
+            room.spot(code(i), city_heart(kind, c), SYMBOL_RADIUS, 1.0)
+        });
+        let at = in_city
+            .or_else(|| room.spot(GROUND, CENTRE, SYMBOL_RADIUS, 1.0))
+            .map_or(CENTRE, |(at, _)| at);
+        super::symbols::draw(scene, flag, at, false);
+    }
+}
+
 /// Draws the cathedrals, goods symbols and inns of `kind`, each where
 /// there is room (see the module's documentation); `scene` holds
 /// everything else already.

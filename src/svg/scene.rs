@@ -174,15 +174,20 @@ fn village_facing(kind: &TileKind) -> Side {
 }
 
 /// Where the symbols go: the free corners first (both half-edges at the
-/// corner are field), then the middles of plain field sides, then the
-/// middle of the tile.
+/// corner are of one field), then the middles of plain field sides, then
+/// the middle of the tile.
 pub fn symbol_spots(kind: &TileKind, count: usize) -> Vec<Point> {
     let field_half = |h: Half| kind.fields.iter().any(|f| f.halves.contains(h));
+    let one_field = |a: Half, b: Half| {
+        kind.fields
+            .iter()
+            .any(|f| f.halves.contains(a) && f.halves.contains(b))
+    };
     let corners = [Side::E, Side::S, Side::N, Side::W]
         .into_iter()
         .filter_map(|s| {
             let next = Side::from_index(s.index() + 1);
-            (field_half(s.halves()[1]) && field_half(next.halves()[0])).then(|| on(s, 80.0, 20.0))
+            one_field(s.halves()[1], next.halves()[0]).then(|| on(s, 80.0, 20.0))
         });
     let sides = Side::ALL.into_iter().filter_map(|s| {
         let plain = kind.edge(s) == tilebook_engine::Terrain::Field
@@ -249,12 +254,20 @@ pub fn compose(kind: &TileKind) -> Scene {
         building(&mut scene, feature(FeatureType::Cloister, 0), parts, true);
     }
     attributes::houses(&mut scene, kind);
-    let mut spots = symbol_spots(kind, kind.symbols.len()).into_iter();
+    // Symbols roads end at stand there; the others in the free corners
+    // and plain sides, and the rest where there is room.
+    let mut spots = symbol_spots(kind, kind.symbols.len())
+        .into_iter()
+        .filter(|p| *p != CENTRE);
+    let mut rest = Vec::new();
     for flag in &kind.symbols {
         let ended = end_spot(kind, flag, &shapes);
-        let at = ended.or_else(|| spots.next()).unwrap_or(CENTRE);
-        symbols::draw(&mut scene, flag, at, ended.is_some());
+        match ended.or_else(|| spots.next()) {
+            Some(at) => symbols::draw(&mut scene, flag, at, ended.is_some()),
+            None => rest.push(flag.as_str()),
+        }
     }
+    attributes::symbols_with_room(&mut scene, kind, &rest);
     attributes::landmarks(&mut scene, kind);
     scene
 }
