@@ -1,6 +1,6 @@
 //! The art of feature attributes the expansions add: bridges over roads,
-//! roads ending at a house standing alone, cathedrals and goods in cities,
-//! and inns by their lakes beside roads.
+//! roads ending at a house standing alone, cathedrals, goods and
+//! princesses in cities, and inns by their lakes beside roads.
 //!
 //! Bridges and houses change how a road is drawn and are added while the
 //! roads are ([`bridge_decks`], [`house_spot`], [`houses`]). Cathedrals,
@@ -19,6 +19,7 @@ use tilebook_engine::{FeatureRef, FeatureType, RoadEnd, Side, TileKind};
 use super::anchors::{GROUND, N, RES, STEP, code, distances, features, paint};
 use super::geom::{CENTRE, Pen, mid, on, outward};
 use super::landmarks::{self, Frame, Parts};
+use super::marks;
 use super::palette::*;
 use super::scene::{Label, Paint, Scene};
 use super::shapes;
@@ -309,7 +310,10 @@ pub fn symbols_with_room(scene: &mut Scene, kind: &TileKind, flags: &[&str]) {
 /// there is room (see the module's documentation); `scene` holds
 /// everything else already.
 pub fn landmarks(scene: &mut Scene, kind: &TileKind) {
-    let wanted = kind.cities.iter().any(|c| c.cathedral || c.goods.is_some())
+    let wanted = kind
+        .cities
+        .iter()
+        .any(|c| c.cathedral || c.goods.is_some() || c.princess)
         || kind.roads.iter().any(|r| r.inn);
     if !wanted {
         return;
@@ -364,6 +368,16 @@ pub fn landmarks(scene: &mut Scene, kind: &TileKind) {
                 width: 0.7,
             };
             scene.push(Label::Decor, lines, detail);
+        }
+    }
+    for (c, city) in kind.cities.iter().enumerate() {
+        if !city.princess {
+            continue;
+        }
+        let room = Room::new(scene, &feats);
+        let want = code_of(FeatureType::City, c);
+        if let Some((at, scale)) = room.spot(want, city_heart(kind, c), marks::CROWN_RADIUS, 1.0) {
+            marks::crown(scene, at, scale);
         }
     }
     for (r, road) in kind.roads.iter().enumerate() {

@@ -19,6 +19,8 @@ use super::shapes;
 pub const TOWER_WIDTH: f64 = 18.0;
 /// Width of the tower foundation standing on its own in a field or city.
 pub const TOWER_SMALL: f64 = 13.0;
+/// Radius of the disc that holds the princess's crown (at scale 1).
+pub const CROWN_RADIUS: f64 = 7.5;
 
 /// A polygon of points relative to `at`.
 fn polygon(at: Point, points: &[(f64, f64)]) -> BezPath {
@@ -49,22 +51,38 @@ pub fn volcano(scene: &mut Scene, at: Point) {
     scene.push(Label::Decor, Paint::Fill(LAVA), polygon(at, &lava));
 }
 
-/// The dragon's mark: a red bat wing with three scallops.
+/// The dragon's mark: a red dragon seen from the side, facing east, its
+/// wing raised, its tail behind it.
 pub fn dragon(scene: &mut Scene, at: Point) {
     let wing = [
-        (-7.0, 4.0),
-        (-7.0, -2.0),
-        (-3.0, -6.5),
-        (-0.5, -2.5),
-        (2.5, -6.5),
-        (7.0, -2.5),
-        (7.0, 4.0),
-        (4.5, 1.5),
-        (2.0, 4.5),
-        (-0.5, 1.5),
-        (-3.5, 4.5),
+        (-2.5, 0.5),
+        (-5.0, -6.5),
+        (-1.5, -4.0),
+        (0.5, -7.0),
+        (2.5, 0.0),
     ];
-    scene.push(Label::Decor, outlined(DRAGON), polygon(at, &wing));
+    let tail = [(-4.0, 3.5), (-8.0, 5.5), (-7.0, 2.5), (-4.0, 1.0)];
+    let body = [
+        (-4.5, 2.0),
+        (-1.5, 0.0),
+        (2.5, 0.0),
+        (4.5, -3.5),
+        (7.5, -3.5),
+        (7.5, -1.5),
+        (5.5, -1.0),
+        (4.5, 3.0),
+        (2.5, 5.0),
+        (-2.5, 5.0),
+    ];
+    for part in [&wing[..], &tail[..], &body[..]] {
+        scene.push(Label::Decor, outlined(DRAGON), polygon(at, part));
+    }
+    // The eye.
+    scene.push(
+        Label::Decor,
+        Paint::Fill(STONE),
+        shapes::circle(at + Vec2::new(6.0, -2.5), 0.7),
+    );
 }
 
 /// An arch, `w` wide and `h` high, its foot on `at`'s line `foot` below.
