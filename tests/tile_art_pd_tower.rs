@@ -14,7 +14,7 @@
 
 mod common;
 
-use common::pixels::{Render, rgb};
+use common::pixels::{Render, centroid, rgb};
 use common::shipped;
 
 use tilebook::engine::{Rotation, TileKind};
@@ -22,14 +22,6 @@ use tilebook::svg::{palette, render, render_tile};
 
 fn kind(id: &str) -> TileKind {
     shipped().kind(id).expect("a shipped kind").clone()
-}
-
-fn centroid(points: &[(f64, f64)]) -> (f64, f64) {
-    let n = points.len() as f64;
-    let (x, y) = points
-        .iter()
-        .fold((0.0, 0.0), |(a, b), (x, y)| (a + x, b + y));
-    (x / n, y / n)
 }
 
 /// The colours a symbol is drawn in, and the kind that shows it alone.
