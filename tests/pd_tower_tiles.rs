@@ -156,6 +156,64 @@ fn the_tunnel_joins_the_road_and_the_city_through_the_tile() {
     assert_eq!(ends("PD-03"), vec![Some(RoadEnd::Volcano)]);
 }
 
+/// A board: the tunnel between two caps (E and W) and two straight roads
+/// (N and S); red on the tunnel's road, blue on a cap.
+const TUNNEL_BOARD: &str = r#"tilesets = ["base", "princess-dragon"]
+
+[[tile]]
+kind = "PD-25"
+at = [0, 0]
+
+[[tile]]
+kind = "E"
+at = [1, 0]
+rotation = 270
+
+[[tile]]
+kind = "E"
+at = [-1, 0]
+rotation = 90
+
+[[tile]]
+kind = "U"
+at = [0, -1]
+
+[[tile]]
+kind = "U"
+at = [0, 1]
+
+[[follower]]
+player = "red"
+at = [0, 0]
+feature = "road"
+
+[[follower]]
+player = "blue"
+at = [1, 0]
+feature = "city"
+"#;
+
+#[test]
+fn in_play_the_road_runs_on_through_the_tunnel_and_the_city_over_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let board = dir.path().join("tunnel.toml");
+    std::fs::write(&board, TUNNEL_BOARD).expect("written");
+    let path = board.to_str().expect("UTF-8 path");
+    for rules in ["first", "second", "third"] {
+        let out = common::tilebook(
+            &common::repo(),
+            &["score", path, "--rules", rules, "--format", "json"],
+        );
+        assert_eq!(out.status.code(), Some(0), "{rules}");
+        let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        // The city of three tiles (cap, tunnel, cap) is completed over the
+        // tunnel: 2 per tile. The road of three tiles runs on under it,
+        // unfinished at the end: 1 per tile.
+        assert_eq!(v["players"]["blue"], 6, "{rules}: {v:#}");
+        assert_eq!(v["players"]["red"], 3, "{rules}: {v:#}");
+    }
+}
+
 #[test]
 fn a_road_across_a_city_without_a_tunnel_is_reported() {
     bad(
