@@ -299,8 +299,8 @@ A kind's `symbols` lists what is printed on the tile that rules give meaning
 to: `animal` (Winter Edition), `volcano`, `dragon`, `portal` (Princess &
 Dragon) and `tower` (The Tower). Another name is kept and drawn as a plain
 marker, but no rule will ever see it, so a misspelt symbol would quietly
-make, say, a volcano tile an ordinary one. It is a warning: `check --deny
-warnings` refuses it.
+make, say, a volcano tile an ordinary one. This is a warning: it fails
+`check` only under `--deny warnings`.
 
 ```toml
 symbols = [\"vulcano\"]   # warned: did you mean `volcano`?
