@@ -543,7 +543,9 @@ fn count_json_marks_the_edition_that_differs() {
         vec![
             ("base", true),
             ("inns-cathedrals", true),
+            ("princess-dragon", true),
             ("river", false),
+            ("tower", true),
             ("traders-builders", true),
             ("winter", true),
             ("winter-2011", true),
@@ -552,8 +554,8 @@ fn count_json_marks_the_edition_that_differs() {
             ("winter-2022", true)
         ]
     );
-    assert_eq!(v[2]["total"], 12);
-    assert_eq!(v[2]["expected"], 13);
+    assert_eq!(v[3]["total"], 12);
+    assert_eq!(v[3]["expected"], 13);
 }
 
 #[test]

@@ -36,7 +36,9 @@ fn every_shipped_edition_matches_its_stated_total() {
         vec![
             ("base", 72, 72),
             ("inns-cathedrals", 18, 18),
+            ("princess-dragon", 30, 30),
             ("river", 12, 12),
+            ("tower", 18, 18),
             ("traders-builders", 24, 24),
             ("winter", 84, 84),
             ("winter-2011", 72, 72),
@@ -99,7 +101,7 @@ fn unknown_edition_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
-            .contains("known editions: base, inns-cathedrals, river, traders-builders, winter")
+            .contains("known editions: base, inns-cathedrals, princess-dragon, river, tower, traders-builders, winter")
     );
 }
 

@@ -4,23 +4,11 @@
 
 mod common;
 
-use common::{check_json, edit, expect, line_of, project_copy, repo, shipped, tilebook};
-use serde_json::Value;
+use common::{bad, check_json, count, edit, expect, project_copy, repo, shipped, tilebook};
 use tilebook_engine::{Figure, Goods, Piece, RoadEnd};
 
 const IC: &str = "data/tilesets/inns-cathedrals.toml";
 const TB: &str = "data/tilesets/traders-builders.toml";
-
-fn count(edition: &str) -> (i32, Value) {
-    let out = tilebook(
-        &repo(),
-        &["count", "--edition", edition, "--format", "json"],
-    );
-    (
-        out.status.code().expect("exit code"),
-        serde_json::from_slice(&out.stdout).expect("count prints JSON"),
-    )
-}
 
 #[test]
 fn inns_cathedrals_has_18_tiles_and_passes() {
@@ -145,18 +133,6 @@ fn pieces_and_rules_are_read() {
         per_player: 1
     }));
     assert!(set("base").pieces.is_empty() && set("base").rules.is_none());
-}
-
-/// A copy of the project with one edit in `file`, checked: the exit code
-/// must be 1 and one diagnostic `code` must be at the line of `needle`.
-fn bad(file: &str, old: &str, new: &str, needle: &str, code: &str) -> Value {
-    let p = project_copy();
-    edit(p.path(), file, old, new);
-    let (status, diags) = check_json(p.path());
-    assert_eq!(status, 1, "{diags:#?}");
-    let line = line_of(p.path(), file, needle);
-    expect(&diags, code, file, Some(line));
-    diags.into_iter().find(|d| d["code"] == code).unwrap()
 }
 
 #[test]

@@ -312,12 +312,13 @@ fn segments_are_joined_and_separated_as_the_data_says() {
             for (i, own) in seeds.iter().enumerate() {
                 let Some(&first) = own.first() else { continue };
                 let reach = r.component(first, hex);
-                // A road passing under a bridge is cut by the deck.
-                let under_bridge = ty == FeatureType::Road
-                    && kind.roads.iter().any(|x| x.bridge)
-                    && !kind.roads[i].bridge;
+                // A road passing under a bridge is cut by the deck, and a
+                // road in a tunnel runs under the city (or the ground).
+                let under = ty == FeatureType::Road
+                    && ((kind.roads.iter().any(|x| x.bridge) && !kind.roads[i].bridge)
+                        || kind.roads[i].tunnel);
                 for &s in own {
-                    if !reach[s] && !under_bridge {
+                    if !reach[s] && !under {
                         failures.push(format!("{name}: {ty} #{} is split in the art", i + 1));
                     }
                 }

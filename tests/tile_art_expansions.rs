@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::pixels::{RES, Render, rgb};
+use common::pixels::{RES, Render, centroid, rgb};
 use kurbo::Shape as _;
 
 use tilebook::engine::{
@@ -199,14 +199,6 @@ fn house_end() -> TileKind {
         }],
         vec![field(&Half::ALL, vec![])],
     )
-}
-
-fn centroid(points: &[(f64, f64)]) -> (f64, f64) {
-    let n = points.len() as f64;
-    let (x, y) = points
-        .iter()
-        .fold((0.0, 0.0), |(a, b), (x, y)| (a + x, b + y));
-    (x / n, y / n)
 }
 
 fn gap((ax, ay): (f64, f64), (bx, by): (f64, f64)) -> f64 {

@@ -7,6 +7,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::{files_under, project_copy, tilebook};
+use tilebook::svg::palette;
 
 /// Two sets the code has never heard of, written as data into a copy of
 /// the project beside the shipped ones.
@@ -88,6 +89,8 @@ fn every_tile_set_gets_its_own_sheets_and_pdf() {
         ("winter", 84),
         ("inns-cathedrals", 18),
         ("traders-builders", 24),
+        ("princess-dragon", 30),
+        ("tower", 18),
         ("sets-test-one", 3),
         ("sets-test-two", 1),
     ] {
@@ -98,6 +101,24 @@ fn every_tile_set_gets_its_own_sheets_and_pdf() {
         assert!(pdf.starts_with(b"%PDF-"), "{set}");
     }
     assert!(files.contains_key(Path::new("tiles/sets-test-cap.svg")));
+    // The sheets of Princess & Dragon and The Tower draw their symbols:
+    // the tunnel tile's road under its city, the tower foundations.
+    for (set, marks) in [
+        (
+            "princess-dragon",
+            [palette::LAVA, palette::MAGIC, palette::CROWN],
+        ),
+        ("tower", [palette::STONE, palette::WALL, palette::ROAD]),
+    ] {
+        let pages: String = files
+            .iter()
+            .filter(|(p, _)| p.starts_with(Path::new("sheets").join(set)))
+            .map(|(_, b)| String::from_utf8_lossy(b).into_owned())
+            .collect();
+        for colour in marks {
+            assert!(pages.contains(colour), "{set}: no {colour} on the sheets");
+        }
+    }
 
     // One expansion alone.
     let alone = project.path().join("target/one");

@@ -20,9 +20,9 @@ pub use geom::{Half, HalfSet, Rotation, Side, SideSet};
 pub use names::{KindId, RulesId, TileSetId, UnknownName};
 pub use tile::{
     CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, Goods, RiverEnd,
-    RiverSegment, RoadEnd, RoadSegment, Terrain, TileKind,
+    RiverSegment, RoadEnd, RoadSegment, Symbol, Terrain, TileKind,
 };
-pub use tileset::{Piece, TileSet, TileSetEntry, TileSetError};
+pub use tileset::{Piece, TileSet, TileSetEntry, TileSetError, Token};
 pub mod face;
 pub mod game;
 pub mod message;

@@ -36,6 +36,47 @@ macro_rules! closed_names {
 }
 pub(crate) use closed_names;
 
+/// Defines a fieldless enum of a closed list of lower-case names, as data
+/// files and JSON write them: the derives every such list has (serde reads
+/// and writes the names), `ALL`, `NAMES` and `as_str` in the order given,
+/// and [`closed_names!`]. Attributes before `pub enum` (docs, a schema
+/// derive) are kept.
+macro_rules! closed_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident ($what:literal) {
+            $($(#[$vmeta:meta])* $variant:ident = $text:literal,)+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[cfg_attr(
+            feature = "serde",
+            derive(serde::Serialize, serde::Deserialize),
+            serde(rename_all = "lowercase")
+        )]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)+
+        }
+
+        impl $name {
+            /// Every value, in the order of `NAMES`.
+            pub const ALL: [$name; [$($text),+].len()] = [$($name::$variant),+];
+
+            /// The names `as_str` gives.
+            pub const NAMES: [&'static str; [$($text),+].len()] = [$($text),+];
+
+            /// The lower-case name used in data files, JSON and diagnostics.
+            pub const fn as_str(self) -> &'static str {
+                Self::NAMES[self as usize]
+            }
+        }
+
+        $crate::names::closed_names!($name, $what);
+    };
+}
+pub(crate) use closed_enum;
+
 /// Defines a string id type with the conversions and traits every id has.
 macro_rules! string_id {
     ($(#[$doc:meta])* $name:ident) => {

@@ -7,6 +7,27 @@ use crate::figure::Figure;
 use crate::names::{KindId, TileSetId};
 use crate::tile::Goods;
 
+crate::names::closed_enum! {
+    /// A neutral piece kept in a common supply, no player's own: the dragon
+    /// and the fairy (Princess & Dragon), the tower pieces (The Tower).
+    ///
+    /// In data files and JSON a token is its lower-case English name
+    /// (`dragon`, `fairy`, `tower`; [`Token::as_str`]).
+    #[cfg_attr(
+        feature = "schema",
+        derive(schemars::JsonSchema),
+        schemars(description = "A neutral piece in the common supply.")
+    )]
+    pub enum Token ("token") {
+        /// The dragon (Princess & Dragon).
+        Dragon = "dragon",
+        /// The fairy (Princess & Dragon).
+        Fairy = "fairy",
+        /// A tower piece (The Tower), stacked on tower foundations.
+        Tower = "tower",
+    }
+}
+
 /// One line of a tile set: a kind and how many tiles of it the box holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileSetEntry {
@@ -25,9 +46,10 @@ pub struct TileSetEntry {
 /// each player gets, or tokens kept in a common supply.
 ///
 /// In data files and JSON a piece is a table naming either a figure and
-/// how many each player gets (`{ figure = "big", per_player = 1 }`) or a
+/// how many each player gets (`{ figure = "big", per_player = 1 }`), a
 /// kind of goods and how many tokens there are in all
-/// (`{ goods = "wine", total = 9 }`).
+/// (`{ goods = "wine", total = 9 }`), or a neutral token and how many
+/// there are (`{ token = "tower", total = 30 }`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -47,6 +69,13 @@ pub enum Piece {
         /// The kind of goods.
         goods: Goods,
         /// How many tokens the box holds.
+        total: u8,
+    },
+    /// Neutral pieces of one kind, so many in the common supply.
+    Token {
+        /// The kind of piece.
+        token: Token,
+        /// How many the box holds.
         total: u8,
     },
 }
@@ -196,11 +225,15 @@ mod tests {
                 goods: Goods::Wine,
                 total: 9,
             },
+            Piece::Token {
+                token: Token::Tower,
+                total: 30,
+            },
         ];
         let json = serde_json::to_string(&pieces).expect("writes");
         assert_eq!(
             json,
-            r#"[{"figure":"big","per_player":1},{"goods":"wine","total":9}]"#
+            r#"[{"figure":"big","per_player":1},{"goods":"wine","total":9},{"token":"tower","total":30}]"#
         );
         let back: Vec<Piece> = serde_json::from_str(&json).expect("reads");
         assert_eq!(back, pieces);

@@ -58,7 +58,8 @@ pub struct KindCount {
     /// The kind's features in its drawn orientation: cities, roads,
     /// fields, rivers and the cloister, in that order.
     pub features: Vec<FeatureJson>,
-    /// The kind's open-ended symbols (`animal`, …).
+    /// The kind's symbols (`animal`, `volcano`, `dragon`, `portal`,
+    /// `tower`).
     pub symbols: Vec<String>,
 }
 
@@ -89,14 +90,20 @@ pub struct FeatureJson {
     /// The goods symbol in a city.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub goods: Option<Goods>,
+    /// The princess in a city.
+    #[serde(skip_serializing_if = "is_false")]
+    pub princess: bool,
     /// An inn by a road.
     #[serde(skip_serializing_if = "is_false")]
     pub inn: bool,
     /// A road on a bridge.
     #[serde(skip_serializing_if = "is_false")]
     pub bridge: bool,
+    /// A road through a tunnel under a city.
+    #[serde(skip_serializing_if = "is_false")]
+    pub tunnel: bool,
     /// What stops a road or river that reaches one side (`village`,
-    /// `cloister`, `city`, `house`; `spring`, `lake`).
+    /// `cloister`, `city`, `house`, `volcano`, `tower`; `spring`, `lake`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end: Option<&'static str>,
 }
@@ -112,8 +119,10 @@ impl FeatureJson {
             pennants: 0,
             cathedral: false,
             goods: None,
+            princess: false,
             inn: false,
             bridge: false,
+            tunnel: false,
             end: None,
         }
     }
@@ -135,12 +144,14 @@ pub fn features(kind: &TileKind) -> Vec<FeatureJson> {
         pennants: c.pennants,
         cathedral: c.cathedral,
         goods: c.goods,
+        princess: c.princess,
         ..FeatureJson::of(FeatureType::City)
     });
     let roads = kind.roads.iter().map(|r| FeatureJson {
         sides: sides(r.sides),
         inn: r.inn,
         bridge: r.bridge,
+        tunnel: r.tunnel,
         end: r.end.map(|e| e.name()),
         ..FeatureJson::of(FeatureType::Road)
     });

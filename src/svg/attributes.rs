@@ -1,6 +1,6 @@
 //! The art of feature attributes the expansions add: bridges over roads,
-//! roads ending at a house standing alone, cathedrals and goods in cities,
-//! and inns by their lakes beside roads.
+//! roads ending at a house standing alone, cathedrals, goods and
+//! princesses in cities, and inns by their lakes beside roads.
 //!
 //! Bridges and houses change how a road is drawn and are added while the
 //! roads are ([`bridge_decks`], [`house_spot`], [`houses`]). Cathedrals,
@@ -19,6 +19,7 @@ use tilebook_engine::{FeatureRef, FeatureType, RoadEnd, Side, TileKind};
 use super::anchors::{GROUND, N, RES, STEP, code, distances, features, paint};
 use super::geom::{CENTRE, Pen, mid, on, outward};
 use super::landmarks::{self, Frame, Parts};
+use super::marks;
 use super::palette::*;
 use super::scene::{Label, Paint, Scene};
 use super::shapes;
@@ -274,11 +275,45 @@ fn road_middle(kind: &TileKind, r: usize) -> Point {
     }
 }
 
+/// Radius of the disc that holds a symbol (a tower foundation at its
+/// smaller size, turned any way).
+const SYMBOL_RADIUS: f64 = 9.5;
+
+/// Draws the symbols `flags` of `kind` that found no free corner or plain
+/// field side: each in a city where there is room, the one whose heart is
+/// first in the kind's list, else on grass nearest the middle, else in the
+/// middle.
+pub fn symbols_with_room(scene: &mut Scene, kind: &TileKind, flags: &[&str]) {
+    if flags.is_empty() {
+        return;
+    }
+    let feats = features(kind);
+    for flag in flags {
+        let room = Room::new(scene, &feats);
+        let in_city = (0..kind.cities.len()).find_map(|c| {
+            let i = feats.iter().position(|f| {
+                *f == FeatureRef {
+                    ty: FeatureType::City,
+                    index: c,
+                }
+            })?;
+            room.spot(code(i), city_heart(kind, c), SYMBOL_RADIUS, 1.0)
+        });
+        let at = in_city
+            .or_else(|| room.spot(GROUND, CENTRE, SYMBOL_RADIUS, 1.0))
+            .map_or(CENTRE, |(at, _)| at);
+        super::symbols::draw(scene, flag, at, false);
+    }
+}
+
 /// Draws the cathedrals, goods symbols and inns of `kind`, each where
 /// there is room (see the module's documentation); `scene` holds
 /// everything else already.
 pub fn landmarks(scene: &mut Scene, kind: &TileKind) {
-    let wanted = kind.cities.iter().any(|c| c.cathedral || c.goods.is_some())
+    let wanted = kind
+        .cities
+        .iter()
+        .any(|c| c.cathedral || c.goods.is_some() || c.princess)
         || kind.roads.iter().any(|r| r.inn);
     if !wanted {
         return;
@@ -333,6 +368,16 @@ pub fn landmarks(scene: &mut Scene, kind: &TileKind) {
                 width: 0.7,
             };
             scene.push(Label::Decor, lines, detail);
+        }
+    }
+    for (c, city) in kind.cities.iter().enumerate() {
+        if !city.princess {
+            continue;
+        }
+        let room = Room::new(scene, &feats);
+        let want = code_of(FeatureType::City, c);
+        if let Some((at, scale)) = room.spot(want, city_heart(kind, c), marks::CROWN_RADIUS, 1.0) {
+            marks::crown(scene, at, scale);
         }
     }
     for (r, road) in kind.roads.iter().enumerate() {

@@ -34,6 +34,7 @@ pub fn city_reach(kind: &TileKind) -> Vec<CityReach> {
     corners(kind, &mut reach);
     meetings(kind, &mut reach);
     room(kind, &mut reach);
+    down_to_roads(kind, &mut reach);
     reach
 }
 
@@ -42,10 +43,19 @@ fn field_of(kind: &TileKind, h: tilebook_engine::Half) -> Option<usize> {
     kind.fields.iter().position(|f| f.halves.contains(h))
 }
 
+/// The city segment opening onto `side`, if any.
+fn city_on(kind: &TileKind, side: Side) -> Option<usize> {
+    kind.cities.iter().position(|c| c.sides.contains(side))
+}
+
 fn corners(kind: &TileKind, reach: &mut [CityReach]) {
     for s in Side::ALL {
         let before = Side::from_index(s.index() + 3);
+        if kind.edge(before) == Terrain::City && kind.edge(s) == Terrain::City {
+            continue;
+        }
         if kind.edge(before) == Terrain::City || kind.edge(s) == Terrain::City {
+            beside_other_city(kind, reach, before, s);
             continue;
         }
         let (Some(a), Some(b)) = (
@@ -64,6 +74,54 @@ fn corners(kind: &TileKind, reach: &mut [CityReach]) {
             .and_then(|c| reach.get_mut(c))
         {
             r.corners.insert(s);
+        }
+    }
+}
+
+/// At the corner where `before` meets `s`, one of them a city side: when
+/// the field on the other side's half-edge there does not border that
+/// city, another city it borders reaches the corner, to part the two.
+fn beside_other_city(kind: &TileKind, reach: &mut [CityReach], before: Side, s: Side) {
+    let (half, city_side) = if kind.edge(s) == Terrain::City {
+        (before.halves()[1], s)
+    } else {
+        (s.halves()[0], before)
+    };
+    let (Some(f), Some(b)) = (field_of(kind, half), city_on(kind, city_side)) else {
+        return;
+    };
+    let borders = &kind.fields[f].cities;
+    if borders.contains(&b) {
+        return;
+    }
+    if let Some(r) = borders.first().and_then(|&a| reach.get_mut(a)) {
+        r.corners.insert(s);
+    }
+}
+
+/// A cap whose two flanking half-edges (on the sides next to its own)
+/// lie in two different fields, both bordering it, above a road running
+/// through between those sides: nothing but the cap can part the fields,
+/// so its wall comes down to the road.
+fn down_to_roads(kind: &TileKind, reach: &mut [CityReach]) {
+    for (c, r) in reach.iter_mut().enumerate() {
+        let sides = kind.cities[c].sides;
+        let Some(s) = sides.iter().next().filter(|_| sides.len() == 1) else {
+            continue;
+        };
+        let (left, right) = (
+            Side::from_index(s.index() + 3),
+            Side::from_index(s.index() + 1),
+        );
+        let flank = |h| field_of(kind, h).filter(|&f| kind.fields[f].cities.contains(&c));
+        let (Some(a), Some(b)) = (flank(left.halves()[1]), flank(right.halves()[0])) else {
+            continue;
+        };
+        let road_across = kind.roads.iter().any(|x| {
+            x.sides.len() == 2 && x.sides.contains(left) && x.sides.contains(right) && !x.tunnel
+        });
+        if a != b && road_across && kind.cities.len() == 1 {
+            r.to_road = true;
         }
     }
 }

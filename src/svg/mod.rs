@@ -16,6 +16,7 @@ pub mod figures;
 pub mod geom;
 pub mod landmarks;
 pub mod layout;
+pub mod marks;
 pub mod palette;
 pub mod render;
 pub mod scene;

@@ -78,3 +78,14 @@ pub const WATER_WIDTH: f64 = 14.0;
 pub const BANK_WIDTH: f64 = 18.0;
 /// Width of a city wall.
 pub const WALL_WIDTH: f64 = 3.0;
+
+/// The cone of a volcano (Princess & Dragon).
+pub const ASH: &str = "#6d5d52";
+/// Lava at a volcano's mouth.
+pub const LAVA: &str = "#e0572a";
+/// The dragon's mark.
+pub const DRAGON: &str = "#c0392b";
+/// The light of a magic portal.
+pub const MAGIC: &str = "#8e5cc9";
+/// The princess's crown.
+pub const CROWN: &str = "#f2c230";

@@ -17,6 +17,7 @@ use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, Ti
 use super::attributes;
 use super::geom::{CENTRE, on, outward};
 use super::layout;
+use super::marks;
 use super::palette::*;
 use super::shapes::{self, Course};
 use super::symbols;
@@ -173,15 +174,20 @@ fn village_facing(kind: &TileKind) -> Side {
 }
 
 /// Where the symbols go: the free corners first (both half-edges at the
-/// corner are field), then the middles of plain field sides, then the
-/// middle of the tile.
+/// corner are of one field), then the middles of plain field sides, then
+/// the middle of the tile.
 pub fn symbol_spots(kind: &TileKind, count: usize) -> Vec<Point> {
     let field_half = |h: Half| kind.fields.iter().any(|f| f.halves.contains(h));
+    let one_field = |a: Half, b: Half| {
+        kind.fields
+            .iter()
+            .any(|f| f.halves.contains(a) && f.halves.contains(b))
+    };
     let corners = [Side::E, Side::S, Side::N, Side::W]
         .into_iter()
         .filter_map(|s| {
             let next = Side::from_index(s.index() + 1);
-            (field_half(s.halves()[1]) && field_half(next.halves()[0])).then(|| on(s, 80.0, 20.0))
+            one_field(s.halves()[1], next.halves()[0]).then(|| on(s, 80.0, 20.0))
         });
     let sides = Side::ALL.into_iter().filter_map(|s| {
         let plain = kind.edge(s) == tilebook_engine::Terrain::Field
@@ -193,6 +199,28 @@ pub fn symbol_spots(kind: &TileKind, count: usize) -> Vec<Point> {
     (0..count)
         .map(|i| spots.get(i).copied().unwrap_or(CENTRE))
         .collect()
+}
+
+/// Where a symbol that roads end at stands (`end = "volcano"` or
+/// `"tower"`): in the middle of the tile, or, for a tower on a tile with a
+/// city, where its road meets the city's wall, so the foundation parts the
+/// fields on either side of the road as a city gate would. `None` when no
+/// road ends at `flag`.
+fn end_spot(kind: &TileKind, flag: &str, shapes: &[shapes::CityShape]) -> Option<Point> {
+    let end = match flag {
+        "volcano" => RoadEnd::Volcano,
+        "tower" => RoadEnd::Tower,
+        _ => return None,
+    };
+    let road = kind.roads.iter().find(|r| r.end == Some(end))?;
+    if end == RoadEnd::Tower && !kind.cities.is_empty() {
+        let side = road.sides.iter().next()?;
+        let c = nearest_city(kind, side)?;
+        let course = Course::ViaCentre(side, shapes::city_inside(kind.cities[c].sides));
+        let entry = shapes::entry(&course.path(), &shapes.get(c)?.outline);
+        return Some(entry.map_or(CENTRE, |(at, _)| at));
+    }
+    Some(CENTRE)
 }
 
 /// The scene of a tile kind, in the orientation of its data.
@@ -226,10 +254,20 @@ pub fn compose(kind: &TileKind) -> Scene {
         building(&mut scene, feature(FeatureType::Cloister, 0), parts, true);
     }
     attributes::houses(&mut scene, kind);
-    let spots = symbol_spots(kind, kind.symbols.len());
-    for (flag, at) in kind.symbols.iter().zip(spots) {
-        symbols::draw(&mut scene, flag, at);
+    // Symbols roads end at stand there; the others in the free corners
+    // and plain sides, and the rest where there is room.
+    let mut spots = symbol_spots(kind, kind.symbols.len())
+        .into_iter()
+        .filter(|p| *p != CENTRE);
+    let mut rest = Vec::new();
+    for flag in &kind.symbols {
+        let ended = end_spot(kind, flag, &shapes);
+        match ended.or_else(|| spots.next()) {
+            Some(at) => symbols::draw(&mut scene, flag, at, ended.is_some()),
+            None => rest.push(flag.as_str()),
+        }
     }
+    attributes::symbols_with_room(&mut scene, kind, &rest);
     attributes::landmarks(&mut scene, kind);
     scene
 }
@@ -329,7 +367,14 @@ enum Gate {
     /// At a point, the road heading in a direction (a road stopping
     /// between two cities that meet).
     At(Point, kurbo::Vec2),
+    /// The mouth of a tunnel at a point, the road running into it in a
+    /// direction.
+    Mouth(Point, kurbo::Vec2),
 }
+
+/// How far in from its side a road in a tunnel dives under the ground
+/// when the field beside it runs on over the tunnel.
+const TUNNEL_STUB: f64 = 13.0;
 
 /// The cities of a tile as drawn: their shapes and what they reach.
 struct Town<'a> {
@@ -353,9 +398,39 @@ fn roads(
             .then(|| layout::gate_towards_middle(s, &outlines))
             .flatten()
     };
+    let whole_side = |s: Side| {
+        let [a, b] = s.halves();
+        kind.fields
+            .iter()
+            .any(|f| f.halves.contains(a) && f.halves.contains(b))
+    };
     for (i, r) in kind.roads.iter().enumerate() {
         let label = feature(FeatureType::Road, i);
-        for course in courses(r.sides, |s| match r.end {
+        // A road ending at a tower on a tile with a city runs to the
+        // city's wall, where the tower stands (see `end_spot`).
+        let course_end = match r.end {
+            Some(RoadEnd::Tower) if !kind.cities.is_empty() => Some(RoadEnd::City),
+            e => e,
+        };
+        // A road in a tunnel: from each side it dives under the ground
+        // where the field beside it runs on over the tunnel, and enters
+        // the city by a gate where the fields on either side are apart.
+        let sides = if r.tunnel {
+            for s in r.sides.iter().filter(|s| whole_side(*s)) {
+                let at = on(s, 50.0, TUNNEL_STUB);
+                gates.push(Gate::Mouth(at, -outward(s)));
+                lines.push((label, Course::ToPoint(s, at).path()));
+            }
+            r.sides.iter().filter(|s| !whole_side(*s)).collect()
+        } else {
+            r.sides
+        };
+        let course_end = if r.tunnel {
+            Some(RoadEnd::City)
+        } else {
+            course_end
+        };
+        let end = |s| match course_end {
             Some(RoadEnd::Cloister) => Course::ToPoint(s, cloister_at),
             Some(RoadEnd::House) => Course::ToPoint(s, attributes::house_spot(s)),
             Some(RoadEnd::City) => match (gate_between(s), nearest_city(kind, s)) {
@@ -367,9 +442,17 @@ fn roads(
                 (None, None) => Course::ToPoint(s, CENTRE),
             },
             _ => Course::ToPoint(s, CENTRE),
-        }) {
+        };
+        // Each side of a tunnel is a road of its own up to the city.
+        let list = if r.tunnel {
+            sides.iter().map(end).collect()
+        } else {
+            courses(sides, end)
+        };
+        for course in list {
             let path = course.path();
-            match (r.end, course) {
+            let gate_end = if r.tunnel { Some(RoadEnd::City) } else { r.end };
+            match (gate_end, course) {
                 (Some(RoadEnd::City), Course::ViaCentre(s, _)) => {
                     if let Some(c) = nearest_city(kind, s) {
                         gates.push(Gate::Into(path.clone(), c));
@@ -460,6 +543,10 @@ fn cities(scene: &mut Scene, kind: &TileKind, shapes: &[shapes::CityShape], gate
                 .get(*c)
                 .and_then(|shape| shapes::entry(course, &shape.outline)),
             Gate::At(at, dir) => Some((*at, *dir)),
+            Gate::Mouth(at, dir) => {
+                marks::tunnel_mouth(scene, *at, *dir);
+                None
+            }
         };
         if let Some((at, dir)) = found {
             let door = shapes::gate(at, dir);

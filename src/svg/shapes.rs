@@ -73,6 +73,9 @@ pub struct CityShape {
 /// How deep a city cap reaches when it meets a cap on the opposite side:
 /// to the middle of the tile.
 const MEET_DEPTH: f64 = 50.0;
+/// How deep a cap that comes down to the road across the tile reaches:
+/// its wall just onto the road's verge, clear of the road's surface.
+const ROAD_DEPTH: f64 = 50.0 - super::palette::VERGE_WIDTH / 2.0 + 0.5;
 /// How deep a city cap reaches when it gives room to a field enclosed by
 /// cities.
 const ROOMY_CAP_DEPTH: f64 = 22.0;
@@ -103,6 +106,9 @@ pub struct CityReach {
     /// Sides of other cities across a field enclosed by cities: walls
     /// facing them hold back to give that field room.
     pub room_for: SideSet,
+    /// A cap whose wall comes down to the road running across the tile
+    /// below it, so the fields on either side of the cap are apart.
+    pub to_road: bool,
 }
 
 /// The shape of a city segment opening onto `sides`.
@@ -167,6 +173,7 @@ pub fn city_reaching(sides: SideSet, reach: CityReach) -> CityShape {
         } else {
             let depth = match (run, facing(reach.meets), facing(reach.room_for)) {
                 (3, true, _) => MEET_DEPTH,
+                (3, _, _) if reach.to_road => ROAD_DEPTH,
                 (3, _, true) => ROOMY_CAP_DEPTH,
                 (_, _, true) => ROOMY_FIELD_DEPTH,
                 _ => CAP_DEPTH,

@@ -9,18 +9,32 @@
 
 use kurbo::Point;
 
+use super::marks;
 use super::palette;
 use super::scene::{Label, Paint, Scene};
 use super::shapes;
 
-/// The flags that have a picture of their own.
-pub const KNOWN: &[&str] = &["animal"];
+/// The flags that have a picture of their own: every
+/// [`Symbol`](tilebook_engine::Symbol).
+pub const KNOWN: &[&str] = &tilebook_engine::Symbol::NAMES;
 
-/// Draws the picture of `flag` centred on `at`.
-pub fn draw(scene: &mut Scene, flag: &str, at: Point) {
+/// Draws the picture of `flag` centred on `at`; `roads_end` when roads end
+/// at it (a tower foundation is then drawn large enough to part them).
+pub fn draw(scene: &mut Scene, flag: &str, at: Point, roads_end: bool) {
     match flag {
         // Winter Edition animals: tracks in the snow.
         "animal" => scene.push(Label::Decor, Paint::Fill(palette::ANIMAL), shapes::paw(at)),
+        "volcano" => marks::volcano(scene, at),
+        "dragon" => marks::dragon(scene, at),
+        "portal" => marks::portal(scene, at),
+        "tower" => {
+            let width = if roads_end {
+                marks::TOWER_WIDTH
+            } else {
+                marks::TOWER_SMALL
+            };
+            marks::tower(scene, at, width);
+        }
         _ => marker(scene, flag, at),
     }
 }
@@ -52,12 +66,12 @@ mod tests {
     fn known_flags_have_their_own_picture_and_others_a_marker() {
         for flag in KNOWN {
             let mut scene = Scene::default();
-            draw(&mut scene, flag, Point::new(50.0, 50.0));
+            draw(&mut scene, flag, Point::new(50.0, 50.0), false);
             assert!(!scene.items.is_empty(), "{flag}");
             assert!(scene.items.iter().all(|i| i.note.is_none()), "{flag}");
         }
         let mut scene = Scene::default();
-        draw(&mut scene, "no such flag", Point::new(50.0, 50.0));
+        draw(&mut scene, "no such flag", Point::new(50.0, 50.0), false);
         assert_eq!(scene.items[0].note.as_deref(), Some("no such flag"));
     }
 }

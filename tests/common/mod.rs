@@ -195,3 +195,28 @@ pub fn deck(
     let table = tilebook::engine::KindTable::new(kinds).expect("playable kinds");
     (std::sync::Arc::new(table), entries)
 }
+
+/// `count --edition EDITION --format json` on the shipped project: its
+/// exit code and JSON.
+pub fn count(edition: &str) -> (i32, serde_json::Value) {
+    let out = tilebook(
+        &repo(),
+        &["count", "--edition", edition, "--format", "json"],
+    );
+    (
+        out.status.code().expect("exit code"),
+        serde_json::from_slice(&out.stdout).expect("count prints JSON"),
+    )
+}
+
+/// A copy of the project with one edit in `file`, checked: the exit code
+/// must be 1 and one diagnostic `code` must be at the line of `needle`.
+pub fn bad(file: &str, old: &str, new: &str, needle: &str, code: &str) -> serde_json::Value {
+    let p = project_copy();
+    edit(p.path(), file, old, new);
+    let (status, diags) = check_json(p.path());
+    assert_eq!(status, 1, "{diags:#?}");
+    let line = line_of(p.path(), file, needle);
+    expect(&diags, code, file, Some(line));
+    diags.into_iter().find(|d| d["code"] == code).unwrap()
+}

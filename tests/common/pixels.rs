@@ -1,5 +1,6 @@
 //! Tile pictures rendered to pixels and read back, for the pixel tests
-//! of the tile art (`tile_art.rs`, `tile_art_expansions.rs`).
+//! of the tile art (`tile_art.rs`, `tile_art_expansions.rs`,
+//! `tile_art_pd_tower.rs`).
 
 use std::collections::VecDeque;
 
@@ -16,6 +17,15 @@ pub const TOLERANCE: i16 = 3;
 pub fn rgb(hex: &str) -> [u8; 3] {
     let v = u32::from_str_radix(&hex[1..], 16).unwrap();
     [(v >> 16) as u8, (v >> 8) as u8, v as u8]
+}
+
+/// The mean of `points`.
+pub fn centroid(points: &[(f64, f64)]) -> (f64, f64) {
+    let n = points.len() as f64;
+    let (x, y) = points
+        .iter()
+        .fold((0.0, 0.0), |(a, b), (x, y)| (a + x, b + y));
+    (x / n, y / n)
 }
 
 /// A tile rendered at `RES` pixels per unit.

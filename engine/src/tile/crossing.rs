@@ -1,8 +1,10 @@
 //! Features that run across a tile: roads that cross (allowed only over a
-//! bridge, Traders & Builders, and a bridge only where roads cross), and
-//! the walls between a field and a city that such features make.
+//! bridge, Traders & Builders, and a bridge only where roads cross), roads
+//! that cross a city (only through a tunnel, Princess & Dragon, and a
+//! tunnel only under a city), and the walls between a field and a city
+//! that such features make.
 
-use super::validate::GeometryError;
+use super::GeometryError;
 use super::{FeatureRef, FeatureType, FieldSegment, TileKind};
 use crate::geom::{Half, Side, SideSet};
 
@@ -11,6 +13,21 @@ use crate::geom::{Half, Side, SideSet};
 fn arc(cuts: SideSet, h: Half) -> usize {
     let passed = cuts.iter().filter(|s| 2 * s.index() < h.index()).count();
     passed % cuts.len()
+}
+
+/// Whether a road reaching sides `road` runs across a city reaching
+/// `city`: the road reaches two sides and the city both parts of the rim
+/// the road cuts it into (a road N–S and a city E–W).
+fn crosses(road: SideSet, city: SideSet) -> bool {
+    if road.len() != 2 {
+        return false;
+    }
+    let mut parts = [false; 2];
+    for s in city.iter().filter(|s| !road.contains(*s)) {
+        let passed = road.iter().filter(|r| r.index() < s.index()).count();
+        parts[passed % 2] = true;
+    }
+    parts == [true, true]
 }
 
 impl TileKind {
@@ -22,7 +39,8 @@ impl TileKind {
             return false;
         };
         let target_halves: Vec<Half> = target.sides.iter().flat_map(Side::halves).collect();
-        let walls = (self.roads.iter().map(|r| r.sides))
+        // A road in a tunnel runs under the city and parts no field.
+        let walls = (self.roads.iter().filter(|r| !r.tunnel).map(|r| r.sides))
             .chain(self.rivers.iter().map(|r| r.sides))
             .chain(
                 (self.cities.iter().enumerate())
@@ -40,6 +58,29 @@ impl TileKind {
             }
         }
         false
+    }
+
+    /// Roads that run across a city: allowed only through a tunnel, and a
+    /// tunnel only under a city.
+    pub(super) fn check_tunnels(&self, errors: &mut Vec<GeometryError>) {
+        for (i, r) in self.roads.iter().enumerate() {
+            let road = FeatureRef {
+                ty: FeatureType::Road,
+                index: i,
+            };
+            let crossed = self.cities.iter().position(|c| crosses(r.sides, c.sides));
+            match (crossed, r.tunnel) {
+                (Some(c), false) => errors.push(GeometryError::RoadThroughCity {
+                    road,
+                    city: FeatureRef {
+                        ty: FeatureType::City,
+                        index: c,
+                    },
+                }),
+                (None, true) => errors.push(GeometryError::TunnelUnderNothing { feature: road }),
+                _ => {}
+            }
+        }
     }
 
     /// Roads that cross: allowed only over a bridge, and a bridge only
@@ -173,5 +214,87 @@ mod tests {
                 }
             }]
         );
+    }
+
+    /// A city band E–W and a road N–S, the fields north and south whole
+    /// and beside the city, as on the tunnel tile.
+    fn tunnel_tile(tunnel: bool) -> TileKind {
+        use Half::*;
+        TileKind {
+            id: "PD".into(),
+            edges: [Terrain::Road, Terrain::City, Terrain::Road, Terrain::City],
+            cities: vec![crate::tile::CitySegment {
+                sides: sides(&[Side::E, Side::W]),
+                ..Default::default()
+            }],
+            roads: vec![crate::tile::RoadSegment {
+                sides: sides(&[Side::N, Side::S]),
+                tunnel,
+                ..Default::default()
+            }],
+            fields: vec![
+                FieldSegment {
+                    halves: halves(&[Nnw, Nne]),
+                    cities: vec![0],
+                },
+                FieldSegment {
+                    halves: halves(&[Sse, Ssw]),
+                    cities: vec![0],
+                },
+            ],
+            rivers: vec![],
+            cloister: false,
+            symbols: vec![],
+        }
+    }
+
+    #[test]
+    fn a_road_crosses_a_city_only_through_a_tunnel() {
+        assert_eq!(tunnel_tile(true).validate(), vec![]);
+        assert_eq!(
+            tunnel_tile(false).validate(),
+            vec![GeometryError::RoadThroughCity {
+                road: FeatureRef {
+                    ty: FeatureType::Road,
+                    index: 0
+                },
+                city: FeatureRef {
+                    ty: FeatureType::City,
+                    index: 0
+                },
+            }]
+        );
+        // Turned, it is still a crossing.
+        for r in crate::geom::Rotation::ALL {
+            assert_eq!(tunnel_tile(true).rotated(r).validate(), vec![]);
+            assert_eq!(tunnel_tile(false).rotated(r).validate().len(), 1);
+        }
+    }
+
+    #[test]
+    fn a_tunnel_under_nothing_is_reported() {
+        let mut t = start_tile();
+        t.roads[0].tunnel = true;
+        assert_eq!(
+            t.validate(),
+            vec![GeometryError::TunnelUnderNothing {
+                feature: FeatureRef {
+                    ty: FeatureType::Road,
+                    index: 0
+                }
+            }]
+        );
+    }
+
+    #[test]
+    fn only_a_straight_road_and_a_band_cross() {
+        let s = |list: &[Side]| sides(list);
+        use Side::*;
+        assert!(crosses(s(&[N, S]), s(&[E, W])));
+        assert!(crosses(s(&[E, W]), s(&[N, S])));
+        // A bend beside a corner city, a road beside a cap, a one-sided road.
+        assert!(!crosses(s(&[S, W]), s(&[N, E])));
+        assert!(!crosses(s(&[N, S]), s(&[E])));
+        assert!(!crosses(s(&[N]), s(&[E, W])));
     }
 }

@@ -70,50 +70,33 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-/// A kind of goods drawn in a city (Traders & Builders): whoever completes
-/// the city takes one token of it per symbol.
-///
-/// In data files and JSON a kind of goods is its lower-case English name
-/// (`wine`, `grain`, `cloth`; [`Goods::as_str`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "lowercase")
-)]
-#[cfg_attr(
-    feature = "schema",
-    derive(schemars::JsonSchema),
-    schemars(description = "A kind of goods (Traders & Builders).")
-)]
-pub enum Goods {
-    /// Wine (a barrel).
-    Wine,
-    /// Grain (a sheaf).
-    Grain,
-    /// Cloth (a bolt).
-    Cloth,
+crate::names::closed_enum! {
+    /// A kind of goods drawn in a city (Traders & Builders): whoever
+    /// completes the city takes one token of it per symbol.
+    ///
+    /// In data files and JSON a kind of goods is its lower-case English
+    /// name (`wine`, `grain`, `cloth`; [`Goods::as_str`]).
+    #[cfg_attr(
+        feature = "schema",
+        derive(schemars::JsonSchema),
+        schemars(description = "A kind of goods (Traders & Builders).")
+    )]
+    pub enum Goods ("kind of goods") {
+        /// Wine (a barrel).
+        Wine = "wine",
+        /// Grain (a sheaf).
+        Grain = "grain",
+        /// Cloth (a bolt).
+        Cloth = "cloth",
+    }
 }
 
 impl Goods {
-    /// Every kind, in the order of [`Goods::NAMES`].
-    pub const ALL: [Goods; 3] = [Goods::Wine, Goods::Grain, Goods::Cloth];
-
-    /// The names [`Goods::as_str`] gives.
-    pub const NAMES: [&'static str; 3] = ["wine", "grain", "cloth"];
-
-    /// The lower-case name used in data files, JSON and diagnostics.
-    pub const fn as_str(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-
     /// Index 0..3.
     pub const fn index(self) -> usize {
         self as usize
     }
 }
-
-crate::names::closed_names!(Goods, "kind of goods");
 
 /// A city segment: the part of a city drawn on one tile.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -132,6 +115,9 @@ pub struct CitySegment {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub goods: Option<Goods>,
+    /// The princess lives in this segment (Princess & Dragon).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub princess: bool,
 }
 
 /// What stops a road that reaches only one side of its tile.
@@ -146,6 +132,12 @@ pub enum RoadEnd {
     City,
     /// The road ends at a house standing alone (Traders & Builders).
     House,
+    /// The road ends at the volcano on this tile (Princess & Dragon; the
+    /// tile has the `volcano` symbol).
+    Volcano,
+    /// The road ends at the tower foundation on this tile (The Tower; the
+    /// tile has the `tower` symbol).
+    Tower,
 }
 
 impl RoadEnd {
@@ -156,6 +148,8 @@ impl RoadEnd {
             RoadEnd::Cloister => "cloister",
             RoadEnd::City => "city",
             RoadEnd::House => "house",
+            RoadEnd::Volcano => "volcano",
+            RoadEnd::Tower => "tower",
         }
     }
 }
@@ -175,6 +169,11 @@ pub struct RoadSegment {
     /// (Traders & Builders).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub bridge: bool,
+    /// This road runs through a tunnel under a city that crosses the tile
+    /// (Princess & Dragon): road and city both go on unbroken, and the
+    /// road parts no field.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub tunnel: bool,
 }
 
 /// Where a river begins or ends on its tile.
@@ -324,15 +323,20 @@ pub struct TileKind {
     pub rivers: Vec<RiverSegment>,
     /// Whether a cloister stands in the middle of the tile.
     pub cloister: bool,
-    /// Open-ended flags (inn, cathedral, goods, animals, …) that expansions
-    /// give meaning to; the base rules ignore them.
+    /// Symbols printed on the tile (`animal`, `volcano`, `dragon`,
+    /// `portal`, `tower`: [`Symbol`]) that expansions give meaning to; the
+    /// base rules ignore them. Names outside [`Symbol::NAMES`] are kept
+    /// (the data layer warns about them) and mean nothing to the engine.
     pub symbols: Vec<String>,
 }
 
 mod crossing;
+mod error;
+mod symbol;
 mod validate;
 
-pub use validate::GeometryError;
+pub use error::GeometryError;
+pub use symbol::Symbol;
 
 impl TileKind {
     /// The terrain of side `side`.

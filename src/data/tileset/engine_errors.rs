@@ -26,6 +26,8 @@ fn geometry_code(e: &GeometryError) -> &'static str {
         GeometryError::TooManyFeatures { .. } => "tile/too-many-features",
         GeometryError::RoadsCross { .. } => "tile/roads-cross",
         GeometryError::BridgeOverNothing { .. } => "tile/bridge-over-nothing",
+        GeometryError::RoadThroughCity { .. } => "tile/road-through-city",
+        GeometryError::TunnelUnderNothing { .. } => "tile/tunnel-under-nothing",
     }
 }
 

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use tilebook_engine::{
     CitySegment, FeatureType, FieldSegment, Goods, Half, HalfSet, RiverEnd, RiverSegment, RoadEnd,
-    RoadSegment, Side, SideSet, Terrain, TileKind,
+    RoadSegment, Side, SideSet, Symbol, Terrain, TileKind,
 };
 use toml::Spanned;
 
@@ -16,11 +16,13 @@ use super::read::RawKind;
 use crate::diag::{Diagnostic, Report};
 
 /// The names a road's `end` may take, and what each means.
-pub(crate) const ROAD_ENDS: [(&str, RoadEnd); 4] = [
+pub(crate) const ROAD_ENDS: [(&str, RoadEnd); 6] = [
     ("village", RoadEnd::Village),
     ("cloister", RoadEnd::Cloister),
     ("city", RoadEnd::City),
     ("house", RoadEnd::House),
+    ("volcano", RoadEnd::Volcano),
+    ("tower", RoadEnd::Tower),
 ];
 
 /// The names a river's `end` may take, and what each means.
@@ -130,6 +132,31 @@ fn parse_end<T: Copy>(
     found.map(|(_, v)| *v)
 }
 
+/// Reads `symbols`: every name is kept, but one that is not a known
+/// [`Symbol`] is warned about (`data/unknown-symbol`), with a did-you-mean.
+fn parse_symbols(list: &[Spanned<String>], rel: &Path, report: &mut Report) -> Vec<String> {
+    for s in list {
+        if s.get_ref().parse::<Symbol>().is_err() {
+            let names = Symbol::NAMES;
+            report.push(
+                Diagnostic::warning(
+                    "data/unknown-symbol",
+                    format!("`{}` is not a symbol tilebook knows", s.get_ref()),
+                )
+                .at(rel, s.span())
+                .label(format!("expected {}", names.join(", ")))
+                .suggest(s.get_ref(), names, || {
+                    format!(
+                        "write one of: {}; another name is drawn as a plain marker and means nothing to the rules",
+                        names.join(", ")
+                    )
+                }),
+            );
+        }
+    }
+    list.iter().map(|s| s.get_ref().clone()).collect()
+}
+
 pub(super) fn parse_kind(
     raw: &Spanned<RawKind>,
     rel: &Path,
@@ -167,7 +194,7 @@ pub(super) fn parse_kind(
                 fields: Vec::new(),
                 rivers: Vec::new(),
                 cloister: false,
-                symbols: k.symbols.iter().map(|s| s.get_ref().clone()).collect(),
+                symbols: parse_symbols(&k.symbols, rel, report),
             },
             like: Some(like.clone()),
             start: k.start.as_ref().is_some_and(|s| *s.get_ref()),
@@ -213,6 +240,7 @@ pub(super) fn parse_kind(
                 pennants: c.get_ref().pennants,
                 cathedral: c.get_ref().cathedral,
                 goods,
+                princess: c.get_ref().princess,
             }
         })
         .collect();
@@ -224,12 +252,13 @@ pub(super) fn parse_kind(
             end: parse_end(
                 &r.get_ref().end,
                 &ROAD_ENDS,
-                "a road that reaches one side ends at a village (crossing), the tile's cloister, a city gate or a house",
+                "a road that reaches one side ends at a village (crossing), the tile's cloister, a city gate, a house, or the tile's volcano or tower",
                 rel,
                 report,
             ),
             inn: r.get_ref().inn,
             bridge: r.get_ref().bridge,
+            tunnel: r.get_ref().tunnel,
         });
     }
     let mut rivers = Vec::new();
@@ -289,7 +318,7 @@ pub(super) fn parse_kind(
             fields,
             rivers,
             cloister: k.cloister,
-            symbols: k.symbols.iter().map(|s| s.get_ref().clone()).collect(),
+            symbols: parse_symbols(&k.symbols, rel, report),
         },
         like: None,
         start: k.start.as_ref().is_some_and(|s| *s.get_ref()),

@@ -1,10 +1,11 @@
-//! The set-level `pieces` (figures per player, goods tokens in all),
+//! The set-level `pieces` (figures per player, goods tokens and neutral
+//! pieces in all),
 //! `rules` (the engine rules module the set switches on) and `params`
 //! (values of that module's parameters).
 
 use std::path::Path;
 
-use tilebook_engine::{Figure, Goods, Piece};
+use tilebook_engine::{Figure, Goods, Piece, Token};
 use toml::Spanned;
 
 use super::read::RawPiece;
@@ -36,52 +37,52 @@ pub(super) fn parse_name<T: std::str::FromStr>(
 }
 
 /// Reads `pieces`: each table names a figure with `per_player`, or goods
-/// with `total`, and nothing else.
+/// or a neutral token with `total`, and nothing else.
 pub(super) fn parse_pieces(
     raw: &[Spanned<RawPiece>],
     rel: &Path,
     report: &mut Report,
 ) -> Vec<Piece> {
     let mut out = Vec::new();
+    // A name of type `$t` read by `parse_name`, reported under `$code`.
+    macro_rules! named {
+        ($raw:expr, $t:ty, $code:literal, $what:literal) => {
+            parse_name::<$t>($raw, &<$t>::NAMES, $code, $what, rel, report)
+        };
+    }
     for p in raw {
         let r = p.get_ref();
-        match (&r.figure, &r.per_player, &r.goods, &r.total) {
-            (Some(figure), Some(n), None, None) => {
-                let figure = parse_name::<Figure>(
-                    figure,
-                    &Figure::NAMES,
-                    "data/bad-piece",
-                    "figure",
-                    rel,
-                    report,
-                );
-                out.extend(figure.map(|figure| Piece::Figure {
-                    figure,
-                    per_player: *n.get_ref(),
-                }));
+        match (&r.figure, &r.per_player, &r.goods, &r.token, &r.total) {
+            (Some(figure), Some(n), None, None, None) => {
+                out.extend(named!(figure, Figure, "data/bad-piece", "figure").map(
+                    |figure| Piece::Figure {
+                        figure,
+                        per_player: *n.get_ref(),
+                    },
+                ));
             }
-            (None, None, Some(goods), Some(n)) => {
-                let goods = parse_name::<Goods>(
-                    goods,
-                    &Goods::NAMES,
-                    "data/bad-goods",
-                    "kind of goods",
-                    rel,
-                    report,
+            (None, None, Some(goods), None, Some(n)) => {
+                let total = *n.get_ref();
+                out.extend(
+                    named!(goods, Goods, "data/bad-goods", "kind of goods")
+                        .map(|goods| Piece::Goods { goods, total }),
                 );
-                out.extend(goods.map(|goods| Piece::Goods {
-                    goods,
-                    total: *n.get_ref(),
-                }));
+            }
+            (None, None, None, Some(token), Some(n)) => {
+                let total = *n.get_ref();
+                out.extend(
+                    named!(token, Token, "data/bad-piece", "token")
+                        .map(|token| Piece::Token { token, total }),
+                );
             }
             _ => report.push(
                 Diagnostic::error(
                     "data/bad-piece",
-                    "a piece must name either a figure with `per_player` or goods with `total`",
+                    "a piece must name either a figure with `per_player`, or goods or a token with `total`",
                 )
                 .at(rel, p.span())
-                .label("neither or both, or a count missing")
-                .hint("write `{ figure = \"big\", per_player = 1 }` or `{ goods = \"wine\", total = 9 }`"),
+                .label("none or several, or a count missing")
+                .hint("write `{ figure = \"big\", per_player = 1 }`, `{ goods = \"wine\", total = 9 }` or `{ token = \"tower\", total = 30 }`"),
             ),
         }
     }

@@ -6,7 +6,7 @@ use std::path::Path;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde::de::IntoDeserializer;
-use tilebook_engine::{Figure, Goods, KindId, Side, TileSetId};
+use tilebook_engine::{Figure, Goods, KindId, Side, Symbol, TileSetId, Token};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
@@ -45,7 +45,7 @@ pub(crate) struct RawSet {
     #[schemars(with = "Vec<KindId>")]
     pub(super) variants: Vec<Spanned<KindId>>,
     /// What the box holds besides tiles: figures per player, goods tokens
-    /// in all.
+    /// and neutral pieces in all.
     #[serde(default)]
     #[schemars(with = "Vec<RawPiece>")]
     pub(super) pieces: Vec<Spanned<RawPiece>>,
@@ -79,7 +79,12 @@ pub(super) struct RawPiece {
     #[serde(default)]
     #[schemars(with = "Goods")]
     pub(super) goods: Option<Spanned<String>>,
-    /// How many tokens of the goods there are in all.
+    /// A neutral piece (the dragon, the fairy, tower pieces) with `total`
+    /// of it in the box.
+    #[serde(default)]
+    #[schemars(with = "Token")]
+    pub(super) token: Option<Spanned<String>>,
+    /// How many tokens of the goods, or neutral pieces, there are in all.
     #[serde(default)]
     #[schemars(with = "u8")]
     pub(super) total: Option<Spanned<u8>>,
@@ -130,9 +135,10 @@ pub(crate) struct RawKind {
     #[serde(default)]
     #[schemars(with = "Vec<RawField>")]
     pub(super) fields: Vec<Spanned<RawField>>,
-    /// Open-ended flags: `animal`, …
+    /// Symbols printed on the tile: `animal`, `volcano`, `dragon`,
+    /// `portal`, `tower` (another name is warned about).
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
+    #[schemars(with = "Vec<Symbol>")]
     pub(super) symbols: Vec<Spanned<String>>,
 }
 
@@ -153,6 +159,9 @@ pub(super) struct RawCity {
     #[serde(default)]
     #[schemars(with = "Goods")]
     pub(super) goods: Option<Spanned<String>>,
+    /// The princess lives in the segment (Princess & Dragon).
+    #[serde(default)]
+    pub(super) princess: bool,
 }
 
 /// A road segment: one piece of road on the tile.
@@ -172,6 +181,10 @@ pub(super) struct RawRoad {
     /// The road crosses another on a bridge (Traders & Builders).
     #[serde(default)]
     pub(super) bridge: bool,
+    /// The road runs through a tunnel under a city crossing the tile
+    /// (Princess & Dragon).
+    #[serde(default)]
+    pub(super) tunnel: bool,
 }
 
 /// A river segment: one piece of river on the tile.

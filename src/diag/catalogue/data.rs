@@ -63,18 +63,20 @@ fields = [{ halves = [\"NNW\", \"NNE\"] }]   # right: its two halves
     },
     Rule {
         id: "data/bad-piece",
-        title: "a piece of a set is neither a figure nor goods, or both",
+        title: "a piece of a set is not one figure, goods or token",
         explanation: "\
-Each entry of a set's `pieces` names either a figure (`follower`, `big`,
-`builder`, `pig`) with how many each player gets, or a kind of goods with
-how many tokens the box holds. A table with both, with neither, with a
-count missing or with an unknown figure is rejected.
+Each entry of a set's `pieces` names one of: a figure (`follower`, `big`,
+`builder`, `pig`) with how many each player gets (`per_player`); a kind of
+goods with how many tokens the box holds (`total`); or a neutral token
+(`dragon`, `fairy`, `tower`) with how many the box holds (`total`). A
+table naming several or none, with a count missing, or with an unknown
+figure or token is rejected.
 
 ```toml
 pieces = [{ figure = \"big\", total = 6 }]        # wrong
 pieces = [{ figure = \"big\", per_player = 1 }]   # right
 ```",
-        hint: "write `{ figure = \"big\", per_player = 1 }` or `{ goods = \"wine\", total = 9 }`",
+        hint: "write `{ figure = \"big\", per_player = 1 }`, `{ goods = \"wine\", total = 9 }` or `{ token = \"tower\", total = 30 }`",
     },
     Rule {
         id: "data/bad-side",
@@ -288,5 +290,22 @@ rules = \"inns\"              # wrong
 rules = \"inns-cathedrals\"   # right
 ```",
         hint: "name one of the engine's rules modules, or remove `rules`",
+    },
+    Rule {
+        id: "data/unknown-symbol",
+        title: "a tile kind lists a symbol tilebook does not know (warning)",
+        explanation: "\
+A kind's `symbols` lists what is printed on the tile that rules give meaning
+to: `animal` (Winter Edition), `volcano`, `dragon`, `portal` (Princess &
+Dragon) and `tower` (The Tower). Another name is kept and drawn as a plain
+marker, but no rule will ever see it, so a misspelt symbol would quietly
+make, say, a volcano tile an ordinary one. This is a warning: it fails
+`check` only under `--deny warnings`.
+
+```toml
+symbols = [\"vulcano\"]   # warned: did you mean `volcano`?
+symbols = [\"volcano\"]   # right
+```",
+        hint: "write one of: animal, volcano, dragon, portal, tower",
     },
 ];

@@ -74,17 +74,18 @@ roads = [{ sides = [\"E\", \"W\"], end = \"village\" }]   # wrong
     },
     Rule {
         id: "tile/end-without-target",
-        title: "a road ends at a cloister or city the tile lacks",
+        title: "a road ends at a cloister, city, volcano or tower the tile lacks",
         explanation: "\
-A road that ends at a cloister or a city needs one on its tile:
-`end = \"cloister\"` needs `cloister = true`, and `end = \"city\"` needs a
-city segment. Otherwise the road would end in nothing.
+A road that ends at something needs it on its tile: `end = \"cloister\"`
+needs `cloister = true`, `end = \"city\"` a city segment, `end =
+\"volcano\"` the `volcano` symbol and `end = \"tower\"` the `tower` symbol
+(the tower foundation). Otherwise the road would end in nothing.
 
 ```toml
 cloister = false
 roads = [{ sides = [\"S\"], end = \"cloister\" }]   # wrong: no cloister
 ```",
-        hint: "add the cloister or city to the tile, or end the road at a village",
+        hint: "add what it ends at to the tile (the cloister, a city, or the `volcano` or `tower` symbol), or end the road at a village",
     },
     Rule {
         id: "tile/field-not-beside-city",
@@ -130,6 +131,23 @@ edges = \"FFFF\"
 fields = [{ halves = [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\"] }]   # WNW missing
 ```",
         hint: "add the half-edge to the field that touches it, or make its side part of a city",
+    },
+    Rule {
+        id: "tile/road-through-city",
+        title: "a road runs across a city without a tunnel",
+        explanation: "\
+A road reaching two opposite sides and a city reaching the other two cross
+in the middle of the tile; one of them would cut the other. Princess &
+Dragon has such a tile: the road runs through a tunnel under the city, so
+the road, the city and the fields on either side all go on unbroken. Mark
+that road `tunnel = true`; otherwise end the road at the city's gate.
+
+```toml
+cities = [{ sides = [\"E\", \"W\"] }]
+roads = [{ sides = [\"N\", \"S\"] }]                 # wrong
+roads = [{ sides = [\"N\", \"S\"], tunnel = true }]  # right
+```",
+        hint: "put the road in a tunnel under the city (`tunnel = true`), or end it at the city's gate (`end = \"city\"`)",
     },
     Rule {
         id: "tile/roads-cross",
@@ -191,6 +209,19 @@ roads = [
 ]
 ```",
         hint: "split it into one segment per side, each ending at a village",
+    },
+    Rule {
+        id: "tile/tunnel-under-nothing",
+        title: "a road is in a tunnel but passes under no city",
+        explanation: "\
+`tunnel = true` marks a road that runs under a city crossing the tile
+(Princess & Dragon): the road reaches N and S, the city E and W (or the
+other way round). A road that crosses no city has nothing to pass under.
+
+```toml
+roads = [{ sides = [\"E\", \"W\"], tunnel = true }]   # wrong: no city N–S
+```",
+        hint: "remove `tunnel = true`, or add the city it passes under",
     },
     Rule {
         id: "tile/unknown-city",

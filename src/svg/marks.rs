@@ -1,0 +1,153 @@
+//! The marks of Princess & Dragon and The Tower: the volcano, the dragon's
+//! mark, the magic portal, the tower foundation (tile symbols, drawn by
+//! [`symbols`](super::symbols)), the princess's crown in her city and the
+//! mouth of a tunnel.
+//!
+//! Each is a few filled paths centred on a point, about 14 units across
+//! (the tower foundation is as wide as asked), painted as decoration, so a
+//! follower stands clear of them.
+
+use kurbo::{BezPath, Point, Vec2};
+
+use super::geom::Pen;
+use super::palette::*;
+use super::scene::{Label, Paint, Scene};
+use super::shapes;
+
+/// Width of the tower foundation where roads end at it: wide enough to
+/// keep their surfaces apart in the middle of the tile.
+pub const TOWER_WIDTH: f64 = 18.0;
+/// Width of the tower foundation standing on its own in a field or city.
+pub const TOWER_SMALL: f64 = 13.0;
+/// Radius of the disc that holds the princess's crown (at scale 1).
+pub const CROWN_RADIUS: f64 = 7.5;
+
+/// A polygon of points relative to `at`.
+fn polygon(at: Point, points: &[(f64, f64)]) -> BezPath {
+    let mut pen = Pen::new();
+    pen.polygon(points.iter().map(|&(x, y)| at + Vec2::new(x, y)));
+    pen.finish()
+}
+
+fn outlined(fill: &'static str) -> Paint {
+    Paint::FillStroke {
+        fill,
+        stroke: OUTLINE,
+        width: 0.8,
+    }
+}
+
+/// The volcano: an ash-grey cone with lava at its mouth.
+pub fn volcano(scene: &mut Scene, at: Point) {
+    let cone = [(-7.5, 5.5), (-2.5, -3.5), (2.5, -3.5), (7.5, 5.5)];
+    scene.push(Label::Decor, outlined(ASH), polygon(at, &cone));
+    let lava = [
+        (-2.5, -3.5),
+        (0.0, -7.0),
+        (2.5, -3.5),
+        (1.0, 1.5),
+        (-1.0, -0.5),
+    ];
+    scene.push(Label::Decor, Paint::Fill(LAVA), polygon(at, &lava));
+}
+
+/// The dragon's mark: a red dragon seen from the side, facing east, its
+/// wing raised, its tail behind it.
+pub fn dragon(scene: &mut Scene, at: Point) {
+    let wing = [
+        (-2.5, 0.5),
+        (-5.0, -6.5),
+        (-1.5, -4.0),
+        (0.5, -7.0),
+        (2.5, 0.0),
+    ];
+    let tail = [(-4.0, 3.5), (-8.0, 5.5), (-7.0, 2.5), (-4.0, 1.0)];
+    let body = [
+        (-4.5, 2.0),
+        (-1.5, 0.0),
+        (2.5, 0.0),
+        (4.5, -3.5),
+        (7.5, -3.5),
+        (7.5, -1.5),
+        (5.5, -1.0),
+        (4.5, 3.0),
+        (2.5, 5.0),
+        (-2.5, 5.0),
+    ];
+    for part in [&wing[..], &tail[..], &body[..]] {
+        scene.push(Label::Decor, outlined(DRAGON), polygon(at, part));
+    }
+    // The eye.
+    scene.push(
+        Label::Decor,
+        Paint::Fill(STONE),
+        shapes::circle(at + Vec2::new(6.0, -2.5), 0.7),
+    );
+}
+
+/// An arch, `w` wide and `h` high, its foot on `at`'s line `foot` below.
+fn arch(at: Point, w: f64, h: f64, foot: f64) -> BezPath {
+    let p = |x: f64, y: f64| at + Vec2::new(x, y);
+    let top = foot - h;
+    let mut pen = Pen::new();
+    pen.move_to(p(-w / 2.0, foot))
+        .line_to(p(-w / 2.0, top + w / 2.0))
+        .quad_to(p(-w / 2.0, top), p(0.0, top))
+        .quad_to(p(w / 2.0, top), p(w / 2.0, top + w / 2.0))
+        .line_to(p(w / 2.0, foot))
+        .close();
+    pen.finish()
+}
+
+/// The magic portal: a stone arch filled with violet light.
+pub fn portal(scene: &mut Scene, at: Point) {
+    scene.push(Label::Decor, outlined(STONE), arch(at, 12.0, 13.0, 6.5));
+    scene.push(Label::Decor, Paint::Fill(MAGIC), arch(at, 7.0, 9.0, 6.5));
+    scene.push(Label::Decor, Paint::Fill(FOAM), shapes::circle(at, 1.4));
+}
+
+/// The tower foundation: a square of stone, `width` wide, with its hollow.
+pub fn tower(scene: &mut Scene, at: Point, width: f64) {
+    let square = |half: f64| {
+        polygon(
+            at,
+            &[(-half, -half), (half, -half), (half, half), (-half, half)],
+        )
+    };
+    scene.push(Label::Decor, outlined(STONE), square(width / 2.0));
+    scene.push(Label::Decor, Paint::Fill(WALL), square(width * 0.28));
+}
+
+/// The princess's crown, upright.
+pub fn crown(scene: &mut Scene, at: Point, scale: f64) {
+    let points = [
+        (-6.0, 4.0),
+        (-6.0, -3.5),
+        (-3.0, -0.5),
+        (0.0, -5.5),
+        (3.0, -0.5),
+        (6.0, -3.5),
+        (6.0, 4.0),
+    ];
+    let scaled: Vec<(f64, f64)> = points
+        .iter()
+        .map(|&(x, y)| (x * scale, y * scale))
+        .collect();
+    scene.push(Label::Decor, outlined(CROWN), polygon(at, &scaled));
+}
+
+/// The mouth of a tunnel at `at`, the road running into it along `dir`: a
+/// dark arch across the road.
+pub fn tunnel_mouth(scene: &mut Scene, at: Point, dir: Vec2) {
+    let across = Vec2::new(-dir.y, dir.x);
+    let mut pen = Pen::new();
+    let half = ROAD_WIDTH / 2.0 + 1.5;
+    pen.polygon([
+        at - across * half,
+        at - across * half + dir * 4.0,
+        at + dir * 6.5,
+        at + across * half + dir * 4.0,
+        at + across * half,
+    ]);
+    scene.push(Label::Decor, outlined(DOOR), pen.finish());
+}
