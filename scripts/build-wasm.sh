@@ -9,21 +9,41 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-cargo build -p tilebook-wasm --target wasm32-unknown-unknown --profile wasm --locked
-wasm-bindgen --target web --no-typescript --out-dir target/wasm/pkg \
-  target/wasm32-unknown-unknown/wasm/tilebook_wasm.wasm
 wasm_opt=scripts/wasm-opt/node_modules/.bin/wasm-opt
-if [ ! -x "$wasm_opt" ]; then
-  echo "build-wasm: $wasm_opt not found; scripts/setup.sh installs it (needs Node.js and npm)" >&2
+esbuild=scripts/wasm-opt/node_modules/.bin/esbuild
+if [ ! -x "$wasm_opt" ] || [ ! -x "$esbuild" ]; then
+  echo "build-wasm: $wasm_opt or $esbuild not found; scripts/setup.sh installs them (needs Node.js and npm)" >&2
   exit 2
 fi
-wasm=target/wasm/pkg/tilebook_wasm_bg.wasm
-"$wasm_opt" -Oz "$wasm" -o "$wasm.opt"
-mv "$wasm.opt" "$wasm"
-# wasm-bindgen's glue, minified (esbuild, from the same npm folder): every
-# page with examples loads it.
-esbuild=scripts/wasm-opt/node_modules/.bin/esbuild
-glue=target/wasm/pkg/tilebook_wasm.js
-"$esbuild" "$glue" --minify --format=esm --log-level=warning --outfile="$glue.min"
-mv "$glue.min" "$glue"
-echo "build-wasm: $(wc -c <"$wasm") bytes of WebAssembly, $(wc -c <target/wasm/pkg/tilebook_wasm.js) bytes of glue JS" >&2
+# Two engines: `tilebook_wasm` without the turn steps of Princess & Dragon
+# and The Tower, for the pages whose examples do not use them, and
+# `tilebook_wasm_full` with them (the `full` feature): a page loads only
+# the rules it shows.
+build() { # name, cargo features
+  local name=$1
+  shift
+  cargo build -p tilebook-wasm --target wasm32-unknown-unknown --profile wasm --locked "$@"
+  wasm-bindgen --target web --no-typescript --out-dir target/wasm/pkg --out-name "$name" \
+    target/wasm32-unknown-unknown/wasm/tilebook_wasm.wasm
+  local wasm=target/wasm/pkg/${name}_bg.wasm glue=target/wasm/pkg/${name}.js
+  "$wasm_opt" -Oz "$wasm" -o "$wasm.opt"
+  mv "$wasm.opt" "$wasm"
+  # wasm-bindgen's glue, minified (esbuild, from the same npm folder):
+  # every page with examples loads one.
+  "$esbuild" "$glue" --minify --format=esm --log-level=warning --outfile="$glue.min"
+  mv "$glue.min" "$glue"
+  echo "build-wasm: $name: $(wc -c <"$wasm") bytes of WebAssembly, $(wc -c <"$glue") bytes of glue JS" >&2
+}
+build tilebook_wasm
+build tilebook_wasm_full --features full
+# The site's own scripts and stylesheet, minified, each beside the SHA-256
+# of the source it was made from: `tilebook build` uses a minified file
+# only while its source is unchanged (an edited script is served as
+# written, e.g. under `tilebook serve`).
+mkdir -p target/wasm/pkg/static
+for src in templates/static/*.js templates/static/*.css; do
+  out=target/wasm/pkg/static/$(basename "$src")
+  "$esbuild" "$src" --minify --log-level=warning --outfile="$out"
+  sha256sum "$src" | cut -d' ' -f1 >"$out.sha256"
+done
+echo "build-wasm: site scripts and stylesheet: $(cat templates/static/*.js templates/static/*.css | wc -c) bytes, $(cat target/wasm/pkg/static/*.js target/wasm/pkg/static/*.css | wc -c) minified" >&2

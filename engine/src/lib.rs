@@ -6,6 +6,11 @@
 //! same code as the command-line tool. Everything it reports is data (enums
 //! with fields), never prose for a reader; the compiler around it turns that
 //! into diagnostics and localized text.
+// Without `steps` the expansions' step rules are compiled but never called.
+#![cfg_attr(
+    not(feature = "steps"),
+    allow(dead_code, unused_imports, unused_variables)
+)]
 
 pub mod expansion;
 pub mod figure;
@@ -32,8 +37,9 @@ pub mod spec;
 
 pub use face::{CompileError, Face, KindTable};
 pub use game::{
-    Extent, Follower, FollowerError, Game, MAX_COORD, MAX_TILES, Move, PLAYERS, Placed,
-    PlacementError, Player, Pos, ReplayError, SUPPLY_PER_PLAYER, ScoreEvent, Turn, When, replay,
+    Award, Capture, Extent, Fairy, Follower, FollowerError, Game, MAX_COORD, MAX_TILES, Move,
+    PLAYERS, Placed, PlacementError, Player, Pos, Prisoner, Reason, ReplayError, SUPPLY_PER_PLAYER,
+    ScoreEvent, Step, StepError, StepOrFollower, Target, TowerState, Turn, When, replay,
 };
 pub use message::{Arg, Message};
 pub use payload::{ExampleJson, FollowerJson, TileJson};

@@ -14,7 +14,7 @@
 //! produce ([`widget_errors`]) when it is built.
 
 use crate::figure::Figure;
-use crate::game::{FollowerError, MAX_COORD, PlacementError, Player, ReplayError};
+use crate::game::{FollowerError, MAX_COORD, PlacementError, Player, Pos, ReplayError, StepError};
 use crate::geom::Side;
 use crate::spec::{FeatureSpecError, Place};
 use crate::tile::{FeatureType, Terrain};
@@ -174,6 +174,34 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-turn-order", &["expected", "found"]),
     ("engine-figure-wrong-feature", &["figure", "feature"]),
     ("engine-figure-needs-own-follower", &["figure"]),
+    ("engine-follower-dragon", &[]),
+    ("engine-follower-not-this-tile", &[]),
+    ("engine-follower-completed", &[]),
+    ("engine-step-not-in-play", &[]),
+    ("engine-step-out-of-order", &[]),
+    ("engine-step-already-acted", &[]),
+    ("engine-step-no-tile", &["square"]),
+    ("engine-step-no-follower", &["square"]),
+    ("engine-step-not-yours", &["square", "owner"]),
+    ("engine-step-no-princess", &[]),
+    ("engine-step-dragon-asleep", &[]),
+    ("engine-step-dragon-must-move", &[]),
+    ("engine-step-no-dragon-move", &[]),
+    ("engine-step-dragon-not-adjacent", &["square"]),
+    ("engine-step-dragon-revisits", &["square"]),
+    ("engine-step-dragon-onto-fairy", &["square"]),
+    ("engine-step-dragon-too-far", &["steps"]),
+    ("engine-step-dragon-stops-early", &["taken"]),
+    ("engine-step-no-tower", &["square"]),
+    ("engine-step-tower-finished", &["square"]),
+    ("engine-step-tower-empty", &["square"]),
+    ("engine-step-no-tower-pieces", &["pieces"]),
+    ("engine-step-out-of-range", &["square", "height"]),
+    ("engine-step-cannot-capture", &["figure"]),
+    ("engine-step-no-exchange", &[]),
+    ("engine-step-no-prisoner", &["from", "figure"]),
+    ("engine-step-cannot-pay", &["ransom"]),
+    ("engine-step-not-your-turn", &[]),
     ("engine-spec-unknown-type", &["name"]),
     ("engine-spec-unknown-place", &["place"]),
     ("engine-spec-none", &["feature"]),
@@ -252,6 +280,9 @@ impl FollowerError {
             FollowerError::NeedsOwnFollower { figure } => {
                 Message::new("engine-figure-needs-own-follower").arg("figure", Arg::Figure(figure))
             }
+            FollowerError::Dragon => Message::new("engine-follower-dragon"),
+            FollowerError::NotThisTile => Message::new("engine-follower-not-this-tile"),
+            FollowerError::Completed => Message::new("engine-follower-completed"),
         }
     }
 }
@@ -305,12 +336,84 @@ impl ReplayError {
             ReplayError::Placement { error, .. } => error.message(),
             ReplayError::Feature { error, .. } => error.message(),
             ReplayError::Follower { error, .. } => error.message(),
+            ReplayError::Step { error, .. } => error.message(),
             ReplayError::NoPlayer { .. } => Message::new("engine-turn-no-player"),
             ReplayError::TurnOrder {
                 expected, found, ..
             } => Message::new("engine-turn-order")
                 .arg("expected", Arg::Player(*expected))
                 .arg("found", Arg::Player(*found)),
+        }
+    }
+}
+
+/// A square as a message argument: `[x, y]`, as board files write it.
+fn square(p: Pos) -> Arg {
+    Arg::Text(format!("[{}, {}]", p.0, p.1))
+}
+
+impl StepError {
+    /// The error as a message.
+    pub fn message(&self) -> Message {
+        let n = |v: u32| Arg::Number(u64::from(v));
+        match *self {
+            StepError::NotInPlay => Message::new("engine-step-not-in-play"),
+            StepError::OutOfOrder => Message::new("engine-step-out-of-order"),
+            StepError::AlreadyActed => Message::new("engine-step-already-acted"),
+            StepError::NoTile { at } => {
+                Message::new("engine-step-no-tile").arg("square", square(at))
+            }
+            StepError::NoFollower { at } => {
+                Message::new("engine-step-no-follower").arg("square", square(at))
+            }
+            StepError::NotYours { at, owner } => Message::new("engine-step-not-yours")
+                .arg("square", square(at))
+                .arg("owner", Arg::Player(owner)),
+            StepError::NoPrincess => Message::new("engine-step-no-princess"),
+            StepError::DragonAsleep => Message::new("engine-step-dragon-asleep"),
+            StepError::DragonMustMove => Message::new("engine-step-dragon-must-move"),
+            StepError::NoDragonMove => Message::new("engine-step-no-dragon-move"),
+            StepError::DragonNotAdjacent { at } => {
+                Message::new("engine-step-dragon-not-adjacent").arg("square", square(at))
+            }
+            StepError::DragonRevisits { at } => {
+                Message::new("engine-step-dragon-revisits").arg("square", square(at))
+            }
+            StepError::DragonOntoFairy { at } => {
+                Message::new("engine-step-dragon-onto-fairy").arg("square", square(at))
+            }
+            StepError::DragonTooFar { steps } => {
+                Message::new("engine-step-dragon-too-far").arg("steps", n(steps))
+            }
+            StepError::DragonStopsEarly { taken } => {
+                Message::new("engine-step-dragon-stops-early").arg("taken", n(taken))
+            }
+            StepError::NoTower { at } => {
+                Message::new("engine-step-no-tower").arg("square", square(at))
+            }
+            StepError::TowerFinished { at } => {
+                Message::new("engine-step-tower-finished").arg("square", square(at))
+            }
+            StepError::TowerEmpty { at } => {
+                Message::new("engine-step-tower-empty").arg("square", square(at))
+            }
+            StepError::NoTowerPieces { pieces } => {
+                Message::new("engine-step-no-tower-pieces").arg("pieces", n(pieces))
+            }
+            StepError::OutOfRange { at, height } => Message::new("engine-step-out-of-range")
+                .arg("square", square(at))
+                .arg("height", n(height)),
+            StepError::CannotCapture { figure } => {
+                Message::new("engine-step-cannot-capture").arg("figure", Arg::Figure(figure))
+            }
+            StepError::NoExchange => Message::new("engine-step-no-exchange"),
+            StepError::NoPrisoner { from, figure } => Message::new("engine-step-no-prisoner")
+                .arg("from", Arg::Player(from))
+                .arg("figure", Arg::Figure(figure)),
+            StepError::CannotPay { ransom } => {
+                Message::new("engine-step-cannot-pay").arg("ransom", n(ransom))
+            }
+            StepError::NotYourTurn => Message::new("engine-step-not-your-turn"),
         }
     }
 }
@@ -334,6 +437,27 @@ pub fn figure_errors(figures: &[Figure]) -> Vec<Message> {
             .map(|feature| FollowerError::WrongFeature { figure, feature }.message()),
         );
         out.push(FollowerError::NeedsOwnFollower { figure }.message());
+    }
+    out
+}
+
+/// The errors of the expansions' turn rules `rules` that the site's
+/// interactive examples can report when a reader lays a tile or places a
+/// follower: a follower on the dragon's tile, through a portal on another
+/// tile or a completed feature, a dragon tile before the dragon, a dragon
+/// that must move.
+pub fn turn_errors(rules: &crate::expansion::TurnRules) -> Vec<Message> {
+    let mut out = Vec::new();
+    if rules.dragon.is_some() {
+        out.extend(
+            [
+                FollowerError::Dragon,
+                FollowerError::NotThisTile,
+                FollowerError::Completed,
+            ]
+            .map(|e| e.message()),
+        );
+        out.extend([StepError::DragonAsleep, StepError::DragonMustMove].map(|e| e.message()));
     }
     out
 }
@@ -425,6 +549,52 @@ mod tests {
             ]
             .map(|e| e.message())
         }));
+        let sq = (1, -2);
+        out.extend(
+            [
+                StepError::NotInPlay,
+                StepError::OutOfOrder,
+                StepError::AlreadyActed,
+                StepError::NoTile { at: sq },
+                StepError::NoFollower { at: sq },
+                StepError::NotYours {
+                    at: sq,
+                    owner: Player::Red,
+                },
+                StepError::NoPrincess,
+                StepError::NoDragonMove,
+                StepError::DragonNotAdjacent { at: sq },
+                StepError::DragonRevisits { at: sq },
+                StepError::DragonOntoFairy { at: sq },
+                StepError::DragonTooFar { steps: 6 },
+                StepError::DragonStopsEarly { taken: 2 },
+                StepError::NoTower { at: sq },
+                StepError::TowerFinished { at: sq },
+                StepError::TowerEmpty { at: sq },
+                StepError::NoTowerPieces { pieces: 7 },
+                StepError::OutOfRange { at: sq, height: 2 },
+                StepError::CannotCapture {
+                    figure: Figure::Pig,
+                },
+                StepError::NoExchange,
+                StepError::NoPrisoner {
+                    from: Player::Blue,
+                    figure: Figure::Big,
+                },
+                StepError::CannotPay { ransom: 3 },
+                StepError::NotYourTurn,
+            ]
+            .iter()
+            .map(StepError::message),
+        );
+        out.extend(turn_errors(&crate::expansion::TurnRules {
+            dragon: Some(crate::expansion::DragonRules {
+                steps: 6,
+                fairy_turn: 1,
+                fairy_scoring: 3,
+            }),
+            towers: None,
+        }));
         out.extend(
             [
                 ReplayError::NoPlayer { turn: 1 },
@@ -464,7 +634,7 @@ mod tests {
         assert_eq!(e.message().key(), "engine-spec-ambiguous:field:3:field@NNW");
         let r = ReplayError::Follower {
             turn: 4,
-            follower: 0,
+            step: 0,
             error: FollowerError::NoSupply,
         };
         assert_eq!(r.message(), FollowerError::NoSupply.message());

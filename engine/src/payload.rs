@@ -81,6 +81,19 @@ pub struct ExampleJson {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     pub params: Vec<(String, u32)>,
+    /// The turns' steps other than a figure on the turn's own tile (the
+    /// expansions': a portal's follower, a princess, the fairy, towers,
+    /// ransoms, the dragon's moves), each with its turn's index in
+    /// [`ExampleJson::tiles`] first, then the step's integers
+    /// ([`Step::code`](crate::Step::code)), in the turn's order: integers
+    /// keep the browser's engine small.
+    /// The engine without the `steps` feature does not read them.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    #[cfg_attr(all(feature = "serde", not(feature = "steps")), serde(skip))]
+    pub steps: Vec<Vec<i32>>,
 }
 
 impl ExampleJson {

@@ -103,3 +103,46 @@ engine-figure-needs-own-follower = A { $figure } can only join a feature where i
 engine-turn-no-player = Some { -tile(number: "pl") } name the player who placed them and this one does not: name it for every { -tile } after the first.
 # $expected, $found: player names from above
 engine-turn-order = It is { $expected }’s turn, not { $found }’s: players take turns in seat order, and only a builder’s owner plays a second { -tile } right after the first.
+
+## Princess & Dragon and The Tower: a follower's placement
+
+engine-follower-dragon = No { -follower } may stand on the { -tile } where the dragon is.
+engine-follower-not-this-tile = A figure goes on the { -tile } just laid; only a magic portal on that { -tile } sends a { -follower } to another one.
+engine-follower-completed = Through a magic portal, a { -follower } goes only on a feature that is not yet complete.
+
+## Princess & Dragon and The Tower: the steps of a turn
+# $square (text): a square as a board file writes it, “[2, -1]”
+
+engine-step-not-in-play = This step belongs to an expansion whose tiles are not in play.
+engine-step-out-of-order = Steps come in the turn’s order: a ransom first, then the one action (a figure, the princess, the fairy or a tower), then the dragon; each once.
+engine-step-already-acted = A player takes one action per turn: a figure, the princess, the fairy or a tower piece.
+engine-step-no-tile = There is no { -tile } at { $square }.
+engine-step-no-follower = No { -follower } stands there at { $square }.
+# $owner: a player name from above
+engine-step-not-yours = The { -follower } at { $square } is { $owner }’s, not the player’s own.
+engine-step-no-princess = Only a princess on the { -tile } just laid sends a knight home, and only a knight of the city she joins.
+engine-step-dragon-asleep = The dragon is not on the board until a volcano is laid: a dragon { -tile } drawn before then is set aside and drawn again later.
+engine-step-dragon-must-move = After a dragon { -tile } the dragon moves: give its path.
+engine-step-no-dragon-move = The dragon moves only after a dragon { -tile }, once.
+engine-step-dragon-not-adjacent = The dragon moves one { -tile } at a time, across a side: { $square } is not next to it.
+engine-step-dragon-revisits = The dragon has already been at { $square } in this move.
+engine-step-dragon-onto-fairy = The dragon may not enter { $square }: the fairy is there.
+# $steps: how many squares the dragon moves
+engine-step-dragon-too-far = The dragon moves { $steps } { -tile(number: "pl") } at most.
+# $taken: how many squares it moved
+engine-step-dragon-stops-early = The dragon stopped after { $taken } but could go on: it stops early only at a dead end.
+engine-step-no-tower = There is no tower foundation at { $square }.
+engine-step-tower-finished = The tower at { $square } is finished: a { -follower } stands on top.
+engine-step-tower-empty = A { -follower } finishes only a tower that has at least one piece; there is none at { $square }.
+# $pieces: tower pieces per player
+engine-step-no-tower-pieces = The player has placed all { $pieces } of their tower pieces.
+# $height: the tower's height after the piece
+engine-step-out-of-range = A tower { $height } high reaches { $height } { -tile(number: "pl") } in a straight line; { $square } is out of its reach.
+# $figure: a figure's name from above
+engine-step-cannot-capture = A tower cannot capture a { $figure }.
+engine-step-no-exchange = There is no such prisoner to exchange.
+# $from: a player name; $figure: a figure's name
+engine-step-no-prisoner = { $from } holds no { $figure } of the player.
+# $ransom: the ransom in points
+engine-step-cannot-pay = A ransom costs { $ransom } { -point(number: "pl") }, more than the player has.
+engine-step-not-your-turn = Only the player whose turn it is buys back a prisoner.

@@ -116,3 +116,43 @@ example-tb-goods = Red’s { -knight } holds a { -city } with { -wine }, and Blu
     .title = Goods go to whoever completes the { -city }
 example-tb-goods-tie = Blue completes a { -city } with { -grain } that nobody holds and takes its token; later Red completes a { -city } with { -grain } held by Red’s own { -knight }, scores 6 { -point(number: "pl") } and takes the second token. At the end both have one { -grain } token: a tie, and both score 10.
     .title = A tie for the most { -grain }
+
+## Princess & Dragon
+
+example-pd-volcano = Red lays a volcano on the { -road } east of the { -start-tile }, and the dragon lands on it at once. No { -follower } may stand on the dragon’s { -tile }, so Red puts a { -thief } on a later { -tile } of the same { -road }; at the end the { -road } of four { -tile(number: "pl") } scores 4 { -point(number: "pl") }.
+    .title = A volcano brings the dragon
+example-pd-dragon-dead-end = After Red’s dragon { -tile } the dragon leaves its volcano and goes west along the { -road }: onto the { -start-tile }, onto Red’s { -thief }, who goes home, and onto the new { -tile }, where no square is left to enter. The move ends there, after three squares. Blue’s { -monk } was not on the dragon’s way and scores 4 at the end.
+    .title = The dragon stops at a dead end
+example-pd-dragon-builder = Red’s { -thief } and { -builder } share a { -road }. The dragon enters the { -start-tile } (Blue’s { -knight } goes home), then the { -tile } of Red’s { -thief }, then a { -cloister } where it is stuck. It never entered the { -builder }’s { -tile }, but with no { -thief } of Red’s left on the { -road } the { -builder } goes home too. Nobody scores.
+    .title = The dragon and a { -builder }
+example-pd-fairy-turn = Red puts the fairy beside Red’s { -thief }. From then on, whenever Red’s turn begins with the fairy beside one of Red’s { -follower(number: "pl") }, Red scores 1 { -point }: twice here, with the game still going on.
+    .title = The fairy’s point at the start of a turn
+example-pd-fairy-scoring = Red puts the fairy beside Red’s { -thief }. When Blue closes the { -road } of four { -tile(number: "pl") }, Red scores 4 for the { -road } and 3 more for the fairy: 7 { -point(number: "pl") }. The { -thief } goes home; the fairy stays on its { -tile }.
+    .title = The fairy when its { -follower } scores
+example-pd-portal = Blue lays a { -tile } with a magic portal south of the { -start-tile } and, through it, puts a { -thief } on the { -road } east of the { -start-tile }, which nobody holds. At the end that { -road } of two { -tile(number: "pl") } scores 2 for Blue.
+    .title = A magic portal
+example-pd-princess = Red’s { -knight } holds the { -city } north of the { -start-tile }. Blue extends it with a princess { -tile } and, instead of placing a figure, sends Red’s { -knight } home. Next, Blue closes the { -city } of four { -tile(number: "pl") } with a { -knight } of Blue’s own and scores 8 { -point(number: "pl") }.
+    .title = The princess sends a { -knight } home
+example-pd-princess-big-knight = As in the example before, but Red’s { -knight } is a { -big-follower }: the princess sends it home all the same, and Blue scores the completed { -city } of four { -tile(number: "pl") }, 8 { -point(number: "pl") }.
+    .title = The princess and a { -big-follower }
+example-pd-fairy-double-turn = Red extends the { -road } of Red’s { -builder } and puts the fairy beside Red’s { -thief }: a { -double-turn }. The second { -tile } starts no new turn, so it brings no fairy { -point }; Red’s next turn does, 1 { -point }. The game goes on.
+    .title = The fairy on a { -double-turn }
+
+## The Tower
+
+example-tw-capture-1 = Blue puts the first piece on the tower south-east of the { -start-tile }. At height 1 it reaches one square in each straight line, and Blue takes Red’s { -thief } prisoner. The { -road } is free again: Blue puts a { -thief } on it and scores the { -road } of four { -tile(number: "pl") } at the end.
+    .title = A capture at height 1
+example-tw-capture-2 = Blue’s first piece captures nothing. Red adds the second: now the tower reaches two squares in each straight line, and Red takes Green’s { -thief }, two squares south, prisoner. Red’s { -road } of four { -tile(number: "pl") } scores 4 at the end.
+    .title = A capture at height 2
+example-tw-exchange = Blue’s piece takes Red’s { -thief } prisoner; Red answers with the next piece and takes Blue’s { -monk }. Each now holds a { -follower } of the other, so the two are exchanged at once. Red puts the { -thief } back on the { -road } and scores the { -road } of five { -tile(number: "pl") } at the end.
+    .title = Prisoners are exchanged
+example-tw-ransom = Red has 6 { -point(number: "pl") } for a { -city } of three { -tile(number: "pl") } when Blue’s tower takes Red’s { -thief } prisoner. On Red’s next turn Red buys it back for 3 { -point(number: "pl") }, which Blue gains, and places it on the { -road } in the same turn. The { -road } scores 4 at the end: Red 7, Blue 3.
+    .title = A ransom
+example-tw-finish = Blue’s piece on the tower reaches one square; a second piece would reach Red’s { -thief }. Red finishes the tower with a { -follower } on top: it grows no more, and the { -thief } is safe. Red’s { -road } of three { -tile(number: "pl") } scores 3; the { -follower } on the tower scores nothing and stays.
+    .title = A finished tower
+example-tw-builder-home = Red’s { -thief } and { -builder } share a { -road }. Blue’s tower takes the { -thief } prisoner, and the { -builder }, with no { -thief } of Red’s left on its { -road }, goes home too. Blue takes the { -road } and scores it at the end: five { -tile(number: "pl") }, 5 { -point(number: "pl") }.
+    .title = A capture sends a { -builder } home
+example-tw-big-follower = Blue’s tower takes Red’s big { -thief } prisoner just as it would a small one; Blue then takes the free { -road } and scores the { -road } of four { -tile(number: "pl") } at the end.
+    .title = Capturing a { -big-follower }
+example-tw-dragon-tower = Red has finished the tower south of the { -start-tile } with a { -follower }. A dragon { -tile } sends the dragon through the { -start-tile } onto the tower’s { -tile }: Red’s { -follower } goes home. The dragon goes on over Blue’s { -monk }, who goes home too, and ends at a dead end. Nobody scores.
+    .title = The dragon and a finished tower

@@ -63,6 +63,9 @@ struct JsonOutcome {
     /// Tiles (from 1) that earned a builder's second tile.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     builder_turns: Vec<usize>,
+    /// Points outside features' majorities: the fairy's, ransoms.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    awards: Vec<tilebook_engine::Award>,
 }
 
 /// The JSON form of an outcome.
@@ -100,6 +103,26 @@ fn to_json(o: &Outcome) -> JsonOutcome {
             })
             .collect(),
         builder_turns: o.builder_turns.clone(),
+        awards: o.awards.clone(),
+    }
+}
+
+/// One line for points given outside a feature's majority.
+fn describe_award(a: &tilebook_engine::Award) -> String {
+    use tilebook_engine::Reason;
+    let why = match a.reason {
+        Reason::FairyTurn => "fairy at the start of the turn",
+        Reason::FairyScoring => "fairy beside the scored follower",
+        Reason::Ransom => "ransom",
+    };
+    match a.payer {
+        Some(payer) => format!(
+            "{:<5} {why}: {payer} pays {} {}",
+            a.when.name(),
+            a.points,
+            a.player
+        ),
+        None => format!("{:<5} {why}: {} {}", a.when.name(), a.player, a.points),
     }
 }
 
@@ -153,6 +176,9 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
                 for e in &outcome.events {
                     writeln!(out, "  {}", describe_event(e))?;
                 }
+            }
+            for a in &outcome.awards {
+                writeln!(out, "  {}", describe_award(a))?;
             }
             for (p, t) in &outcome.tokens {
                 let held: Vec<String> = Goods::ALL

@@ -9,8 +9,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
 use tilebook_engine::{
-    ExampleJson, FeatureType, Figure, FollowerJson, KindId, KindTable, Player, Rotation, Terrain,
-    TileJson, TileKind,
+    ExampleJson, FeatureSpec, FeatureType, Figure, FollowerJson, KindId, KindTable, Player, Pos,
+    Rotation, Step, Terrain, TileJson, TileKind,
 };
 
 use crate::data::Data;
@@ -81,6 +81,14 @@ pub struct Prepared {
     pub outcomes: Vec<board::Outcome>,
 }
 
+impl Prepared {
+    /// Whether the example plays with turn steps (Princess & Dragon, The
+    /// Tower): the page then loads the engine built with them.
+    pub fn needs_full_engine(&self) -> bool {
+        self.table.setup().turn_rules() != Default::default()
+    }
+}
+
 /// Where a follower on a feature stands: `[type, index, x, y]` in tile
 /// units, the type by its lower-case name in JSON.
 pub type Anchor = (FeatureType, usize, f32, f32);
@@ -135,10 +143,32 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
     // Resolve follower specs by replaying once.
     let rules = data.rules.first()?;
     let outcome_game = board::replay_game(b, &table, rules, report)?;
+    // The expansions' steps as the board gives them; a figure on its
+    // turn's own tile goes with the followers, resolved.
+    let (turns, _) = board::turns(b, &table);
+    let resolve = |at: Pos, spec: FeatureSpec| {
+        let t = outcome_game.tiles().iter().position(|p| p.pos == at)?;
+        spec.resolve(outcome_game.face(t)).ok()
+    };
+    let mut steps = Vec::new();
+    let mut own_tile = vec![false; turns.len()];
+    for (i, turn) in turns.iter().enumerate() {
+        for step in &turn.steps {
+            match step {
+                Step::Figure { on: None, .. } => own_tile[i] = true,
+                other => {
+                    let mut code = vec![i32::try_from(i).ok()?];
+                    code.extend(other.code(resolve)?);
+                    steps.push(code);
+                }
+            }
+        }
+    }
     let followers: Vec<FollowerJson> = outcome_game
         .history()
         .iter()
         .enumerate()
+        .filter(|(i, _)| own_tile[*i])
         .filter_map(|(i, m)| {
             m.follower.map(|(player, feature)| FollowerJson {
                 player,
@@ -165,6 +195,7 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
                 modules,
                 figures,
                 params,
+                steps,
             }
         },
         anchors,
@@ -191,7 +222,17 @@ pub fn widget_errors<'a>(examples: impl IntoIterator<Item = &'a Prepared>) -> Ve
         .collect();
     let terrains: Vec<Terrain> = terrains.into_iter().collect();
     let mut out = message::widget_errors(&terrains);
-    out.extend(message::figure_errors(&extra_figures(examples)));
+    out.extend(message::figure_errors(&extra_figures(
+        examples.iter().copied(),
+    )));
+    // The turn rules' errors, once, if any example plays with them.
+    let mut turn_rules = tilebook_engine::expansion::TurnRules::default();
+    for p in &examples {
+        let r = p.table.setup().turn_rules();
+        turn_rules.dragon = turn_rules.dragon.or(r.dragon);
+        turn_rules.towers = turn_rules.towers.or(r.towers);
+    }
+    out.extend(message::turn_errors(&turn_rules));
     out.push(Message {
         id: UNKNOWN_ERROR,
         args: Vec::new(),

@@ -217,6 +217,14 @@ const EXAMPLE_ASSETS: [&str; 3] = [
     "static/wasm/tilebook_wasm_bg.wasm",
 ];
 
+/// The same with the engine that has the expansions' turn steps, for a
+/// page with an example marked `data-engine="full"`.
+const FULL_EXAMPLE_ASSETS: [&str; 3] = [
+    "static/example.js",
+    "static/wasm/tilebook_wasm_full.js",
+    "static/wasm/tilebook_wasm_full_bg.wasm",
+];
+
 /// What the "My box" page loads on top: its script.
 const BOX_ASSETS: [&str; 1] = ["static/box.js"];
 
@@ -224,6 +232,11 @@ const BOX_ASSETS: [&str; 1] = ["static/box.js"];
 /// attribute, for which `site.js` starts the engine.
 fn has_examples(html: &[u8]) -> bool {
     memchr::memmem::find(html, b" data-json=\"").is_some()
+}
+
+/// Whether a page's examples need the full engine.
+fn needs_full_engine(html: &[u8]) -> bool {
+    memchr::memmem::find(html, b" data-engine=\"full\"").is_some()
 }
 
 /// Whether a page loads the "My box" script.
@@ -243,6 +256,7 @@ pub fn stats(files: &Files) -> Stats {
             .sum()
     };
     let (assets, example_assets) = (size(&PAGE_ASSETS), size(&EXAMPLE_ASSETS));
+    let full_example_assets = size(&FULL_EXAMPLE_ASSETS);
     let box_assets = size(&BOX_ASSETS);
     let mut s = Stats {
         files: files.len(),
@@ -256,7 +270,9 @@ pub fn stats(files: &Files) -> Stats {
         if path.extension().is_some_and(|e| e == "html") {
             s.pages += 1;
             let mut weight = bytes.len() as u64 + assets;
-            if has_examples(bytes) {
+            if needs_full_engine(bytes) {
+                weight += full_example_assets;
+            } else if has_examples(bytes) {
                 weight += example_assets;
             }
             if has_box(bytes) {

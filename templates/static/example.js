@@ -2,7 +2,18 @@
 // compiled to WebAssembly (static/wasm/), the same code as `tilebook score`.
 // Its JSON names players, feature types and scoring times in lower case
 // ("red", "city", "play"): the ids the form's options and labels use.
-import init, { Example } from "./wasm/tilebook_wasm.js";
+// Two builds of the engine: the page loads the full one (with the turn
+// steps of Princess & Dragon and The Tower) only when one of its examples
+// needs it (data-engine="full"), the smaller one otherwise.
+let Example;
+
+/** Loads the engine the page's examples need. */
+async function loadEngine(root) {
+  const full = document.querySelector('figure.example[data-engine="full"]') ? "_full" : "";
+  const glue = await import(`./wasm/tilebook_wasm${full}.js`);
+  await glue.default({ module_or_path: `${root}static/wasm/tilebook_wasm${full}_bg.wasm` });
+  Example = glue.Example;
+}
 
 const SVG = "http://www.w3.org/2000/svg";
 export const TILE = 100;
@@ -289,7 +300,7 @@ class Widget {
 
 export async function start() {
   const root = document.documentElement.dataset.root || "";
-  await init({ module_or_path: `${root}static/wasm/tilebook_wasm_bg.wasm` });
+  await loadEngine(root);
   for (const figure of document.querySelectorAll("figure.example[data-json]")) {
     try {
       const data = await fetch(figure.dataset.json).then((r) => r.json());

@@ -19,7 +19,7 @@ use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
     Bonus, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError, FollowerJson,
     Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId,
-    ScoreEvent, TileJson, Turn,
+    ScoreEvent, Step, TileJson, Turn,
 };
 use wasm_bindgen::prelude::*;
 
@@ -90,6 +90,12 @@ impl From<ReplayError> for CoreError {
             ReplayError::Placement { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
+            #[cfg(feature = "full")]
+            ReplayError::Step { error, .. } => CoreError::Engine(error.message()),
+            // The smaller engine plays no expansion step: its examples
+            // have none.
+            #[cfg(not(feature = "full"))]
+            ReplayError::Step { .. } => CoreError::Other("a step".into()),
             // The examples' tiles name players in a legal order, and an
             // added tile takes the next player's turn; a follower taken
             // away that earned a builder's second tile can still break it.
@@ -172,14 +178,37 @@ impl Core {
     fn turns(&self, step: usize) -> Result<Vec<Turn>, CoreError> {
         let mut turns = Vec::new();
         for (i, t) in self.ex.tiles.iter().take(step).enumerate() {
-            let followers = self.ex.followers.iter().filter(|f| f.tile == i);
+            // Ransoms first, then the figure or other action, then the
+            // dragon: the turn's order. Only the full engine reads the
+            // expansions' steps.
+            #[cfg(feature = "full")]
+            let (before, after) = {
+                let steps = self
+                    .ex
+                    .steps
+                    .iter()
+                    .filter(|c| c.first() == Some(&(i as i32)));
+                let steps = steps
+                    .map(|c| Step::from_code(&c[1..]))
+                    .collect::<Option<Vec<Step>>>()
+                    .ok_or_else(|| CoreError::Other("a step".into()))?;
+                steps
+                    .into_iter()
+                    .partition::<Vec<Step>, _>(|s| matches!(s, Step::Ransom { .. }))
+            };
+            #[cfg(not(feature = "full"))]
+            let (before, after): (Vec<Step>, Vec<Step>) = (Vec::new(), Vec::new());
+            let followers = self
+                .ex
+                .followers
+                .iter()
+                .filter(|f| f.tile == i)
+                .map(|f| Step::figure(f.player, f.figure, FeatureSpec::Ref(f.feature)));
             turns.push(Turn {
                 kind: t.kind,
                 pos: t.at,
                 rotation: rotation(t.rotation)?,
-                followers: followers
-                    .map(|f| (f.player, f.figure, FeatureSpec::Ref(f.feature)))
-                    .collect(),
+                steps: before.into_iter().chain(followers).chain(after).collect(),
                 player: t.player,
             });
         }
@@ -373,7 +402,7 @@ impl Core {
             kind,
             pos: (x, y),
             rotation: rotation(deg)?,
-            followers: Vec::new(),
+            steps: Vec::new(),
             player,
         };
         self.game.play(&turn)?;

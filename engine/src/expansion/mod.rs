@@ -19,17 +19,37 @@ use crate::tile::{FeatureType, Goods};
 use crate::tileset::{Piece, TileSet};
 
 mod inns_cathedrals;
+mod princess_dragon;
+mod tower;
 mod traders_builders;
 
 pub use inns_cathedrals::InnsCathedrals;
+pub use princess_dragon::{DragonRules, PrincessDragon};
+pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 
 /// Every rules module, by id.
-pub static MODULES: [&dyn Module; 2] = [&InnsCathedrals, &TradersBuilders];
+pub static MODULES: [&dyn Module; 4] = [&InnsCathedrals, &TradersBuilders, &PrincessDragon, &Tower];
 
 /// The ids of [`MODULES`], in the same order: what a tile set's `rules`
 /// may name.
-pub const MODULE_IDS: &[&str] = &["inns-cathedrals", "traders-builders"];
+pub const MODULE_IDS: &[&str] = &[
+    "inns-cathedrals",
+    "traders-builders",
+    "princess-dragon",
+    "tower",
+];
+
+/// What the modules in play add to a turn: each set when its module is in
+/// play, with the module's numbers. The game reads it once, when it starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnRules {
+    /// The dragon, the fairy, magic portals and princesses (Princess &
+    /// Dragon).
+    pub dragon: Option<DragonRules>,
+    /// Tower pieces, captures and prisoners (The Tower).
+    pub towers: Option<TowerRules>,
+}
 
 /// The module with id `id`.
 pub fn module(id: &str) -> Option<&'static dyn Module> {
@@ -117,6 +137,9 @@ pub trait Module: fmt::Debug + Send + Sync {
     fn builder_bonus(&self) -> bool {
         false
     }
+
+    /// What the module adds to a turn's steps (the dragon, towers, …).
+    fn turn_rules(&self, _p: &[u32], _out: &mut TurnRules) {}
 }
 
 /// What a game is played with: the rules modules of the tile sets in play
@@ -275,6 +298,15 @@ impl Setup {
     /// Whether builders earn a second tile.
     pub fn builder_bonus(&self) -> bool {
         self.modules.iter().any(|(m, _)| m.builder_bonus())
+    }
+
+    /// What the modules in play add to a turn's steps.
+    pub fn turn_rules(&self) -> TurnRules {
+        let mut out = TurnRules::default();
+        for (m, p) in &self.modules {
+            m.turn_rules(p, &mut out);
+        }
+        out
     }
 }
 

@@ -182,8 +182,8 @@ fn turn(kind: usize, pos: Pos, player: Player, figure: Option<(Figure, &str)>) -
         kind,
         pos,
         rotation: Rotation::R0,
-        followers: figure
-            .map(|(f, s)| (player, f, s.parse::<FeatureSpec>().expect("spec")))
+        steps: figure
+            .map(|(f, s)| Step::figure(player, f, s.parse::<FeatureSpec>().expect("spec")))
             .into_iter()
             .collect(),
         player: Some(player),
@@ -198,7 +198,7 @@ fn a_builder_earns_one_second_tile_and_no_third() {
         kind: KU,
         pos: (0, 0),
         rotation: Rotation::R0,
-        followers: Vec::new(),
+        steps: Vec::new(),
         player: None,
     };
     let base = vec![
@@ -261,7 +261,7 @@ fn a_player_on_the_first_tile_alone_is_no_turn_order() {
     // The first tile names a player, no later one does: no seats at all,
     // and nothing to check (this once divided by zero).
     let mut first = turn(KU, (0, 0), Player::Red, None);
-    first.followers.clear();
+    first.steps.clear();
     let mut second = turn(KU, (0, 1), Player::Red, None);
     second.player = None;
     let g = replay(

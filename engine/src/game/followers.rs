@@ -43,6 +43,14 @@ pub enum FollowerError {
         /// Which figure.
         figure: Figure,
     },
+    /// A follower may not go on the tile the dragon is on.
+    Dragon,
+    /// Only the tile just laid takes a figure, except through its magic
+    /// portal (followers only).
+    NotThisTile,
+    /// Through a magic portal, a follower goes only on a feature that is
+    /// not complete.
+    Completed,
 }
 
 impl Game {
@@ -69,6 +77,31 @@ impl Game {
         let Some(t) = self.tiles.len().checked_sub(1) else {
             return Err(FollowerError::NoTile);
         };
+        self.can_place_figure_on(player, figure, t, feature)
+    }
+
+    /// Whether the feature `feature` of tile `t` may take the figure
+    /// `figure` of `player` now: as [`Game::can_place_figure`] on the tile
+    /// just laid; on another, only a follower through the magic portal of
+    /// the tile just laid, on a feature not yet complete. A follower never
+    /// goes on the dragon's tile.
+    pub fn can_place_figure_on(
+        &self,
+        player: Player,
+        figure: Figure,
+        t: usize,
+        feature: FeatureRef,
+    ) -> Result<(), FollowerError> {
+        let Some(last) = self.tiles.len().checked_sub(1) else {
+            return Err(FollowerError::NoTile);
+        };
+        if t != last {
+            let portal =
+                self.extras.dragon.is_some() && self.table.kind(self.tiles[last].kind).is_portal();
+            if !portal || !figure.is_follower() || t > last {
+                return Err(FollowerError::NotThisTile);
+            }
+        }
         if self.follower_this_turn {
             return Err(FollowerError::AlreadyPlaced);
         }
@@ -89,6 +122,12 @@ impl Game {
                 figure,
                 feature: feature.ty,
             });
+        }
+        if figure.is_follower() && self.dragon == Some(self.tiles[t].pos) {
+            return Err(FollowerError::Dragon);
+        }
+        if t != last && self.feature_extent(t, feature).is_some_and(|e| e.complete) {
+            return Err(FollowerError::Completed);
         }
         let root = self.find_const(Self::node(t, local));
         let meeples = &self.nodes[root as usize].meeples;
@@ -157,8 +196,20 @@ impl Game {
         figure: Figure,
         feature: FeatureRef,
     ) -> Result<(), FollowerError> {
-        self.can_place_figure(player, figure, feature)?;
-        let t = self.tiles.len() - 1;
+        let t = self.last_tile().ok_or(FollowerError::NoTile)?;
+        self.place_figure_on(player, figure, t, feature)
+    }
+
+    /// Puts the figure `figure` of `player` on `feature` of tile `t` (see
+    /// [`Game::can_place_figure_on`]).
+    pub fn place_figure_on(
+        &mut self,
+        player: Player,
+        figure: Figure,
+        t: usize,
+        feature: FeatureRef,
+    ) -> Result<(), FollowerError> {
+        self.can_place_figure_on(player, figure, t, feature)?;
         let local = self.face(t).local(feature).expect("checked");
         let root = self.find(Self::node(t, local));
         let strength = &mut self.nodes[root as usize].meeples[player.index()];
@@ -213,10 +264,7 @@ impl Game {
         while i < self.followers.len() {
             let f = self.followers[i];
             if f.role() != FeatureType::Field && self.root_of(&f) == root {
-                self.supply[f.player.index()][f.figure.index()] += 1;
-                let strength = &mut self.nodes[root as usize].meeples[f.player.index()];
-                *strength = strength.saturating_sub(f.figure.strength());
-                self.followers.remove(i);
+                self.send_home(i);
             } else {
                 i += 1;
             }

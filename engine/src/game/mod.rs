@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::expansion::{Bonus, Setup, Tokens};
+use crate::expansion::{Bonus, Setup, Tokens, TurnRules};
 use crate::face::{Face, KindTable};
 use crate::figure::{FIGURES, Figure};
 use crate::geom::Rotation;
@@ -21,6 +21,7 @@ use crate::rules::Rules;
 use crate::tile::{FeatureRef, FeatureType};
 
 mod board;
+mod dragon;
 #[cfg(test)]
 mod expansion_tests;
 mod features;
@@ -28,15 +29,23 @@ mod followers;
 mod placement;
 mod replay;
 mod scoring;
+mod step_code;
+mod steps;
+#[cfg(test)]
+mod steps_tests;
 #[cfg(test)]
 pub(crate) mod testkit;
+mod towers;
 
 use board::Board;
+pub use dragon::Fairy;
 use features::Node;
 pub use followers::FollowerError;
 use placement::River;
 pub use placement::{MAX_COORD, MAX_TILES, PlacementError};
 pub use replay::{ReplayError, Turn, replay};
+pub use steps::{Award, Capture, Reason, Step, StepError, StepOrFollower, Target};
+pub use towers::{Prisoner, TowerState};
 
 /// A square on the board: x grows east, y grows south.
 pub type Pos = (i32, i32);
@@ -234,6 +243,24 @@ pub struct Game {
     follower_this_turn: bool,
     finished: bool,
     history: Vec<Move>,
+    /// What the modules in play add to a turn.
+    extras: TurnRules,
+    /// Where a turn's steps have got to.
+    turn_state: steps::TurnState,
+    /// Points given outside features' majorities.
+    awards: Vec<Award>,
+    /// The dragon's square, once a volcano brought it in.
+    dragon: Option<Pos>,
+    /// The fairy, once placed.
+    fairy: Option<Fairy>,
+    /// Towers with at least one piece, in the order they were begun.
+    towers: Vec<TowerState>,
+    /// Followers held as prisoners.
+    prisoners: Vec<Prisoner>,
+    /// Tower pieces each player has placed.
+    tower_pieces: [u32; PLAYERS],
+    /// Players at the table, when known (tower pieces per player).
+    seats: usize,
 }
 
 impl Game {
@@ -241,6 +268,7 @@ impl Game {
     /// placed (up to [`MAX_COORD`] squares from the start each way).
     pub fn new(table: Arc<KindTable>, rules: Rules) -> Game {
         let supply = [table.setup().figures; PLAYERS];
+        let extras = table.setup().turn_rules();
         Game {
             table,
             rules,
@@ -259,6 +287,15 @@ impl Game {
             follower_this_turn: false,
             finished: false,
             history: Vec::new(),
+            extras,
+            turn_state: steps::TurnState::default(),
+            awards: Vec::new(),
+            dragon: None,
+            fairy: None,
+            towers: Vec::new(),
+            prisoners: Vec::new(),
+            tower_pieces: [0; PLAYERS],
+            seats: 0,
         }
     }
 

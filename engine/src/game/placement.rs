@@ -325,6 +325,7 @@ impl Game {
             }
         }
         self.follower_this_turn = false;
+        self.turn_state = super::steps::TurnState::default();
         self.history.push(Move {
             kind,
             pos,

@@ -6,14 +6,14 @@
 
 use std::sync::Arc;
 
+use super::steps::{Step, StepError, StepOrFollower};
 use super::{FollowerError, Game, PlacementError, Player, Pos};
 use crate::face::KindTable;
-use crate::figure::Figure;
 use crate::geom::Rotation;
 use crate::rules::Rules;
-use crate::spec::{FeatureSpec, FeatureSpecError};
+use crate::spec::FeatureSpecError;
 
-/// One turn of a board: a tile, and the followers deployed with it.
+/// One turn of a board: a tile, and the steps taken with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
     /// Kind index in the game's [`KindTable`].
@@ -22,9 +22,9 @@ pub struct Turn {
     pub pos: Pos,
     /// Rotation.
     pub rotation: Rotation,
-    /// The figures placed this turn, in order (a second one is refused:
-    /// [`FollowerError::AlreadyPlaced`]).
-    pub followers: Vec<(Player, Figure, FeatureSpec)>,
+    /// What the player did after laying the tile, in the turn's order
+    /// (a second figure is refused: [`FollowerError::AlreadyPlaced`]).
+    pub steps: Vec<Step>,
     /// Whose turn it is, when the board says: they complete the cities
     /// the tile completes (goods), and replay checks the turn order.
     pub player: Option<Player>,
@@ -48,12 +48,12 @@ pub enum ReplayError {
         /// Why.
         error: PlacementError,
     },
-    /// A follower's spec names no feature of the turn's tile.
+    /// A step's spec names no feature of its tile.
     Feature {
         /// Index of the turn.
         turn: usize,
-        /// Index of the follower in the turn.
-        follower: usize,
+        /// Index of the step in the turn.
+        step: usize,
         /// Why.
         error: FeatureSpecError,
     },
@@ -76,10 +76,20 @@ pub enum ReplayError {
     Follower {
         /// Index of the turn.
         turn: usize,
-        /// Index of the follower in the turn.
-        follower: usize,
+        /// Index of the step in the turn.
+        step: usize,
         /// Why.
         error: FollowerError,
+    },
+    /// A step an expansion brings breaks its rules; `step` is `None` for
+    /// what the tile itself requires (a dragon tile's move).
+    Step {
+        /// Index of the turn.
+        turn: usize,
+        /// Index of the step in the turn, if a step.
+        step: Option<usize>,
+        /// Why.
+        error: StepError,
     },
 }
 
@@ -92,7 +102,8 @@ impl ReplayError {
             | ReplayError::Feature { turn, .. }
             | ReplayError::NoPlayer { turn }
             | ReplayError::TurnOrder { turn, .. }
-            | ReplayError::Follower { turn, .. } => turn,
+            | ReplayError::Follower { turn, .. }
+            | ReplayError::Step { turn, .. } => turn,
         }
     }
 }
@@ -108,6 +119,7 @@ pub fn replay(
 ) -> Result<Game, ReplayError> {
     let seats = check_turn_order(turns)?;
     let mut game = Game::new(table, rules);
+    game.set_seats(seats.len());
     game.reserve(turns.len());
     for (i, turn) in turns.iter().enumerate() {
         game.play(turn)?;
@@ -213,27 +225,49 @@ impl Game {
             });
         }
         self.set_turn_player(turn.player);
+        // A builder's second tile: the tile before earned it.
+        let n = self.history.len();
+        let second = turn.player.is_some()
+            && n > 0
+            && self.history[n - 1].builder_bonus
+            && self.history[n - 1].player == turn.player;
         let t = self
             .place(turn.kind, turn.pos, turn.rotation)
             .map_err(|error| ReplayError::Placement { turn: at, error })?;
         if let Some(p) = turn.player {
             self.note_builder_bonus(t, p);
         }
-        for (i, &(player, figure, spec)) in turn.followers.iter().enumerate() {
-            let feature = spec
-                .resolve(self.face(t))
-                .map_err(|error| ReplayError::Feature {
+        let tile_error = |error| ReplayError::Step {
+            turn: at,
+            step: None,
+            error,
+        };
+        #[cfg(feature = "steps")]
+        self.dragon_turn_start(t, turn.player, second)
+            .map_err(tile_error)?;
+        for (i, step) in turn.steps.iter().enumerate() {
+            self.step(step).map_err(|e| match e {
+                StepOrFollower::Step(error) => ReplayError::Step {
                     turn: at,
-                    follower: i,
+                    step: Some(i),
                     error,
-                })?;
-            self.place_figure(player, figure, feature)
-                .map_err(|error| ReplayError::Follower {
+                },
+                StepOrFollower::Follower(error) => ReplayError::Follower {
                     turn: at,
-                    follower: i,
+                    step: i,
                     error,
-                })?;
+                },
+                StepOrFollower::Feature(error) => ReplayError::Feature {
+                    turn: at,
+                    step: i,
+                    error,
+                },
+            })?;
         }
+        #[cfg(feature = "steps")]
+        self.dragon_turn_end(t).map_err(tile_error)?;
+        #[cfg(not(feature = "steps"))]
+        let _ = (second, tile_error);
         self.score_turn();
         Ok(t)
     }
@@ -264,6 +298,7 @@ impl Game {
 mod tests {
     use super::super::testkit::*;
     use super::*;
+    use crate::figure::Figure;
     use crate::geom::Side;
     use crate::tile::{FeatureRef, FeatureType};
 
@@ -272,9 +307,9 @@ mod tests {
             kind,
             pos,
             rotation: Rotation::quarter(quarter),
-            followers: followers
+            steps: followers
                 .iter()
-                .map(|(p, s)| (*p, Figure::Follower, s.parse().expect("a spec")))
+                .map(|(p, s)| Step::figure(*p, Figure::Follower, s.parse().expect("a spec")))
                 .collect(),
             player: None,
         }
@@ -398,7 +433,7 @@ mod tests {
             fails(&b),
             ReplayError::Feature {
                 turn: 2,
-                follower: 0,
+                step: 0,
                 error: FeatureSpecError::NoneOfType {
                     ty: FeatureType::City
                 }
@@ -415,7 +450,7 @@ mod tests {
             fails(&b),
             ReplayError::Follower {
                 turn: 2,
-                follower: 1,
+                step: 1,
                 error: FollowerError::AlreadyPlaced
             }
         );
@@ -426,7 +461,7 @@ mod tests {
             e,
             ReplayError::Follower {
                 turn: 3,
-                follower: 0,
+                step: 0,
                 error: FollowerError::Occupied { by: Player::Red }
             }
         );

@@ -75,6 +75,8 @@ impl Game {
         let pennants = node.pennants;
         let points = self.line_points(&tally, when);
         let points = self.award(&winners, points);
+        #[cfg(feature = "steps")]
+        self.fairy_scores(root, when, &tiles);
         self.events.push(ScoreEvent {
             feature: ty,
             when,
@@ -132,6 +134,8 @@ impl Game {
         tiles.sort_unstable();
         let points = self.rules.cloister_tile.saturating_mul(tiles.len() as u32);
         let points = self.award(&winners, points);
+        #[cfg(feature = "steps")]
+        self.fairy_scores(node, when, &tiles);
         self.events.push(ScoreEvent {
             feature: FeatureType::Cloister,
             when,
@@ -235,6 +239,13 @@ impl Game {
             .collect();
         farms.sort_unstable();
         farms.dedup();
+        #[cfg(feature = "steps")]
+        if self.fairy.is_some() {
+            for &farm in &farms {
+                let tiles = self.component_tiles(farm);
+                self.fairy_scores(farm, When::Final, &tiles);
+            }
+        }
         let farm_cities: Vec<(u32, Vec<u32>)> =
             farms.iter().map(|&f| (f, self.farm_cities(f))).collect();
         match self.rules.farm_method {

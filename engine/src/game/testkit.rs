@@ -135,3 +135,50 @@ pub(crate) fn road0() -> FeatureRef {
         index: 0,
     }
 }
+
+/// The kinds of [`expansion_table`] and, after them, the symbols of
+/// Princess & Dragon and The Tower on base shapes: 8 = U with a volcano,
+/// 9 = U with a dragon, 10 = U with a magic portal, 11 = a city N–S with
+/// a princess (`KF_PRINCESS`), 12 = U with a tower foundation; played
+/// with `setup`.
+pub(crate) fn step_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
+    let t = expansion_table(crate::expansion::Setup::default());
+    let mut kinds: Vec<TileKind> = (0..t.len()).map(|k| t.kind(k).clone()).collect();
+    let u = kinds[KU].clone();
+    let with = |id: &str, symbol: &str| {
+        let mut k = u.clone();
+        k.id = id.into();
+        k.symbols = vec![symbol.into()];
+        k
+    };
+    let mut f = kinds[KE].clone();
+    f.id = "F-princess".into();
+    f.edges = [Terrain::City, Terrain::Field, Terrain::City, Terrain::Field];
+    f.cities = vec![CitySegment {
+        sides: sides(&[N, S]),
+        princess: true,
+        ..CitySegment::default()
+    }];
+    f.fields = vec![field(&[Ene, Ese], &[0]), field(&[Wsw, Wnw], &[0])];
+    kinds.extend([
+        with("U-volcano", "volcano"),
+        with("U-dragon", "dragon"),
+        with("U-portal", "portal"),
+        f,
+        with("U-tower", "tower"),
+    ]);
+    for k in &kinds {
+        assert_eq!(k.validate(), vec![], "{}", k.id);
+    }
+    Arc::new(
+        KindTable::new(kinds)
+            .expect("playable kinds")
+            .with_setup(setup),
+    )
+}
+
+pub(crate) const KU_VOLCANO: usize = 8;
+pub(crate) const KU_DRAGON: usize = 9;
+pub(crate) const KU_PORTAL: usize = 10;
+pub(crate) const KF_PRINCESS: usize = 11;
+pub(crate) const KU_TOWER: usize = 12;

@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use tilebook_engine::{
-    Bonus, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, TileSetId,
+    Award, Bonus, Capture, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent,
+    Step, Target, TileSetId,
 };
 use toml::Spanned;
 
@@ -24,6 +25,7 @@ use crate::diag::{Diagnostic, Report};
 mod replay;
 
 use crate::l10n::engine::english_clause;
+pub(crate) use replay::turns;
 use replay::unknown_feature;
 pub use replay::{
     check_expectations, counted, describe_event, held, kind_table, replay, replay_game,
@@ -54,6 +56,26 @@ pub(crate) struct RawBoard {
     #[serde(default)]
     #[schemars(with = "Vec<RawFollower>")]
     follower: Vec<Spanned<RawFollower>>,
+    /// Princesses sending knights home (Princess & Dragon).
+    #[serde(default)]
+    #[schemars(with = "Vec<RawOnFeature>")]
+    princess: Vec<Spanned<RawOnFeature>>,
+    /// The fairy put beside a follower (Princess & Dragon).
+    #[serde(default)]
+    #[schemars(with = "Vec<RawOnFeature>")]
+    fairy: Vec<Spanned<RawOnFeature>>,
+    /// Tower pieces placed, and what they capture (The Tower).
+    #[serde(default)]
+    #[schemars(with = "Vec<RawTower>")]
+    tower: Vec<Spanned<RawTower>>,
+    /// Followers finishing a tower (The Tower).
+    #[serde(default, rename = "tower-follower")]
+    #[schemars(with = "Vec<RawTowerFollower>")]
+    tower_follower: Vec<Spanned<RawTowerFollower>>,
+    /// Prisoners bought back (The Tower).
+    #[serde(default)]
+    #[schemars(with = "Vec<RawRansom>")]
+    ransom: Vec<Spanned<RawRansom>>,
     /// Points per player each rule edition must give:
     /// `third = { red = 8 }`.
     #[serde(default)]
@@ -80,6 +102,107 @@ struct RawTile {
     #[serde(default)]
     #[schemars(with = "Player")]
     player: Option<Spanned<String>>,
+    /// The squares the dragon enters after this dragon tile, in order
+    /// (Princess & Dragon).
+    #[serde(default)]
+    #[schemars(with = "Option<Vec<Square>>")]
+    dragon: Option<Vec<Spanned<Vec<i32>>>>,
+}
+
+/// A step on a follower somewhere on the board: a princess sending it
+/// home, the fairy put beside it.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawOnFeature {
+    /// Who does it.
+    #[schemars(with = "Player")]
+    player: Spanned<String>,
+    /// The square of the tile of the turn it is done in.
+    #[schemars(with = "Square")]
+    at: Spanned<Vec<i32>>,
+    /// The follower's square.
+    #[schemars(with = "Square")]
+    on: Spanned<Vec<i32>>,
+    /// The follower's feature there, as for `[[follower]]`.
+    #[schemars(with = "String")]
+    feature: Spanned<String>,
+}
+
+/// A tower piece.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawTower {
+    /// Whose piece.
+    #[schemars(with = "Player")]
+    player: Spanned<String>,
+    /// The square of the tile of the turn it is placed in.
+    #[schemars(with = "Square")]
+    at: Spanned<Vec<i32>>,
+    /// The tower's square.
+    #[schemars(with = "Square")]
+    on: Spanned<Vec<i32>>,
+    /// The follower it captures, if any.
+    #[serde(default)]
+    capture: Option<RawCapture>,
+}
+
+/// The follower a tower piece captures.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawCapture {
+    /// Its square.
+    #[schemars(with = "Square")]
+    on: Spanned<Vec<i32>>,
+    /// Its feature, as for `[[follower]]`; absent when `tower = true`.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    feature: Option<Spanned<String>>,
+    /// It stands on top of the tower on that square.
+    #[serde(default)]
+    tower: bool,
+    /// When the capture makes two players hold each other's followers:
+    /// which of the capturing player's comes back (`follower` or `big`).
+    #[serde(default)]
+    #[schemars(with = "Option<Figure>")]
+    exchange: Option<Spanned<String>>,
+}
+
+/// A follower finishing a tower.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawTowerFollower {
+    /// Owner.
+    #[schemars(with = "Player")]
+    player: Spanned<String>,
+    /// The square of the tile of the turn it is placed in.
+    #[schemars(with = "Square")]
+    at: Spanned<Vec<i32>>,
+    /// The tower's square.
+    #[schemars(with = "Square")]
+    on: Spanned<Vec<i32>>,
+    /// Which follower (default `follower`; or `big`).
+    #[serde(default)]
+    #[schemars(with = "Figure")]
+    figure: Option<Spanned<String>>,
+}
+
+/// A prisoner bought back.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawRansom {
+    /// Who pays: the player whose turn it is.
+    #[schemars(with = "Player")]
+    player: Spanned<String>,
+    /// The square of the tile of that turn.
+    #[schemars(with = "Square")]
+    at: Spanned<Vec<i32>>,
+    /// Who holds the prisoner and is paid.
+    #[schemars(with = "Player")]
+    from: Spanned<String>,
+    /// Which follower (default `follower`; or `big`).
+    #[serde(default)]
+    #[schemars(with = "Figure")]
+    figure: Option<Spanned<String>>,
 }
 
 /// A figure placed with a tile.
@@ -101,6 +224,11 @@ struct RawFollower {
     #[serde(default)]
     #[schemars(with = "Figure")]
     figure: Option<Spanned<String>>,
+    /// The square of the tile it stands on, when a magic portal took it
+    /// to another tile than its turn's (Princess & Dragon).
+    #[serde(default)]
+    #[schemars(with = "Option<Square>")]
+    on: Option<Spanned<Vec<i32>>>,
 }
 
 /// A tile of a board file.
@@ -119,6 +247,9 @@ pub struct BoardTile {
     pub span: Range<usize>,
     /// Span of the kind id.
     pub kind_span: Range<usize>,
+    /// The dragon's move after this tile: the squares, and the span of
+    /// the `dragon` list.
+    pub dragon: Option<(Vec<Pos>, Range<usize>)>,
 }
 
 /// A follower of a board file.
@@ -130,12 +261,27 @@ pub struct BoardFollower {
     pub figure: Figure,
     /// Square of the tile it was placed with.
     pub at: Pos,
+    /// Square of the tile it stands on, when a magic portal took it
+    /// elsewhere.
+    pub on: Option<Pos>,
     /// Feature spec: `city`, `road@E`, `field@NNW`, `cloister` …
     pub feature: FeatureSpec,
     /// Span of the `[[follower]]` table.
     pub span: Range<usize>,
     /// Span of the feature spec.
     pub feature_span: Range<usize>,
+}
+
+/// A step of a board file other than a figure on its turn's tile: a
+/// princess, the fairy, a tower piece or a tower's follower, a ransom.
+#[derive(Clone, Debug)]
+pub struct BoardStep {
+    /// Square of the tile of its turn.
+    pub at: Pos,
+    /// The step.
+    pub step: Step,
+    /// Span of its table.
+    pub span: Range<usize>,
 }
 
 /// Expected points under one rule edition.
@@ -164,6 +310,9 @@ pub struct Board {
     pub tiles: Vec<BoardTile>,
     /// Followers.
     pub followers: Vec<BoardFollower>,
+    /// The expansions' other steps, in file order of their tables
+    /// (ransoms, princesses, fairies, towers, towers' followers).
+    pub steps: Vec<BoardStep>,
     /// Expected points per rule edition.
     pub expect: Vec<Expectation>,
 }
@@ -184,6 +333,8 @@ pub struct Outcome {
     /// Tiles (numbered from 1) that earned their player a builder's
     /// second tile.
     pub builder_turns: Vec<usize>,
+    /// Points given outside features' majorities (the fairy's, ransoms).
+    pub awards: Vec<Award>,
 }
 
 fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<Player> {
@@ -201,6 +352,178 @@ fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<
     });
     report.push(d);
     None
+}
+
+/// A figure's name; `None` (reported) when unknown.
+fn parse_figure(name: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<Figure> {
+    match name.get_ref().parse::<Figure>() {
+        Ok(f) => Some(f),
+        Err(e) => {
+            let d = Diagnostic::error(
+                "board/unknown-figure",
+                format!("`{}` is not a {}", e.name, e.what),
+            )
+            .at(rel, name.span())
+            .suggest(&e.name, e.expected.iter().copied(), || {
+                format!("figures are {}", e.expected.join(", "))
+            });
+            report.push(d);
+            None
+        }
+    }
+}
+
+/// A feature spec; `None` (reported) when it cannot be read.
+fn parse_spec(
+    spec: &Spanned<String>,
+    who: &str,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<FeatureSpec> {
+    match spec.get_ref().parse::<FeatureSpec>() {
+        Ok(f) => Some(f),
+        Err(e) => {
+            report.push(unknown_feature(
+                rel,
+                spec.span(),
+                format!("{who}: {}", english_clause(&e.message())),
+            ));
+            None
+        }
+    }
+}
+
+/// The expansions' steps of a board file, each with its turn's square.
+fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep> {
+    let mut steps = Vec::new();
+    for r in &raw.ransom {
+        let (span, r) = (r.span(), r.get_ref());
+        let (Some(player), Some(from), Some(at)) = (
+            parse_player(&r.player, rel, report),
+            parse_player(&r.from, rel, report),
+            parse_pos(&r.at, rel, report),
+        ) else {
+            continue;
+        };
+        let figure = match &r.figure {
+            Some(f) => match parse_figure(f, rel, report) {
+                Some(f) => f,
+                None => continue,
+            },
+            None => Figure::Follower,
+        };
+        steps.push(BoardStep {
+            at,
+            step: Step::Ransom {
+                player,
+                from,
+                figure,
+            },
+            span,
+        });
+    }
+    for (list, fairy) in [(&raw.princess, false), (&raw.fairy, true)] {
+        for r in list {
+            let (span, r) = (r.span(), r.get_ref());
+            let (Some(player), Some(at), Some(on)) = (
+                parse_player(&r.player, rel, report),
+                parse_pos(&r.at, rel, report),
+                parse_pos(&r.on, rel, report),
+            ) else {
+                continue;
+            };
+            let who = if fairy { "fairy" } else { "princess" };
+            let Some(spec) = parse_spec(&r.feature, who, rel, report) else {
+                continue;
+            };
+            let step = if fairy {
+                Step::Fairy { player, on, spec }
+            } else {
+                Step::Princess { player, on, spec }
+            };
+            steps.push(BoardStep { at, step, span });
+        }
+    }
+    for r in &raw.tower {
+        let (span, r) = (r.span(), r.get_ref());
+        let (Some(player), Some(at), Some(on)) = (
+            parse_player(&r.player, rel, report),
+            parse_pos(&r.at, rel, report),
+            parse_pos(&r.on, rel, report),
+        ) else {
+            continue;
+        };
+        let capture = match &r.capture {
+            None => None,
+            Some(c) => {
+                let Some(cap_on) = parse_pos(&c.on, rel, report) else {
+                    continue;
+                };
+                let target = match (&c.feature, c.tower) {
+                    (Some(f), false) => match parse_spec(f, "capture", rel, report) {
+                        Some(spec) => Target::Feature(spec),
+                        None => continue,
+                    },
+                    (None, true) => Target::Tower,
+                    _ => {
+                        report.push(
+                            Diagnostic::error(
+                                "board/bad-capture",
+                                "a capture names either the follower's `feature` or `tower = true`, not both nor neither",
+                            )
+                            .at(rel, c.on.span())
+                            .hint("write `capture = { on = [x, y], feature = \"road\" }`, or `tower = true` for the follower on top of a tower"),
+                        );
+                        continue;
+                    }
+                };
+                let exchange = match &c.exchange {
+                    Some(f) => match parse_figure(f, rel, report) {
+                        Some(f) => Some(f),
+                        None => continue,
+                    },
+                    None => None,
+                };
+                Some(Capture {
+                    on: cap_on,
+                    target,
+                    exchange,
+                })
+            }
+        };
+        steps.push(BoardStep {
+            at,
+            step: Step::Tower {
+                player,
+                on,
+                capture,
+            },
+            span,
+        });
+    }
+    for r in &raw.tower_follower {
+        let (span, r) = (r.span(), r.get_ref());
+        let (Some(player), Some(at), Some(on)) = (
+            parse_player(&r.player, rel, report),
+            parse_pos(&r.at, rel, report),
+            parse_pos(&r.on, rel, report),
+        ) else {
+            continue;
+        };
+        let figure = match &r.figure {
+            Some(f) => match parse_figure(f, rel, report) {
+                Some(f) => f,
+                None => continue,
+            },
+            None => Figure::Follower,
+        };
+        steps.push(BoardStep {
+            at,
+            step: Step::TopTower { player, figure, on },
+            span,
+        });
+    }
+    steps
 }
 
 /// A square: `at` must be exactly two integers.
@@ -269,6 +592,23 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
             },
             None => None,
         };
+        let dragon = match &r.dragon {
+            None => None,
+            Some(path) => {
+                let squares: Vec<Pos> = path
+                    .iter()
+                    .filter_map(|q| parse_pos(q, rel, report))
+                    .collect();
+                if squares.len() < path.len() {
+                    continue;
+                }
+                let span = match (path.first(), path.last()) {
+                    (Some(a), Some(b)) => a.span().start..b.span().end,
+                    _ => t.span(),
+                };
+                Some((squares, span))
+            }
+        };
         tiles.push(BoardTile {
             kind: r.kind.get_ref().clone(),
             at,
@@ -276,6 +616,7 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
             player,
             span: t.span(),
             kind_span: r.kind.span(),
+            dragon,
         });
     }
     let mut followers = Vec::new();
@@ -287,44 +628,35 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         let Some(at) = parse_pos(&r.at, rel, report) else {
             continue;
         };
-        let feature = match r.feature.get_ref().parse::<FeatureSpec>() {
-            Ok(feature) => feature,
-            Err(e) => {
-                report.push(unknown_feature(
-                    rel,
-                    r.feature.span(),
-                    format!("follower of {player}: {}", english_clause(&e.message())),
-                ));
-                continue;
-            }
+        let Some(feature) = parse_spec(&r.feature, &format!("follower of {player}"), rel, report)
+        else {
+            continue;
         };
         let figure = match &r.figure {
             None => Figure::Follower,
-            Some(name) => match name.get_ref().parse::<Figure>() {
-                Ok(f) => f,
-                Err(e) => {
-                    let mut d = Diagnostic::error(
-                        "board/unknown-figure",
-                        format!("`{}` is not a {}", e.name, e.what),
-                    )
-                    .at(rel, name.span());
-                    d = d.suggest(&e.name, e.expected.iter().copied(), || {
-                        format!("figures are {}", e.expected.join(", "))
-                    });
-                    report.push(d);
-                    continue;
-                }
+            Some(name) => match parse_figure(name, rel, report) {
+                Some(f) => f,
+                None => continue,
+            },
+        };
+        let on = match &r.on {
+            None => None,
+            Some(q) => match parse_pos(q, rel, report) {
+                Some(q) => Some(q),
+                None => continue,
             },
         };
         followers.push(BoardFollower {
             player,
             figure,
             at,
+            on,
             feature,
             span: f.span(),
             feature_span: r.feature.span(),
         });
     }
+    let steps = parse_steps(&raw, rel, report);
     let mut expect = Vec::new();
     for (rules, points) in &raw.expect {
         let mut list = Vec::new();
@@ -353,6 +685,7 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         final_scoring: raw.final_scoring.unwrap_or(true),
         tiles,
         followers,
+        steps,
         expect,
     })
 }

@@ -8,8 +8,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use tilebook_engine::{
-    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, TileSet,
-    TileSetId, Turn,
+    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, Step,
+    TileSet, TileSetId, Turn,
 };
 
 use super::{Board, Outcome};
@@ -128,6 +128,7 @@ pub fn replay(
 ) -> Option<Outcome> {
     let game = replay_game(board, table, rules, report)?;
     let mut players: Vec<Player> = board.followers.iter().map(|f| f.player).collect();
+    players.extend(game.awards().iter().map(|a| a.player));
     players.extend(board.tiles.iter().filter_map(|t| t.player));
     players.extend(
         board
@@ -147,6 +148,7 @@ pub fn replay(
         players: players.into_iter().map(|p| (p, game.score(p))).collect(),
         events: game.events().to_vec(),
         bonuses: game.bonuses().to_vec(),
+        awards: game.awards().to_vec(),
         builder_turns: (game.history().iter().enumerate())
             .filter(|(_, m)| m.builder_bonus)
             .map(|(i, _)| i + 1)
@@ -154,37 +156,63 @@ pub fn replay(
     })
 }
 
+/// Where a turn's step comes from in the board file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Source {
+    /// `board.followers[j]`.
+    Follower(usize),
+    /// `board.steps[j]`.
+    Step(usize),
+    /// The `dragon` list of tile `i`.
+    Dragon(usize),
+}
+
 /// The board as the engine's turns: kinds by index (an id the table lacks
 /// gets an index past its end, so the replay names the turn), each
-/// follower with the first tile placed on its square. Also returns, per
-/// turn, the indices in `board.followers` of its followers.
-fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<usize>>) {
-    let mut used = vec![false; board.followers.len()];
+/// follower and step with the first tile placed on its turn's square, in
+/// the turn's order (ransoms, the action, the dragon). Also returns, per
+/// turn, where each of its steps comes from.
+pub(crate) fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<Source>>) {
+    let mut used_f = vec![false; board.followers.len()];
+    let mut used_s = vec![false; board.steps.len()];
     let mut owners = Vec::with_capacity(board.tiles.len());
     let turns = board
         .tiles
         .iter()
-        .map(|t| {
-            let mine: Vec<usize> = (0..board.followers.len())
-                .filter(|&j| !used[j] && board.followers[j].at == t.at)
-                .collect();
-            let followers = mine
-                .iter()
-                .map(|&j| {
-                    used[j] = true;
-                    (
-                        board.followers[j].player,
-                        board.followers[j].figure,
-                        board.followers[j].feature,
-                    )
-                })
-                .collect();
-            owners.push(mine);
+        .enumerate()
+        .map(|(i, t)| {
+            let mut steps: Vec<(u8, Source, Step)> = Vec::new();
+            for (j, f) in board.followers.iter().enumerate() {
+                if !used_f[j] && f.at == t.at {
+                    used_f[j] = true;
+                    let step = Step::Figure {
+                        player: f.player,
+                        figure: f.figure,
+                        on: f.on,
+                        spec: f.feature,
+                    };
+                    steps.push((1, Source::Follower(j), step));
+                }
+            }
+            for (j, s) in board.steps.iter().enumerate() {
+                if !used_s[j] && s.at == t.at {
+                    used_s[j] = true;
+                    let phase = u8::from(!matches!(s.step, Step::Ransom { .. }));
+                    steps.push((phase, Source::Step(j), s.step.clone()));
+                }
+            }
+            if let Some((path, _)) = &t.dragon {
+                let step = Step::Dragon { path: path.clone() };
+                steps.push((2, Source::Dragon(i), step));
+            }
+            // Stable: within a phase, the file's order.
+            steps.sort_by_key(|(phase, _, _)| *phase);
+            owners.push(steps.iter().map(|(_, src, _)| *src).collect());
             Turn {
                 kind: table.index_of(&t.kind).unwrap_or(usize::MAX),
                 pos: t.at,
                 rotation: t.rotation,
-                followers,
+                steps: steps.into_iter().map(|(_, _, s)| s).collect(),
                 player: t.player,
             }
         })
@@ -197,13 +225,30 @@ fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<usize>>) {
 fn replay_diagnostic(
     board: &Board,
     table: &KindTable,
-    owners: &[Vec<usize>],
+    owners: &[Vec<Source>],
     e: &ReplayError,
 ) -> Diagnostic {
     let rel = &board.file;
     let i = e.turn();
     let t = &board.tiles[i];
-    let follower = |f: usize| &board.followers[owners[i][f]];
+    // The step's table (or list), and who took it.
+    let source = |k: usize| -> (Range<usize>, String) {
+        match owners[i][k] {
+            Source::Follower(j) => {
+                let f = &board.followers[j];
+                (f.span.clone(), format!("follower of {}", f.player))
+            }
+            Source::Step(j) => (board.steps[j].span.clone(), step_name(&board.steps[j].step)),
+            Source::Dragon(_) => (
+                t.dragon.as_ref().map_or(t.span.clone(), |d| d.1.clone()),
+                "the dragon's move".to_string(),
+            ),
+        }
+    };
+    let feature_span = |k: usize| match owners[i][k] {
+        Source::Follower(j) => board.followers[j].feature_span.clone(),
+        _ => source(k).0,
+    };
     match e {
         ReplayError::UnknownKind { .. } => {
             let known: Vec<&str> = (0..table.len())
@@ -236,31 +281,43 @@ fn replay_diagnostic(
         )
         .at(rel, t.span.clone())
         .hint("tiles are listed in the order they were placed; each must touch an earlier one by a whole side and continue every edge it touches"),
-        ReplayError::Feature {
-            follower: f, error, ..
-        } => unknown_feature(
+        ReplayError::Feature { step, error, .. } => unknown_feature(
             rel,
-            follower(*f).feature_span.clone(),
+            feature_span(*step),
             format!(
-                "follower of {} on tile #{}: {}",
-                follower(*f).player,
+                "{} on tile #{}: {}",
+                source(*step).1,
                 i + 1,
                 english_clause(&error.message())
             ),
         ),
-        ReplayError::Follower {
-            follower: f, error, ..
-        } => Diagnostic::error(
+        ReplayError::Follower { step, error, .. } => Diagnostic::error(
             "board/illegal-follower",
             format!(
-                "follower of {} on tile #{}: {}",
-                follower(*f).player,
+                "{} on tile #{}: {}",
+                source(*step).1,
                 i + 1,
                 english_clause(&error.message())
             ),
         )
-        .at(rel, follower(*f).span.clone())
+        .at(rel, source(*step).0)
         .hint("a follower goes on the tile placed in the same turn, one per turn, on a feature nobody occupies"),
+        ReplayError::Step { step, error, .. } => {
+            let (span, who) = match step {
+                Some(k) => source(*k),
+                None => (t.kind_span.clone(), format!("tile #{} (`{}`)", i + 1, t.kind)),
+            };
+            Diagnostic::error(
+                "board/illegal-step",
+                format!(
+                    "{who}, in the turn of tile #{}: {}",
+                    i + 1,
+                    english_clause(&error.message())
+                ),
+            )
+            .at(rel, span)
+            .hint("each step is listed with `at` = the square of its turn's tile, and follows the rules of its expansion (docs/rules-and-boards.md)")
+        }
         ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. } => Diagnostic::error(
             "board/turn-order",
             format!("tile #{}: {}", i + 1, english_clause(&e.message())),
@@ -293,10 +350,10 @@ pub fn replay_game(
             return None;
         }
     };
-    let placed: BTreeSet<usize> = owners.iter().flatten().copied().collect();
+    let placed: BTreeSet<Source> = owners.iter().flatten().copied().collect();
     let mut off_board = false;
     for (j, f) in board.followers.iter().enumerate() {
-        if !placed.contains(&j) {
+        if !placed.contains(&Source::Follower(j)) {
             off_board = true;
             report.push(
                 Diagnostic::error(
@@ -308,7 +365,38 @@ pub fn replay_game(
             );
         }
     }
+    for (j, s) in board.steps.iter().enumerate() {
+        if !placed.contains(&Source::Step(j)) {
+            off_board = true;
+            report.push(
+                Diagnostic::error(
+                    "board/follower-off-board",
+                    format!(
+                        "no tile lies at [{}, {}] for this {}",
+                        s.at.0,
+                        s.at.1,
+                        step_name(&s.step)
+                    ),
+                )
+                .at(&board.file, s.span.clone())
+                .hint("a step's `at` is the square of the tile of the turn it is taken in"),
+            );
+        }
+    }
     (!off_board).then_some(game)
+}
+
+/// What a step is, for diagnostics: "princess of blue".
+fn step_name(step: &Step) -> String {
+    match step {
+        Step::Ransom { player, .. } => format!("ransom paid by {player}"),
+        Step::Figure { player, .. } => format!("follower of {player}"),
+        Step::Princess { player, .. } => format!("princess of {player}"),
+        Step::Fairy { player, .. } => format!("fairy of {player}"),
+        Step::Tower { player, .. } => format!("tower piece of {player}"),
+        Step::TopTower { player, .. } => format!("tower follower of {player}"),
+        Step::Dragon { .. } => "the dragon's move".to_string(),
+    }
 }
 
 /// Replays a board under every rule edition it lists in `expect` and

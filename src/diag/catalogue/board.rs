@@ -76,6 +76,47 @@ feature = \"city\"   # wrong if red already has a knight in this city
         hint: "put the follower on a free feature of the tile placed in the same turn, one per turn",
     },
     Rule {
+        id: "board/illegal-step",
+        title: "a step of Princess & Dragon or The Tower breaks its rules",
+        explanation: "\
+Besides its follower, a turn may take the steps the expansions in play
+bring, each listed with `at` = the square of its turn's tile: a ransom
+(`[[ransom]]`), then one action (a follower, `[[princess]]`, `[[fairy]]`,
+`[[tower]]` or `[[tower-follower]]`), then the dragon's move (`dragon =
+[...]` on a dragon tile). Replay checks each against the rules: the
+dragon moves one square at a time across a side, never twice onto a
+square, never onto the fairy's tile, six squares unless a dead end stops
+it; a princess sends home only a knight of her city; a tower captures
+only within its height in a straight line; a ransom needs the prisoner
+and 3 points. The message names the rule, and the error points at the
+step.
+
+```toml
+[[tile]]
+kind = \"PD-16\"
+at = [-2, 0]
+dragon = [[0, 0], [0, -1]]   # wrong: (0,-1) is where the dragon started
+```",
+        hint: "list the step with its turn's square and follow its expansion's rule (docs/rules-and-boards.md)",
+    },
+    Rule {
+        id: "board/bad-capture",
+        title: "a capture names neither a feature nor a tower, or both",
+        explanation: "\
+A tower piece's `capture` names the captured follower by its square and
+either the feature it stands on or `tower = true` for a follower on top of
+a tower on that square.
+
+```toml
+[[tower]]
+player = \"blue\"
+at = [-1, 0]
+on = [1, 1]
+capture = { on = [1, 0], feature = \"road\" }
+```",
+        hint: "write `feature = \"road\"` (or another feature), or `tower = true`",
+    },
+    Rule {
         id: "board/illegal-placement",
         title: "a tile cannot go where the board puts it",
         explanation: "\

@@ -13,6 +13,28 @@ use crate::l10n::ids;
 use crate::output::Files;
 use crate::site::CSP;
 
+/// The minified form of the static file `name` (`bytes`), when
+/// `scripts/build-wasm.sh` made one from these very bytes: `<wasm>/static/
+/// <name>`, beside `<name>.sha256` holding the SHA-256 of the source it was
+/// made from. Any other file, or an edited source, is used as it is.
+fn minified(wasm: &Path, name: &Path, bytes: Vec<u8>) -> Vec<u8> {
+    use sha2::{Digest, Sha256};
+    let min = wasm.join("static").join(name);
+    let mut sum = min.clone().into_os_string();
+    sum.push(".sha256");
+    let Ok(recorded) = std::fs::read_to_string(&sum) else {
+        return bytes;
+    };
+    let digest: String = Sha256::digest(&bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    if recorded.trim() != digest {
+        return bytes;
+    }
+    std::fs::read(&min).unwrap_or(bytes)
+}
+
 impl Site<'_> {
     pub(super) fn static_files(&self, files: &mut Files, report: &mut Report) -> Option<()> {
         let dir = Path::new(crate::site::templates::TEMPLATES_DIR).join("static");
@@ -28,13 +50,20 @@ impl Site<'_> {
             let bytes = std::fs::read(&path)
                 .map_err(|e| report.push(crate::data::read_error(&path, &rel, &e)));
             let name = rel.strip_prefix(&dir).unwrap_or(&rel);
-            files.insert(PathBuf::from("static").join(name), bytes.ok()?);
+            let bytes = minified(&self.opts.wasm, name, bytes.ok()?);
+            files.insert(PathBuf::from("static").join(name), bytes);
         }
         let wasm = &self.opts.wasm;
-        let js = wasm.join("tilebook_wasm.js");
-        let bin = wasm.join("tilebook_wasm_bg.wasm");
-        if js.is_file() && bin.is_file() {
-            for (from, to) in [(js, "tilebook_wasm.js"), (bin, "tilebook_wasm_bg.wasm")] {
+        // The two engines (scripts/build-wasm.sh): without and with the
+        // expansions' turn steps.
+        let names = [
+            "tilebook_wasm.js",
+            "tilebook_wasm_bg.wasm",
+            "tilebook_wasm_full.js",
+            "tilebook_wasm_full_bg.wasm",
+        ];
+        if names.iter().all(|n| wasm.join(n).is_file()) {
+            for (from, to) in names.map(|n| (wasm.join(n), n)) {
                 match std::fs::read(&from) {
                     Ok(b) => {
                         files.insert(PathBuf::from("static/wasm").join(to), b);

@@ -94,9 +94,15 @@ impl BoardTable {
         art: &Art,
         report: &mut Report,
     ) -> Option<BoardTable> {
+        // The board plays with the smaller engine, without the turn steps
+        // of Princess & Dragon and The Tower: it has no controls for them
+        // yet, so their sets are not offered.
         let mut offered: Vec<TileSetId> = Vec::new();
         for id in books.iter().flat_map(|b| b.tilesets.iter().map(|r| &r.id)) {
-            if data.set(id).is_some() && !offered.contains(id) {
+            let Some(info) = data.set(id) else { continue };
+            let steps = tilebook_engine::Setup::of_sets([&info.set])
+                .is_ok_and(|s| s.turn_rules() != Default::default());
+            if !steps && !offered.contains(id) {
                 offered.push(id.clone());
             }
         }
@@ -110,6 +116,7 @@ impl BoardTable {
             final_scoring: true,
             tiles: Vec::new(),
             followers: Vec::new(),
+            steps: Vec::new(),
             expect: Vec::new(),
         };
         let prepared = example::prepare(&table, data, art, report)?;

@@ -158,6 +158,9 @@ pub(super) struct ExampleView {
     pub(super) json: String,
     pub(super) rules: RulesId,
     pub(super) steps: usize,
+    /// It needs the engine with the expansions' turn steps
+    /// (`data-engine="full"`).
+    pub(super) full: bool,
     pub(super) all: bool,
     /// Printed with every edition's scores, those of other editions than
     /// `rules` hidden, for a script to switch ("My box").

@@ -1,0 +1,85 @@
+//! III. Princess & Dragon (seed 000, section III): a volcano brings the
+//! dragon onto its tile; a dragon tile makes it move six squares, sending
+//! home every figure on the squares it enters; a magic portal lets the
+//! turn's follower go on any tile; a princess sends a knight of the city
+//! she extends home; the fairy, put beside one of its owner's followers,
+//! keeps the dragon off its tile, earns 1 point at the start of its
+//! owner's turn and 3 when that follower's feature scores.
+//!
+//! The numbers are here; the turn's steps that use them are played by the
+//! game (`game/dragon.rs`), which asks [`TurnRules`] whether they are in
+//! play.
+
+use super::{Module, Param, TurnRules};
+
+/// The parameters, with seed 000's values: the dragon's squares per move;
+/// the fairy's point at the start of a turn; the fairy's points when its
+/// follower's feature scores.
+const PARAMS: &[Param] = &[
+    Param {
+        name: "dragon_steps",
+        default: 6,
+    },
+    Param {
+        name: "fairy_turn",
+        default: 1,
+    },
+    Param {
+        name: "fairy_scoring",
+        default: 3,
+    },
+];
+
+/// The rules module `princess-dragon`.
+#[derive(Debug)]
+pub struct PrincessDragon;
+
+/// The dragon's, the fairy's, the portal's and the princess's rules, with
+/// their numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DragonRules {
+    /// Squares the dragon moves, when no dead end stops it.
+    pub steps: u32,
+    /// The fairy's points at the start of its follower's owner's turn.
+    pub fairy_turn: u32,
+    /// The fairy's points when its follower's feature scores.
+    pub fairy_scoring: u32,
+}
+
+impl Module for PrincessDragon {
+    fn id(&self) -> &'static str {
+        "princess-dragon"
+    }
+
+    fn params(&self) -> &'static [Param] {
+        PARAMS
+    }
+
+    fn turn_rules(&self, p: &[u32], out: &mut TurnRules) {
+        out.dragon = Some(DragonRules {
+            steps: p[0],
+            fairy_turn: p[1],
+            fairy_scoring: p[2],
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_module_brings_the_dragon_with_the_seeds_numbers() {
+        let mut t = TurnRules::default();
+        PrincessDragon.turn_rules(&[6, 1, 3], &mut t);
+        assert_eq!(
+            t.dragon,
+            Some(DragonRules {
+                steps: 6,
+                fairy_turn: 1,
+                fairy_scoring: 3
+            })
+        );
+        assert_eq!(t.towers, None);
+    }
+}

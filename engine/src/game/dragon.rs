@@ -1,0 +1,268 @@
+//! The steps of Princess & Dragon (numbers: [`DragonRules`]): the volcano
+//! bringing the dragon in, the dragon's move, the princess sending a
+//! knight home, the fairy and its points. The magic portal is a placement
+//! rule ([`Game::can_place_figure_on`]).
+
+use super::steps::{Reason, StepError, StepOrFollower};
+use super::{Follower, Game, Player, Pos, When};
+use crate::expansion::DragonRules;
+use crate::spec::FeatureSpec;
+use crate::tile::{FeatureRef, FeatureType};
+
+/// Where the fairy stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fairy {
+    /// Its square.
+    pub pos: Pos,
+    /// The follower it stands by (owner, tile index, feature), while that
+    /// follower is on the board.
+    pub by: Option<(Player, usize, FeatureRef)>,
+}
+
+impl Fairy {
+    /// The owner of the follower it stands by, while there is one.
+    pub fn owner(&self) -> Option<Player> {
+        self.by.map(|(p, _, _)| p)
+    }
+}
+
+/// The four squares next to `p` by a side.
+fn beside(p: Pos) -> [Pos; 4] {
+    let (x, y) = p;
+    [(x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)]
+}
+
+impl Game {
+    /// The dragon's square, once a volcano has brought it in.
+    pub fn dragon(&self) -> Option<Pos> {
+        self.dragon
+    }
+
+    /// The fairy, once placed.
+    pub fn fairy(&self) -> Option<Fairy> {
+        self.fairy
+    }
+
+    fn dragon_rules(&self) -> Result<DragonRules, StepError> {
+        self.extras.dragon.ok_or(StepError::NotInPlay)
+    }
+
+    /// Before the turn's steps: a volcano brings the dragon onto tile `t`;
+    /// a dragon tile before any volcano is refused (it is set aside); the
+    /// fairy gives its point to `player` if their follower stands with
+    /// it, once on a builder's double turn (`second`: this is its second
+    /// tile).
+    pub(super) fn dragon_turn_start(
+        &mut self,
+        t: usize,
+        player: Option<Player>,
+        second: bool,
+    ) -> Result<(), StepError> {
+        let Some(rules) = self.extras.dragon else {
+            return Ok(());
+        };
+        let kind = self.table.kind(self.tiles[t].kind);
+        if kind.is_volcano() {
+            self.dragon = Some(self.tiles[t].pos);
+        } else if kind.is_dragon() && self.dragon.is_none() {
+            return Err(StepError::DragonAsleep);
+        }
+        if let (Some(p), Some(fairy)) = (player, self.fairy)
+            && fairy.owner() == Some(p)
+            && !second
+            && rules.fairy_turn > 0
+        {
+            self.give(
+                Reason::FairyTurn,
+                When::Play,
+                p,
+                rules.fairy_turn,
+                vec![fairy.pos],
+            );
+        }
+        Ok(())
+    }
+
+    /// After the turn's steps: a dragon tile whose dragon did not move is
+    /// refused unless the dragon has nowhere to go.
+    pub(super) fn dragon_turn_end(&self, t: usize) -> Result<(), StepError> {
+        if self.extras.dragon.is_none()
+            || self.turn_state.dragon
+            || !self.table.kind(self.tiles[t].kind).is_dragon()
+        {
+            return Ok(());
+        }
+        match self.dragon {
+            Some(at) if self.dragon_may_enter(at, &[at]).next().is_some() => {
+                Err(StepError::DragonMustMove)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The squares next to `at` the dragon may enter, given the squares
+    /// it has entered in this move.
+    fn dragon_may_enter<'a>(
+        &'a self,
+        at: Pos,
+        entered: &'a [Pos],
+    ) -> impl Iterator<Item = Pos> + 'a {
+        let fairy = self.fairy.map(|f| f.pos);
+        beside(at).into_iter().filter(move |q| {
+            self.board.tile(*q).is_some() && !entered.contains(q) && fairy != Some(*q)
+        })
+    }
+
+    /// The dragon's move after a dragon tile: each square touches the one
+    /// before by a side, holds a tile, is entered once (its start counts)
+    /// and is not the fairy's; every figure on a square it enters goes
+    /// home. It stops short only at a dead end.
+    pub(super) fn move_dragon(&mut self, path: &[Pos]) -> Result<(), StepError> {
+        let rules = self.dragon_rules()?;
+        let last = self.last_tile().ok_or(StepError::NoDragonMove)?;
+        if !self.table.kind(self.tiles[last].kind).is_dragon() || self.turn_state.dragon {
+            return Err(StepError::NoDragonMove);
+        }
+        let mut at = self.dragon.ok_or(StepError::DragonAsleep)?;
+        let mut entered = vec![at];
+        for &q in path {
+            if entered.len() > rules.steps as usize {
+                return Err(StepError::DragonTooFar { steps: rules.steps });
+            }
+            if !beside(at).contains(&q) {
+                return Err(StepError::DragonNotAdjacent { at: q });
+            }
+            let u = self.tile_at(q)?;
+            if entered.contains(&q) {
+                return Err(StepError::DragonRevisits { at: q });
+            }
+            if self.fairy.is_some_and(|f| f.pos == q) {
+                return Err(StepError::DragonOntoFairy { at: q });
+            }
+            entered.push(q);
+            at = q;
+            self.dragon = Some(q);
+            self.clear_tile(u);
+        }
+        let taken = path.len() as u32;
+        if taken < rules.steps && self.dragon_may_enter(at, &entered).next().is_some() {
+            return Err(StepError::DragonStopsEarly { taken });
+        }
+        self.turn_state.dragon = true;
+        Ok(())
+    }
+
+    /// Sends home every figure on tile `u` (the follower on its tower
+    /// too), then the builders and pigs left without their owner's
+    /// follower.
+    fn clear_tile(&mut self, u: usize) {
+        let mut i = 0;
+        while i < self.followers.len() {
+            if self.followers[i].tile == u {
+                self.send_home(i);
+            } else {
+                i += 1;
+            }
+        }
+        self.tower_top_home(u);
+        self.send_home_strays();
+    }
+
+    /// The princess of the tile just laid sends home the knight on `on`'s
+    /// `spec`: a follower (small or big) in the city she lives in.
+    pub(super) fn princess(
+        &mut self,
+        _player: Player,
+        on: Pos,
+        spec: FeatureSpec,
+    ) -> Result<(), StepOrFollower> {
+        self.dragon_rules()?;
+        let last = self.last_tile().ok_or(StepError::NoPrincess)?;
+        let kind = self.table.kind(self.tiles[last].kind);
+        let cities: Vec<u32> = (kind.cities.iter().enumerate())
+            .filter(|(_, c)| c.princess)
+            .filter_map(|(i, _)| {
+                let feature = FeatureRef {
+                    ty: FeatureType::City,
+                    index: i,
+                };
+                let local = self.face(last).local(feature)?;
+                Some(self.find_const(Self::node(last, local)))
+            })
+            .collect();
+        let i = self.follower_at(on, spec)?;
+        if self.followers[i].role() != FeatureType::City
+            || !cities.contains(&self.root_of(&self.followers[i]))
+        {
+            return Err(StepError::NoPrincess.into());
+        }
+        self.act()?;
+        self.send_home(i);
+        self.send_home_strays();
+        Ok(())
+    }
+
+    /// Puts the fairy beside `player`'s follower on `on`'s `spec`.
+    pub(super) fn place_fairy(
+        &mut self,
+        player: Player,
+        on: Pos,
+        spec: FeatureSpec,
+    ) -> Result<(), StepOrFollower> {
+        self.dragon_rules()?;
+        let i = self.follower_at(on, spec)?;
+        let f = self.followers[i];
+        if f.player != player {
+            return Err(StepError::NotYours {
+                at: on,
+                owner: f.player,
+            }
+            .into());
+        }
+        self.act()?;
+        self.fairy = Some(Fairy {
+            pos: on,
+            by: Some((f.player, f.tile, f.feature)),
+        });
+        Ok(())
+    }
+
+    /// The follower `f` leaves the board: the fairy beside it stays on
+    /// its square, beside nobody.
+    pub(super) fn fairy_loses(&mut self, f: &Follower) {
+        if let Some(fairy) = &mut self.fairy
+            && fairy.by == Some((f.player, f.tile, f.feature))
+        {
+            fairy.by = None;
+        }
+    }
+
+    /// The feature with root `root` is being scored (`tiles`: its
+    /// squares): the owner of the follower beside the fairy, if it stands
+    /// there, scores the fairy's points.
+    pub(super) fn fairy_scores(&mut self, root: u32, when: When, tiles: &[Pos]) {
+        let (Some(rules), Some(fairy)) = (self.extras.dragon, self.fairy) else {
+            return;
+        };
+        let Some((player, tile, feature)) = fairy.by else {
+            return;
+        };
+        let Some(f) = self
+            .followers
+            .iter()
+            .find(|f| f.player == player && f.tile == tile && f.feature == feature)
+            .copied()
+        else {
+            return;
+        };
+        if self.root_of(&f) == root && rules.fairy_scoring > 0 {
+            self.give(
+                Reason::FairyScoring,
+                when,
+                player,
+                rules.fairy_scoring,
+                tiles.to_vec(),
+            );
+        }
+    }
+}

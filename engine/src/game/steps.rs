@@ -1,0 +1,471 @@
+//! A turn's steps after its tile: what the player does with it (place a
+//! figure, or what an expansion offers instead), then what follows (the
+//! dragon's move). Each step is checked against the rules of the modules
+//! in play ([`TurnRules`]) and refused with a [`StepError`] saying why.
+//!
+//! The order of a turn, as [`Game::play`] takes it: the tile (a volcano
+//! brings the dragon onto it); the fairy's point for the player whose
+//! follower stands with it; a ransom; one action (a figure, a princess's
+//! removal, the fairy, a tower piece or a tower's top); the dragon's move
+//! on a dragon tile; scoring. The expansions' own steps are played in
+//! `dragon.rs` (Princess & Dragon) and `towers.rs` (The Tower).
+
+use super::{Follower, Game, Player, Pos, When};
+use crate::expansion::TurnRules;
+use crate::figure::Figure;
+use crate::spec::FeatureSpec;
+
+/// One step of a turn, after its tile. In the site's example JSON a step
+/// is a list of integers ([`Step::code`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Buy back one's own follower from the player holding it (The
+    /// Tower): before the turn's action.
+    Ransom {
+        /// Who pays (the player whose turn it is).
+        player: Player,
+        /// Who holds the prisoner, and is paid.
+        from: Player,
+        /// Which follower (small or big).
+        figure: Figure,
+    },
+    /// Place a figure on a feature of the tile just laid or, through that
+    /// tile's magic portal, of the tile on `on` (Princess & Dragon).
+    Figure {
+        /// Owner.
+        player: Player,
+        /// Which figure.
+        figure: Figure,
+        /// The square of another tile (a portal's placement); `None`: the
+        /// tile just laid.
+        on: Option<Pos>,
+        /// The feature.
+        spec: FeatureSpec,
+    },
+    /// The princess of the tile just laid sends a knight of her city home
+    /// (Princess & Dragon).
+    Princess {
+        /// Who does it.
+        player: Player,
+        /// The knight's square.
+        on: Pos,
+        /// The knight's feature there.
+        spec: FeatureSpec,
+    },
+    /// Put the fairy next to one of the player's followers (Princess &
+    /// Dragon).
+    Fairy {
+        /// Whose follower.
+        player: Player,
+        /// The follower's square.
+        on: Pos,
+        /// The follower's feature there.
+        spec: FeatureSpec,
+    },
+    /// Put a tower piece on the foundation or tower at `on`, perhaps
+    /// capturing a follower (The Tower).
+    Tower {
+        /// Whose piece.
+        player: Player,
+        /// The tower's square.
+        on: Pos,
+        /// The follower captured, if any.
+        capture: Option<Capture>,
+    },
+    /// Finish the tower at `on` with a follower on top (The Tower).
+    TopTower {
+        /// Owner.
+        player: Player,
+        /// Which follower (small or big).
+        figure: Figure,
+        /// The tower's square.
+        on: Pos,
+    },
+    /// The dragon's move: the squares it enters, in order (Princess &
+    /// Dragon).
+    Dragon {
+        /// The squares.
+        path: Vec<Pos>,
+    },
+}
+
+/// The follower a tower piece captures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Capture {
+    /// Its square.
+    pub on: Pos,
+    /// Where it stands there.
+    pub target: Target,
+    /// When the capture makes two players hold each other's followers,
+    /// which of the capturing player's own followers comes back: the
+    /// holder of several lets that player choose (default: a small one if
+    /// held, else a big one).
+    pub exchange: Option<Figure>,
+}
+
+/// Where a captured follower stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// On a feature of the tile.
+    Feature(FeatureSpec),
+    /// On top of the tile's tower.
+    Tower,
+}
+
+impl Step {
+    /// The step's place in a turn: 0 a ransom, 1 the action, 2 the
+    /// dragon's move.
+    fn phase(&self) -> u8 {
+        match self {
+            Step::Ransom { .. } => 0,
+            Step::Dragon { .. } => 2,
+            _ => 1,
+        }
+    }
+
+    /// A figure on a feature of the tile just laid.
+    pub fn figure(player: Player, figure: Figure, spec: FeatureSpec) -> Step {
+        Step::Figure {
+            player,
+            figure,
+            on: None,
+            spec,
+        }
+    }
+}
+
+/// Why a step cannot be taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StepError {
+    /// The step belongs to an expansion whose tile set is not in play.
+    NotInPlay,
+    /// The step comes after one that follows it in a turn (a ransom
+    /// before the action, the dragon last), or repeats one taken once.
+    OutOfOrder,
+    /// A second action this turn (figure, princess, fairy, tower).
+    AlreadyActed,
+    /// No tile lies on the square.
+    NoTile {
+        /// The square.
+        at: Pos,
+    },
+    /// No follower (small or big) stands there.
+    NoFollower {
+        /// The square.
+        at: Pos,
+    },
+    /// The follower there is not the player's.
+    NotYours {
+        /// The square.
+        at: Pos,
+        /// Whose it is.
+        owner: Player,
+    },
+    /// The tile just laid has no princess, or she does not live in the
+    /// knight's city.
+    NoPrincess,
+    /// A dragon tile before any volcano: it is set aside, not placed.
+    DragonAsleep,
+    /// The dragon must move now: it has a square to go to.
+    DragonMustMove,
+    /// The dragon moves only after a dragon tile.
+    NoDragonMove,
+    /// The dragon's next square does not touch its square by a side.
+    DragonNotAdjacent {
+        /// The square asked for.
+        at: Pos,
+    },
+    /// The dragon entered this square already in this move.
+    DragonRevisits {
+        /// The square.
+        at: Pos,
+    },
+    /// The fairy's tile: the dragon may not enter it.
+    DragonOntoFairy {
+        /// The square.
+        at: Pos,
+    },
+    /// More squares than the dragon moves.
+    DragonTooFar {
+        /// Squares it moves.
+        steps: u32,
+    },
+    /// The move ends before its squares are used up, though the dragon
+    /// could go on.
+    DragonStopsEarly {
+        /// Squares taken.
+        taken: u32,
+    },
+    /// The square has no tower foundation.
+    NoTower {
+        /// The square.
+        at: Pos,
+    },
+    /// The tower has a follower on top: it grows no more.
+    TowerFinished {
+        /// The square.
+        at: Pos,
+    },
+    /// A follower may top only a tower with at least one piece.
+    TowerEmpty {
+        /// The square.
+        at: Pos,
+    },
+    /// The player has placed all their tower pieces.
+    NoTowerPieces {
+        /// How many each player has.
+        pieces: u32,
+    },
+    /// The square is not on the tower's lines within its height.
+    OutOfRange {
+        /// The square.
+        at: Pos,
+        /// The tower's height.
+        height: u32,
+    },
+    /// Builders and pigs cannot be captured.
+    CannotCapture {
+        /// The figure there.
+        figure: Figure,
+    },
+    /// The exchange names a figure the other player does not hold, or
+    /// there is no exchange.
+    NoExchange,
+    /// The player holds no such prisoner.
+    NoPrisoner {
+        /// Who was asked to hold it.
+        from: Player,
+        /// The figure.
+        figure: Figure,
+    },
+    /// The player has fewer points than the ransom.
+    CannotPay {
+        /// The ransom.
+        ransom: u32,
+    },
+    /// Only the player whose turn it is pays a ransom.
+    NotYourTurn,
+}
+
+/// Why points changed hands outside a feature's scoring, or on top of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
+pub enum Reason {
+    /// The fairy stands with the player's follower at the start of their
+    /// turn.
+    FairyTurn,
+    /// The feature of the fairy's follower scored.
+    FairyScoring,
+    /// A ransom for a prisoner.
+    Ransom,
+}
+
+/// Points given for something other than a feature's majority: the
+/// fairy's, a ransom.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Award {
+    /// Why.
+    pub reason: Reason,
+    /// During play or in the final scoring.
+    pub when: When,
+    /// Who gains the points.
+    pub player: Player,
+    /// How many.
+    pub points: u32,
+    /// Who pays them (a ransom's payer loses as many).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub payer: Option<Player>,
+    /// The tiles concerned: the fairy's, or the scored feature's.
+    pub tiles: Vec<Pos>,
+}
+
+/// The state of a turn's steps.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct TurnState {
+    /// The phase reached.
+    pub(super) phase: u8,
+    /// A ransom was paid.
+    pub(super) ransom: bool,
+    /// The dragon moved.
+    pub(super) dragon: bool,
+}
+
+impl Game {
+    /// What the modules in play add to a turn.
+    pub fn turn_rules(&self) -> &TurnRules {
+        &self.extras
+    }
+
+    /// Points given outside features' majorities, in order.
+    pub fn awards(&self) -> &[Award] {
+        &self.awards
+    }
+
+    /// Takes one step of the current turn (after its tile).
+    pub fn step(&mut self, step: &Step) -> Result<(), StepOrFollower> {
+        if step.phase() < self.turn_state.phase {
+            return Err(StepError::OutOfOrder.into());
+        }
+        self.turn_state.phase = step.phase();
+        match *step {
+            Step::Figure {
+                player,
+                figure,
+                on,
+                spec,
+            } => {
+                let t = match on {
+                    None => self
+                        .last_tile()
+                        .ok_or(StepOrFollower::Follower(super::FollowerError::NoTile))?,
+                    Some(at) => self.tile_at(at)?,
+                };
+                let feature = spec.resolve(self.face(t))?;
+                self.place_figure_on(player, figure, t, feature)?;
+            }
+            #[cfg(feature = "steps")]
+            Step::Ransom {
+                player,
+                from,
+                figure,
+            } => self.ransom(player, from, figure)?,
+            #[cfg(feature = "steps")]
+            Step::Princess { player, on, spec } => self.princess(player, on, spec)?,
+            #[cfg(feature = "steps")]
+            Step::Fairy { player, on, spec } => self.place_fairy(player, on, spec)?,
+            #[cfg(feature = "steps")]
+            Step::Tower {
+                player,
+                on,
+                capture,
+            } => self.tower(player, on, capture)?,
+            #[cfg(feature = "steps")]
+            Step::TopTower { player, figure, on } => self.top_tower(player, figure, on)?,
+            #[cfg(feature = "steps")]
+            Step::Dragon { ref path } => self.move_dragon(path)?,
+            #[cfg(not(feature = "steps"))]
+            _ => return Err(StepError::NotInPlay.into()),
+        }
+        Ok(())
+    }
+
+    /// The index of the tile on `at`.
+    pub(super) fn tile_at(&self, at: Pos) -> Result<usize, StepError> {
+        self.board.tile(at).ok_or(StepError::NoTile { at })
+    }
+
+    /// The last tile's index.
+    pub(super) fn last_tile(&self) -> Option<usize> {
+        self.tiles.len().checked_sub(1)
+    }
+
+    /// Marks the turn's action taken, or refuses a second.
+    pub(super) fn act(&mut self) -> Result<(), StepError> {
+        if self.follower_this_turn {
+            return Err(StepError::AlreadyActed);
+        }
+        self.follower_this_turn = true;
+        Ok(())
+    }
+
+    /// The index in `followers` of the follower (small or big) on `at`'s
+    /// feature `spec`.
+    pub(super) fn follower_at(&self, at: Pos, spec: FeatureSpec) -> Result<usize, StepOrFollower> {
+        let t = self.tile_at(at)?;
+        let feature = spec.resolve(self.face(t))?;
+        self.followers
+            .iter()
+            .position(|f| f.tile == t && f.feature == feature && f.figure.is_follower())
+            .ok_or(StepError::NoFollower { at }.into())
+    }
+
+    /// Takes the figure `i` off the board (the caller sends it home or to
+    /// prison); the fairy beside it stays on its tile.
+    pub(super) fn take_off(&mut self, i: usize) -> Follower {
+        let f = self.followers[i];
+        let root = self.root_of(&f) as usize;
+        let strength = &mut self.nodes[root].meeples[f.player.index()];
+        *strength = strength.saturating_sub(f.figure.strength());
+        self.followers.remove(i);
+        #[cfg(feature = "steps")]
+        self.fairy_loses(&f);
+        f
+    }
+
+    /// Sends figure `i` home to its owner's supply.
+    pub(super) fn send_home(&mut self, i: usize) {
+        let f = self.take_off(i);
+        self.supply[f.player.index()][f.figure.index()] += 1;
+    }
+
+    /// Sends home every builder and pig whose owner has no follower left
+    /// on its feature.
+    pub(super) fn send_home_strays(&mut self) {
+        let mut i = 0;
+        while i < self.followers.len() {
+            let f = self.followers[i];
+            if !f.figure.is_follower()
+                && self.nodes[self.root_of(&f) as usize].meeples[f.player.index()] == 0
+            {
+                self.send_home(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// Gives `points` to `player` for `reason`.
+    pub(super) fn give(
+        &mut self,
+        reason: Reason,
+        when: When,
+        player: Player,
+        points: u32,
+        tiles: Vec<Pos>,
+    ) {
+        self.scores[player.index()] = self.scores[player.index()].saturating_add(points);
+        self.awards.push(Award {
+            reason,
+            when,
+            player,
+            points,
+            payer: None,
+            tiles,
+        });
+    }
+}
+
+/// A step's failure: a rule of the step, a figure's placement, or a
+/// feature spec naming nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepOrFollower {
+    /// The step's own rule.
+    Step(StepError),
+    /// Placing a figure.
+    Follower(super::FollowerError),
+    /// A spec names no feature of the tile.
+    Feature(crate::spec::FeatureSpecError),
+}
+
+impl From<StepError> for StepOrFollower {
+    fn from(e: StepError) -> StepOrFollower {
+        StepOrFollower::Step(e)
+    }
+}
+
+impl From<super::FollowerError> for StepOrFollower {
+    fn from(e: super::FollowerError) -> StepOrFollower {
+        StepOrFollower::Follower(e)
+    }
+}
+
+impl From<crate::spec::FeatureSpecError> for StepOrFollower {
+    fn from(e: crate::spec::FeatureSpecError) -> StepOrFollower {
+        StepOrFollower::Feature(e)
+    }
+}

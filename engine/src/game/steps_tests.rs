@@ -1,0 +1,696 @@
+//! The turn's steps of Princess & Dragon and The Tower, played on the
+//! kinds of [`step_table`].
+
+use super::testkit::*;
+use super::*;
+use crate::expansion::Setup;
+use crate::spec::FeatureSpec;
+use Player::{Blue, Green, Red};
+
+fn setup() -> Setup {
+    let mut s = Setup::with_modules(&[
+        "inns-cathedrals",
+        "traders-builders",
+        "princess-dragon",
+        "tower",
+    ])
+    .expect("known modules");
+    for f in [Figure::Big, Figure::Builder, Figure::Pig] {
+        s.add_figures(f, 1);
+    }
+    s
+}
+
+fn game() -> Game {
+    Game::new(step_table(setup()), Rules::standard())
+}
+
+fn spec(s: &str) -> FeatureSpec {
+    s.parse().expect("a spec")
+}
+
+fn fig(p: Player, s: &str) -> Step {
+    Step::figure(p, Figure::Follower, spec(s))
+}
+
+fn t(kind: usize, pos: Pos, quarter: u8, steps: Vec<Step>) -> Turn {
+    Turn {
+        kind,
+        pos,
+        rotation: Rotation::quarter(quarter),
+        steps,
+        player: None,
+    }
+}
+
+/// Plays `turns` in order, panicking on the first refusal.
+fn play(g: &mut Game, turns: Vec<Turn>) {
+    for turn in turns {
+        g.play(&turn).expect("legal");
+    }
+}
+
+fn step_error(e: ReplayError) -> (Option<usize>, StepError) {
+    match e {
+        ReplayError::Step { step, error, .. } => (step, error),
+        other => panic!("not a step error: {other:?}"),
+    }
+}
+
+/// A road north–south from (0,0) to (0,3) with a volcano at (0,-1): the
+/// dragon is on (0,-1); red's thief on (0,1), blue's farmer on (1,0).
+fn dragon_board() -> Game {
+    let mut g = game();
+    play(
+        &mut g,
+        vec![
+            t(KU, (0, 0), 0, vec![]),
+            t(KU, (0, 1), 0, vec![fig(Red, "road")]),
+            t(KU, (1, 0), 0, vec![fig(Blue, "field@E")]),
+            t(KU_VOLCANO, (0, -1), 0, vec![]),
+        ],
+    );
+    g
+}
+
+#[test]
+fn a_volcano_brings_the_dragon_and_keeps_followers_off_its_tile() {
+    let mut g = game();
+    play(&mut g, vec![t(KU, (0, 0), 0, vec![])]);
+    assert_eq!(g.dragon(), None);
+    // A dragon tile before any volcano is set aside.
+    let e = g
+        .clone()
+        .play(&t(KU_DRAGON, (0, 1), 0, vec![]))
+        .unwrap_err();
+    assert_eq!(step_error(e), (None, StepError::DragonAsleep));
+    let e = g
+        .clone()
+        .play(&t(KU_VOLCANO, (0, 1), 0, vec![fig(Red, "road")]))
+        .unwrap_err();
+    assert_eq!(
+        e,
+        ReplayError::Follower {
+            turn: 1,
+            step: 0,
+            error: FollowerError::Dragon
+        }
+    );
+    play(&mut g, vec![t(KU_VOLCANO, (0, 1), 0, vec![])]);
+    assert_eq!(g.dragon(), Some((0, 1)));
+}
+
+#[test]
+fn the_dragon_moves_sends_figures_home_and_stops_only_at_a_dead_end() {
+    let g = dragon_board();
+    let moved = |path: Vec<Pos>| {
+        let mut g = g.clone();
+        let r = g.play(&t(KU_DRAGON, (0, 2), 0, vec![Step::Dragon { path }]));
+        (g, r)
+    };
+    // Through (0,0) to blue's farmer on (1,0): a dead end after two.
+    let (h, r) = moved(vec![(0, 0), (1, 0)]);
+    r.expect("legal");
+    assert_eq!(h.dragon(), Some((1, 0)));
+    assert_eq!(h.followers().len(), 1, "red's thief stays");
+    assert_eq!(h.supply(Blue), SUPPLY_PER_PLAYER);
+    // Down the road over red's thief to the new tile: a dead end after 3.
+    let (h, r) = moved(vec![(0, 0), (0, 1), (0, 2)]);
+    r.expect("legal");
+    assert_eq!(h.supply(Red), SUPPLY_PER_PLAYER);
+    // Refusals, each naming the step.
+    let refused = |path: Vec<Pos>| step_error(moved(path).1.unwrap_err()).1;
+    assert_eq!(
+        refused(vec![(0, 0), (0, -1)]),
+        StepError::DragonRevisits { at: (0, -1) }
+    );
+    assert_eq!(
+        refused(vec![(1, 1)]),
+        StepError::DragonNotAdjacent { at: (1, 1) }
+    );
+    assert_eq!(
+        refused(vec![(0, 0)]),
+        StepError::DragonStopsEarly { taken: 1 }
+    );
+    assert_eq!(refused(vec![(1, -1)]), StepError::NoTile { at: (1, -1) });
+    // A dragon tile without a move, while the dragon can go somewhere.
+    let (_, r) = {
+        let mut g = g.clone();
+        let r = g.play(&t(KU_DRAGON, (0, 2), 0, vec![]));
+        (g, r)
+    };
+    assert_eq!(
+        step_error(r.unwrap_err()),
+        (None, StepError::DragonMustMove)
+    );
+    // No move without a dragon tile.
+    let mut h = g.clone();
+    let e = h
+        .play(&t(KU, (0, 2), 0, vec![Step::Dragon { path: vec![(0, 0)] }]))
+        .unwrap_err();
+    assert_eq!(step_error(e), (Some(0), StepError::NoDragonMove));
+}
+
+#[test]
+fn the_dragon_goes_six_squares_at_most() {
+    let mut g = game();
+    play(&mut g, vec![t(KU_VOLCANO, (0, 0), 0, vec![])]);
+    for y in 1..9 {
+        play(&mut g, vec![t(KU, (0, y), 0, vec![])]);
+    }
+    let path: Vec<Pos> = (1..8).map(|y| (0, y)).collect();
+    let e = g
+        .clone()
+        .play(&t(KU_DRAGON, (0, 9), 0, vec![Step::Dragon { path }]))
+        .unwrap_err();
+    assert_eq!(step_error(e).1, StepError::DragonTooFar { steps: 6 });
+    let path: Vec<Pos> = (1..7).map(|y| (0, y)).collect();
+    g.play(&t(KU_DRAGON, (0, 9), 0, vec![Step::Dragon { path }]))
+        .expect("six squares");
+    assert_eq!(g.dragon(), Some((0, 6)));
+}
+
+#[test]
+fn a_builder_goes_home_with_its_owners_last_follower() {
+    let mut g = game();
+    play(
+        &mut g,
+        vec![
+            t(KU_VOLCANO, (0, -1), 0, vec![]),
+            t(KU, (0, 0), 0, vec![fig(Red, "road")]),
+            t(
+                KU,
+                (0, 1),
+                0,
+                vec![Step::figure(Red, Figure::Builder, spec("road"))],
+            ),
+        ],
+    );
+    assert_eq!(g.followers().len(), 2);
+    g.clone()
+        .play(&t(
+            KU_DRAGON,
+            (0, 2),
+            0,
+            vec![Step::Dragon { path: vec![(0, 0)] }],
+        ))
+        .expect_err("(0,0) is not a dead end");
+    let mut h = g.clone();
+    // The dragon eats the thief on (0,0) and ends at (0,2): a dead end.
+    h.play(&t(
+        KU_DRAGON,
+        (0, 2),
+        0,
+        vec![Step::Dragon {
+            path: vec![(0, 0), (0, 1), (0, 2)],
+        }],
+    ))
+    .expect("legal");
+    assert!(h.followers().is_empty());
+    assert_eq!(h.figures_left(Red, Figure::Builder), 1);
+}
+
+#[test]
+fn the_fairy_scores_at_the_turns_start_and_with_its_follower() {
+    let p = |turn: Turn, player: Player| Turn {
+        player: Some(player),
+        ..turn
+    };
+    let mut g = game();
+    play(
+        &mut g,
+        vec![
+            t(KW, (0, -1), 0, vec![]),
+            p(t(KU, (0, 0), 0, vec![fig(Red, "road")]), Red),
+            p(t(KU, (0, 1), 0, vec![]), Blue),
+            p(
+                t(
+                    KU,
+                    (0, 2),
+                    0,
+                    vec![Step::Fairy {
+                        player: Red,
+                        on: (0, 0),
+                        spec: spec("road"),
+                    }],
+                ),
+                Red,
+            ),
+            p(t(KU, (0, 3), 0, vec![]), Blue),
+        ],
+    );
+    assert_eq!(g.score(Red), 0);
+    play(&mut g, vec![p(t(KU, (0, 4), 0, vec![]), Red)]);
+    assert_eq!(g.score(Red), 1, "the turn's point");
+    // Blue closes the road of seven: red 7 and the fairy's 3.
+    play(&mut g, vec![p(t(KW, (0, 5), 2, vec![]), Blue)]);
+    assert_eq!(g.score(Red), 11);
+    let reasons: Vec<Reason> = g.awards().iter().map(|a| a.reason).collect();
+    assert_eq!(reasons, [Reason::FairyTurn, Reason::FairyScoring]);
+    // The fairy stays, beside nobody: no more points.
+    assert_eq!(g.fairy().map(|f| (f.pos, f.owner())), Some(((0, 0), None)));
+    play(&mut g, vec![p(t(KU, (1, 0), 0, vec![]), Red)]);
+    assert_eq!(g.score(Red), 11);
+    // The fairy must stand by the player's own follower.
+    let mut h = game();
+    play(&mut h, vec![t(KU, (0, 0), 0, vec![fig(Red, "road")])]);
+    let e = h
+        .play(&t(
+            KU,
+            (0, 1),
+            0,
+            vec![Step::Fairy {
+                player: Blue,
+                on: (0, 0),
+                spec: spec("road"),
+            }],
+        ))
+        .unwrap_err();
+    assert_eq!(
+        step_error(e).1,
+        StepError::NotYours {
+            at: (0, 0),
+            owner: Red
+        }
+    );
+}
+
+#[test]
+fn the_fairys_point_comes_once_on_a_double_turn() {
+    let p = |turn: Turn, player: Player| Turn {
+        player: Some(player),
+        ..turn
+    };
+    let builder = Step::figure(Red, Figure::Builder, spec("road"));
+    let fairy = Step::Fairy {
+        player: Red,
+        on: (0, 0),
+        spec: spec("road"),
+    };
+    let mut g = game();
+    play(
+        &mut g,
+        vec![
+            t(KW, (0, -1), 0, vec![]),
+            p(t(KU, (0, 0), 0, vec![fig(Red, "road")]), Red),
+            p(t(KU, (1, 0), 0, vec![]), Blue),
+            p(t(KU, (0, 1), 0, vec![builder]), Red),
+            p(t(KU, (2, 0), 0, vec![]), Blue),
+            // Extends the builder's road: a second tile follows.
+            p(t(KU, (0, 2), 0, vec![fairy]), Red),
+            p(t(KU, (0, 3), 0, vec![]), Red),
+            p(t(KU, (3, 0), 0, vec![]), Blue),
+        ],
+    );
+    assert_eq!(g.score(Red), 0, "no point on the second tile");
+    play(&mut g, vec![p(t(KU, (4, 0), 0, vec![]), Red)]);
+    assert_eq!(g.score(Red), 1);
+}
+
+#[test]
+fn a_portal_sends_a_follower_to_any_open_free_feature() {
+    let mut g = game();
+    play(
+        &mut g,
+        vec![
+            t(KU, (0, 0), 0, vec![]),
+            t(KU, (1, 0), 0, vec![]),
+            t(KU, (2, 0), 0, vec![fig(Red, "road")]),
+            // A road of two, closed at both ends by villages.
+            t(KW, (3, 0), 3, vec![]),
+            t(KW, (3, 1), 2, vec![]),
+        ],
+    );
+    let through = |on: Pos, s: &str, kind: usize| {
+        g.clone().play(&t(
+            kind,
+            (0, 1),
+            0,
+            vec![Step::Figure {
+                player: Blue,
+                figure: Figure::Follower,
+                on: Some(on),
+                spec: spec(s),
+            }],
+        ))
+    };
+    let follower_error = |r: Result<usize, ReplayError>| match r.unwrap_err() {
+        ReplayError::Follower { error, .. } => error,
+        e => panic!("{e:?}"),
+    };
+    assert!(through((1, 0), "road", KU_PORTAL).is_ok());
+    assert_eq!(
+        follower_error(through((1, 0), "road", KU)),
+        FollowerError::NotThisTile
+    );
+    assert_eq!(
+        follower_error(through((2, 0), "road", KU_PORTAL)),
+        FollowerError::Occupied { by: Red }
+    );
+    assert_eq!(
+        follower_error(through((3, 0), "road@S", KU_PORTAL)),
+        FollowerError::Completed
+    );
+}
+
+#[test]
+fn a_princess_sends_a_knight_of_her_city_home() {
+    let mut g = game();
+    play(&mut g, vec![t(KE, (0, 0), 0, vec![fig(Red, "city")])]);
+    let princess = |kind: usize| {
+        let mut h = g.clone();
+        let r = h.play(&t(
+            kind,
+            (0, -1),
+            0,
+            vec![Step::Princess {
+                player: Blue,
+                on: (0, 0),
+                spec: spec("city"),
+            }],
+        ));
+        (h, r)
+    };
+    let (h, r) = princess(KF_PRINCESS);
+    r.expect("legal");
+    assert!(h.followers().is_empty());
+    assert_eq!(h.supply(Red), SUPPLY_PER_PLAYER);
+    // A princess-less city tile does not.
+    let mut plain = g.clone();
+    let e = plain
+        .play(&t(
+            KE,
+            (1, 0),
+            3,
+            vec![Step::Princess {
+                player: Blue,
+                on: (0, 0),
+                spec: spec("city"),
+            }],
+        ))
+        .unwrap_err();
+    assert!(matches!(
+        e,
+        ReplayError::Placement { .. } | ReplayError::Step { .. }
+    ));
+}
+
+/// A tower at (0,1) on a road west–east; red has 4 points (a city of two)
+/// and a thief at (1,1), green a farmer at (-1,1).
+fn tower_board() -> Game {
+    let mut g = game();
+    play(
+        &mut g,
+        vec![
+            t(KE, (0, 0), 0, vec![fig(Red, "city")]),
+            t(KE, (0, -1), 2, vec![]),
+            t(KU_TOWER, (0, 1), 1, vec![]),
+            t(KU, (1, 1), 1, vec![fig(Red, "road")]),
+            t(KU, (-1, 1), 1, vec![fig(Green, "field@N")]),
+        ],
+    );
+    assert_eq!(g.score(Red), 4);
+    g
+}
+
+fn piece(player: Player, on: Pos, capture: Option<(Pos, &str)>) -> Step {
+    Step::Tower {
+        player,
+        on,
+        capture: capture.map(|(at, s)| Capture {
+            on: at,
+            target: Target::Feature(spec(s)),
+            exchange: None,
+        }),
+    }
+}
+
+#[test]
+fn a_tower_captures_within_its_height_in_a_straight_line() {
+    let mut g = tower_board();
+    // Height 1 reaches one square.
+    let e = g
+        .clone()
+        .play(&t(
+            KU,
+            (2, 1),
+            1,
+            vec![piece(Blue, (0, 1), Some(((2, 1), "road")))],
+        ))
+        .unwrap_err();
+    assert_eq!(
+        step_error(e).1,
+        StepError::OutOfRange {
+            at: (2, 1),
+            height: 1
+        }
+    );
+    play(
+        &mut g,
+        vec![t(
+            KU,
+            (2, 1),
+            1,
+            vec![piece(Blue, (0, 1), Some(((1, 1), "road")))],
+        )],
+    );
+    assert_eq!(g.towers()[0].height, 1);
+    assert_eq!(
+        g.prisoners(),
+        [Prisoner {
+            holder: Blue,
+            owner: Red,
+            figure: Figure::Follower
+        }]
+    );
+    assert_eq!(g.supply(Red), SUPPLY_PER_PLAYER - 1);
+    // Height 2 reaches two squares; capturing one's own sends it home.
+    play(&mut g, vec![t(KU, (-2, 1), 1, vec![fig(Green, "road")])]);
+    play(
+        &mut g,
+        vec![t(
+            KU,
+            (3, 1),
+            1,
+            vec![piece(Green, (0, 1), Some(((-2, 1), "road")))],
+        )],
+    );
+    assert_eq!(g.towers()[0].height, 2);
+    assert_eq!(g.supply(Green), SUPPLY_PER_PLAYER - 1, "the farmer stays");
+}
+
+#[test]
+fn builders_and_pigs_cannot_be_captured() {
+    let mut g = tower_board();
+    play(
+        &mut g,
+        vec![
+            t(
+                KU,
+                (2, 1),
+                1,
+                vec![Step::figure(Red, Figure::Builder, spec("road"))],
+            ),
+            t(KU, (3, 1), 1, vec![piece(Blue, (0, 1), None)]),
+        ],
+    );
+    let e = g
+        .play(&t(
+            KU,
+            (4, 1),
+            1,
+            vec![piece(Green, (0, 1), Some(((2, 1), "road")))],
+        ))
+        .unwrap_err();
+    assert_eq!(
+        step_error(e).1,
+        StepError::CannotCapture {
+            figure: Figure::Builder
+        }
+    );
+}
+
+#[test]
+fn prisoners_are_exchanged_at_once_and_bought_back_for_three() {
+    let mut g = tower_board();
+    play(
+        &mut g,
+        vec![
+            t(
+                KU,
+                (2, 1),
+                1,
+                vec![piece(Blue, (0, 1), Some(((1, 1), "road")))],
+            ),
+            t(KU, (0, 2), 1, vec![fig(Blue, "field@S")]),
+        ],
+    );
+    // Red buys its thief back: 4 − 3 for red, 3 for blue.
+    let mut h = g.clone();
+    play(
+        &mut h,
+        vec![t(
+            KU,
+            (3, 1),
+            1,
+            vec![
+                Step::Ransom {
+                    player: Red,
+                    from: Blue,
+                    figure: Figure::Follower,
+                },
+                fig(Red, "road"),
+            ],
+        )],
+    );
+    assert_eq!((h.score(Red), h.score(Blue)), (1, 3));
+    assert!(h.prisoners().is_empty());
+    assert_eq!(h.awards()[0].payer, Some(Red));
+    // Red captures blue's farmer instead: the two are exchanged at once.
+    play(
+        &mut g,
+        vec![t(
+            KU,
+            (3, 1),
+            1,
+            vec![piece(Red, (0, 1), Some(((0, 2), "field@S")))],
+        )],
+    );
+    assert!(g.prisoners().is_empty());
+    assert_eq!(g.supply(Red), SUPPLY_PER_PLAYER, "the thief is back");
+    assert_eq!(g.supply(Blue), SUPPLY_PER_PLAYER);
+}
+
+#[test]
+fn a_ransom_needs_the_points_and_a_prisoner() {
+    let mut g = tower_board();
+    play(
+        &mut g,
+        vec![t(
+            KU,
+            (2, 1),
+            1,
+            vec![piece(Green, (0, 1), Some(((1, 1), "road")))],
+        )],
+    );
+    let ransom = |from: Player| Step::Ransom {
+        player: Red,
+        from,
+        figure: Figure::Follower,
+    };
+    let e = g
+        .clone()
+        .play(&t(KU, (3, 1), 1, vec![ransom(Blue)]))
+        .unwrap_err();
+    assert_eq!(
+        step_error(e).1,
+        StepError::NoPrisoner {
+            from: Blue,
+            figure: Figure::Follower
+        }
+    );
+    // After the action is too late.
+    let e = g
+        .clone()
+        .play(&t(KU, (3, 1), 1, vec![fig(Red, "road"), ransom(Green)]))
+        .unwrap_err();
+    assert_eq!(step_error(e).1, StepError::OutOfOrder);
+    // Blue, with no points, cannot buy.
+    let mut h = tower_board();
+    play(
+        &mut h,
+        vec![
+            t(KU, (0, 2), 1, vec![fig(Blue, "field@N")]),
+            t(
+                KU,
+                (2, 1),
+                1,
+                vec![piece(Red, (0, 1), Some(((0, 2), "field@N")))],
+            ),
+        ],
+    );
+    let e = h
+        .play(&t(
+            KU,
+            (3, 1),
+            1,
+            vec![Step::Ransom {
+                player: Blue,
+                from: Red,
+                figure: Figure::Follower,
+            }],
+        ))
+        .unwrap_err();
+    assert_eq!(step_error(e).1, StepError::CannotPay { ransom: 3 });
+}
+
+#[test]
+fn a_finished_tower_keeps_its_follower_until_the_dragon_comes() {
+    let mut g = tower_board();
+    play(
+        &mut g,
+        vec![
+            t(KU, (2, 1), 1, vec![piece(Blue, (0, 1), None)]),
+            t(
+                KU,
+                (3, 1),
+                1,
+                vec![Step::TopTower {
+                    player: Green,
+                    figure: Figure::Follower,
+                    on: (0, 1),
+                }],
+            ),
+        ],
+    );
+    assert_eq!(g.towers()[0].top, Some((Green, Figure::Follower)));
+    let e = g
+        .clone()
+        .play(&t(KU, (4, 1), 1, vec![piece(Blue, (0, 1), None)]))
+        .unwrap_err();
+    assert_eq!(step_error(e).1, StepError::TowerFinished { at: (0, 1) });
+    // Another tower takes it.
+    play(&mut g, vec![t(KU_TOWER, (0, 2), 1, vec![])]);
+    play(
+        &mut g,
+        vec![t(
+            KU,
+            (4, 1),
+            1,
+            vec![Step::Tower {
+                player: Red,
+                on: (0, 2),
+                capture: Some(Capture {
+                    on: (0, 1),
+                    target: Target::Tower,
+                    exchange: None,
+                }),
+            }],
+        )],
+    );
+    assert_eq!(g.towers()[0].top, None);
+    assert_eq!(
+        g.prisoners(),
+        [Prisoner {
+            holder: Red,
+            owner: Green,
+            figure: Figure::Follower
+        }]
+    );
+}
+
+#[test]
+fn steps_of_a_module_not_in_play_are_refused() {
+    let mut g = Game::new(step_table(Setup::default()), Rules::standard());
+    play(&mut g, vec![t(KU_TOWER, (0, 0), 0, vec![])]);
+    let e = g
+        .play(&t(KU, (0, 1), 0, vec![piece(Red, (0, 0), None)]))
+        .unwrap_err();
+    assert_eq!(step_error(e).1, StepError::NotInPlay);
+    // Without the module, a volcano is a plain tile.
+    play(
+        &mut g,
+        vec![t(KU_VOLCANO, (0, 2), 0, vec![fig(Red, "road")])],
+    );
+    assert_eq!(g.dragon(), None);
+}

@@ -1,0 +1,311 @@
+//! The steps of The Tower (numbers: [`TowerRules`]): tower pieces and the
+//! captures they make, finishing a tower with a follower, prisoners
+//! exchanged at once, and ransoms.
+
+use super::steps::{Capture, Reason, StepError, StepOrFollower, Target};
+use super::{Award, Game, Player, Pos, When};
+use crate::expansion::TowerRules;
+use crate::figure::Figure;
+
+/// A tower with at least one piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TowerState {
+    /// Index of its tile.
+    pub tile: usize,
+    /// Its square.
+    pub pos: Pos,
+    /// Pieces in it.
+    pub height: u32,
+    /// The follower on top, once it is finished (while it stays there).
+    pub top: Option<(Player, Figure)>,
+    /// Whether a follower finished it (it grows no more).
+    pub finished: bool,
+}
+
+/// A follower held by another player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prisoner {
+    /// Who holds it.
+    pub holder: Player,
+    /// Whose it is.
+    pub owner: Player,
+    /// Small or big.
+    pub figure: Figure,
+}
+
+/// Whether `q` is on one of the four straight lines from `p` within `h`
+/// squares (`p` itself included).
+pub fn in_range(p: Pos, q: Pos, h: u32) -> bool {
+    let (dx, dy) = ((q.0 - p.0).unsigned_abs(), (q.1 - p.1).unsigned_abs());
+    (dx == 0 || dy == 0) && dx + dy <= h
+}
+
+impl Game {
+    /// Towers with at least one piece.
+    pub fn towers(&self) -> &[TowerState] {
+        &self.towers
+    }
+
+    /// Followers held as prisoners, in the order they were taken.
+    pub fn prisoners(&self) -> &[Prisoner] {
+        &self.prisoners
+    }
+
+    /// Tower pieces `p` has placed.
+    pub fn tower_pieces_placed(&self, p: Player) -> u32 {
+        self.tower_pieces[p.index()]
+    }
+
+    /// Says how many players sit at the table (tower pieces per player
+    /// depend on it; unknown counts as two).
+    pub fn set_seats(&mut self, seats: usize) {
+        self.seats = seats;
+    }
+
+    fn tower_rules(&self) -> Result<TowerRules, StepError> {
+        self.extras.towers.ok_or(StepError::NotInPlay)
+    }
+
+    /// The tower on `at`: its index in `towers`, made when the square has
+    /// a foundation and no piece yet.
+    fn tower_on(&mut self, at: Pos) -> Result<usize, StepError> {
+        let t = self.tile_at(at)?;
+        if let Some(i) = self.towers.iter().position(|w| w.tile == t) {
+            return Ok(i);
+        }
+        if !self.table.kind(self.tiles[t].kind).has_tower() {
+            return Err(StepError::NoTower { at });
+        }
+        self.towers.push(TowerState {
+            tile: t,
+            pos: at,
+            height: 0,
+            top: None,
+            finished: false,
+        });
+        Ok(self.towers.len() - 1)
+    }
+
+    /// A tower piece of `player` on the tower at `on`, and the capture it
+    /// makes.
+    pub(super) fn tower(
+        &mut self,
+        player: Player,
+        on: Pos,
+        capture: Option<Capture>,
+    ) -> Result<(), StepOrFollower> {
+        let rules = self.tower_rules()?;
+        let pieces = rules.pieces_per_player(self.seats);
+        if self.tower_pieces[player.index()] >= pieces {
+            return Err(StepError::NoTowerPieces { pieces }.into());
+        }
+        let before = self.towers.len();
+        let w = self.tower_on(on)?;
+        if self.towers[w].finished {
+            return Err(StepError::TowerFinished { at: on }.into());
+        }
+        let height = self.towers[w].height + 1;
+        // Check the capture before anything changes.
+        let target = match capture {
+            Some(c) => {
+                if !in_range(on, c.on, height) {
+                    self.towers.truncate(before);
+                    return Err(StepError::OutOfRange { at: c.on, height }.into());
+                }
+                match self.captive(c) {
+                    Ok(t) => Some(t),
+                    Err(e) => {
+                        self.towers.truncate(before);
+                        return Err(e);
+                    }
+                }
+            }
+            None => None,
+        };
+        if let Err(e) = self.act() {
+            self.towers.truncate(before);
+            return Err(e.into());
+        }
+        self.towers[w].height = height;
+        self.tower_pieces[player.index()] += 1;
+        if let (Some(c), Some(captive)) = (capture, target) {
+            let (owner, figure) = match captive {
+                Captive::Figure(i) => {
+                    let f = self.take_off(i);
+                    (f.player, f.figure)
+                }
+                Captive::Top(t) => self.towers[t].top.take().expect("checked"),
+            };
+            self.send_home_strays();
+            self.imprison(player, owner, figure, c.exchange)?;
+        } else if capture.is_some_and(|c| c.exchange.is_some()) {
+            return Err(StepError::NoExchange.into());
+        }
+        Ok(())
+    }
+
+    /// The follower a capture names, checked.
+    fn captive(&self, c: Capture) -> Result<Captive, StepOrFollower> {
+        match c.target {
+            Target::Tower => {
+                let t = self.tile_at(c.on)?;
+                self.towers
+                    .iter()
+                    .position(|w| w.tile == t && w.top.is_some())
+                    .map(Captive::Top)
+                    .ok_or(StepError::NoFollower { at: c.on }.into())
+            }
+            Target::Feature(spec) => {
+                let t = self.tile_at(c.on)?;
+                let feature = spec.resolve(self.face(t))?;
+                let mut here = self
+                    .followers
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| f.tile == t && f.feature == feature);
+                let all: Vec<(usize, Figure)> = here.by_ref().map(|(i, f)| (i, f.figure)).collect();
+                if let Some(&(i, _)) = all.iter().find(|(_, f)| f.is_follower()) {
+                    return Ok(Captive::Figure(i));
+                }
+                match all.first() {
+                    Some(&(_, figure)) => Err(StepError::CannotCapture { figure }.into()),
+                    None => Err(StepError::NoFollower { at: c.on }.into()),
+                }
+            }
+        }
+    }
+
+    /// `holder` captured `owner`'s `figure`: their own goes home; an
+    /// opponent's is held, and exchanged at once when its owner holds one
+    /// of the holder's (`exchange`: which one comes back).
+    fn imprison(
+        &mut self,
+        holder: Player,
+        owner: Player,
+        figure: Figure,
+        exchange: Option<Figure>,
+    ) -> Result<(), StepOrFollower> {
+        if holder == owner {
+            if exchange.is_some() {
+                return Err(StepError::NoExchange.into());
+            }
+            self.supply[owner.index()][figure.index()] += 1;
+            return Ok(());
+        }
+        let held = |g: &Game, f: Figure| {
+            g.prisoners
+                .iter()
+                .position(|p| p.holder == owner && p.owner == holder && p.figure == f)
+        };
+        let back = match exchange {
+            Some(f) => Some(held(self, f).ok_or(StepError::NoExchange)?),
+            None => held(self, Figure::Follower).or_else(|| held(self, Figure::Big)),
+        };
+        match back {
+            Some(i) => {
+                let p = self.prisoners.remove(i);
+                self.supply[holder.index()][p.figure.index()] += 1;
+                self.supply[owner.index()][figure.index()] += 1;
+            }
+            None => self.prisoners.push(Prisoner {
+                holder,
+                owner,
+                figure,
+            }),
+        }
+        Ok(())
+    }
+
+    /// `player` finishes the tower at `on` with their `figure`.
+    pub(super) fn top_tower(
+        &mut self,
+        player: Player,
+        figure: Figure,
+        on: Pos,
+    ) -> Result<(), StepOrFollower> {
+        self.tower_rules()?;
+        let t = self.tile_at(on)?;
+        let Some(w) = self.towers.iter().position(|w| w.tile == t) else {
+            return Err(StepError::TowerEmpty { at: on }.into());
+        };
+        if self.towers[w].finished {
+            return Err(StepError::TowerFinished { at: on }.into());
+        }
+        if !figure.is_follower() {
+            return Err(super::FollowerError::WrongFeature {
+                figure,
+                feature: crate::tile::FeatureType::City,
+            }
+            .into());
+        }
+        if self.figures_left(player, figure) == 0 {
+            return Err(super::FollowerError::NoFigureLeft { figure }.into());
+        }
+        if self.dragon == Some(on) {
+            return Err(super::FollowerError::Dragon.into());
+        }
+        self.act()?;
+        self.supply[player.index()][figure.index()] -= 1;
+        self.towers[w].top = Some((player, figure));
+        self.towers[w].finished = true;
+        Ok(())
+    }
+
+    /// The follower on top of the tower on tile `t`, if any, goes home
+    /// (the dragon took it); the tower stays finished.
+    pub(super) fn tower_top_home(&mut self, t: usize) {
+        if let Some(w) = self.towers.iter_mut().find(|w| w.tile == t)
+            && let Some((p, f)) = w.top.take()
+        {
+            self.supply[p.index()][f.index()] += 1;
+        }
+    }
+
+    /// `player` buys back their `figure` held by `from`.
+    pub(super) fn ransom(
+        &mut self,
+        player: Player,
+        from: Player,
+        figure: Figure,
+    ) -> Result<(), StepError> {
+        let rules = self.tower_rules()?;
+        if self.turn_state.ransom {
+            return Err(StepError::OutOfOrder);
+        }
+        if self.turn_player.is_some_and(|p| p != player) {
+            return Err(StepError::NotYourTurn);
+        }
+        let i = self
+            .prisoners
+            .iter()
+            .position(|p| p.holder == from && p.owner == player && p.figure == figure)
+            .ok_or(StepError::NoPrisoner { from, figure })?;
+        if self.scores[player.index()] < rules.ransom {
+            return Err(StepError::CannotPay {
+                ransom: rules.ransom,
+            });
+        }
+        self.prisoners.remove(i);
+        self.supply[player.index()][figure.index()] += 1;
+        self.scores[player.index()] -= rules.ransom;
+        self.scores[from.index()] = self.scores[from.index()].saturating_add(rules.ransom);
+        self.awards.push(Award {
+            reason: Reason::Ransom,
+            when: When::Play,
+            player: from,
+            points: rules.ransom,
+            payer: Some(player),
+            tiles: Vec::new(),
+        });
+        self.turn_state.ransom = true;
+        Ok(())
+    }
+}
+
+/// What a capture takes.
+enum Captive {
+    /// The figure at this index of `followers`.
+    Figure(usize),
+    /// The follower on top of the tower at this index of `towers`.
+    Top(usize),
+}
