@@ -29,7 +29,9 @@ fn every_message_of_every_chapter_exists_in_every_locale() {
             "river",
             "winter",
             "inns-cathedrals",
-            "traders-builders"
+            "traders-builders",
+            "princess-dragon",
+            "tower"
         ]
     );
     for loc in LOCALES {

@@ -83,3 +83,74 @@ fn the_winter_book_keeps_the_publisher_apart_from_the_fans() {
         }
     }
 }
+
+#[test]
+fn princess_dragon_and_the_tower_set_their_readings_apart_as_ours() {
+    let mut report = Report::new();
+    let books = tilebook::book::load(&repo(), &mut report);
+    assert_eq!(report.errors(), 0);
+    let en = locale("en");
+    // Where seed 000 is silent: each reading is a note, in the section of
+    // the rule it reads, and says it is ours.
+    for (book, section, id) in [
+        (
+            "princess-dragon",
+            "after-scoring",
+            "princess-dragon-fairy-after-reading",
+        ),
+        (
+            "princess-dragon",
+            "portal-builder",
+            "princess-dragon-portal-builder-reading",
+        ),
+        (
+            "princess-dragon",
+            "princess-rule",
+            "princess-dragon-princess-fairy-reading",
+        ),
+        ("tower", "ransom", "tower-prisoners-ransom-reading"),
+    ] {
+        let b = books.iter().find(|b| b.id.id == book).expect(book);
+        let s = b
+            .chapters
+            .iter()
+            .flat_map(|c| &c.sections)
+            .find(|s| s.id.id == section)
+            .unwrap_or_else(|| panic!("{book} has a section {section}"));
+        assert!(
+            s.blocks
+                .iter()
+                .any(|bl| matches!(bl, tilebook::book::Block::Note(r) if r.id == id)),
+            "{id} is a note in {book}#{section}"
+        );
+        let t = text(&en, id);
+        assert!(t.contains("our reading, not the publisher’s"), "{id}: {t}");
+    }
+}
+
+#[test]
+fn princess_dragon_and_the_tower_explain_how_they_play_with_the_other_expansions() {
+    let mut report = Report::new();
+    let books = tilebook::book::load(&repo(), &mut report);
+    for (book, others) in [
+        (
+            "princess-dragon",
+            &["inns-cathedrals", "traders-builders"][..],
+        ),
+        (
+            "tower",
+            &["inns-cathedrals", "traders-builders", "princess-dragon"][..],
+        ),
+    ] {
+        let b = books.iter().find(|b| b.id.id == book).expect(book);
+        for other in others {
+            assert!(
+                b.chapters
+                    .iter()
+                    .flat_map(|c| &c.sections)
+                    .any(|s| s.with.iter().any(|w| w.id == *other)),
+                "{book} has a section with {other}"
+            );
+        }
+    }
+}

@@ -20,7 +20,7 @@ fn one_load_reads_data_locales_and_books_without_errors() {
     let locales = project.locales.as_ref().unwrap();
     assert_eq!(locales.tags(), ["en", "hu", "pl", "pt-BR", "ro"]);
     assert_eq!(summary.locales, 5);
-    assert_eq!(project.books.len(), 5);
+    assert_eq!(project.books.len(), 7);
     assert_eq!(project.data.examples.len(), 37);
     assert!(
         project.templates.is_none(),

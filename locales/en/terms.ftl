@@ -122,3 +122,46 @@
    *[sg] double turn
     [pl] double turns
 }
+
+## Expansions III and IV: Princess & Dragon, The Tower.
+
+-dragon = dragon
+
+-fairy = fairy
+
+-volcano = { $number ->
+   *[sg] volcano
+    [pl] volcanoes
+}
+
+-magic-portal = { $number ->
+   *[sg] magic portal
+    [pl] magic portals
+}
+
+-princess = { $number ->
+   *[sg] princess
+    [pl] princesses
+}
+
+-tower = { $number ->
+   *[sg] tower
+    [pl] towers
+}
+
+-tower-piece = { $number ->
+   *[sg] tower piece
+    [pl] tower pieces
+}
+
+-tower-foundation = { $number ->
+   *[sg] tower foundation
+    [pl] tower foundations
+}
+
+-prisoner = { $number ->
+   *[sg] prisoner
+    [pl] prisoners
+}
+
+-ransom = ransom
