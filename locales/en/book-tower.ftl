@@ -36,6 +36,7 @@ tower-new-tiles-roads = Where a { -road } runs into a { -tower-foundation }, it 
 
 ## Chapter: building towers
 
+tower-together = Towers with the other expansions
 tower-building = Building towers
 tower-building-choice-title = A tower piece instead of a follower
 tower-building-choice = On your turn, instead of placing a { -follower }, you may do one of these:

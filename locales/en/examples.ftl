@@ -119,6 +119,10 @@ example-tb-goods-tie = Blue completes a { -city } with { -grain } that nobody ho
 
 ## Princess & Dragon
 
+example-pd-tunnel = On this { -tile }, turned a quarter, the { -city } runs from north to south and the { -road } from west to east passes under it: both go on. Blue’s { -knight } holds the { -city } from the { -start-tile }; Red puts a { -thief } on the tunnel { -road }, and the dragon moves east to a dead end. Two villages close the { -road } of three { -tile(number: "pl") }: Red scores 3. At the end Blue’s unfinished { -city } of two { -tile(number: "pl") } scores 2.
+    .title = The tunnel
+example-pd-cloister-in-city = Blue’s { -knight } holds the { -city } of the { -start-tile }. Red extends it with the { -cloister } in a { -city } and puts a { -monk } on the { -cloister }: { -monk } and { -knight } share the { -tile }, each on a feature of their own. At the end Red’s { -cloister } scores 3 (two neighbours and itself) and Blue’s unfinished { -city } of two { -tile(number: "pl") } scores 2.
+    .title = A { -cloister } in a { -city }
 example-pd-volcano = Red lays a volcano on the { -road } east of the { -start-tile }, and the dragon lands on it at once. No { -follower } may stand on the dragon’s { -tile }, so Red puts a { -thief } on a later { -tile } of the same { -road }; at the end the { -road } of four { -tile(number: "pl") } scores 4 { -point(number: "pl") }.
     .title = A volcano brings the dragon
 example-pd-dragon-dead-end = After Red’s dragon { -tile } the dragon leaves its volcano and goes west along the { -road }: onto the { -start-tile }, onto Red’s { -thief }, who goes home, and onto the new { -tile }, where no square is left to enter. The move ends there, after three squares. Blue’s { -monk } was not on the dragon’s way and scores 4 at the end.
@@ -140,6 +144,8 @@ example-pd-fairy-double-turn = Red extends the { -road } of Red’s { -builder }
 
 ## The Tower
 
+example-tw-own-follower = Red puts the first piece on the tower and captures Red’s own { -thief }: it goes back to Red’s { -supply }, not into prison. The { -road } is free: Blue takes it with a { -thief } and scores the { -road } of four { -tile(number: "pl") } at the end.
+    .title = Capturing one’s own { -follower }
 example-tw-capture-1 = Blue puts the first piece on the tower south-east of the { -start-tile }. At height 1 it reaches one square in each straight line, and Blue takes Red’s { -thief } prisoner. The { -road } is free again: Blue puts a { -thief } on it and scores the { -road } of four { -tile(number: "pl") } at the end.
     .title = A capture at height 1
 example-tw-capture-2 = Blue’s first piece captures nothing. Red adds the second: now the tower reaches two squares in each straight line, and Red takes Green’s { -thief }, two squares south, prisoner. Red’s { -road } of four { -tile(number: "pl") } scores 4 at the end.

@@ -84,6 +84,15 @@ example-tiles = Tiles
 example-goods-wine = Most wine
 example-goods-grain = Most grain
 example-goods-cloth = Most cloth
+# Rows of an example's scoring table for points outside a feature's majority,
+# and the pieces drawn on its board (Princess & Dragon, The Tower).
+example-award-fairy-turn = Fairy, start of the turn
+example-award-fairy-scoring = Fairy, feature scored
+example-award-ransom = Ransom
+example-piece-dragon = The dragon
+example-piece-fairy = The fairy
+example-piece-tower = Tower
+example-piece-reach = Where the new tower piece reaches
 feature-city = City
 feature-road = Road
 feature-cloister = Cloister

@@ -45,6 +45,17 @@ pub fn goods_majority_name(goods: Goods) -> String {
     format!("example-goods-{goods}")
 }
 
+/// The row of points given outside a feature's majority in score tables:
+/// `example-award-<reason>` (`example-award-ransom`: “Ransom”).
+pub fn award_name(reason: tilebook_engine::Reason) -> &'static str {
+    use tilebook_engine::Reason;
+    match reason {
+        Reason::FairyTurn => "example-award-fairy-turn",
+        Reason::FairyScoring => "example-award-fairy-scoring",
+        Reason::Ransom => "example-award-ransom",
+    }
+}
+
 /// The name of the language, in that language (“Polski”).
 pub const LANGUAGE_NAME: &str = "language-name";
 
@@ -164,6 +175,13 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("example-goods-wine", &[]),
     ("example-goods-grain", &[]),
     ("example-goods-cloth", &[]),
+    ("example-award-fairy-turn", &[]),
+    ("example-award-fairy-scoring", &[]),
+    ("example-award-ransom", &[]),
+    ("example-piece-dragon", &[]),
+    ("example-piece-fairy", &[]),
+    ("example-piece-tower", &[]),
+    ("example-piece-reach", &[]),
     ("feature-city", &[]),
     ("feature-road", &[]),
     ("feature-cloister", &[]),

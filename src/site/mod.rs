@@ -32,7 +32,9 @@ pub struct Options {
     /// Where the site goes.
     pub out: PathBuf,
     /// The folder with the engine compiled to WebAssembly
-    /// (`tilebook_wasm.js` and `tilebook_wasm_bg.wasm`).
+    /// (`tilebook_wasm.js` and `tilebook_wasm_bg.wasm`, and the full
+    /// engine `tilebook_wasm_full.js` and `tilebook_wasm_full_bg.wasm`),
+    /// and the site's scripts minified (`static/`).
     pub wasm: PathBuf,
     /// Add the live-reload script (for `tilebook serve`).
     pub live_reload: bool,
@@ -325,6 +327,27 @@ mod tests {
         );
         assert_eq!(s.wasm, Some(1000));
         assert_eq!(s.pages, 2);
+    }
+
+    #[test]
+    fn a_page_whose_examples_need_the_full_engine_weighs_that_one() {
+        let mut list = ASSETS.to_vec();
+        list.extend([
+            ("static/wasm/tilebook_wasm_full.js", 81),
+            ("static/wasm/tilebook_wasm_full_bg.wasm", 1500),
+            ("en/dragon.html", 100),
+        ]);
+        let mut files = files(&list, "none");
+        let marker = b"<figure class=\"example\" data-json=\"e.json\" data-engine=\"full\">";
+        files.insert("en/dragon.html".into(), marker.to_vec());
+        let s = stats(&files);
+        assert_eq!(
+            s.heaviest_page,
+            (
+                "en/dragon.html".into(),
+                marker.len() as u64 + 10 + 20 + 40 + 81 + 1500
+            )
+        );
     }
 
     #[test]

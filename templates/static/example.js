@@ -6,6 +6,8 @@
 // steps of Princess & Dragon and The Tower) only when one of its examples
 // needs it (data-engine="full"), the smaller one otherwise.
 let Example;
+// The localized names of the kinds examples may place (<locale>/kinds.json).
+let kindNames = {};
 
 /** Loads the engine the page's examples need. */
 async function loadEngine(root) {
@@ -104,6 +106,61 @@ export const scoreRows = (players, names, nf) => players.map(([p, n]) => {
   return tr;
 });
 
+// The pieces of Princess & Dragon and The Tower: the squares the tower
+// piece of the last turn reaches, towers with their height (and the
+// colour of the follower on top), the fairy, and the dragon, moving along
+// the last turn's path one square at a time unless the reader asked for
+// less motion.
+export function piecePaths(pc, label) {
+  const out = [];
+  const centre = ([x, y]) => [x * TILE + TILE / 2, y * TILE + TILE / 2];
+  const titled = (e, text) => { const t = el("title"); t.textContent = text; e.append(t); return e; };
+  if (pc.reach) {
+    const [[x, y], h] = pc.reach;
+    const g = titled(el("g", { class: "reach" }), label("reach"));
+    for (let d = -h; d <= h; d++) {
+      for (const [sx, sy] of d === 0 ? [[x, y]] : [[x + d, y], [x, y + d]]) {
+        g.append(el("rect", { "data-x": sx, "data-y": sy, x: sx * TILE + 2, y: sy * TILE + 2, width: TILE - 4, height: TILE - 4 }));
+      }
+    }
+    out.push(g);
+  }
+  for (const [[x, y], h, top] of pc.towers) {
+    const g = titled(el("g", { class: "tower", "data-height": h, transform: `translate(${x * TILE + 72} ${y * TILE + 8})` }), `${label("tower")}: ${h}`);
+    g.append(el("rect", { width: 22, height: 26, rx: 3 }));
+    const n = el("text", { x: 11, y: 19, "text-anchor": "middle" });
+    n.textContent = String(h);
+    g.append(n);
+    if (top) g.append(el("circle", { cx: 11, cy: -4, r: 6, fill: COLOURS[top] }));
+    out.push(g);
+  }
+  if (pc.fairy) {
+    const [cx, cy] = centre(pc.fairy);
+    const g = titled(el("g", { class: "fairy", transform: `translate(${cx - 30} ${cy + 28})` }), label("fairy"));
+    g.append(el("path", { d: "M0 -10 L3 -3 L10 -3 L4 2 L6 10 L0 5 L-6 10 L-4 2 L-10 -3 L-3 -3 Z" }));
+    out.push(g);
+  }
+  if (pc.dragon) {
+    const path = pc.dragon_path.length > 1 ? pc.dragon_path : [pc.dragon];
+    const [x0, y0] = centre(path[0]);
+    const g = titled(el("g", { class: "dragon", "data-path": path.map((p) => p.join(",")).join(" ") }), label("dragon"));
+    const body = el("g", { transform: `translate(${x0} ${y0})` });
+    body.append(el("path", { d: "M-16 8 L-6 -4 L-14 -16 L0 -8 L14 -16 L6 -4 L16 8 L0 2 Z" }));
+    g.append(body);
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    if (path.length > 1 && !still) {
+      // One square per 0.4 s, then it stays on the last.
+      const d = path.slice(1).map((p) => { const [cx, cy] = centre(p); return `L${cx - x0} ${cy - y0}`; }).join(" ");
+      body.append(el("animateMotion", { path: `M0 0 ${d}`, dur: `${0.4 * (path.length - 1)}s`, fill: "freeze", calcMode: "linear" }));
+    } else {
+      const [cx, cy] = centre(pc.dragon);
+      body.setAttribute("transform", `translate(${cx} ${cy})`);
+    }
+    out.push(g);
+  }
+  return out;
+}
+
 class Widget {
   constructor(figure, data, tilesUrl) {
     this.figure = figure;
@@ -112,7 +169,8 @@ class Widget {
     this.form = figure.querySelector("form.controls") || this.controls();
     this.svg = figure.querySelector("svg.board-svg");
     const d = this.form.dataset;
-    this.label = (name) => d["l" + name[0].toUpperCase() + name.slice(1)] || name;
+    // data-l-fairy-turn is dataset.lFairyTurn.
+    this.label = (name) => d["l" + name.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase())] || name;
     this.reset();
     this.form.hidden = false;
     this.bind();
@@ -124,11 +182,14 @@ class Widget {
   controls() {
     const form = document.getElementById("example-controls").content.firstElementChild.cloneNode(true);
     form.rules.value = this.figure.dataset.rules;
-    for (const o of [...form.kind.options].filter((o) => o.value !== "")) {
-      const i = this.data.ids.indexOf(o.value);
-      if (i < 0) o.remove();
-      else o.value = String(i);
-    }
+    // The kinds it may place, named from the locale's kinds.json, each by
+    // its index in the example.
+    this.data.ids.forEach((id, i) => {
+      const o = document.createElement("option");
+      o.value = String(i);
+      o.textContent = kindNames[id] || id;
+      form.kind.append(o);
+    });
     this.figure.insertBefore(form, this.figure.querySelector("figcaption"));
     return form;
   }
@@ -204,6 +265,7 @@ class Widget {
       }
     }
     kids.push(...figurePaths(st, this.data.anchors));
+    if (st.pieces) kids.push(...piecePaths(st.pieces, this.label));
     for (const [x, y] of this.legal) {
       kids.push(el("rect", { class: "legal", "data-x": x, "data-y": y, x: x * TILE + 3, y: y * TILE + 3, width: TILE - 6, height: TILE - 6 }));
     }
@@ -247,6 +309,8 @@ class Widget {
     events.replaceChildren(
       ...st.events.map((e) => row([this.label(e.feature), this.label(e.when), nf.format(e.tiles.length), points(e.points)])),
       ...(st.goods_majorities ?? []).map((b) => row([this.label(b.goods), this.label("final"), nf.format(b.tokens), points(b.points)])),
+      // The fairy's points and ransoms, as the page's own table lists them.
+      ...(st.pieces?.awards ?? []).map((a) => row([this.label(a.reason), this.label(a.when), nf.format(a.tiles.length), points([[a.player, a.points]])])),
     );
   }
 
@@ -300,7 +364,9 @@ class Widget {
 
 export async function start() {
   const root = document.documentElement.dataset.root || "";
-  await loadEngine(root);
+  const names = document.getElementById("example-controls")?.content.querySelector("select[name=kind]")?.dataset.names;
+  const [, loaded] = await Promise.all([loadEngine(root), names ? fetch(names).then((r) => r.json()) : {}]);
+  kindNames = loaded;
   for (const figure of document.querySelectorAll("figure.example[data-json]")) {
     try {
       const data = await fetch(figure.dataset.json).then((r) => r.json());

@@ -199,6 +199,70 @@ test("goods go to the completer and the majority shows under every edition", asy
   await page.close();
 });
 
+test("the dragon moves step by step to a dead end, on the engine with the turn steps", async () => {
+  const wasm = [];
+  const { page, errors } = await open("/en/princess-dragon/dragon.html", (p) => p.on("response", (r) => { if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname); }));
+  await waitExamples(page);
+  assert.deepEqual(wasm.map((u) => path.basename(u)), ["tilebook_wasm_full_bg.wasm"], "the full engine, once");
+  const fig = page.locator('figure[data-example="pd-dragon-dead-end"]').first();
+  assert.equal(await fig.getAttribute("data-engine"), "full");
+  await fig.scrollIntoViewIfNeeded();
+  // The last turn: from the volcano through the start and Red's thief's
+  // tile to the new one, one square at a time.
+  const dragon = fig.locator("svg.board-svg g.dragon");
+  assert.equal(await dragon.getAttribute("data-path"), "1,0 0,0 -1,0 -2,0");
+  assert.equal(await dragon.locator("animateMotion").count(), 1, "animated");
+  assert.equal(await dragon.locator("title").textContent(), "The dragon");
+  assert.equal(await scoreOf(fig, "blue"), 4);
+  assert.equal(await scoreOf(fig, "red"), 0, "the dragon sent red's thief home");
+  // One turn back: the dragon sits on the volcano and does not move.
+  await fig.locator('button[name="prev"]').click();
+  assert.equal(await fig.locator("svg.board-svg g.dragon").getAttribute("data-path"), "1,0");
+  assert.equal(await fig.locator("svg.board-svg g.dragon animateMotion").count(), 0);
+  await page.screenshot({ path: path.join(shots, "dragon-en.png") });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a tower piece shows its reach; the fairy's points and ransoms are listed", async () => {
+  const { page, errors } = await open("/en/tower/building.html");
+  await waitExamples(page);
+  const fig = page.locator('figure[data-example="tw-capture-2"]').first();
+  await fig.scrollIntoViewIfNeeded();
+  // Height 2: the tower's square and two in each straight line.
+  assert.equal(await fig.locator("svg.board-svg g.reach rect").count(), 9);
+  assert.equal(await fig.locator("svg.board-svg g.tower").getAttribute("data-height"), "2");
+  assert.equal(await scoreOf(fig, "red"), 4);
+  assert.equal(await scoreOf(fig, "green"), 0, "green's thief is red's prisoner");
+  await page.close();
+  const prisoners = await open("/en/tower/prisoners.html");
+  await waitExamples(prisoners.page);
+  const ransom = prisoners.page.locator('figure[data-example="tw-ransom"]').first();
+  const rows = await ransom.locator("table.events:not([hidden]) tbody tr").evaluateAll((rs) => rs.map((r) => r.textContent));
+  assert.ok(rows.some((r) => r.startsWith("Ransom")), rows.join(" | "));
+  assert.equal(await scoreOf(ransom, "blue"), 3);
+  await prisoners.page.close();
+  const fairy = await open("/pl/princess-dragon/fairy.html");
+  await waitExamples(fairy.page);
+  const f = fairy.page.locator('figure[data-example="pd-fairy-scoring"]').first();
+  assert.equal(await scoreOf(f, "red"), 7);
+  const frows = await f.locator("table.events:not([hidden]) tbody tr").evaluateAll((rs) => rs.map((r) => r.textContent));
+  assert.ok(frows.some((r) => r.startsWith("Wróżka")), frows.join(" | "));
+  assert.equal(await f.locator("svg.board-svg g.fairy").count(), 1);
+  await fairy.page.close();
+  assert.deepEqual([...errors, ...prisoners.errors, ...fairy.errors], []);
+});
+
+test("pages without turn steps load the smaller engine", async () => {
+  const wasm = [];
+  const { page, errors } = await open("/en/base/scoring.html", (p) => p.on("response", (r) => { if (r.url().endsWith(".wasm")) wasm.push(path.basename(new URL(r.url()).pathname)); }));
+  await waitExamples(page);
+  assert.deepEqual(wasm, ["tilebook_wasm_bg.wasm"]);
+  assert.equal(await page.locator('figure.example[data-engine="full"]').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("the print page holds every chapter", async () => {
   const chapters = (readFileSync(path.join(repo, "book/base.toml"), "utf8").match(/^\[\[chapter\]\]/gm) || []).length;
   assert.ok(chapters > 5);
@@ -240,8 +304,8 @@ test("the heaviest page, with its CSS, JS and WebAssembly, weighs at most 250 KB
   t.diagnostic(`${url}: ${total} bytes (${(total / 1000).toFixed(1)} KB) of page, CSS, JS and WebAssembly; `
     + `${every} bytes in all ${sized.length} responses; ${counted.map((r) => `${r.url} ${r.bytes}`).join(", ")}`);
   if (await page.locator("figure.example[data-json]").count()) {
-    assert.ok(counted.some((r) => r.url.endsWith("/tilebook_wasm_bg.wasm")), "the engine is loaded");
-    assert.ok(counted.some((r) => r.url.endsWith("/tilebook_wasm.js")), "its glue is loaded");
+    assert.ok(counted.some((r) => /\/tilebook_wasm(_full)?_bg\.wasm$/.test(r.url)), "the engine is loaded");
+    assert.ok(counted.some((r) => /\/tilebook_wasm(_full)?\.js$/.test(r.url)), "its glue is loaded");
   }
   assert.equal(Math.floor(total / 1024), Number(builtKb), "the build's figure is what the browser fetches");
   assert.ok(total <= 250 * 1000, `${url} weighs ${total} bytes, over 250 KB`);

@@ -19,7 +19,7 @@ use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
     Bonus, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError, FollowerJson,
     Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId,
-    ScoreEvent, Step, TileJson, Turn,
+    ScoreEvent, Step, TileJson, Turn, UnknownName,
 };
 use wasm_bindgen::prelude::*;
 
@@ -41,6 +41,34 @@ pub struct StateJson {
     /// from the JSON when there are none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub goods_majorities: Vec<Bonus>,
+    /// The pieces of Princess & Dragon and The Tower (the full engine
+    /// only; absent otherwise).
+    #[cfg(feature = "full")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pieces: Option<PiecesJson>,
+}
+
+/// The pieces of Princess & Dragon and The Tower in a state, and what the
+/// last turn did with them, for the page to draw and animate.
+#[cfg(feature = "full")]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
+pub struct PiecesJson {
+    /// The dragon's square, once it is on the board.
+    pub dragon: Option<Pos>,
+    /// Where the dragon started the last turn's move, then the squares it
+    /// entered (empty when it did not move).
+    pub dragon_path: Vec<Pos>,
+    /// The fairy's square.
+    pub fairy: Option<Pos>,
+    /// Towers: square, height, the follower on top.
+    pub towers: Vec<(Pos, u32, Option<Player>)>,
+    /// The tower the last turn added a piece to, and its height: the
+    /// squares it reached.
+    pub reach: Option<(Pos, u32)>,
+    /// Followers held as prisoners: holder, owner.
+    pub prisoners: Vec<(Player, Player)>,
+    /// Points outside features' majorities (the fairy's, ransoms).
+    pub awards: Vec<tilebook_engine::Award>,
 }
 
 /// A clicked feature: where it runs and what it is worth now.
@@ -145,7 +173,7 @@ impl Core {
             .map_err(|_| CoreError::Other("unknown rules module".into()))?;
         let table = Arc::new(
             KindTable::new(ex.kinds.clone())
-                .map_err(|e| CoreError::Other(e.to_string()))?
+                .map_err(|e| CoreError::Other(format!("tile kind {} does not compile", e.kind)))?
                 .with_setup(setup),
         );
         let mut core = Core {
@@ -294,7 +322,53 @@ impl Core {
             players: self.players(&game),
             events: game.events().to_vec(),
             goods_majorities: game.bonuses().to_vec(),
+            #[cfg(feature = "full")]
+            pieces: self.pieces(&game, step),
         })
+    }
+
+    /// The pieces of Princess & Dragon and The Tower after `step` tiles,
+    /// `None` when the game plays without them.
+    #[cfg(feature = "full")]
+    fn pieces(&self, game: &Game, step: usize) -> Option<PiecesJson> {
+        let rules = game.turn_rules();
+        if rules.dragon.is_none() && rules.towers.is_none() {
+            return None;
+        }
+        // The last turn's steps: the dragon's move, a tower piece.
+        let last = step.min(game.tiles().len()).checked_sub(1);
+        let steps: Vec<Step> = (self.ex.steps.iter())
+            .filter(|c| last.is_some_and(|l| c.first() == Some(&(l as i32))))
+            .filter_map(|c| Step::from_code(&c[1..]))
+            .collect();
+        let mut out = PiecesJson {
+            dragon: game.dragon(),
+            fairy: game.fairy().map(|f| f.pos),
+            towers: (game.towers().iter())
+                .map(|w| (w.pos, w.height, w.top.map(|(p, _)| p)))
+                .collect(),
+            prisoners: (game.prisoners().iter())
+                .map(|p| (p.holder, p.owner))
+                .collect(),
+            awards: game.awards().to_vec(),
+            ..PiecesJson::default()
+        };
+        for s in steps {
+            match s {
+                Step::Dragon { path } if !path.is_empty() => {
+                    // Back from the end along the path: where it began.
+                    let before = self.replay(game.rules().id.as_str(), step - 1, false).ok();
+                    let start = before.and_then(|g| g.dragon());
+                    out.dragon_path = start.into_iter().chain(path).collect();
+                }
+                Step::Tower { on, .. } => {
+                    let height = game.towers().iter().find(|w| w.pos == on).map(|w| w.height);
+                    out.reach = height.map(|h| (on, h));
+                }
+                _ => {}
+            }
+        }
+        Some(out)
     }
 
     /// The feature `feature` of tile `tile` in the state after `step`.
@@ -444,7 +518,10 @@ impl Core {
 
 /// The feature `index` of type `ty` (its lower-case name, as in the JSON).
 fn feature_ref(ty: &str, index: usize) -> Result<FeatureRef, CoreError> {
-    let ty: FeatureType = ty.parse().map_err(|e| CoreError::from(format!("{e}")))?;
+    // Not the error's Display: it lists every name (smaller WebAssembly).
+    let ty: FeatureType = ty
+        .parse()
+        .map_err(|e: UnknownName| CoreError::from(e.name))?;
     Ok(FeatureRef { ty, index })
 }
 
@@ -520,8 +597,12 @@ impl Example {
         player: &str,
         figure: &str,
     ) -> Result<(), JsError> {
-        let player: Player = player.parse().map_err(|e| JsError::new(&format!("{e}")))?;
-        let figure: Figure = figure.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+        let player: Player = player
+            .parse()
+            .map_err(|e: UnknownName| JsError::new(&e.name))?;
+        let figure: Figure = figure
+            .parse()
+            .map_err(|e: UnknownName| JsError::new(&e.name))?;
         feature_ref(ty, index)
             .and_then(|f| self.core.toggle_follower(tile, f, player, figure))
             .map_err(|e| JsError::new(&e.key()))

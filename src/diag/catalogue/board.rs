@@ -105,7 +105,8 @@ dragon = [[0, 0], [0, -1]]   # wrong: (0,-1) is where the dragon started
         explanation: "\
 A tower piece's `capture` names the captured follower by its square and
 either the feature it stands on or `tower = true` for a follower on top of
-a tower on that square.
+a tower on that square. A capture with both, or with neither, cannot say
+which follower was taken.
 
 ```toml
 [[tower]]

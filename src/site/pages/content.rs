@@ -226,20 +226,13 @@ impl Site<'_> {
 
     /// What the controls of a chapter's interactive examples offer, once
     /// per page (the script gives each example its copy): every rule
-    /// edition, and every tile kind one of the examples may place.
+    /// edition and the figures. The tile kinds an example may place are
+    /// named in the locale's `kinds.json` ([`Site::kind_names`]), which the
+    /// script reads: a page does not carry the names of every kind.
     fn controls(&self, chapter: &Chapter, t: &Text) -> Option<ControlsView> {
         let examples = self.chapter_examples(chapter);
         if examples.is_empty() {
             return None;
-        }
-        let mut kinds: Vec<Named<KindId>> = Vec::new();
-        for id in examples.iter().flat_map(|p| &p.json.ids) {
-            if !kinds.iter().any(|k| &k.id == id) {
-                kinds.push(Named {
-                    id: id.clone(),
-                    name: format!("{} ({id})", t.get(&ids::tile_name(id))),
-                });
-            }
         }
         let extra = example::extra_figures(examples.iter().copied());
         let figures = if extra.is_empty() {
@@ -256,8 +249,18 @@ impl Site<'_> {
         Some(ControlsView {
             figures,
             editions: self.editions(t),
-            kinds,
         })
+    }
+
+    /// The names of every kind an interactive example may place, in the
+    /// locale of `t`: `{"D": "Start tile: … (D)", …}`, the locale's
+    /// `kinds.json`.
+    pub(super) fn kind_names(&self, t: &Text) -> Vec<u8> {
+        let names: std::collections::BTreeMap<&KindId, String> = (self.examples.values())
+            .flat_map(|p| &p.json.ids)
+            .map(|id| (id, format!("{} ({id})", t.get(&ids::tile_name(id)))))
+            .collect();
+        serde_json::to_vec(&names).expect("names serialize")
     }
 
     /// Every rule edition by its name.
@@ -472,6 +475,17 @@ impl Site<'_> {
                         when: final_label.clone(),
                         tiles: t.loc.number(f64::from(b.tokens)),
                         points: points(&b.points),
+                    }))
+                    // The fairy's points and ransoms (a ransom's payer
+                    // loses what its holder gains).
+                    .chain(outcome.awards.iter().map(|a| EventRow {
+                        what: t.get(ids::award_name(a.reason)),
+                        when: match a.when {
+                            When::Play => t.get("example-when-play"),
+                            When::Final => final_label.clone(),
+                        },
+                        tiles: t.loc.number(a.tiles.len() as f64),
+                        points: points(&[(a.player, a.points)]),
                     }))
                     .collect(),
             })

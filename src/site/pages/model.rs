@@ -172,7 +172,6 @@ pub(super) struct ExampleView {
 #[derive(Serialize)]
 pub(super) struct ControlsView {
     pub(super) editions: Vec<Named<RulesId>>,
-    pub(super) kinds: Vec<Named<KindId>>,
     /// The figures a reader may place, the follower first; empty when the
     /// examples' tile sets bring no other.
     pub(super) figures: Vec<Named<Figure>>,
