@@ -73,3 +73,17 @@ fn the_site_script_draws_the_same_figures() {
         script_figures()
     );
 }
+
+#[test]
+fn the_site_script_draws_the_same_neutral_pieces() {
+    let script =
+        std::fs::read_to_string(common::repo().join("templates/static/example.js")).unwrap();
+    let expected: String = tilebook::svg::figures::PIECES
+        .iter()
+        .map(|(name, d)| format!("  \"{name}\": \"{d}\",\n"))
+        .collect();
+    assert!(
+        script.contains(&expected),
+        "PIECES in templates/static/example.js differs from src/svg/figures.rs; it should read:\n{expected}"
+    );
+}

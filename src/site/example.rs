@@ -79,6 +79,20 @@ pub struct Prepared {
     /// The scores and events under each rule edition that replays it, in
     /// the order of the editions: replayed once here, shown by every page.
     pub outcomes: Vec<board::Outcome>,
+    /// The neutral pieces at the end of its placements (Princess & Dragon,
+    /// The Tower), drawn on its board.
+    pub pieces: Pieces,
+}
+
+/// Where the neutral pieces stand at the end of an example's placements.
+#[derive(Clone, Debug, Default)]
+pub struct Pieces {
+    /// The dragon's square.
+    pub dragon: Option<Pos>,
+    /// The fairy's square.
+    pub fairy: Option<Pos>,
+    /// Towers: square, height, the owner of the follower on top.
+    pub towers: Vec<(Pos, u32, Option<Player>)>,
 }
 
 impl Prepared {
@@ -146,6 +160,13 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
     // The expansions' steps as the board gives them; a figure on its
     // turn's own tile goes with the followers, resolved.
     let (turns, _) = board::turns(b, &table);
+    let pieces = Pieces {
+        dragon: outcome_game.dragon(),
+        fairy: outcome_game.fairy().map(|f| f.pos),
+        towers: (outcome_game.towers().iter())
+            .map(|w| (w.pos, w.height, w.top.map(|(p, _)| p)))
+            .collect(),
+    };
     let resolve = |at: Pos, spec: FeatureSpec| {
         let t = outcome_game.tiles().iter().position(|p| p.pos == at)?;
         spec.resolve(outcome_game.face(t)).ok()
@@ -209,6 +230,7 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         table,
         json,
         outcomes,
+        pieces,
     })
 }
 
@@ -324,7 +346,53 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
             t.at.1 as f32 * TILE as f32 + py,
         ));
     }
+    s.push_str(&pieces_svg(&p.pieces));
     s.push_str("</svg>");
+    s
+}
+
+/// The neutral pieces on a board, drawn as the page's script draws them:
+/// towers with their height (and the colour of the follower on top), the
+/// fairy and the dragon.
+fn pieces_svg(pc: &Pieces) -> String {
+    let outline = |name: &str| {
+        crate::svg::figures::PIECES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or("", |(_, d)| d)
+    };
+    let mut s = String::new();
+    for &((x, y), h, top) in &pc.towers {
+        s.push_str(&format!(
+            "<g class=\"tower\" data-height=\"{h}\" transform=\"translate({} {})\"><rect width=\"22\" height=\"26\" rx=\"3\"/><text x=\"11\" y=\"19\" text-anchor=\"middle\">{h}</text>",
+            x * TILE + 72,
+            y * TILE + 8
+        ));
+        if let Some(p) = top {
+            s.push_str(&format!(
+                "<circle cx=\"11\" cy=\"-4\" r=\"6\" fill=\"{}\"/>",
+                player_colour(p)
+            ));
+        }
+        s.push_str("</g>");
+    }
+    let centre = |(x, y): Pos| (x * TILE + TILE / 2, y * TILE + TILE / 2);
+    if let Some(q) = pc.fairy {
+        let (cx, cy) = centre(q);
+        s.push_str(&format!(
+            "<g class=\"fairy\" transform=\"translate({} {})\"><path d=\"{}\"/></g>",
+            cx - 30,
+            cy + 28,
+            outline("fairy")
+        ));
+    }
+    if let Some(q) = pc.dragon {
+        let (cx, cy) = centre(q);
+        s.push_str(&format!(
+            "<g class=\"dragon\"><g transform=\"translate({cx} {cy})\"><path d=\"{}\"/></g></g>",
+            outline("dragon")
+        ));
+    }
     s
 }
 

@@ -17,6 +17,15 @@ use super::write::{escape, path_data};
 /// How much larger the big follower is than the follower, across.
 pub const BIG_SCALE: f64 = 1.35;
 
+/// The neutral pieces of Princess & Dragon, as outlines centred on the
+/// origin in tile units (a tile is 100): the dragon and the fairy. The
+/// site's script draws the same (`PIECES` in templates/static/example.js;
+/// a test keeps the two equal).
+pub const PIECES: [(&str, &str); 2] = [
+    ("dragon", "M-16 8L-6-4-14-16 0-8 14-16 6-4 16 8 0 2Z"),
+    ("fairy", "M0-10L3-3 10-3 4 2 6 10 0 5-6 10-4 2-10-3-3-3Z"),
+];
+
 /// The follower's outline, centred on the origin, head up, about 19 units
 /// wide and 19 high.
 fn meeple() -> BezPath {

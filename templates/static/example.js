@@ -31,6 +31,13 @@ export const FIGURES = {
   "pig": "M-8-1C-8-6 3-7 6.5-3.5L7.5-7 9-2.5 11-1.5 11 1.5 8 2.5Q7 5 5.5 5L5.5 8 3 8 3 5.5-3 5.5-3 8-5.5 8-5.5 5Q-8 3.5-8-1ZM-8-2.2Q-11.5-4.5-10-6.5-8.5-5.5-9.5-3.2Z",
 };
 
+// The neutral pieces of Princess & Dragon, as src/svg/figures.rs draws
+// them (a test keeps the two equal).
+export const PIECES = {
+  "dragon": "M-16 8L-6-4-14-16 0-8 14-16 6-4 16 8 0 2Z",
+  "fairy": "M0-10L3-3 10-3 4 2 6 10 0 5-6 10-4 2-10-3-3-3Z",
+};
+
 // The texts of the engine's errors in the page's language, rendered when
 // the site was built: {id: {arguments: text}} (see src/site/example.rs).
 const ERRORS = (() => {
@@ -137,7 +144,7 @@ export function piecePaths(pc, label) {
   if (pc.fairy) {
     const [cx, cy] = centre(pc.fairy);
     const g = titled(el("g", { class: "fairy", transform: `translate(${cx - 30} ${cy + 28})` }), label("fairy"));
-    g.append(el("path", { d: "M0 -10 L3 -3 L10 -3 L4 2 L6 10 L0 5 L-6 10 L-4 2 L-10 -3 L-3 -3 Z" }));
+    g.append(el("path", { d: PIECES.fairy }));
     out.push(g);
   }
   if (pc.dragon) {
@@ -145,7 +152,7 @@ export function piecePaths(pc, label) {
     const [x0, y0] = centre(path[0]);
     const g = titled(el("g", { class: "dragon", "data-path": path.map((p) => p.join(",")).join(" ") }), label("dragon"));
     const body = el("g", { transform: `translate(${x0} ${y0})` });
-    body.append(el("path", { d: "M-16 8 L-6 -4 L-14 -16 L0 -8 L14 -16 L6 -4 L16 8 L0 2 Z" }));
+    body.append(el("path", { d: PIECES.dragon }));
     g.append(body);
     const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     if (path.length > 1 && !still) {

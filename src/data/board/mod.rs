@@ -373,6 +373,19 @@ fn parse_figure(name: &Spanned<String>, rel: &Path, report: &mut Report) -> Opti
     }
 }
 
+/// A figure a table may name (`follower` when it names none); `None`
+/// (reported) when the name is unknown.
+fn figure_or_follower(
+    name: &Option<Spanned<String>>,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<Figure> {
+    match name {
+        None => Some(Figure::Follower),
+        Some(n) => parse_figure(n, rel, report),
+    }
+}
+
 /// A feature spec; `None` (reported) when it cannot be read.
 fn parse_spec(
     spec: &Spanned<String>,
@@ -405,12 +418,8 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         ) else {
             continue;
         };
-        let figure = match &r.figure {
-            Some(f) => match parse_figure(f, rel, report) {
-                Some(f) => f,
-                None => continue,
-            },
-            None => Figure::Follower,
+        let Some(figure) = figure_or_follower(&r.figure, rel, report) else {
+            continue;
         };
         steps.push(BoardStep {
             at,
@@ -510,12 +519,8 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         ) else {
             continue;
         };
-        let figure = match &r.figure {
-            Some(f) => match parse_figure(f, rel, report) {
-                Some(f) => f,
-                None => continue,
-            },
-            None => Figure::Follower,
+        let Some(figure) = figure_or_follower(&r.figure, rel, report) else {
+            continue;
         };
         steps.push(BoardStep {
             at,
@@ -632,12 +637,8 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         else {
             continue;
         };
-        let figure = match &r.figure {
-            None => Figure::Follower,
-            Some(name) => match parse_figure(name, rel, report) {
-                Some(f) => f,
-                None => continue,
-            },
+        let Some(figure) = figure_or_follower(&r.figure, rel, report) else {
+            continue;
         };
         let on = match &r.on {
             None => None,
