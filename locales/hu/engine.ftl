@@ -91,3 +91,46 @@ engine-figure-needs-own-follower = Ez a figura ({ $figure }) csak olyan terület
 
 engine-turn-no-player = Néhány { -tile } megnevezi a játékost, aki lerakta, ez viszont nem: az első után minden { -tile } esetén meg kell adni.
 engine-turn-order = Most a { $expected } játékos következik, nem a { $found }: a játékosok ülésrendben követik egymást, és csak az { -builder } gazdája rakhat le rögtön egy második { -tile(case: "acc") }.
+
+## A hercegnő és a sárkány, A torony: alattvaló lerakása
+
+engine-follower-dragon = Arra a { -tile(case: "sub") }, amelyen a sárkány áll, nem kerülhet { -follower }.
+engine-follower-not-this-tile = Figura csak az imént lerakott { -tile(case: "sub") } kerülhet; csak az azon lévő varázskapu küldhet egy { -follower(case: "acc") } másik { -tile(case: "sub") }.
+engine-follower-completed = Varázskapun át { -follower } csak olyan területre kerülhet, amely még nincs befejezve.
+
+## A hercegnő és a sárkány, A torony: a kör lépései
+# $square (szöveg): egy hely úgy, ahogy a táblafájl írja, „[2, -1]”
+
+engine-step-not-in-play = Ez a lépés olyan kiegészítőhöz tartozik, amelynek kártyái nincsenek játékban.
+engine-step-out-of-order = A lépések a kör sorrendjében jönnek: előbb egy váltságdíj, aztán az egyetlen cselekvés (figura, hercegnő, tündér vagy torony), végül a sárkány; mindegyik egyszer.
+engine-step-already-acted = Egy körben egy cselekvés jár: figura, hercegnő, tündér vagy toronyelem.
+engine-step-no-tile = A(z) { $square } helyen nincs { -tile }.
+engine-step-no-follower = A(z) { $square } helyen nem áll { -follower }.
+# $owner: egy játékos neve a fentiek közül
+engine-step-not-yours = A(z) { $square } helyen álló { -follower } a(z) { $owner } játékosé, nem a játékos sajátja.
+engine-step-no-princess = Csak az imént lerakott kártyán lévő hercegnő küldhet haza egy lovagot, és csak a saját városának lovagját.
+engine-step-dragon-asleep = A sárkány csak akkor kerül a játéktérre, ha lerakták az első vulkánt: az előtte húzott sárkányos { -tile } félrekerül, és később újra húzzák.
+engine-step-dragon-must-move = Sárkányos kártya után a sárkány lép: add meg az útját.
+engine-step-no-dragon-move = A sárkány csak sárkányos kártya után lép, egyszer.
+engine-step-dragon-not-adjacent = A sárkány egyszerre egy kártyányit lép, oldalszomszédosat: a(z) { $square } nem szomszédos vele.
+engine-step-dragon-revisits = A sárkány ebben a lépéssorban már járt a(z) { $square } helyen.
+engine-step-dragon-onto-fairy = A sárkány nem léphet a(z) { $square } helyre: ott van a tündér.
+# $steps: hány kártyányit lép a sárkány
+engine-step-dragon-too-far = A sárkány legfeljebb { $steps } lépést tesz meg.
+# $taken: hány kártyányit lépett
+engine-step-dragon-stops-early = A sárkány { $taken } lépés után megállt, pedig léphetett volna tovább: csak zsákutcában áll meg korábban.
+engine-step-no-tower = A(z) { $square } helyen nincs toronyalap.
+engine-step-tower-finished = A(z) { $square } helyen álló torony kész: a tetején { -follower } áll.
+engine-step-tower-empty = { -follower } csak olyan tornyot fejezhet be, amelyben már van legalább egy elem; a(z) { $square } helyen nincs.
+# $pieces: egy játékos toronyelemeinek száma
+engine-step-no-tower-pieces = A játékos már lerakta mind a(z) { $pieces } toronyelemét.
+# $height: a torony magassága az új elem után
+engine-step-out-of-range = Egy { $height } magas torony egyenes vonalban { $height } kártyányira ér el; a(z) { $square } ezen kívül esik.
+# $figure: egy figura neve a fentiek közül
+engine-step-cannot-capture = Torony nem ejthet foglyul ilyen figurát: { $figure }.
+engine-step-no-exchange = Nincs ilyen fogoly, akit ki lehetne cserélni.
+# $from: egy játékos neve; $figure: egy figura neve
+engine-step-no-prisoner = A(z) { $from } játékos nem tartja fogva a játékos egyetlen ilyen figuráját sem: { $figure }.
+# $ransom: a váltságdíj pontban
+engine-step-cannot-pay = A váltságdíj { $ransom } { -point }, több, mint amennyi a játékosnak van.
+engine-step-not-your-turn = Foglyot csak az a játékos válthat ki, aki éppen soron van.

@@ -575,3 +575,216 @@
         [acc] dupla köröket
     }
 }
+
+## A III. és a IV. kiegészítő: A hercegnő és a sárkány, A torony.
+## A szavak a két kiegészítő magyar kiadásáéi (tiles-pd-tower.ftl). A -dragon,
+## a -fairy és a -ransom csak `case` paramétert kap. Birtokos alak (`poss`,
+## egyes és többes számban, csak nom és acc): "sg2" a -tower-piece
+## (toronyelemed, toronyelemeidet) és a -prisoner (foglyod, foglyaidat),
+## "sg3" a -prisoner (foglya, foglyait) kifejezésnél.
+
+-dragon = { $case ->
+   *[nom] sárkány
+    [acc] sárkányt
+    [dat] sárkánynak
+    [ins] sárkánnyal
+    [sub] sárkányra
+    [sup] sárkányon
+    [ine] sárkányban
+    [ill] sárkányba
+    [ela] sárkányból
+    [ter] sárkányig
+}
+
+-fairy = { $case ->
+   *[nom] tündér
+    [acc] tündért
+    [dat] tündérnek
+    [ins] tündérrel
+    [sub] tündérre
+    [sup] tündéren
+    [ine] tündérben
+    [ill] tündérbe
+    [ela] tündérből
+    [ter] tündérig
+}
+
+-volcano = { $number ->
+   *[sg] { $case ->
+       *[nom] vulkán
+        [acc] vulkánt
+        [dat] vulkánnak
+        [ins] vulkánnal
+        [sub] vulkánra
+        [sup] vulkánon
+        [ine] vulkánban
+        [ill] vulkánba
+        [ela] vulkánból
+        [ter] vulkánig
+    }
+    [pl] { $case ->
+       *[nom] vulkánok
+        [acc] vulkánokat
+    }
+}
+
+-magic-portal = { $number ->
+   *[sg] { $case ->
+       *[nom] varázskapu
+        [acc] varázskaput
+        [dat] varázskapunak
+        [ins] varázskapuval
+        [sub] varázskapura
+        [sup] varázskapun
+        [ine] varázskapuban
+        [ill] varázskapuba
+        [ela] varázskapuból
+        [ter] varázskapuig
+    }
+    [pl] { $case ->
+       *[nom] varázskapuk
+        [acc] varázskapukat
+    }
+}
+
+-princess = { $number ->
+   *[sg] { $case ->
+       *[nom] hercegnő
+        [acc] hercegnőt
+        [dat] hercegnőnek
+        [ins] hercegnővel
+        [sub] hercegnőre
+        [sup] hercegnőn
+        [ine] hercegnőben
+        [ill] hercegnőbe
+        [ela] hercegnőből
+        [ter] hercegnőig
+    }
+    [pl] { $case ->
+       *[nom] hercegnők
+        [acc] hercegnőket
+    }
+}
+
+-tower = { $number ->
+   *[sg] { $case ->
+       *[nom] torony
+        [acc] tornyot
+        [dat] toronynak
+        [ins] toronnyal
+        [sub] toronyra
+        [sup] tornyon
+        [ine] toronyban
+        [ill] toronyba
+        [ela] toronyból
+        [ter] toronyig
+    }
+    [pl] { $case ->
+       *[nom] tornyok
+        [acc] tornyokat
+    }
+}
+
+-tower-piece = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] toronyelem
+            [acc] toronyelemet
+            [dat] toronyelemnek
+            [ins] toronyelemmel
+            [sub] toronyelemre
+            [sup] toronyelemen
+            [ine] toronyelemben
+            [ill] toronyelembe
+            [ela] toronyelemből
+            [ter] toronyelemig
+        }
+        [pl] { $case ->
+           *[nom] toronyelemek
+            [acc] toronyelemeket
+        }
+    }
+    [sg2] { $number ->
+       *[sg] { $case ->
+           *[nom] toronyelemed
+            [acc] toronyelemedet
+        }
+        [pl] { $case ->
+           *[nom] toronyelemeid
+            [acc] toronyelemeidet
+        }
+    }
+}
+
+-tower-foundation = { $number ->
+   *[sg] { $case ->
+       *[nom] toronyalap
+        [acc] toronyalapot
+        [dat] toronyalapnak
+        [ins] toronyalappal
+        [sub] toronyalapra
+        [sup] toronyalapon
+        [ine] toronyalapban
+        [ill] toronyalapba
+        [ela] toronyalapból
+        [ter] toronyalapig
+    }
+    [pl] { $case ->
+       *[nom] toronyalapok
+        [acc] toronyalapokat
+    }
+}
+
+-prisoner = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] fogoly
+            [acc] foglyot
+            [dat] fogolynak
+            [ins] fogollyal
+            [sub] fogolyra
+            [sup] fogolyon
+            [ine] fogolyban
+            [ill] fogolyba
+            [ela] fogolyból
+            [ter] fogolyig
+        }
+        [pl] { $case ->
+           *[nom] foglyok
+            [acc] foglyokat
+        }
+    }
+    [sg2] { $number ->
+       *[sg] { $case ->
+           *[nom] foglyod
+            [acc] foglyodat
+        }
+        [pl] { $case ->
+           *[nom] foglyaid
+            [acc] foglyaidat
+        }
+    }
+    [sg3] { $number ->
+       *[sg] { $case ->
+           *[nom] foglya
+            [acc] foglyát
+        }
+        [pl] { $case ->
+           *[nom] foglyai
+            [acc] foglyait
+        }
+    }
+}
+
+-ransom = { $case ->
+   *[nom] váltságdíj
+    [acc] váltságdíjat
+    [dat] váltságdíjnak
+    [ins] váltságdíjjal
+    [sub] váltságdíjra
+    [sup] váltságdíjon
+    [ine] váltságdíjban
+    [ill] váltságdíjba
+    [ela] váltságdíjból
+    [ter] váltságdíjig
+}

@@ -99,3 +99,61 @@ engine-figure-needs-own-follower = Figura „{ $figure }” może dołączyć ty
 
 engine-turn-no-player = Niektóre { -tile(number: "pl") } podają gracza, który je położył, a ten nie: trzeba go podać przy każdym { -tile(case: "loc") } po pierwszym.
 engine-turn-order = Teraz ruch gracza { $expected }, nie gracza { $found }: gracze grają po kolei według miejsc, a drugi { -tile(case: "acc") } zaraz po pierwszym kładzie tylko właściciel { -builder(case: "gen") }.
+
+## Księżniczka i smok, Wieża: stawianie pionka
+
+engine-follower-dragon = Na { -tile(case: "loc") }, na którym stoi smok, nie może stanąć żaden { -follower }.
+engine-follower-not-this-tile = Figurę stawia się na { -tile(case: "loc") } położonym w tym ruchu; tylko magiczny portal na tym { -tile(case: "loc") } pozwala postawić { -follower(case: "acc") } na innym.
+engine-follower-completed = Przez magiczny portal { -follower } może stanąć tylko na obszarze, który nie jest jeszcze ukończony.
+
+## Księżniczka i smok, Wieża: kroki ruchu
+# $square (tekst): pole zapisane tak jak w pliku planszy, „[2, -1]”
+
+engine-step-not-in-play = Ten krok należy do rozszerzenia, którego { -tile(number: "pl", case: "nom") } nie biorą udziału w grze.
+engine-step-out-of-order = Kroki idą w kolejności ruchu: najpierw okup, potem jedna czynność (figura, księżniczka, wróżka albo wieża), na końcu smok; każdy tylko raz.
+engine-step-already-acted = W jednym ruchu gracz wykonuje jedną czynność: figura, księżniczka, wróżka albo element wieży.
+engine-step-no-tile = Na polu { $square } nie ma { -tile(case: "gen") }.
+engine-step-no-follower = Na polu { $square } nie stoi żaden { -follower }.
+# $owner: nazwa gracza z listy powyżej
+engine-step-not-yours = { -follower } na polu { $square } należy do gracza { $owner }, nie do tego gracza.
+engine-step-no-princess = Tylko księżniczka na { -tile(case: "loc") } położonym w tym ruchu odsyła rycerza, i tylko rycerza ze swojego miasta.
+engine-step-dragon-asleep = Smok nie wchodzi na planszę, zanim nie zostanie położony wulkan: { -tile } ze smokiem wyciągnięty wcześniej odkłada się na bok i dobiera później.
+engine-step-dragon-must-move = Po { -tile(case: "loc") } ze smokiem smok się rusza: podaj jego drogę.
+engine-step-no-dragon-move = Smok rusza się tylko po { -tile(case: "loc") } ze smokiem, raz.
+engine-step-dragon-not-adjacent = Smok przechodzi o jedno pole przez bok: pole { $square } nie sąsiaduje z nim.
+engine-step-dragon-revisits = Smok był już na polu { $square } w tym ruchu.
+engine-step-dragon-onto-fairy = Smok nie może wejść na pole { $square }: stoi tam wróżka.
+# $steps: o ile pól przesuwa się smok
+engine-step-dragon-too-far = Smok przechodzi najwyżej { $steps ->
+        [one] { $steps } pole
+        [few] { $steps } pola
+        [many] { $steps } pól
+       *[other] { $steps } pola
+    }.
+# $taken: ile pól przeszedł
+engine-step-dragon-stops-early = Smok zatrzymał się po { $taken ->
+        [one] { $taken } polu
+        [few] { $taken } polach
+        [many] { $taken } polach
+       *[other] { $taken } polach
+    }, choć mógł iść dalej: wcześniej staje tylko w ślepym zaułku.
+engine-step-no-tower = Na polu { $square } nie ma miejsca na wieżę.
+engine-step-tower-finished = Wieża na polu { $square } jest ukończona: na jej szczycie stoi { -follower }.
+engine-step-tower-empty = { -follower } kończy tylko wieżę, która ma co najmniej jeden element; na polu { $square } nie ma żadnego.
+# $pieces: elementy wieży jednego gracza
+engine-step-no-tower-pieces = Gracz położył już wszystkie swoje elementy wieży ({ $pieces }).
+# $height: wysokość wieży po nowym elemencie
+engine-step-out-of-range = Wieża o wysokości { $height } sięga w linii prostej na odległość { $height }; pole { $square } jest poza jej zasięgiem.
+# $figure: nazwa figury z listy powyżej
+engine-step-cannot-capture = Wieża nie może wziąć do niewoli figury „{ $figure }”.
+engine-step-no-exchange = Nie ma takiego jeńca do wymiany.
+# $from: nazwa gracza; $figure: nazwa figury
+engine-step-no-prisoner = Gracz { $from } nie trzyma w niewoli żadnej figury „{ $figure }” tego gracza.
+# $ransom: okup w punktach
+engine-step-cannot-pay = Okup kosztuje { $ransom ->
+        [one] { $ransom } punkt
+        [few] { $ransom } punkty
+        [many] { $ransom } punktów
+       *[other] { $ransom } punktu
+    }, więcej, niż gracz ma.
+engine-step-not-your-turn = Jeńca wykupuje tylko gracz, którego jest ruch.

@@ -131,3 +131,70 @@ example-tb-goods = Czerwony ma { -knight(case: "acc") } w { -city(case: "loc") 
 
 example-tb-goods-tie = Niebieski zamyka { -city(case: "acc") } ze { -grain(case: "ins") }, którego nikt nie zajmuje, i bierze jego { -goods-token(case: "acc") }; później Czerwony zamyka { -city(case: "acc") } ze { -grain(case: "ins") }, w którym stoi jego własny { -knight }, dostaje 6 { -point(number: "pl", case: "gen") } i bierze drugi { -goods-token(case: "acc") }. Na koniec gry obaj mają po jednym { -goods-token(case: "loc") } ze { -grain(case: "ins") }: jest remis i obaj dostają po 10.
     .title = Najwięcej { -grain(case: "gen") }: remis
+
+## Księżniczka i smok
+
+example-pd-tunnel = Na tym { -tile(case: "loc") }, obróconym o ćwierć obrotu, { -city } biegnie z północy na południe, a pod nim, z zachodu na wschód, przechodzi { -road }: obie ciągną się dalej. Niebieski ma { -knight(case: "acc") } w { -city(case: "loc") } wychodzącym z { -start-tile(case: "gen") }; Czerwony stawia { -thief(case: "acc") } na { -road(case: "loc") } w tunelu, a smok przesuwa się na wschód, do ślepego zaułka. Dwie wioski zamykają { -road(case: "acc") } długości trzech { -tile(number: "pl", case: "gen") }: Czerwony dostaje 3. Na koniec gry nieukończone { -city } Niebieskiego z dwóch { -tile(number: "pl", case: "gen") } daje 2.
+    .title = Tunel
+
+example-pd-cloister-in-city = Niebieski ma { -knight(case: "acc") } w { -city(case: "loc") } { -start-tile(case: "gen") }. Czerwony przedłuża je { -tile(case: "ins") } z { -cloister(case: "ins") } w { -city(case: "loc") } i stawia w { -cloister(case: "loc") } { -monk(case: "acc") }: { -monk } i { -knight } dzielą jeden { -tile(case: "acc") }, każdy na własnym elemencie. Na koniec gry { -cloister } Czerwonego daje 3 (on sam i dwa sąsiednie { -tile(number: "pl") }), a nieukończone { -city } Niebieskiego z dwóch { -tile(number: "pl", case: "gen") } – 2.
+    .title = W { -city(case: "loc") } stoi { -cloister }
+
+example-pd-volcano = Czerwony kładzie { -tile(case: "acc") } z wulkanem na { -road(case: "loc") } na wschód od { -start-tile(case: "gen") } i smok od razu na nim ląduje. Na { -tile(case: "loc") } ze smokiem nie może stać żaden { -follower }, więc Czerwony stawia { -thief(case: "acc") } na kolejnym { -tile(case: "loc") } tej samej { -road(case: "gen") }; na koniec gry ta { -road } z czterech { -tile(number: "pl", case: "gen") } daje 4 { -point(number: "pl", case: "acc") }.
+    .title = Wulkan sprowadza smoka
+
+example-pd-dragon-dead-end = Po { -tile(case: "loc") } ze smokiem położonym przez Czerwonego smok opuszcza swój wulkan i rusza na zachód wzdłuż { -road(case: "gen") }: na { -start-tile(case: "acc") }, na { -tile(case: "acc") }, na którym stoi { -thief } Czerwonego (wraca on do { -supply(case: "gen") } gracza), i na nowy { -tile(case: "acc") }, z którego nie ma już dokąd pójść. Tam, po trzech polach, ruch się kończy. Smok omija { -monk(case: "acc") } Niebieskiego, więc na koniec gry Niebieski dostaje za niego 4.
+    .title = Smok utyka w ślepym zaułku
+
+example-pd-dragon-builder = Na { -road(case: "loc") } Czerwonego stoją jego { -thief } i { -builder }. Smok wchodzi na { -start-tile(case: "acc") } ({ -knight } Niebieskiego wraca do { -supply(case: "gen") }), potem na { -tile(case: "acc") } ze { -thief(case: "ins") } Czerwonego, a w końcu na { -tile(case: "acc") } z { -cloister(case: "ins") }, gdzie utyka. Na { -tile(case: "acc") } { -builder(case: "gen") } wcale nie wszedł, ale skoro na { -road(case: "loc") } nie został żaden { -thief } Czerwonego, { -builder } również wraca do { -supply(case: "gen") }. Nikt nie zdobywa punktów.
+    .title = Smok i { -builder }
+
+example-pd-dragon-pig = Na { -field(case: "loc") } przy ukończonym { -city(case: "loc") } { -start-tile(case: "gen") } stoją { -farmer } i { -pig } Czerwonego. Smok wchodzi na { -tile(case: "acc") } z { -farmer(case: "ins") } Czerwonego, potem na { -start-tile(case: "acc") } i na leżące nad nim { -city(case: "acc") } – ślepy zaułek. Na { -tile(case: "acc") } ze { -pig(case: "ins") } wcale nie wszedł, ale skoro na { -field(case: "loc") } nie został żaden { -farmer } Czerwonego, { -pig } również wraca do { -supply(case: "gen") } i nikt nie dostaje punktów za tę { -field(case: "acc") }; z { -farmer(case: "ins") } Czerwony dostałby na koniec gry 4.
+    .title = Smok i { -pig }
+
+example-pd-fairy-turn = Czerwony stawia wróżkę obok swojego { -thief(case: "gen") }. Od tej pory za każdym razem, gdy Czerwony zaczyna turę, a wróżka stoi obok któregoś z jego { -follower(number: "pl", case: "gen") }, Czerwony dostaje 1 { -point(case: "acc") }: tutaj dwa razy, a gra wciąż trwa.
+    .title = Punkt od wróżki na początku tury
+
+example-pd-fairy-scoring = Czerwony stawia wróżkę obok swojego { -thief(case: "gen") }. Gdy Niebieski zamyka { -road(case: "acc") } z czterech { -tile(number: "pl", case: "gen") }, Czerwony dostaje 4 za { -road(case: "acc") } i jeszcze 3 za wróżkę: razem 7 { -point(number: "pl", case: "gen") }. Potem { -thief } wraca do { -supply(case: "gen") } Czerwonego, a wróżka zostaje na swoim { -tile(case: "loc") }.
+    .title = Wróżka przy podliczanym { -follower(case: "loc") }
+
+example-pd-portal = Niebieski kładzie { -tile(case: "acc") } z magicznym portalem na południe od { -start-tile(case: "gen") } i przez portal stawia { -thief(case: "acc") } na niczyjej { -road(case: "loc") } na wschód od { -start-tile(case: "gen") }. Na koniec gry ta { -road } z dwóch { -tile(number: "pl", case: "gen") } daje Niebieskiemu 2.
+    .title = Magiczny portal
+
+example-pd-princess = Czerwony ma { -knight(case: "acc") } w { -city(case: "loc") } na północ od { -start-tile(case: "gen") }. Niebieski przedłuża je { -tile(case: "ins") } z księżniczką i zamiast stawiać figurkę, odsyła { -knight(case: "acc") } Czerwonego do { -supply(case: "gen") }. Następnie Niebieski zamyka to { -city } z czterech { -tile(number: "pl", case: "gen") } własnym { -knight(case: "ins") } i dostaje 8 { -point(number: "pl", case: "gen") }.
+    .title = Księżniczka odsyła { -knight(case: "acc") }
+
+example-pd-princess-big-knight = Jak w poprzednim przykładzie, ale { -knight } Czerwonego to { -big-follower }: księżniczka i tak odsyła go do { -supply(case: "gen") }, a Niebieski dostaje za ukończone { -city } z czterech { -tile(number: "pl", case: "gen") } 8 { -point(number: "pl", case: "gen") }.
+    .title = Księżniczka i { -big-follower }
+
+example-pd-fairy-double-turn = Czerwony przedłuża { -road(case: "acc") }, na której stoi jego { -builder }, i stawia wróżkę obok swojego { -thief(case: "gen") }: ma { -double-turn(case: "acc") }. Drugi { -tile } nie zaczyna nowej tury, więc nie przynosi { -point(case: "gen") } od wróżki; przynosi go dopiero następna tura Czerwonego – 1 { -point(case: "acc") }. Gra toczy się dalej.
+    .title = Wróżka przy { -double-turn(case: "loc") }
+
+## Wieża
+
+example-tw-own-follower = Czerwony stawia na wieży pierwszy element i pojmuje własnego { -thief(case: "acc") }: ten nie trafia do niewoli, tylko wraca do { -supply(case: "gen") } Czerwonego. Zwolnioną { -road(case: "acc") } zajmuje Niebieski swoim { -thief(case: "ins") } i na koniec gry podlicza tę { -road(case: "acc") } z czterech { -tile(number: "pl", case: "gen") }.
+    .title = Pojmanie własnego { -follower(case: "gen") }
+
+example-tw-capture-1 = Niebieski stawia pierwszy element na wieży na południowy wschód od { -start-tile(case: "gen") }. Wieża o wysokości 1 sięga o jedno pole w każdym kierunku w linii prostej, więc Niebieski bierze { -thief(case: "acc") } Czerwonego do niewoli. Zwolnioną { -road(case: "acc") } Niebieski zajmuje własnym { -thief(case: "ins") } i na koniec gry podlicza tę { -road(case: "acc") } z czterech { -tile(number: "pl", case: "gen") }.
+    .title = Pojmanie przy wysokości 1
+
+example-tw-capture-2 = Pierwszy element Niebieskiego nikogo nie pojmuje. Czerwony dokłada drugi: teraz wieża sięga o dwa pola w każdym kierunku w linii prostej, więc Czerwony bierze do niewoli { -thief(case: "acc") } Zielonego, stojącego dwa pola na południe. Na koniec gry { -road } Czerwonego z czterech { -tile(number: "pl", case: "gen") } daje 4.
+    .title = Pojmanie przy wysokości 2
+
+example-tw-exchange = Dzięki elementowi wieży Niebieski bierze do niewoli { -thief(case: "acc") } Czerwonego; Czerwony odpowiada, dokładając kolejny element, i pojmuje { -monk(case: "acc") } Niebieskiego. Każdy z nich trzyma teraz w niewoli { -follower(case: "acc") } drugiego, więc obaj jeńcy zostają od razu wymienieni. Czerwony stawia { -thief(case: "acc") } z powrotem na { -road(case: "loc") } i na koniec gry podlicza tę { -road(case: "acc") } z pięciu { -tile(number: "pl", case: "gen") }.
+    .title = Wymiana jeńców
+
+example-tw-ransom = Czerwony ma 6 { -point(number: "pl", case: "gen") } za { -city(case: "acc") } z trzech { -tile(number: "pl", case: "gen") }, gdy wieża Niebieskiego bierze jego { -thief(case: "acc") } do niewoli. W swojej następnej turze Czerwony płaci 3 { -point(number: "pl", case: "acc") } okupu, które dostaje Niebieski, odzyskuje jeńca i jeszcze w tej samej turze stawia go na { -road(case: "loc") }. Na koniec gry ta { -road } daje 4: Czerwony ma 7, a Niebieski 3.
+    .title = Okup
+
+example-tw-finish = Wieża z jednym elementem Niebieskiego sięga o jedno pole; drugi element sięgnąłby już { -thief(case: "gen") } Czerwonego. Czerwony kończy wieżę, stawiając na jej szczycie { -follower(case: "acc") }: wieża już nie rośnie, a { -thief } jest bezpieczny. Czerwony dostaje 3 za swoją { -road(case: "acc") } z trzech { -tile(number: "pl", case: "gen") }; { -follower } na wieży nic nie zdobywa i zostaje na miejscu.
+    .title = Ukończona wieża
+
+example-tw-builder-home = Na { -road(case: "loc") } Czerwonego stoją jego { -thief } i { -builder }. Wieża Niebieskiego bierze { -thief(case: "acc") } do niewoli, a { -builder }, przy którym na { -road(case: "loc") } nie został już żaden { -thief } Czerwonego, również wraca do { -supply(case: "gen") }. Niebieski zajmuje tę { -road(case: "acc") } i na koniec gry ją podlicza: pięć { -tile(number: "pl", case: "gen") }, 5 { -point(number: "pl", case: "gen") }.
+    .title = Po pojmaniu { -builder } wraca do { -supply(case: "gen") }
+
+example-tw-big-follower = Wieża Niebieskiego bierze do niewoli dużego { -thief(case: "acc") } Czerwonego tak samo jak zwykłego; potem Niebieski zajmuje wolną { -road(case: "acc") } i na koniec gry podlicza tę { -road(case: "acc") } z czterech { -tile(number: "pl", case: "gen") }.
+    .title = Pojmanie { -big-follower(case: "gen") }
+
+example-tw-dragon-tower = Czerwony ukończył wieżę na południe od { -start-tile(case: "gen") }, stawiając na niej { -follower(case: "acc") }. Po położeniu { -tile(case: "gen") } ze smokiem smok przechodzi przez { -start-tile(case: "acc") } na { -tile(case: "acc") } z wieżą: { -follower } Czerwonego wraca do { -supply(case: "gen") }. Smok idzie dalej przez { -tile(case: "acc") } z { -monk(case: "ins") } Niebieskiego, który również wraca do { -supply(case: "gen") }, i kończy ruch w ślepym zaułku. Nikt nie zdobywa punktów.
+    .title = Smok i ukończona wieża

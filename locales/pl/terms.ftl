@@ -489,3 +489,179 @@
     }
 }
     .gender = masculine
+
+## Dodatki III i IV: „Księżniczka i smok”, „Wieża”. Słowa pochodzą z polskich
+## wydań dodatków i z nazw żetonów w tiles-pd-tower.ftl: smok, wróżka, wulkan,
+## magiczny portal, księżniczka, wieża, element wieży, fundament wieży, jeniec,
+## okup. Jedyne w grze figury i pojęcia (`-dragon`, `-fairy`, `-ransom`) mają
+## tylko `case`, jak `-supply`.
+
+-dragon = { $case ->
+   *[nom] smok
+    [gen] smoka
+    [dat] smokowi
+    [acc] smoka
+    [ins] smokiem
+    [loc] smoku
+}
+    .gender = masculine
+
+-fairy = { $case ->
+   *[nom] wróżka
+    [gen] wróżki
+    [dat] wróżce
+    [acc] wróżkę
+    [ins] wróżką
+    [loc] wróżce
+}
+    .gender = feminine
+
+-volcano = { $number ->
+   *[sg] { $case ->
+       *[nom] wulkan
+        [gen] wulkanu
+        [dat] wulkanowi
+        [acc] wulkan
+        [ins] wulkanem
+        [loc] wulkanie
+    }
+    [pl] { $case ->
+       *[nom] wulkany
+        [gen] wulkanów
+        [dat] wulkanom
+        [acc] wulkany
+        [ins] wulkanami
+        [loc] wulkanach
+    }
+}
+    .gender = masculine
+
+-magic-portal = { $number ->
+   *[sg] { $case ->
+       *[nom] magiczny portal
+        [gen] magicznego portalu
+        [dat] magicznemu portalowi
+        [acc] magiczny portal
+        [ins] magicznym portalem
+        [loc] magicznym portalu
+    }
+    [pl] { $case ->
+       *[nom] magiczne portale
+        [gen] magicznych portali
+        [dat] magicznym portalom
+        [acc] magiczne portale
+        [ins] magicznymi portalami
+        [loc] magicznych portalach
+    }
+}
+    .gender = masculine
+
+-princess = { $number ->
+   *[sg] { $case ->
+       *[nom] księżniczka
+        [gen] księżniczki
+        [dat] księżniczce
+        [acc] księżniczkę
+        [ins] księżniczką
+        [loc] księżniczce
+    }
+    [pl] { $case ->
+       *[nom] księżniczki
+        [gen] księżniczek
+        [dat] księżniczkom
+        [acc] księżniczki
+        [ins] księżniczkami
+        [loc] księżniczkach
+    }
+}
+    .gender = feminine
+
+-tower = { $number ->
+   *[sg] { $case ->
+       *[nom] wieża
+        [gen] wieży
+        [dat] wieży
+        [acc] wieżę
+        [ins] wieżą
+        [loc] wieży
+    }
+    [pl] { $case ->
+       *[nom] wieże
+        [gen] wież
+        [dat] wieżom
+        [acc] wieże
+        [ins] wieżami
+        [loc] wieżach
+    }
+}
+    .gender = feminine
+
+-tower-piece = { $number ->
+   *[sg] { $case ->
+       *[nom] element wieży
+        [gen] elementu wieży
+        [dat] elementowi wieży
+        [acc] element wieży
+        [ins] elementem wieży
+        [loc] elemencie wieży
+    }
+    [pl] { $case ->
+       *[nom] elementy wieży
+        [gen] elementów wieży
+        [dat] elementom wieży
+        [acc] elementy wieży
+        [ins] elementami wieży
+        [loc] elementach wieży
+    }
+}
+    .gender = masculine
+
+-tower-foundation = { $number ->
+   *[sg] { $case ->
+       *[nom] fundament wieży
+        [gen] fundamentu wieży
+        [dat] fundamentowi wieży
+        [acc] fundament wieży
+        [ins] fundamentem wieży
+        [loc] fundamencie wieży
+    }
+    [pl] { $case ->
+       *[nom] fundamenty wież
+        [gen] fundamentów wież
+        [dat] fundamentom wież
+        [acc] fundamenty wież
+        [ins] fundamentami wież
+        [loc] fundamentach wież
+    }
+}
+    .gender = masculine
+
+-prisoner = { $number ->
+   *[sg] { $case ->
+       *[nom] jeniec
+        [gen] jeńca
+        [dat] jeńcowi
+        [acc] jeńca
+        [ins] jeńcem
+        [loc] jeńcu
+    }
+    [pl] { $case ->
+       *[nom] jeńcy
+        [gen] jeńców
+        [dat] jeńcom
+        [acc] jeńców
+        [ins] jeńcami
+        [loc] jeńcach
+    }
+}
+    .gender = masculine
+
+-ransom = { $case ->
+   *[nom] okup
+    [gen] okupu
+    [dat] okupowi
+    [acc] okup
+    [ins] okupem
+    [loc] okupie
+}
+    .gender = masculine

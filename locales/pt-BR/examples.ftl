@@ -132,3 +132,51 @@ example-tb-goods = O { -knight } do Vermelho ocupa uma { -city } com { -wine }, 
 
 example-tb-goods-tie = O Azul conclui uma { -city } com { -grain } que ninguém ocupa e pega a ficha dela; mais tarde, o Vermelho conclui uma { -city } com { -grain } ocupada por um { -knight } dele mesmo, marca 6 { -point(number: "pl") } e pega a segunda ficha. No fim, os dois têm uma ficha de { -grain }: é um empate, e os dois marcam 10.
     .title = Empate na maioria de { -grain }
+
+## A Princesa e o Dragão
+
+example-pd-tunnel = Nesta { -tile }, girada um quarto de volta, a { -city } vai de norte a sul, e a { -road } de oeste a leste passa por baixo dela: as duas continuam. O { -knight } do Azul ocupa a { -city } da { -start-tile }; o Vermelho põe um { -thief } na { -road } do túnel, e o dragão se move para o leste até um beco sem saída. Dois vilarejos fecham a { -road } de três { -tile(number: "pl") }: o Vermelho marca 3. No fim, a { -city } inacabada do Azul, de duas { -tile(number: "pl") }, marca 2.
+    .title = O túnel
+example-pd-cloister-in-city = O { -knight } do Azul ocupa a { -city } da { -start-tile }. O Vermelho a prolonga com o { -cloister } em uma { -city } e põe um { -monk } no { -cloister }: o { -monk } e o { -knight } dividem a { -tile }, cada um em uma área própria. No fim, o { -cloister } do Vermelho marca 3 (duas vizinhas e ele mesmo), e a { -city } inacabada do Azul, de duas { -tile(number: "pl") }, marca 2.
+    .title = Um { -cloister } em uma { -city }
+example-pd-volcano = O Vermelho coloca um vulcão na { -road } a leste da { -start-tile }, e o dragão pousa nele na hora. Nenhum { -follower } pode ficar na { -tile } do dragão; por isso, o Vermelho põe um { -thief } em uma { -tile } colocada depois na mesma { -road }. No fim, essa { -road } de quatro { -tile(number: "pl") } marca 4 { -point(number: "pl") }.
+    .title = Um vulcão traz o dragão
+example-pd-dragon-dead-end = Depois da { -tile } de dragão do Vermelho, o dragão sai do seu vulcão e segue pela { -road } para o oeste: entra na { -start-tile }, depois na { -tile } do { -thief } do Vermelho, que volta para o dono, e por fim na nova { -tile }, de onde não há mais nenhuma { -tile } para entrar. O movimento termina ali, depois de três { -tile(number: "pl") }. O { -monk } do Azul não estava no caminho do dragão e marca 4 no fim.
+    .title = O dragão para em um beco sem saída
+example-pd-dragon-builder = O { -thief } e o { -builder } do Vermelho dividem uma { -road }. O dragão entra na { -start-tile } (o { -knight } do Azul volta para o dono), depois na { -tile } do { -thief } do Vermelho e, por fim, em um { -cloister }, onde fica preso. Ele nunca entrou na { -tile } do { -builder }, mas, como não resta nenhum { -thief } do Vermelho na { -road }, o { -builder } também volta. Ninguém marca pontos.
+    .title = O dragão e um { -builder }
+example-pd-dragon-pig = O { -farmer } e o { -pig } do Vermelho dividem o { -field } ao lado da { -city } concluída da { -start-tile }. O dragão entra na { -tile } do { -farmer } do Vermelho, depois na { -start-tile } e na { -tile } de { -city } acima dela, um beco sem saída. Ele nunca entrou na { -tile } do { -pig }, mas, como não resta nenhum { -farmer } do Vermelho no { -field }, o { -pig } também volta, e ninguém pontua o { -field }; com o { -farmer }, o Vermelho teria marcado 4 no fim.
+    .title = O dragão e um { -pig }
+example-pd-fairy-turn = O Vermelho põe a fada ao lado do seu { -thief }. A partir daí, sempre que o turno do Vermelho começa com a fada ao lado de um dos seus { -follower(number: "pl") }, ele marca 1 { -point }: aqui, duas vezes, com o jogo ainda em andamento.
+    .title = O { -point } da fada no início do turno
+example-pd-fairy-scoring = O Vermelho põe a fada ao lado do seu { -thief }. Quando o Azul fecha a { -road } de quatro { -tile(number: "pl") }, o Vermelho marca 4 pela { -road } e mais 3 pela fada: 7 { -point(number: "pl") }. O { -thief } volta para o Vermelho; a fada fica na sua { -tile }.
+    .title = A fada quando o seu { -follower } pontua
+example-pd-portal = O Azul coloca uma { -tile } com um portal mágico ao sul da { -start-tile } e, por meio dele, põe um { -thief } na { -road } a leste da { -start-tile }, que ninguém ocupa. No fim, essa { -road } de duas { -tile(number: "pl") } rende 2 ao Azul.
+    .title = Um portal mágico
+example-pd-princess = O { -knight } do Vermelho ocupa a { -city } ao norte da { -start-tile }. O Azul a prolonga com uma { -tile } de princesa e, em vez de posicionar uma figura, manda o { -knight } do Vermelho de volta para o dono. Em seguida, o Azul fecha a { -city } de quatro { -tile(number: "pl") } com um { -knight } seu e marca 8 { -point(number: "pl") }.
+    .title = A princesa manda um { -knight } de volta
+example-pd-princess-big-knight = Como no exemplo anterior, mas o { -knight } do Vermelho é um { -big-follower }: a princesa o manda de volta mesmo assim, e o Azul pontua a { -city } concluída de quatro { -tile(number: "pl") }, 8 { -point(number: "pl") }.
+    .title = A princesa e um { -big-follower }
+example-pd-fairy-double-turn = O Vermelho prolonga a { -road } do seu { -builder } e põe a fada ao lado do seu { -thief }: um { -double-turn }. A segunda { -tile } não inicia um novo turno e, por isso, não traz { -point } da fada; o próximo turno do Vermelho traz, sim: 1 { -point }. O jogo continua.
+    .title = A fada em um { -double-turn }
+
+## A Torre
+
+example-tw-own-follower = O Vermelho põe a primeira peça de torre na torre e captura o seu próprio { -thief }: ele volta para a { -supply } do Vermelho, e não para a prisão. A { -road } fica livre: o Azul a ocupa com um { -thief } e, no fim, pontua essa { -road } de quatro { -tile(number: "pl") }.
+    .title = Capturar o próprio { -follower }
+example-tw-capture-1 = O Azul põe a primeira peça de torre na torre a sudeste da { -start-tile }. Na altura 1, ela alcança uma { -tile } em cada linha reta, e o Azul faz prisioneiro o { -thief } do Vermelho. A { -road } fica livre de novo: o Azul põe um { -thief } nela e, no fim, pontua essa { -road } de quatro { -tile(number: "pl") }.
+    .title = Uma captura na altura 1
+example-tw-capture-2 = A primeira peça de torre do Azul não captura nada. O Vermelho acrescenta a segunda: agora a torre alcança duas { -tile(number: "pl") } em cada linha reta, e o Vermelho faz prisioneiro o { -thief } do Verde, duas { -tile(number: "pl") } ao sul. No fim, a { -road } de quatro { -tile(number: "pl") } do Vermelho marca 4.
+    .title = Uma captura na altura 2
+example-tw-exchange = A peça de torre do Azul faz prisioneiro o { -thief } do Vermelho; o Vermelho responde com a peça seguinte e captura o { -monk } do Azul. Agora cada um tem um { -follower } do outro, e os dois prisioneiros são trocados na hora. O Vermelho põe o { -thief } de volta na { -road } e, no fim, pontua essa { -road } de cinco { -tile(number: "pl") }.
+    .title = Troca de prisioneiros
+example-tw-ransom = O Vermelho tem 6 { -point(number: "pl") } por uma { -city } de três { -tile(number: "pl") } quando a torre do Azul faz prisioneiro o { -thief } do Vermelho. No turno seguinte, o Vermelho o resgata por 3 { -point(number: "pl") }, que vão para o Azul, e o coloca na { -road } no mesmo turno. No fim, a { -road } marca 4: o Vermelho fica com 7, e o Azul, com 3.
+    .title = Um resgate
+example-tw-finish = A peça de torre do Azul alcança uma { -tile }; uma segunda peça alcançaria o { -thief } do Vermelho. O Vermelho conclui a torre com um { -follower } no topo: ela não cresce mais, e o { -thief } fica a salvo. A { -road } de três { -tile(number: "pl") } do Vermelho marca 3; o { -follower } na torre não marca nada e fica ali.
+    .title = Uma torre concluída
+example-tw-builder-home = O { -thief } e o { -builder } do Vermelho dividem uma { -road }. A torre do Azul faz prisioneiro o { -thief }, e o { -builder }, sem nenhum { -thief } do Vermelho na sua { -road }, também volta para o dono. O Azul ocupa a { -road } e a pontua no fim: cinco { -tile(number: "pl") }, 5 { -point(number: "pl") }.
+    .title = Uma captura manda um { -builder } de volta
+example-tw-big-follower = A torre do Azul faz prisioneiro o { -big-follower } do Vermelho, que está na { -road } como { -thief }, tal como faria com um { -follower } pequeno; depois, o Azul ocupa a { -road } livre e, no fim, pontua essa { -road } de quatro { -tile(number: "pl") }.
+    .title = Capturar um { -big-follower }
+example-tw-dragon-tower = O Vermelho concluiu a torre ao sul da { -start-tile } com um { -follower }. Uma { -tile } de dragão leva o dragão pela { -start-tile } até a { -tile } da torre: o { -follower } do Vermelho volta para o dono. O dragão continua, passa por cima do { -monk } do Azul, que também volta para o dono, e para em um beco sem saída. Ninguém marca pontos.
+    .title = O dragão e uma torre concluída

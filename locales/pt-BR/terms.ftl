@@ -150,3 +150,59 @@
     [pl] turnos duplos
 }
     .gender = masculine
+
+## Expansões III e IV: A Princesa e o Dragão, A Torre.
+## As palavras das edições brasileiras e dos nomes das cartelas
+## (tiles-pd-tower.ftl): dragão, fada, vulcão, portal mágico, princesa,
+## torre, peça de torre, base de torre, prisioneiro, resgate.
+
+-dragon = dragão
+    .gender = masculine
+
+-fairy = fada
+    .gender = feminine
+
+-volcano = { $number ->
+   *[sg] vulcão
+    [pl] vulcões
+}
+    .gender = masculine
+
+-magic-portal = { $number ->
+   *[sg] portal mágico
+    [pl] portais mágicos
+}
+    .gender = masculine
+
+-princess = { $number ->
+   *[sg] princesa
+    [pl] princesas
+}
+    .gender = feminine
+
+-tower = { $number ->
+   *[sg] torre
+    [pl] torres
+}
+    .gender = feminine
+
+-tower-piece = { $number ->
+   *[sg] peça de torre
+    [pl] peças de torre
+}
+    .gender = feminine
+
+-tower-foundation = { $number ->
+   *[sg] base de torre
+    [pl] bases de torre
+}
+    .gender = feminine
+
+-prisoner = { $number ->
+   *[sg] prisioneiro
+    [pl] prisioneiros
+}
+    .gender = masculine
+
+-ransom = resgate
+    .gender = masculine

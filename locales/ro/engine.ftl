@@ -97,3 +97,46 @@ engine-figure-needs-own-follower = Figura „{ $figure }” poate fi pusă doar 
 
 engine-turn-no-player = Unele { -tile(number: "pl") } spun ce jucător le-a așezat, iar acesta nu: spuneți-l la fiecare { -tile } de după primul.
 engine-turn-order = Este rândul jucătorului { $expected }, nu al jucătorului { $found }: jucătorii urmează ordinea locurilor, iar doar stăpânul unui constructor așază imediat un al doilea { -tile }.
+
+## Prințesa și balaurul, Turnul: plasarea unui supus
+
+engine-follower-dragon = Niciun { -follower } nu poate sta pe { -tile(form: "def") } pe care se află balaurul.
+engine-follower-not-this-tile = O figură se pune pe { -tile(form: "def") } abia plasat; doar o cărare magică de pe acel { -tile } trimite un { -follower } pe alt { -tile }.
+engine-follower-completed = Printr-o cărare magică, un { -follower } se poate pune doar pe un teritoriu încă neterminat.
+
+## Prințesa și balaurul, Turnul: pașii unei ture
+# $square (text): un pătrat așa cum îl scrie un fișier de tablă, „[2, -1]”
+
+engine-step-not-in-play = Acest pas ține de o extensie ale cărei cartonașe nu sunt în joc.
+engine-step-out-of-order = Pașii vin în ordinea turei: întâi o răscumpărare, apoi singura acțiune (o figură, prințesa, zâna sau un turn), apoi balaurul; fiecare o singură dată.
+engine-step-already-acted = Într-o tură se face o singură acțiune: o figură, prințesa, zâna sau o piesă de turn.
+engine-step-no-tile = Nu există niciun { -tile } la { $square }.
+engine-step-no-follower = La { $square } nu stă niciun { -follower }.
+# $owner: numele unui jucător de mai sus
+engine-step-not-yours = { -follower(form: "def") } de la { $square } este al jucătorului { $owner }, nu al jucătorului însuși.
+engine-step-no-princess = Doar o prințesă de pe { -tile(form: "def") } abia plasat trimite acasă un cavaler, și doar un cavaler din orașul căruia îi aparține ea.
+engine-step-dragon-asleep = Balaurul nu intră pe tablă până nu se așază un vulcan: un { -tile } cu balaur tras înainte se pune deoparte și se trage din nou mai târziu.
+engine-step-dragon-must-move = După un { -tile } cu balaur, balaurul se mută: dă-i drumul.
+engine-step-no-dragon-move = Balaurul se mută doar după un { -tile } cu balaur, o singură dată.
+engine-step-dragon-not-adjacent = Balaurul se mută câte un { -tile }, peste o latură: { $square } nu este lângă el.
+engine-step-dragon-revisits = Balaurul a fost deja la { $square } în această mutare.
+engine-step-dragon-onto-fairy = Balaurul nu poate intra la { $square }: acolo este zâna.
+# $steps: câte pătrate se mută balaurul
+engine-step-dragon-too-far = Balaurul se mută cel mult { $steps } pași.
+# $taken: câte pătrate a parcurs
+engine-step-dragon-stops-early = Balaurul s-a oprit după { $taken } pași, deși putea continua: se oprește mai devreme doar într-un drum fără ieșire.
+engine-step-no-tower = La { $square } nu există niciun spațiu pentru turn.
+engine-step-tower-finished = Turnul de la { $square } este terminat: în vârful lui stă un { -follower }.
+engine-step-tower-empty = Un { -follower } termină doar un turn care are cel puțin o piesă; la { $square } nu este niciuna.
+# $pieces: piesele de turn ale fiecărui jucător
+engine-step-no-tower-pieces = Jucătorul și-a pus deja toate cele { $pieces } piese de turn.
+# $height: înălțimea turnului după piesa nouă
+engine-step-out-of-range = Un turn înalt de { $height } ajunge la { $height } cartonașe în linie dreaptă; { $square } este prea departe.
+# $figure: numele unei figuri de mai sus
+engine-step-cannot-capture = Un turn nu poate lua prizonier figura „{ $figure }”.
+engine-step-no-exchange = Nu există un asemenea prizonier de schimbat.
+# $from: numele unui jucător; $figure: numele unei figuri
+engine-step-no-prisoner = Jucătorul { $from } nu ține prizonier niciun „{ $figure }” al jucătorului.
+# $ransom: răscumpărarea, în puncte
+engine-step-cannot-pay = O răscumpărare costă { $ransom } puncte, mai mult decât are jucătorul.
+engine-step-not-your-turn = Doar jucătorul care este la rând răscumpără un prizonier.

@@ -344,3 +344,128 @@
     }
 }
     .gender = neuter
+
+## Extensiile III și IV: Prințesa și balaurul, Turnul.
+## Cuvintele sunt cele ale cartonașelor din tiles-pd-tower.ftl (balaur, zână,
+## vulcan, cărare magică, prințesă, turn, spațiu pentru turn) și ale site-ului
+## (piesă de turn, răscumpărare). Balaurul, zâna și răscumpărarea sunt unice:
+## doar `form`.
+
+-dragon = { $form ->
+   *[indef] balaur
+    [def] balaurul
+    [gen] balaurului
+}
+    .gender = masculine
+
+-fairy = { $form ->
+   *[indef] zână
+    [def] zâna
+    [gen] zânei
+}
+    .gender = feminine
+
+-volcano = { $number ->
+   *[sg] { $form ->
+       *[indef] vulcan
+        [def] vulcanul
+        [gen] vulcanului
+    }
+    [pl] { $form ->
+       *[indef] vulcani
+        [def] vulcanii
+        [gen] vulcanilor
+    }
+}
+    .gender = masculine
+
+-magic-portal = { $number ->
+   *[sg] { $form ->
+       *[indef] cărare magică
+        [def] cărarea magică
+        [gen] cărării magice
+    }
+    [pl] { $form ->
+       *[indef] cărări magice
+        [def] cărările magice
+        [gen] cărărilor magice
+    }
+}
+    .gender = feminine
+
+-princess = { $number ->
+   *[sg] { $form ->
+       *[indef] prințesă
+        [def] prințesa
+        [gen] prințesei
+    }
+    [pl] { $form ->
+       *[indef] prințese
+        [def] prințesele
+        [gen] prințeselor
+    }
+}
+    .gender = feminine
+
+-tower = { $number ->
+   *[sg] { $form ->
+       *[indef] turn
+        [def] turnul
+        [gen] turnului
+    }
+    [pl] { $form ->
+       *[indef] turnuri
+        [def] turnurile
+        [gen] turnurilor
+    }
+}
+    .gender = neuter
+
+-tower-piece = { $number ->
+   *[sg] { $form ->
+       *[indef] piesă de turn
+        [def] piesa de turn
+        [gen] piesei de turn
+    }
+    [pl] { $form ->
+       *[indef] piese de turn
+        [def] piesele de turn
+        [gen] pieselor de turn
+    }
+}
+    .gender = feminine
+
+-tower-foundation = { $number ->
+   *[sg] { $form ->
+       *[indef] spațiu pentru turn
+        [def] spațiul pentru turn
+        [gen] spațiului pentru turn
+    }
+    [pl] { $form ->
+       *[indef] spații pentru turn
+        [def] spațiile pentru turn
+        [gen] spațiilor pentru turn
+    }
+}
+    .gender = neuter
+
+-prisoner = { $number ->
+   *[sg] { $form ->
+       *[indef] prizonier
+        [def] prizonierul
+        [gen] prizonierului
+    }
+    [pl] { $form ->
+       *[indef] prizonieri
+        [def] prizonierii
+        [gen] prizonierilor
+    }
+}
+    .gender = masculine
+
+-ransom = { $form ->
+   *[indef] răscumpărare
+    [def] răscumpărarea
+    [gen] răscumpărării
+}
+    .gender = feminine

@@ -64,7 +64,8 @@
     }
     // The examples' scores under the chosen rule edition.
     if (rules) {
-      for (const t of document.querySelectorAll(".example.printed .scores:not(.all) table.score[data-rules]")) {
+      // Each printed example's score table has a column per edition.
+      for (const t of document.querySelectorAll(".example.printed .scores:not(.all) [data-rules]")) {
         t.hidden = t.dataset.rules !== rules.value;
       }
     }

@@ -46,7 +46,7 @@ const shown = (page) => page.evaluate(() => {
     total: document.querySelector("table.totals .total").textContent,
     rows: [...document.querySelectorAll("table.totals tbody tr")].filter(visible).map((r) => Number(r.dataset.count)),
     interaction: visible(document.getElementById("traders-builders-builder-big-follower")),
-    scores: [...document.querySelectorAll(".example.printed .scores:not(.all) table.score")].filter(visible).map((t) => t.dataset.rules),
+    scores: [...document.querySelectorAll(".example.printed .scores:not(.all) td[data-rules]")].filter(visible).map((t) => t.dataset.rules),
   };
 });
 

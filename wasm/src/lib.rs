@@ -285,6 +285,13 @@ impl Core {
         {
             seen[p.index()] = true;
         }
+        // Who gained or paid points outside a feature (the fairy, ransoms).
+        #[cfg(feature = "full")]
+        for a in game.awards() {
+            for p in std::iter::once(a.player).chain(a.payer) {
+                seen[p.index()] = true;
+            }
+        }
         Player::ALL
             .into_iter()
             .filter(|p| seen[p.index()])

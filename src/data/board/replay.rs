@@ -128,7 +128,11 @@ pub fn replay(
 ) -> Option<Outcome> {
     let game = replay_game(board, table, rules, report)?;
     let mut players: Vec<Player> = board.followers.iter().map(|f| f.player).collect();
-    players.extend(game.awards().iter().map(|a| a.player));
+    players.extend(
+        game.awards()
+            .iter()
+            .flat_map(|a| std::iter::once(a.player).chain(a.payer)),
+    );
     players.extend(board.tiles.iter().filter_map(|t| t.player));
     players.extend(
         board
