@@ -116,3 +116,51 @@ example-tb-goods = Piros { -knight(case: "acc") } tart egy { -city(case: "ine") 
     .title = Az áru azé, aki befejezi a { -city(case: "acc") }
 example-tb-goods-tie = Kék befejez egy { -city(case: "acc") }, amelyben { -grain } jele látható, és amelyet senki sem tart, majd elveszi a hozzá tartozó { -goods-token(case: "acc") }; később Piros is befejez egy { -city(case: "acc") }, amelyben { -grain } jele látható, és amelyben saját { -knight } áll, 6 { -point(case: "acc") } kap, és elveszi a második { -goods-token(case: "acc") }. A játék végén mindkettőjüknél egy-egy { -grain(case: "ins") } jelölt { -goods-token } van: egyenlőség, így mindketten 10 { -point(case: "acc") } kapnak.
     .title = Egyenlőség a legtöbb { -grain } birtokosai között
+
+## A hercegnő és a sárkány
+
+example-pd-tunnel = Ezen a negyed fordulattal elforgatott { -tile(case: "sup") } a { -city } északról délre húzódik, a nyugatról keletre futó { -road } pedig alatta bújik át: mindkettő folytatódik. Kék egy { -knight(case: "ins") } tartja a { -city(case: "acc") } a { -start-tile(case: "sup") }; Piros egy { -thief(case: "acc") } tesz az alagút alatti { -road(case: "sub") }, a { -dragon } pedig keletre lép, egy zsákutcáig. Két falu lezárja a három { -tile } hosszú { -road(case: "acc") }: Piros 3 { -point(case: "acc") } kap. A játék végén Kék be nem fejezett, két { -tile } nagyságú városa 2 { -point(case: "acc") } ér.
+    .title = Az alagút
+example-pd-cloister-in-city = Kék egy { -knight(case: "ins") } tartja a { -start-tile } városát. Piros a városbeli { -cloister(case: "ins") } bővíti, és egy { -monk(case: "acc") } tesz a { -cloister(case: "sub") }: a { -monk } és a { -knight } ugyanazon a { -tile(case: "sup") } áll, mindkettő a saját területén. A játék végén Piros kolostora 3 { -point(case: "acc") } ér (két szomszéd és önmaga), Kék be nem fejezett, két { -tile } nagyságú városa pedig 2 { -point(case: "acc") }.
+    .title = { -cloister } a { -city(case: "ine") }
+example-pd-volcano = Piros vulkánt rak a { -start-tile(case: "ela") } keletre futó { -road(case: "sub") }, és a { -dragon } azonnal rászáll. A { -dragon } területkártyáján nem állhat { -follower }, ezért Piros ugyanennek az { -road(case: "dat") } egy későbbi { -tile(case: "sub") } tesz { -thief(case: "acc") }; a játék végén a négy { -tile } hosszú { -road } 4 { -point(case: "acc") } ér.
+    .title = A vulkán idehozza a { -dragon(case: "acc") }
+example-pd-dragon-dead-end = Miután Piros lerak egy sárkányos { -tile(case: "acc") }, a { -dragon } elhagyja a vulkánját, és nyugatra indul az { -road } mentén: a { -start-tile(case: "sub") }, Piros útonállójára, aki hazamegy, majd az új { -tile(case: "sub") } lép, ahonnan nincs hová tovább. A lépéssor itt, három lépés után véget ér. Kék szerzetese nem esett a { -dragon } útjába, és a játék végén 4 { -point(case: "acc") } szerez.
+    .title = A { -dragon } zsákutcában áll meg
+example-pd-dragon-builder = Piros útonállója és építőmestere ugyanazon az { -road(case: "sup") } áll. A { -dragon } a { -start-tile(case: "sub") } lép (Kék lovagja hazamegy), aztán Piros útonállójának területkártyájára, végül egy { -cloister(case: "sub") }, ahol elakad. Az építőmester területkártyájára sosem lépett, de mivel Pirosnak nem maradt { -thief } az { -road(case: "sup") }, az { -builder } is hazamegy. Senki sem szerez pontot.
+    .title = A { -dragon } és az { -builder }
+example-pd-dragon-pig = Piros parasztja és disznója ugyanazon a { -field(case: "sup") } áll, a { -start-tile } befejezett { -city(case: "ela") } mellett. A { -dragon } Piros parasztjának területkártyájára lép, aztán a { -start-tile(case: "sub") } és a fölötte lévő városrészre, egy zsákutcába. A disznó területkártyájára sosem lépett, de mivel Pirosnak nem maradt { -farmer } a { -field(case: "sup") }, a { -pig } is hazamegy, és a rétet senki sem értékeli; a { -farmer(case: "ins") } Piros a játék végén 4 { -point(case: "acc") } kapott volna.
+    .title = A { -dragon } és a { -pig }
+example-pd-fairy-turn = Piros a tündért a saját útonállója mellé teszi. Ettől kezdve valahányszor Piros köre úgy kezdődik, hogy a { -fairy } Piros egyik alattvalója mellett áll, Piros 1 { -point(case: "acc") } kap: itt kétszer, miközben a játék még tart.
+    .title = A { -fairy } pontja a kör elején
+example-pd-fairy-scoring = Piros a tündért a saját útonállója mellé teszi. Amikor Kék lezárja a négy { -tile } hosszú { -road(case: "acc") }, Piros 4 { -point(case: "acc") } kap az { -road(case: "ela") }, és még 3-at a { -fairy(case: "ela") }: összesen 7-et. Az { -thief } hazamegy, a { -fairy } a helyén marad.
+    .title = A { -fairy } az alattvalója értékelésekor
+example-pd-portal = Kék varázskapus { -tile(case: "acc") } rak a { -start-tile(case: "ela") } délre, és rajta keresztül egy { -thief(case: "acc") } küld a { -start-tile(case: "ela") } keletre futó { -road(case: "sub") }, amelyet senki sem tart. A játék végén ez a két { -tile } hosszú { -road } 2 { -point(case: "acc") } ér Kéknek.
+    .title = A varázskapu
+example-pd-princess = Piros lovagja tartja a { -start-tile(case: "ela") } északra fekvő { -city(case: "acc") }. Kék hercegnős { -tile(case: "ins") } bővíti, és figura lerakása helyett hazaküldi Piros lovagját. Ezután Kék egy saját { -knight(case: "ins") } lezárja a négy { -tile } nagyságú { -city(case: "acc") }, és 8 { -point(case: "acc") } kap.
+    .title = A hercegnő hazaküld egy { -knight(case: "acc") }
+example-pd-princess-big-knight = Mint az előző példában, de Piros lovagja { -big-follower }: a hercegnő ugyanúgy hazaküldi, Kék pedig megkapja a befejezett, négy { -tile } nagyságú { -city } 8 pontját.
+    .title = A hercegnő és a { -big-follower }
+example-pd-fairy-double-turn = Piros továbbépíti azt az { -road(case: "acc") }, amelyen az { -builder } áll, és a tündért a saját útonállója mellé teszi: { -double-turn } jár neki. A második { -tile } nem kezd új kört, ezért nem hoz tündérpontot; Piros következő köre viszont igen, 1 { -point(case: "acc") }. A játék folytatódik.
+    .title = A { -fairy } a { -double-turn(case: "ine") }
+
+## A torony
+
+example-tw-own-follower = Piros rakja az első toronyelemet a toronyra, és a saját { -thief(case: "acc") } ejti foglyul: az visszakerül Piros készletébe, nem fogságba. Az { -road } felszabadul: Kék egy { -thief(case: "ins") } elfoglalja, és a játék végén megkapja a négy { -tile } hosszú { -road } pontjait.
+    .title = A saját alattvaló foglyul ejtése
+example-tw-capture-1 = Kék rakja az első toronyelemet a { -start-tile(case: "ela") } délkeletre álló toronyra. Egy magas toronyként minden egyenes irányban egy { -tile(case: "acc") } ér el, és Kék foglyul ejti Piros útonállóját. Az { -road } ismét szabad: Kék egy { -thief(case: "acc") } tesz rá, és a játék végén megkapja a négy { -tile } hosszú { -road } pontjait.
+    .title = Foglyul ejtés egy magas toronnyal
+example-tw-capture-2 = Kék első toronyeleme senkit sem ejt foglyul. Piros rakja a másodikat: a torony most minden egyenes irányban két { -tile(case: "acc") } ér el, és Piros foglyul ejti Zöld két területkártyányira délre álló útonállóját. Piros négy { -tile } hosszú útja a játék végén 4 { -point(case: "acc") } ér.
+    .title = Foglyul ejtés két magas toronnyal
+example-tw-exchange = Kék toronyeleme foglyul ejti Piros útonállóját; Piros a következő elemmel válaszol, és foglyul ejti Kék szerzetesét. Most mindketten a másik egy alattvalóját tartják fogva, ezért a kettőt azonnal kicserélik. Piros visszateszi útonállóját az { -road(case: "sub") }, és a játék végén megkapja az öt { -tile } hosszú { -road } pontjait.
+    .title = A foglyokat kicserélik
+example-tw-ransom = Pirosnak 6 { -point } van egy három { -tile } nagyságú { -city(case: "ela") }, amikor Kék tornya foglyul ejti Piros útonállóját. Piros következő körében 3 { -point(case: "ins") } kiváltja, ezeket Kék kapja meg, és ugyanabban a körben újra leteszi az { -road(case: "sub") }. Az { -road } a játék végén 4 { -point(case: "acc") } ér: Piros 7, Kék 3.
+    .title = Váltságdíj
+example-tw-finish = Kék toronyeleme egy { -tile(case: "acc") } ér el; egy második elem már elérné Piros útonállóját. Piros egy alattvalóval a tetején befejezi a tornyot: az többé nem nő, és az { -thief } biztonságban van. Piros három { -tile } hosszú útja 3 { -point(case: "acc") } ér; a toronyban álló alattvaló nem szerez pontot, és ott marad.
+    .title = A befejezett torony
+example-tw-builder-home = Piros útonállója és építőmestere ugyanazon az { -road(case: "sup") } áll. Kék tornya foglyul ejti az { -thief(case: "acc") }, és mivel Pirosnak nem maradt { -thief } az { -road(case: "sup") }, az { -builder } is hazamegy. Kék elfoglalja az { -road(case: "acc") }, és a játék végén megkapja: öt { -tile }, 5 { -point }.
+    .title = Foglyul ejtés, amely hazaküldi az { -builder(case: "acc") }
+example-tw-big-follower = Kék tornya ugyanúgy foglyul ejti Piros nagy útonállóját, mint egy kicsit; Kék ezután elfoglalja a szabad { -road(case: "acc") }, és a játék végén megkapja a négy { -tile } hosszú { -road } pontjait.
+    .title = Egy { -big-follower } foglyul ejtése
+example-tw-dragon-tower = Piros egy alattvalóval befejezte a { -start-tile(case: "ela") } délre álló tornyot. Egy sárkányos { -tile } után a { -dragon } a { -start-tile(case: "sup") } át a torony { -tile(case: "sub") } lép: Piros alattvalója hazamegy. A { -dragon } továbbmegy Kék szerzetesére is, aki szintén hazamegy, és egy zsákutcában áll meg. Senki sem szerez pontot.
+    .title = A { -dragon } és a befejezett torony
