@@ -88,7 +88,13 @@ fn the_pieces_are_the_dragon_the_fairy_and_30_tower_pieces() {
         vec![token(Token::Dragon, 1), token(Token::Fairy, 1)]
     );
     assert_eq!(pieces("tower"), vec![token(Token::Tower, 30)]);
-    assert!(data.set("tower").expect("the set").set.rules.is_none());
+    // Each names its rules module: the engine plays their turn steps.
+    for id in ["princess-dragon", "tower"] {
+        assert_eq!(
+            data.set(id).expect("the set").set.rules.as_deref(),
+            Some(id)
+        );
+    }
 }
 
 #[test]
@@ -286,22 +292,23 @@ fn a_token_with_goods_is_reported() {
 #[test]
 fn an_unknown_symbol_is_a_warning_with_a_suggestion() {
     let p = project_copy();
+    // PD-02, a portal tile no example plays: misspelt, it is a plain tile.
     edit(
         p.path(),
         PD,
-        r#"symbols = ["volcano"]
-fields"#,
-        r#"symbols = ["vulcano"]
-fields"#,
+        r#"symbols = ["portal"]
+roads = [{ sides = ["N", "W"] }"#,
+        r#"symbols = ["portla"]
+roads = [{ sides = ["N", "W"] }"#,
     );
     let (status, diags) = check_json(p.path());
     assert_eq!(status, 0, "a warning alone: {diags:#?}");
-    let line = line_of(p.path(), PD, "\"vulcano\"");
+    let line = line_of(p.path(), PD, "\"portla\"");
     expect(&diags, "data/unknown-symbol", PD, Some(line));
     let d = diags
         .iter()
         .find(|d| d["code"] == "data/unknown-symbol")
         .expect("the warning");
     assert_eq!(d["severity"], "warning");
-    assert_eq!(d["hint"], "did you mean `volcano`?");
+    assert_eq!(d["hint"], "did you mean `portal`?");
 }

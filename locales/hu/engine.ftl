@@ -94,43 +94,43 @@ engine-turn-order = Most a { $expected } játékos következik, nem a { $found }
 
 ## A hercegnő és a sárkány, A torony: alattvaló lerakása
 
-engine-follower-dragon = Arra a { -tile(case: "sub") }, amelyen a sárkány áll, nem kerülhet { -follower }.
-engine-follower-not-this-tile = Figura csak az imént lerakott { -tile(case: "sub") } kerülhet; csak az azon lévő varázskapu küldhet egy { -follower(case: "acc") } másik { -tile(case: "sub") }.
-engine-follower-completed = Varázskapun át { -follower } csak olyan területre kerülhet, amely még nincs befejezve.
+engine-follower-dragon = Arra a { -tile(case: "sub") }, amelyen a { -dragon } áll, nem kerülhet { -follower }.
+engine-follower-not-this-tile = Figura csak az imént lerakott { -tile(case: "sub") } kerülhet; egy { -follower(case: "acc") } csak a rajta lévő { -magic-portal } küldhet egy másik { -tile(case: "sub") }.
+engine-follower-completed = Egy { -magic-portal(case: "sup") } át az { -follower } csak be nem fejezett területre kerülhet.
 
 ## A hercegnő és a sárkány, A torony: a kör lépései
 # $square (szöveg): egy hely úgy, ahogy a táblafájl írja, „[2, -1]”
 
-engine-step-not-in-play = Ez a lépés olyan kiegészítőhöz tartozik, amelynek kártyái nincsenek játékban.
-engine-step-out-of-order = A lépések a kör sorrendjében jönnek: előbb egy váltságdíj, aztán az egyetlen cselekvés (figura, hercegnő, tündér vagy torony), végül a sárkány; mindegyik egyszer.
-engine-step-already-acted = Egy körben egy cselekvés jár: figura, hercegnő, tündér vagy toronyelem.
-engine-step-no-tile = A(z) { $square } helyen nincs { -tile }.
-engine-step-no-follower = A(z) { $square } helyen nem áll { -follower }.
+engine-step-not-in-play = Ez a lépés egy olyan kiegészítőhöz tartozik, amely nincs a játékban.
+engine-step-out-of-order = A lépések a kör sorrendjét követik: előbb a { -ransom } megfizetése, aztán az egyetlen cselekvés (figura, { -princess }, { -fairy } vagy { -tower }), végül a { -dragon } mozgása; mindegyik csak egyszer.
+engine-step-already-acted = Egy körben csak egy cselekvés jár: figura, { -princess }, { -fairy } vagy { -tower-piece }.
+engine-step-no-tile = Ezen a helyen nincs { -tile }: { $square }.
+engine-step-no-follower = Ezen a helyen nem áll { -follower }: { $square }.
 # $owner: egy játékos neve a fentiek közül
-engine-step-not-yours = A(z) { $square } helyen álló { -follower } a(z) { $owner } játékosé, nem a játékos sajátja.
-engine-step-no-princess = Csak az imént lerakott kártyán lévő hercegnő küldhet haza egy lovagot, és csak a saját városának lovagját.
-engine-step-dragon-asleep = A sárkány csak akkor kerül a játéktérre, ha lerakták az első vulkánt: az előtte húzott sárkányos { -tile } félrekerül, és később újra húzzák.
-engine-step-dragon-must-move = Sárkányos kártya után a sárkány lép: add meg az útját.
-engine-step-no-dragon-move = A sárkány csak sárkányos kártya után lép, egyszer.
-engine-step-dragon-not-adjacent = A sárkány egyszerre egy kártyányit lép, oldalszomszédosat: a(z) { $square } nem szomszédos vele.
-engine-step-dragon-revisits = A sárkány ebben a lépéssorban már járt a(z) { $square } helyen.
-engine-step-dragon-onto-fairy = A sárkány nem léphet a(z) { $square } helyre: ott van a tündér.
+engine-step-not-yours = Itt ({ $square }) a { $owner } játékos { -follower(poss: "sg3") } áll, nem a soron lévő játékosé.
+engine-step-no-princess = Csak az imént lerakott { -tile(case: "sup") } lakó { -princess } küldhet haza egy { -knight(case: "acc") }, és csak abból a { -city(case: "ela") }, amelyhez a városrésze csatlakozik.
+engine-step-dragon-asleep = Amíg le nem kerül az első { -volcano }, a { -dragon } nincs játékban: az addig húzott { -tile(case: "acc") }, amelyen a { -dragon } jele látható, félre kell tenni, és később újra húzni.
+engine-step-dragon-must-move = A { -dragon } jelét viselő { -tile } után a { -dragon } mozog: add meg az útját.
+engine-step-no-dragon-move = A { -dragon } csak a jelét viselő { -tile } után mozog, és csak egyszer.
+engine-step-dragon-not-adjacent = A { -dragon } egyszerre egy { -tile(case: "acc") } lép, mindig egy oldalszomszédos { -tile(case: "sub") }; ez a hely ({ $square }) nem szomszédos vele.
+engine-step-dragon-revisits = A { -dragon } ebben a mozgásában már járt ezen a helyen: { $square }.
+engine-step-dragon-onto-fairy = A { -dragon } nem léphet erre a helyre ({ $square }): ott áll a { -fairy }.
 # $steps: hány kártyányit lép a sárkány
-engine-step-dragon-too-far = A sárkány legfeljebb { $steps } lépést tesz meg.
+engine-step-dragon-too-far = A { -dragon } legfeljebb { $steps } { -tile(case: "acc") } léphet.
 # $taken: hány kártyányit lépett
-engine-step-dragon-stops-early = A sárkány { $taken } lépés után megállt, pedig léphetett volna tovább: csak zsákutcában áll meg korábban.
-engine-step-no-tower = A(z) { $square } helyen nincs toronyalap.
-engine-step-tower-finished = A(z) { $square } helyen álló torony kész: a tetején { -follower } áll.
-engine-step-tower-empty = { -follower } csak olyan tornyot fejezhet be, amelyben már van legalább egy elem; a(z) { $square } helyen nincs.
+engine-step-dragon-stops-early = A { -dragon } { $taken } { -tile(case: "acc") } lépett, aztán megállt, pedig mehetett volna tovább: idő előtt csak zsákutcában állhat meg.
+engine-step-no-tower = Ezen a helyen nincs { -tower-foundation }: { $square }.
+engine-step-tower-finished = Ezen a helyen ({ $square }) a { -tower } már elkészült: a tetején { -follower } áll.
+engine-step-tower-empty = Egy { -follower(case: "ins") } csak olyan { -tower(case: "acc") } lehet befejezni, amelyben már van legalább egy { -tower-piece }; itt ({ $square }) egy sincs.
 # $pieces: egy játékos toronyelemeinek száma
-engine-step-no-tower-pieces = A játékos már lerakta mind a(z) { $pieces } toronyelemét.
+engine-step-no-tower-pieces = A játékosnak nem maradt több { -tower-piece }: már mindet lerakta ({ $pieces } darabot).
 # $height: a torony magassága az új elem után
-engine-step-out-of-range = Egy { $height } magas torony egyenes vonalban { $height } kártyányira ér el; a(z) { $square } ezen kívül esik.
+engine-step-out-of-range = Ha egy { -tower } { $height } elem magas, egyenes vonalban legfeljebb { $height } { -tile(case: "ins") } arrébb ér el; ez a hely ({ $square }) már kívül esik a hatókörén.
 # $figure: egy figura neve a fentiek közül
-engine-step-cannot-capture = Torony nem ejthet foglyul ilyen figurát: { $figure }.
-engine-step-no-exchange = Nincs ilyen fogoly, akit ki lehetne cserélni.
+engine-step-cannot-capture = Egy { -tower } nem ejthet foglyul ilyen figurát: { $figure }.
+engine-step-no-exchange = Nincs ilyen { -prisoner }, akit ki lehetne cserélni.
 # $from: egy játékos neve; $figure: egy figura neve
-engine-step-no-prisoner = A(z) { $from } játékos nem tartja fogva a játékos egyetlen ilyen figuráját sem: { $figure }.
+engine-step-no-prisoner = A { $from } játékos nem tartja fogva a soron lévő játékos egyetlen ilyen figuráját sem: { $figure }.
 # $ransom: a váltságdíj pontban
-engine-step-cannot-pay = A váltságdíj { $ransom } { -point }, több, mint amennyi a játékosnak van.
-engine-step-not-your-turn = Foglyot csak az a játékos válthat ki, aki éppen soron van.
+engine-step-cannot-pay = A { -ransom } { $ransom } { -point(case: "ill") } kerül, a játékosnak pedig nincs ennyi pontja.
+engine-step-not-your-turn = Csak a soron lévő játékos válthat ki { -prisoner(case: "acc") }.

@@ -102,58 +102,63 @@ engine-turn-order = Teraz ruch gracza { $expected }, nie gracza { $found }: grac
 
 ## Księżniczka i smok, Wieża: stawianie pionka
 
-engine-follower-dragon = Na { -tile(case: "loc") }, na którym stoi smok, nie może stanąć żaden { -follower }.
-engine-follower-not-this-tile = Figurę stawia się na { -tile(case: "loc") } położonym w tym ruchu; tylko magiczny portal na tym { -tile(case: "loc") } pozwala postawić { -follower(case: "acc") } na innym.
-engine-follower-completed = Przez magiczny portal { -follower } może stanąć tylko na obszarze, który nie jest jeszcze ukończony.
+engine-follower-dragon = Na { -tile(case: "loc") }, na którym stoi { -dragon }, nie może stanąć żaden { -follower }.
+engine-follower-not-this-tile = Figurę stawia się na { -tile(case: "loc") } położonym w tym ruchu; tylko { -magic-portal } na tym { -tile(case: "loc") } pozwala postawić { -follower(case: "acc") } na innym.
+engine-follower-completed = Przez { -magic-portal(case: "acc") } { -follower } może stanąć tylko na obszarze, który nie jest jeszcze ukończony.
 
 ## Księżniczka i smok, Wieża: kroki ruchu
 # $square (tekst): pole zapisane tak jak w pliku planszy, „[2, -1]”
 
-engine-step-not-in-play = Ten krok należy do rozszerzenia, którego { -tile(number: "pl", case: "nom") } nie biorą udziału w grze.
-engine-step-out-of-order = Kroki idą w kolejności ruchu: najpierw okup, potem jedna czynność (figura, księżniczka, wróżka albo wieża), na końcu smok; każdy tylko raz.
-engine-step-already-acted = W jednym ruchu gracz wykonuje jedną czynność: figura, księżniczka, wróżka albo element wieży.
+engine-step-not-in-play = Ten krok należy do dodatku, którego { -tile(number: "pl") } nie biorą udziału w grze.
+engine-step-out-of-order = Kroki idą w kolejności ruchu: najpierw { -ransom }, potem jedna czynność (figura, { -princess }, { -fairy } albo { -tower }), na końcu { -dragon }; każdy tylko raz.
+engine-step-already-acted = W jednym ruchu gracz wykonuje tylko jedną czynność: figura, { -princess }, { -fairy } albo { -tower-piece }.
 engine-step-no-tile = Na polu { $square } nie ma { -tile(case: "gen") }.
 engine-step-no-follower = Na polu { $square } nie stoi żaden { -follower }.
 # $owner: nazwa gracza z listy powyżej
-engine-step-not-yours = { -follower } na polu { $square } należy do gracza { $owner }, nie do tego gracza.
-engine-step-no-princess = Tylko księżniczka na { -tile(case: "loc") } położonym w tym ruchu odsyła rycerza, i tylko rycerza ze swojego miasta.
-engine-step-dragon-asleep = Smok nie wchodzi na planszę, zanim nie zostanie położony wulkan: { -tile } ze smokiem wyciągnięty wcześniej odkłada się na bok i dobiera później.
-engine-step-dragon-must-move = Po { -tile(case: "loc") } ze smokiem smok się rusza: podaj jego drogę.
-engine-step-no-dragon-move = Smok rusza się tylko po { -tile(case: "loc") } ze smokiem, raz.
-engine-step-dragon-not-adjacent = Smok przechodzi o jedno pole przez bok: pole { $square } nie sąsiaduje z nim.
-engine-step-dragon-revisits = Smok był już na polu { $square } w tym ruchu.
-engine-step-dragon-onto-fairy = Smok nie może wejść na pole { $square }: stoi tam wróżka.
+engine-step-not-yours = Na polu { $square } stoi { -follower } gracza { $owner }, a nie aktywnego gracza.
+engine-step-no-princess = Tylko { -princess } na { -tile(case: "loc") } położonym w tym ruchu odsyła { -knight(case: "acc") }, i tylko { -knight(case: "acc") } ze swojego { -city(case: "gen") }.
+engine-step-dragon-asleep = Dopóki nie zostanie położony pierwszy { -volcano }, { -dragon } nie wchodzi do gry: { -tile } ze znakiem { -dragon(case: "gen") } dobrany wcześniej odkłada się na bok i dobiera później.
+engine-step-dragon-must-move = Po { -tile(case: "loc") } ze znakiem { -dragon(case: "gen") } przychodzi kolej na ruch { -dragon(case: "gen") }: podaj jego trasę.
+engine-step-no-dragon-move = Ruch { -dragon(case: "gen") } następuje tylko po { -tile(case: "loc") } ze znakiem { -dragon(case: "gen") }, i to tylko raz.
+engine-step-dragon-not-adjacent = W każdym kroku { -dragon } przechodzi przez bok na sąsiedni { -tile(case: "acc") }: pole { $square } z nim nie sąsiaduje.
+engine-step-dragon-revisits = W tym ruchu { -dragon } był już na polu { $square }.
+engine-step-dragon-onto-fairy = Na pole { $square } { -dragon } nie może wejść: stoi tam { -fairy }.
 # $steps: o ile pól przesuwa się smok
-engine-step-dragon-too-far = Smok przechodzi najwyżej { $steps ->
-        [one] { $steps } pole
-        [few] { $steps } pola
-        [many] { $steps } pól
-       *[other] { $steps } pola
-    }.
+engine-step-dragon-too-far = W jednym ruchu { -dragon } pokonuje najwyżej { PLURAL($steps) ->
+    [one] { $steps } { -tile(case: "acc") }
+    [few] { $steps } { -tile(number: "pl", case: "acc") }
+    [many] { $steps } { -tile(number: "pl", case: "gen") }
+   *[other] { $steps } { -tile(case: "gen") }
+}.
 # $taken: ile pól przeszedł
-engine-step-dragon-stops-early = Smok zatrzymał się po { $taken ->
-        [one] { $taken } polu
-        [few] { $taken } polach
-        [many] { $taken } polach
-       *[other] { $taken } polach
-    }, choć mógł iść dalej: wcześniej staje tylko w ślepym zaułku.
-engine-step-no-tower = Na polu { $square } nie ma miejsca na wieżę.
-engine-step-tower-finished = Wieża na polu { $square } jest ukończona: na jej szczycie stoi { -follower }.
-engine-step-tower-empty = { -follower } kończy tylko wieżę, która ma co najmniej jeden element; na polu { $square } nie ma żadnego.
+engine-step-dragon-stops-early = Po { PLURAL($taken) ->
+    [one] { $taken } { -tile(case: "loc") }
+    [few] { $taken } { -tile(number: "pl", case: "loc") }
+    [many] { $taken } { -tile(number: "pl", case: "loc") }
+   *[other] { $taken } { -tile(case: "gen") }
+} { -dragon } się zatrzymał, choć mógł iść dalej: wcześniej staje tylko w ślepym zaułku.
+engine-step-no-tower = Na polu { $square } nie ma { -tower-foundation(case: "gen") }.
+engine-step-tower-finished = Na polu { $square } stoi ukończona { -tower }: na jej szczycie jest już { -follower }.
+engine-step-tower-empty = Postawieniem { -follower(case: "gen") } można ukończyć tylko { -tower(case: "acc") }, która ma co najmniej jeden element; na polu { $square } nie ma żadnego.
 # $pieces: elementy wieży jednego gracza
-engine-step-no-tower-pieces = Gracz położył już wszystkie swoje elementy wieży ({ $pieces }).
+engine-step-no-tower-pieces = Gracz położył już wszystkie swoje { -tower-piece(number: "pl", case: "acc") } ({ $pieces }).
 # $height: wysokość wieży po nowym elemencie
-engine-step-out-of-range = Wieża o wysokości { $height } sięga w linii prostej na odległość { $height }; pole { $square } jest poza jej zasięgiem.
+engine-step-out-of-range = Przy wysokości { $height } { -tower } sięga w linii prostej na odległość { PLURAL($height) ->
+    [one] { $height } { -tile(case: "gen") }
+    [few] { $height } { -tile(number: "pl", case: "gen") }
+    [many] { $height } { -tile(number: "pl", case: "gen") }
+   *[other] { $height } { -tile(case: "gen") }
+}; pole { $square } jest poza jej zasięgiem.
 # $figure: nazwa figury z listy powyżej
-engine-step-cannot-capture = Wieża nie może wziąć do niewoli figury „{ $figure }”.
-engine-step-no-exchange = Nie ma takiego jeńca do wymiany.
+engine-step-cannot-capture = Figury „{ $figure }” nie może wziąć do niewoli żadna { -tower }.
+engine-step-no-exchange = Nie ma takiego { -prisoner(case: "gen") } do wymiany.
 # $from: nazwa gracza; $figure: nazwa figury
-engine-step-no-prisoner = Gracz { $from } nie trzyma w niewoli żadnej figury „{ $figure }” tego gracza.
+engine-step-no-prisoner = W niewoli gracza { $from } nie ma żadnej figury „{ $figure }” aktywnego gracza.
 # $ransom: okup w punktach
-engine-step-cannot-pay = Okup kosztuje { $ransom ->
-        [one] { $ransom } punkt
-        [few] { $ransom } punkty
-        [many] { $ransom } punktów
-       *[other] { $ransom } punktu
-    }, więcej, niż gracz ma.
-engine-step-not-your-turn = Jeńca wykupuje tylko gracz, którego jest ruch.
+engine-step-cannot-pay = Na { -ransom(case: "acc") } potrzeba { PLURAL($ransom) ->
+    [one] { $ransom } { -point(case: "gen") }
+    [few] { $ransom } { -point(number: "pl", case: "gen") }
+    [many] { $ransom } { -point(number: "pl", case: "gen") }
+   *[other] { $ransom } { -point(case: "gen") }
+}, a gracz ma mniej.
+engine-step-not-your-turn = Tylko aktywny gracz może wykupić { -prisoner(case: "acc") }.

@@ -100,43 +100,63 @@ engine-turn-order = É a vez do jogador { $expected }, não do { $found }: os jo
 
 ## A Princesa e o Dragão, A Torre: colocar um seguidor
 
-engine-follower-dragon = Nenhum { -follower } pode ficar na { -tile } onde está o dragão.
-engine-follower-not-this-tile = Uma figura vai na { -tile } que acabou de ser colocada; só um portal mágico nessa { -tile } manda um { -follower } para outra.
-engine-follower-completed = Por um portal mágico, um { -follower } só vai para uma área que ainda não está completa.
+engine-follower-dragon = Nenhum { -follower } pode ficar na { -tile } onde está o { -dragon }.
+engine-follower-not-this-tile = Uma figura vai para a { -tile } que acabou de ser colocada; só um { -magic-portal } nessa { -tile } permite mandar um { -follower } para outra.
+engine-follower-completed = Por um { -magic-portal }, um { -follower } só pode ir para uma área que ainda não esteja concluída.
 
 ## A Princesa e o Dragão, A Torre: os passos de um turno
 # $square (texto): uma casa como um arquivo de tabuleiro a escreve, “[2, -1]”
 
-engine-step-not-in-play = Este passo é de uma expansão cujas { -tile(number: "pl") } não estão em jogo.
-engine-step-out-of-order = Os passos seguem a ordem do turno: primeiro um resgate, depois a única ação (uma figura, a princesa, a fada ou uma torre), depois o dragão; cada um uma vez só.
-engine-step-already-acted = Cada jogador faz uma só ação por turno: uma figura, a princesa, a fada ou uma peça de torre.
+engine-step-not-in-play = Este passo pertence a uma expansão cujas { -tile(number: "pl") } não estão em jogo.
+engine-step-out-of-order = Os passos seguem a ordem do turno: primeiro um { -ransom }, depois a única ação (uma figura, a { -princess }, a { -fairy } ou uma { -tower }) e, por fim, o { -dragon }; cada um uma vez só.
+engine-step-already-acted = Cada jogador faz uma só ação por turno: uma figura, a { -princess }, a { -fairy } ou uma { -tower-piece }.
 engine-step-no-tile = Não há nenhuma { -tile } em { $square }.
-engine-step-no-follower = Nenhum { -follower } está em { $square }.
+engine-step-no-follower = Não há nenhum { -follower } em { $square }.
 # $owner: o nome de um jogador, acima
-engine-step-not-yours = O { -follower } em { $square } é do jogador { $owner }, não do próprio jogador.
-engine-step-no-princess = Só uma princesa na { -tile } que acabou de ser colocada manda um cavaleiro para casa, e só um cavaleiro da cidade dela.
-engine-step-dragon-asleep = O dragão só entra no tabuleiro quando um vulcão é colocado: uma { -tile } de dragão comprada antes disso fica de lado e volta a ser comprada depois.
-engine-step-dragon-must-move = Depois de uma { -tile } de dragão, o dragão se move: informe o caminho dele.
-engine-step-no-dragon-move = O dragão só se move depois de uma { -tile } de dragão, e uma vez só.
-engine-step-dragon-not-adjacent = O dragão anda uma { -tile } por vez, atravessando um lado: { $square } não fica ao lado dele.
-engine-step-dragon-revisits = O dragão já passou por { $square } neste movimento.
-engine-step-dragon-onto-fairy = O dragão não pode entrar em { $square }: a fada está lá.
+engine-step-not-yours = O { -follower } em { $square } é do jogador { $owner }, não do jogador da vez.
+engine-step-no-princess = Só uma { -princess } na { -tile } que acabou de ser colocada manda um { -knight } para casa, e só um { -knight } da { -city } dela.
+engine-step-dragon-asleep = O { -dragon } só entra no jogo quando o primeiro { -volcano } é colocado: uma { -tile } com a marca do { -dragon } comprada antes disso fica separada e volta a ser comprada mais tarde.
+engine-step-dragon-must-move = Depois de uma { -tile } com a marca do { -dragon }, o { -dragon } se move: informe o caminho dele.
+engine-step-no-dragon-move = O { -dragon } só se move depois de uma { -tile } com a marca do { -dragon }, e uma vez só.
+engine-step-dragon-not-adjacent = O { -dragon } anda uma { -tile } por vez, atravessando um lado: { $square } não fica ao lado dele.
+engine-step-dragon-revisits = O { -dragon } já passou por { $square } neste movimento.
+engine-step-dragon-onto-fairy = O { -dragon } não pode entrar em { $square }: a { -fairy } está lá.
 # $steps: quantas casas o dragão anda
-engine-step-dragon-too-far = O dragão anda no máximo { $steps } passos.
+engine-step-dragon-too-far = O { -dragon } percorre no máximo { PLURAL($steps) ->
+    [one] { $steps } { -tile }
+    [many] { $steps } de { -tile(number: "pl") }
+   *[other] { $steps } { -tile(number: "pl") }
+}.
 # $taken: quantas casas ele andou
-engine-step-dragon-stops-early = O dragão parou depois de { $taken } passos, mas podia continuar: ele só para antes num beco sem saída.
-engine-step-no-tower = Não há base de torre em { $square }.
-engine-step-tower-finished = A torre em { $square } está terminada: há um { -follower } no alto dela.
-engine-step-tower-empty = Um { -follower } só termina uma torre que já tem pelo menos uma peça; em { $square } não há nenhuma.
+engine-step-dragon-stops-early = O { -dragon } parou depois de { PLURAL($taken) ->
+    [one] { $taken } { -tile }
+    [many] { $taken } de { -tile(number: "pl") }
+   *[other] { $taken } { -tile(number: "pl") }
+}, mas podia continuar: ele só para antes da hora num beco sem saída.
+engine-step-no-tower = Não há nenhuma { -tower-foundation } em { $square }.
+engine-step-tower-finished = A { -tower } em { $square } está concluída: há um { -follower } no alto dela.
+engine-step-tower-empty = Um { -follower } só conclui uma { -tower } que já tenha pelo menos uma peça; em { $square } não há nenhuma.
 # $pieces: as peças de torre de cada jogador
-engine-step-no-tower-pieces = O jogador já colocou todas as suas { $pieces } peças de torre.
+engine-step-no-tower-pieces = O jogador já colocou { PLURAL($pieces) ->
+    [one] a sua única { -tower-piece }
+    [many] todas as suas { $pieces } de { -tower-piece(number: "pl") }
+   *[other] todas as suas { $pieces } { -tower-piece(number: "pl") }
+}.
 # $height: a altura da torre depois da peça
-engine-step-out-of-range = Uma torre de altura { $height } alcança { $height } casas em linha reta; { $square } está fora do alcance dela.
+engine-step-out-of-range = Uma { -tower } { PLURAL($height) ->
+    [one] de { $height } peça de altura alcança { $height } { -tile }
+    [many] de { $height } de peças de altura alcança { $height } de { -tile(number: "pl") }
+   *[other] de { $height } peças de altura alcança { $height } { -tile(number: "pl") }
+} em linha reta; { $square } está fora do alcance dela.
 # $figure: o nome de uma figura, acima
-engine-step-cannot-capture = Uma torre não pode fazer prisioneira a figura “{ $figure }”.
-engine-step-no-exchange = Não há esse prisioneiro para trocar.
+engine-step-cannot-capture = Uma { -tower } não pode capturar a figura “{ $figure }”.
+engine-step-no-exchange = Não há esse { -prisoner } para trocar.
 # $from: o nome de um jogador; $figure: o nome de uma figura
-engine-step-no-prisoner = O jogador { $from } não tem nenhum “{ $figure }” do jogador como prisioneiro.
+engine-step-no-prisoner = O jogador { $from } não mantém presa nenhuma figura “{ $figure }” do jogador da vez.
 # $ransom: o resgate, em pontos
-engine-step-cannot-pay = Um resgate custa { $ransom } { -point(number: "pl") }, mais do que o jogador tem.
-engine-step-not-your-turn = Só o jogador da vez resgata um prisioneiro.
+engine-step-cannot-pay = Um { -ransom } custa { PLURAL($ransom) ->
+    [one] { $ransom } { -point }
+    [many] { $ransom } de { -point(number: "pl") }
+   *[other] { $ransom } { -point(number: "pl") }
+}, mais do que o jogador tem.
+engine-step-not-your-turn = Só o jogador da vez pode resgatar um { -prisoner }.

@@ -100,43 +100,63 @@ engine-turn-order = Este rândul jucătorului { $expected }, nu al jucătorului 
 
 ## Prințesa și balaurul, Turnul: plasarea unui supus
 
-engine-follower-dragon = Niciun { -follower } nu poate sta pe { -tile(form: "def") } pe care se află balaurul.
-engine-follower-not-this-tile = O figură se pune pe { -tile(form: "def") } abia plasat; doar o cărare magică de pe acel { -tile } trimite un { -follower } pe alt { -tile }.
-engine-follower-completed = Printr-o cărare magică, un { -follower } se poate pune doar pe un teritoriu încă neterminat.
+engine-follower-dragon = Niciun { -follower } nu poate sta pe { -tile(form: "def") } pe care se află { -dragon(form: "def") }.
+engine-follower-not-this-tile = O figură se pune pe { -tile(form: "def") } tocmai așezat; doar o { -magic-portal } de pe acel { -tile } poate trimite un { -follower } pe alt { -tile }.
+engine-follower-completed = Printr-o { -magic-portal }, un { -follower } poate fi pus doar pe un teritoriu care nu este încă complet.
 
-## Prințesa și balaurul, Turnul: pașii unei ture
+## Prințesa și balaurul, Turnul: pașii unui tur
 # $square (text): un pătrat așa cum îl scrie un fișier de tablă, „[2, -1]”
 
-engine-step-not-in-play = Acest pas ține de o extensie ale cărei cartonașe nu sunt în joc.
-engine-step-out-of-order = Pașii vin în ordinea turei: întâi o răscumpărare, apoi singura acțiune (o figură, prințesa, zâna sau un turn), apoi balaurul; fiecare o singură dată.
-engine-step-already-acted = Într-o tură se face o singură acțiune: o figură, prințesa, zâna sau o piesă de turn.
-engine-step-no-tile = Nu există niciun { -tile } la { $square }.
+engine-step-not-in-play = Acest pas ține de o extensie ale cărei { -tile(number: "pl") } nu sunt în joc.
+engine-step-out-of-order = Pașii urmează ordinea turului: întâi o { -ransom }, apoi singura acțiune (o figură, { -princess(form: "def") }, { -fairy(form: "def") } sau un { -tower }), apoi { -dragon(form: "def") }; fiecare o singură dată.
+engine-step-already-acted = Într-un tur, jucătorul face o singură acțiune: o figură, { -princess(form: "def") }, { -fairy(form: "def") } sau o { -tower-piece }.
+engine-step-no-tile = La { $square } nu este niciun { -tile }.
 engine-step-no-follower = La { $square } nu stă niciun { -follower }.
 # $owner: numele unui jucător de mai sus
-engine-step-not-yours = { -follower(form: "def") } de la { $square } este al jucătorului { $owner }, nu al jucătorului însuși.
-engine-step-no-princess = Doar o prințesă de pe { -tile(form: "def") } abia plasat trimite acasă un cavaler, și doar un cavaler din orașul căruia îi aparține ea.
-engine-step-dragon-asleep = Balaurul nu intră pe tablă până nu se așază un vulcan: un { -tile } cu balaur tras înainte se pune deoparte și se trage din nou mai târziu.
-engine-step-dragon-must-move = După un { -tile } cu balaur, balaurul se mută: dă-i drumul.
-engine-step-no-dragon-move = Balaurul se mută doar după un { -tile } cu balaur, o singură dată.
-engine-step-dragon-not-adjacent = Balaurul se mută câte un { -tile }, peste o latură: { $square } nu este lângă el.
-engine-step-dragon-revisits = Balaurul a fost deja la { $square } în această mutare.
-engine-step-dragon-onto-fairy = Balaurul nu poate intra la { $square }: acolo este zâna.
+engine-step-not-yours = La { $square } stă un { -follower } al jucătorului { $owner }, nu unul al jucătorului aflat la rând.
+engine-step-no-princess = Doar o { -princess } de pe { -tile(form: "def") } tocmai așezat poate trimite acasă un { -knight }, și doar unul din { -city(form: "def") } ei.
+engine-step-dragon-asleep = Până la așezarea primului { -volcano }, { -dragon(form: "def") } nu intră în joc: un { -tile } cu semnul { -dragon(form: "gen") } tras până atunci se pune deoparte și se trage din nou mai târziu.
+engine-step-dragon-must-move = După un { -tile } cu semnul { -dragon(form: "gen") }, { -dragon(form: "def") } se mută: indică-i drumul.
+engine-step-no-dragon-move = Doar după un { -tile } cu semnul { -dragon(form: "gen") } se mută { -dragon(form: "def") }, și o singură dată.
+engine-step-dragon-not-adjacent = La fiecare pas, { -dragon(form: "def") } trece pe un { -tile } vecin, peste o latură: { $square } nu este lângă el.
+engine-step-dragon-revisits = În această mutare, { -dragon(form: "def") } a fost deja la { $square }.
+engine-step-dragon-onto-fairy = La { $square } stă { -fairy(form: "def") }, așa că { -dragon(form: "def") } nu poate intra acolo.
 # $steps: câte pătrate se mută balaurul
-engine-step-dragon-too-far = Balaurul se mută cel mult { $steps } pași.
+engine-step-dragon-too-far = Într-o mutare, { -dragon(form: "def") } parcurge cel mult { PLURAL($steps) ->
+    [one] { $steps } { -tile }
+    [few] { $steps } { -tile(number: "pl") }
+   *[other] { $steps } de { -tile(number: "pl") }
+}.
 # $taken: câte pătrate a parcurs
-engine-step-dragon-stops-early = Balaurul s-a oprit după { $taken } pași, deși putea continua: se oprește mai devreme doar într-un drum fără ieșire.
-engine-step-no-tower = La { $square } nu există niciun spațiu pentru turn.
-engine-step-tower-finished = Turnul de la { $square } este terminat: în vârful lui stă un { -follower }.
-engine-step-tower-empty = Un { -follower } termină doar un turn care are cel puțin o piesă; la { $square } nu este niciuna.
+engine-step-dragon-stops-early = După { PLURAL($taken) ->
+    [one] { $taken } { -tile }
+    [few] { $taken } { -tile(number: "pl") }
+   *[other] { $taken } de { -tile(number: "pl") }
+}, { -dragon(form: "def") } s-a oprit, deși mai putea merge: se oprește mai devreme doar într-o fundătură.
+engine-step-no-tower = La { $square } nu există niciun { -tower-foundation }.
+engine-step-tower-finished = La { $square }, { -tower(form: "def") } este terminat: în vârful lui stă un { -follower }.
+engine-step-tower-empty = Un { -follower } poate termina doar un { -tower } care are cel puțin o piesă; la { $square } nu este niciuna.
 # $pieces: piesele de turn ale fiecărui jucător
-engine-step-no-tower-pieces = Jucătorul și-a pus deja toate cele { $pieces } piese de turn.
+engine-step-no-tower-pieces = Jucătorul și-a pus deja { PLURAL($pieces) ->
+    [one] singura { -tower-piece }
+    [few] toate cele { $pieces } { -tower-piece(number: "pl") }
+   *[other] toate cele { $pieces } de { -tower-piece(number: "pl") }
+}.
 # $height: înălțimea turnului după piesa nouă
-engine-step-out-of-range = Un turn înalt de { $height } ajunge la { $height } cartonașe în linie dreaptă; { $square } este prea departe.
+engine-step-out-of-range = Un { -tower } { PLURAL($height) ->
+    [one] înalt de o piesă ajunge în linie dreaptă doar până la un { -tile } distanță
+    [few] înalt de { $height } piese ajunge în linie dreaptă până la { $height } { -tile(number: "pl") } distanță
+   *[other] înalt de { $height } de piese ajunge în linie dreaptă până la { $height } de { -tile(number: "pl") } distanță
+}; { $square } este în afara razei lui.
 # $figure: numele unei figuri de mai sus
-engine-step-cannot-capture = Un turn nu poate lua prizonier figura „{ $figure }”.
-engine-step-no-exchange = Nu există un asemenea prizonier de schimbat.
+engine-step-cannot-capture = Un { -tower } nu poate captura figura „{ $figure }”.
+engine-step-no-exchange = Nu există un asemenea { -prisoner } de schimbat.
 # $from: numele unui jucător; $figure: numele unei figuri
-engine-step-no-prisoner = Jucătorul { $from } nu ține prizonier niciun „{ $figure }” al jucătorului.
+engine-step-no-prisoner = Jucătorul { $from } nu are niciun { -prisoner } de tipul „{ $figure }” al jucătorului aflat la rând.
 # $ransom: răscumpărarea, în puncte
-engine-step-cannot-pay = O răscumpărare costă { $ransom } puncte, mai mult decât are jucătorul.
-engine-step-not-your-turn = Doar jucătorul care este la rând răscumpără un prizonier.
+engine-step-cannot-pay = O { -ransom } costă { PLURAL($ransom) ->
+    [one] { $ransom } { -point }
+    [few] { $ransom } { -point(number: "pl") }
+   *[other] { $ransom } de { -point(number: "pl") }
+}, mai mult decât are jucătorul.
+engine-step-not-your-turn = Doar jucătorul aflat la rând poate răscumpăra un { -prisoner }.

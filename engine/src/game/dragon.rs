@@ -48,7 +48,8 @@ impl Game {
     }
 
     /// Before the turn's steps: a volcano brings the dragon onto tile `t`;
-    /// a dragon tile before any volcano is refused (it is set aside); the
+    /// a dragon tile before any volcano is refused (it is set aside), but
+    /// for the first tile, laid before play; the
     /// fairy gives its point to `player` if their follower stands with
     /// it, once on a builder's double turn (`second`: this is its second
     /// tile).
@@ -64,7 +65,9 @@ impl Game {
         let kind = self.table.kind(self.tiles[t].kind);
         if kind.is_volcano() {
             self.dragon = Some(self.tiles[t].pos);
-        } else if kind.is_dragon() && self.dragon.is_none() {
+        } else if kind.is_dragon() && self.dragon.is_none() && t > 0 {
+            // The first tile is laid before play, not drawn: only a
+            // dragon tile drawn later is set aside.
             return Err(StepError::DragonAsleep);
         }
         if let (Some(p), Some(fairy)) = (player, self.fairy)
