@@ -380,13 +380,13 @@ fn a_princess_sends_a_knight_of_her_city_home() {
     r.expect("legal");
     assert!(h.followers().is_empty());
     assert_eq!(h.supply(Red), SUPPLY_PER_PLAYER);
-    // A princess-less city tile does not.
-    let mut plain = g.clone();
-    let e = plain
+    // A city tile without a princess does not, though it joins the city.
+    let e = g
+        .clone()
         .play(&t(
             KE,
-            (1, 0),
-            3,
+            (0, -1),
+            2,
             vec![Step::Princess {
                 player: Blue,
                 on: (0, 0),
@@ -394,10 +394,29 @@ fn a_princess_sends_a_knight_of_her_city_home() {
             }],
         ))
         .unwrap_err();
-    assert!(matches!(
-        e,
-        ReplayError::Placement { .. } | ReplayError::Step { .. }
-    ));
+    assert_eq!(step_error(e), (Some(0), StepError::NoPrincess));
+    // Nor does a princess whose city the knight is not in.
+    let mut apart = game();
+    play(
+        &mut apart,
+        vec![
+            t(KE, (0, 0), 0, vec![fig(Red, "city")]),
+            t(KB, (1, 0), 0, vec![]),
+        ],
+    );
+    let e = apart
+        .play(&t(
+            KF_PRINCESS,
+            (1, -1),
+            1,
+            vec![Step::Princess {
+                player: Blue,
+                on: (0, 0),
+                spec: spec("city"),
+            }],
+        ))
+        .unwrap_err();
+    assert_eq!(step_error(e), (Some(0), StepError::NoPrincess));
 }
 
 /// A tower at (0,1) on a road west–east; red has 4 points (a city of two)

@@ -66,28 +66,8 @@ impl Game {
         self.extras.towers.ok_or(StepError::NotInPlay)
     }
 
-    /// The tower on `at`: its index in `towers`, made when the square has
-    /// a foundation and no piece yet.
-    fn tower_on(&mut self, at: Pos) -> Result<usize, StepError> {
-        let t = self.tile_at(at)?;
-        if let Some(i) = self.towers.iter().position(|w| w.tile == t) {
-            return Ok(i);
-        }
-        if !self.table.kind(self.tiles[t].kind).has_tower() {
-            return Err(StepError::NoTower { at });
-        }
-        self.towers.push(TowerState {
-            tile: t,
-            pos: at,
-            height: 0,
-            top: None,
-            finished: false,
-        });
-        Ok(self.towers.len() - 1)
-    }
-
-    /// A tower piece of `player` on the tower at `on`, and the capture it
-    /// makes.
+    /// A tower piece of `player` on the foundation or tower at `on`, and
+    /// the capture it makes. Everything is checked before anything changes.
     pub(super) fn tower(
         &mut self,
         player: Player,
@@ -99,36 +79,37 @@ impl Game {
         if self.tower_pieces[player.index()] >= pieces {
             return Err(StepError::NoTowerPieces { pieces }.into());
         }
-        let before = self.towers.len();
-        let w = self.tower_on(on)?;
-        if self.towers[w].finished {
-            return Err(StepError::TowerFinished { at: on }.into());
-        }
-        let height = self.towers[w].height + 1;
-        // Check the capture before anything changes.
-        let target = match capture {
-            Some(c) => {
-                if !in_range(on, c.on, height) {
-                    self.towers.truncate(before);
-                    return Err(StepError::OutOfRange { at: c.on, height }.into());
-                }
-                match self.captive(c) {
-                    Ok(t) => Some(t),
-                    Err(e) => {
-                        self.towers.truncate(before);
-                        return Err(e);
-                    }
-                }
+        let t = self.tile_at(on)?;
+        let existing = self.towers.iter().position(|w| w.tile == t);
+        let height = match existing {
+            Some(w) if self.towers[w].finished => {
+                return Err(StepError::TowerFinished { at: on }.into());
             }
+            Some(w) => self.towers[w].height + 1,
+            None if self.table.kind(self.tiles[t].kind).has_tower() => 1,
+            None => return Err(StepError::NoTower { at: on }.into()),
+        };
+        let target = match capture {
+            Some(c) if !in_range(on, c.on, height) => {
+                return Err(StepError::OutOfRange { at: c.on, height }.into());
+            }
+            Some(c) => Some((c, self.captive(c)?)),
             None => None,
         };
-        if let Err(e) = self.act() {
-            self.towers.truncate(before);
-            return Err(e.into());
-        }
+        self.act()?;
+        let w = existing.unwrap_or_else(|| {
+            self.towers.push(TowerState {
+                tile: t,
+                pos: on,
+                height: 0,
+                top: None,
+                finished: false,
+            });
+            self.towers.len() - 1
+        });
         self.towers[w].height = height;
         self.tower_pieces[player.index()] += 1;
-        if let (Some(c), Some(captive)) = (capture, target) {
+        if let Some((c, captive)) = target {
             let (owner, figure) = match captive {
                 Captive::Figure(i) => {
                     let f = self.take_off(i);
@@ -138,8 +119,6 @@ impl Game {
             };
             self.send_home_strays();
             self.imprison(player, owner, figure, c.exchange)?;
-        } else if capture.is_some_and(|c| c.exchange.is_some()) {
-            return Err(StepError::NoExchange.into());
         }
         Ok(())
     }
