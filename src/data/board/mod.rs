@@ -406,6 +406,21 @@ fn parse_spec(
     }
 }
 
+/// A step's player, its turn's square (`at`) and the square it acts on
+/// (`on`); `None` when one cannot be read (each reported).
+fn who_where(
+    player: &Spanned<String>,
+    at: &Spanned<Vec<i32>>,
+    on: &Spanned<Vec<i32>>,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<(Player, Pos, Pos)> {
+    let player = parse_player(player, rel, report);
+    let at = parse_pos(at, rel, report);
+    let on = parse_pos(on, rel, report);
+    Some((player?, at?, on?))
+}
+
 /// The expansions' steps of a board file, each with its turn's square.
 fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep> {
     let mut steps = Vec::new();
@@ -434,11 +449,7 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
     for (list, fairy) in [(&raw.princess, false), (&raw.fairy, true)] {
         for r in list {
             let (span, r) = (r.span(), r.get_ref());
-            let (Some(player), Some(at), Some(on)) = (
-                parse_player(&r.player, rel, report),
-                parse_pos(&r.at, rel, report),
-                parse_pos(&r.on, rel, report),
-            ) else {
+            let Some((player, at, on)) = who_where(&r.player, &r.at, &r.on, rel, report) else {
                 continue;
             };
             let who = if fairy { "fairy" } else { "princess" };
@@ -455,11 +466,7 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
     }
     for r in &raw.tower {
         let (span, r) = (r.span(), r.get_ref());
-        let (Some(player), Some(at), Some(on)) = (
-            parse_player(&r.player, rel, report),
-            parse_pos(&r.at, rel, report),
-            parse_pos(&r.on, rel, report),
-        ) else {
+        let Some((player, at, on)) = who_where(&r.player, &r.at, &r.on, rel, report) else {
             continue;
         };
         let capture = match &r.capture {
@@ -512,11 +519,7 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
     }
     for r in &raw.tower_follower {
         let (span, r) = (r.span(), r.get_ref());
-        let (Some(player), Some(at), Some(on)) = (
-            parse_player(&r.player, rel, report),
-            parse_pos(&r.at, rel, report),
-            parse_pos(&r.on, rel, report),
-        ) else {
+        let Some((player, at, on)) = who_where(&r.player, &r.at, &r.on, rel, report) else {
             continue;
         };
         let Some(figure) = figure_or_follower(&r.figure, rel, report) else {
