@@ -28,7 +28,7 @@ fn every_figure_has_a_silhouette_and_the_big_one_is_larger() {
         let rows = |v: &[usize]| v.last().unwrap() / w - v.first().unwrap() / w;
         sizes.push((figure, red.len(), rows(&red)));
     }
-    let [follower, big, builder, pig] = sizes.try_into().unwrap();
+    let [follower, big, builder, pig, mayor, wagon, barn] = sizes.try_into().unwrap();
     assert!(
         big.1 as f64 > follower.1 as f64 * 1.5,
         "{big:?} {follower:?}"
@@ -38,6 +38,11 @@ fn every_figure_has_a_silhouette_and_the_big_one_is_larger() {
         "builder not taller: {builder:?} {follower:?}"
     );
     assert!(pig.2 < follower.2, "{pig:?}");
+    // Abbey & Mayor: the mayor stands taller than a follower, the wagon
+    // is lower than it, the barn covers more than a follower.
+    assert!(mayor.2 > follower.2, "{mayor:?}");
+    assert!(wagon.2 < follower.2, "{wagon:?}");
+    assert!(barn.1 > follower.1, "{barn:?}");
     assert!(figure_area(Figure::Big) > figure_area(Figure::Follower));
 }
 

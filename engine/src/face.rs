@@ -113,6 +113,9 @@ pub struct Face {
     pub cloister: Option<u8>,
     /// Whether any edge is water (a River tile).
     pub water: bool,
+    /// Whether this is an abbey (Abbey & Mayor): it fits any hole closed
+    /// on all four sides and closes what its sides touch.
+    pub abbey: bool,
     /// The 15 frontier edge patterns this face fits: for each non-empty
     /// set of sides, those sides requiring exactly this face's edges.
     pub(crate) fits: [u16; 15],
@@ -221,6 +224,7 @@ impl Face {
             edges: t.edges,
             packed,
             water: t.edges.contains(&Terrain::Water),
+            abbey: t.is_abbey(),
             fits,
             side_feature,
             half_field,

@@ -30,18 +30,36 @@ pub enum Figure {
     /// The pig (Traders & Builders): joins a field of its owner's farmers,
     /// never counts in a majority, raises the owner's farm points.
     Pig,
+    /// The mayor (Abbey & Mayor): a follower for cities only, whose
+    /// strength in the majority is the city's pennant count.
+    Mayor,
+    /// The wagon (Abbey & Mayor): a follower for roads, cities and
+    /// cloisters that may move on once its feature has scored.
+    Wagon,
+    /// The barn (Abbey & Mayor): stands where four fields meet, never
+    /// leaves, scores its field's cities at the end.
+    Barn,
 }
 
 /// Number of kinds of figure.
-pub const FIGURES: usize = 4;
+pub const FIGURES: usize = 7;
 
 impl Figure {
     /// Every figure, in the order of [`Figure::NAMES`].
-    pub const ALL: [Figure; FIGURES] =
-        [Figure::Follower, Figure::Big, Figure::Builder, Figure::Pig];
+    pub const ALL: [Figure; FIGURES] = [
+        Figure::Follower,
+        Figure::Big,
+        Figure::Builder,
+        Figure::Pig,
+        Figure::Mayor,
+        Figure::Wagon,
+        Figure::Barn,
+    ];
 
     /// The names [`Figure::as_str`] gives.
-    pub const NAMES: [&'static str; FIGURES] = ["follower", "big", "builder", "pig"];
+    pub const NAMES: [&'static str; FIGURES] = [
+        "follower", "big", "builder", "pig", "mayor", "wagon", "barn",
+    ];
 
     /// The lower-case name used in board files, JSON and diagnostics.
     pub const fn as_str(self) -> &'static str {
@@ -53,20 +71,31 @@ impl Figure {
         self as usize
     }
 
-    /// How many followers the figure counts as in a majority: 1 for a
-    /// follower, 2 for a big follower, 0 for a builder or pig.
+    /// How many followers the figure counts as where it stands: 1 for a
+    /// follower, a wagon or a mayor, 2 for a big follower, 0 for a
+    /// builder, pig or barn. In a majority a mayor counts the city's
+    /// pennants instead (see [`Figure::is_mayor`]).
     pub const fn strength(self) -> u8 {
         match self {
-            Figure::Follower => 1,
+            Figure::Follower | Figure::Wagon | Figure::Mayor => 1,
             Figure::Big => 2,
-            Figure::Builder | Figure::Pig => 0,
+            Figure::Builder | Figure::Pig | Figure::Barn => 0,
         }
     }
 
-    /// Whether the figure is a follower (small or big): it occupies a
-    /// feature, counts in majorities and needs the feature unoccupied.
+    /// Whether the figure is a follower (small, big, mayor or wagon): it
+    /// occupies a feature, counts in majorities and needs the feature
+    /// unoccupied.
     pub const fn is_follower(self) -> bool {
-        matches!(self, Figure::Follower | Figure::Big)
+        matches!(
+            self,
+            Figure::Follower | Figure::Big | Figure::Mayor | Figure::Wagon
+        )
+    }
+
+    /// Whether this is the mayor, whose strength is its city's pennants.
+    pub const fn is_mayor(self) -> bool {
+        matches!(self, Figure::Mayor)
     }
 
     /// Whether this is the ordinary follower (the default, which JSON
@@ -80,7 +109,12 @@ impl Figure {
         match self {
             Figure::Follower | Figure::Big => !matches!(ty, FeatureType::River),
             Figure::Builder => matches!(ty, FeatureType::Road | FeatureType::City),
-            Figure::Pig => matches!(ty, FeatureType::Field),
+            Figure::Pig | Figure::Barn => matches!(ty, FeatureType::Field),
+            Figure::Mayor => matches!(ty, FeatureType::City),
+            Figure::Wagon => matches!(
+                ty,
+                FeatureType::Road | FeatureType::City | FeatureType::Cloister
+            ),
         }
     }
 }
@@ -117,5 +151,17 @@ mod tests {
         assert!(Figure::Pig.may_stand_on(FeatureType::Field));
         assert!(!Figure::Pig.may_stand_on(FeatureType::Cloister));
         assert!(!Figure::Follower.may_stand_on(FeatureType::River));
+        assert!(Figure::Mayor.may_stand_on(FeatureType::City));
+        assert!(!Figure::Mayor.may_stand_on(FeatureType::Road));
+        assert!(Figure::Wagon.may_stand_on(FeatureType::Cloister));
+        assert!(!Figure::Wagon.may_stand_on(FeatureType::Field));
+    }
+
+    #[test]
+    fn mayors_and_wagons_are_followers_and_barns_are_not() {
+        assert!(Figure::Mayor.is_follower() && Figure::Wagon.is_follower());
+        assert!(!Figure::Barn.is_follower());
+        assert_eq!(Figure::Barn.strength(), 0);
+        assert_eq!(Figure::Wagon.strength(), 1);
     }
 }

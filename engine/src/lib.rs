@@ -37,9 +37,10 @@ pub mod spec;
 
 pub use face::{CompileError, Face, KindTable};
 pub use game::{
-    Award, Capture, Extent, Fairy, Follower, FollowerError, Game, MAX_COORD, MAX_TILES, Move,
-    PLAYERS, Placed, PlacementError, Player, Pos, Prisoner, Reason, ReplayError, SUPPLY_PER_PLAYER,
-    ScoreEvent, Step, StepError, StepOrFollower, Target, TowerState, Turn, When, replay,
+    Award, Barn, Capture, Corner, Extent, Fairy, Follower, FollowerError, Game, MAX_COORD,
+    MAX_TILES, Move, PLAYERS, Placed, PlacementError, Player, Pos, Prisoner, Reason, ReplayError,
+    SUPPLY_PER_PLAYER, ScoreEvent, Step, StepError, StepOrFollower, Target, TowerState, Turn, When,
+    replay,
 };
 pub use message::{Arg, Message};
 pub use payload::{ExampleJson, FollowerJson, TileJson};

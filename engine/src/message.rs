@@ -99,11 +99,14 @@ const FEATURES: [&str; 5] = [
     "engine-feature-cloister",
 ];
 /// Names of figures, by [`Figure::index`].
-const FIGURE_NAMES: [&str; 4] = [
+const FIGURE_NAMES: [&str; crate::figure::FIGURES] = [
     "engine-figure-follower",
     "engine-figure-big",
     "engine-figure-builder",
     "engine-figure-pig",
+    "engine-figure-mayor",
+    "engine-figure-wagon",
+    "engine-figure-barn",
 ];
 
 /// An error as a message: its id and its named arguments, in order.
@@ -163,6 +166,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-placement-river-u-turn", &[]),
     ("engine-placement-river-closed", &[]),
     ("engine-placement-out-of-bounds", &["max"]),
+    ("engine-placement-abbey-not-in-hole", &[]),
     ("engine-follower-no-tile", &[]),
     ("engine-follower-already-placed", &[]),
     ("engine-follower-no-supply", &[]),
@@ -202,6 +206,12 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-no-prisoner", &["from", "figure"]),
     ("engine-step-cannot-pay", &["ransom"]),
     ("engine-step-not-your-turn", &[]),
+    ("engine-follower-barn", &[]),
+    ("engine-step-not-four-fields", &["square"]),
+    ("engine-step-barn-taken", &["square"]),
+    ("engine-step-no-wagon", &[]),
+    ("engine-step-wagon-not-adjacent", &["square"]),
+    ("engine-step-abbey-used", &[]),
     ("engine-spec-unknown-type", &["name"]),
     ("engine-spec-unknown-place", &["place"]),
     ("engine-spec-none", &["feature"]),
@@ -232,6 +242,9 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     (FIGURE_NAMES[1], &[]),
     (FIGURE_NAMES[2], &[]),
     (FIGURE_NAMES[3], &[]),
+    (FIGURE_NAMES[4], &[]),
+    (FIGURE_NAMES[5], &[]),
+    (FIGURE_NAMES[6], &[]),
 ];
 
 impl PlacementError {
@@ -251,6 +264,7 @@ impl PlacementError {
             }
             PlacementError::RiverUTurn => Message::new("engine-placement-river-u-turn"),
             PlacementError::RiverClosed => Message::new("engine-placement-river-closed"),
+            PlacementError::AbbeyNotInHole => Message::new("engine-placement-abbey-not-in-hole"),
             PlacementError::OutOfBounds => Message::new("engine-placement-out-of-bounds")
                 .arg("max", Arg::Number(u64::from(MAX_COORD.unsigned_abs()))),
         }
@@ -283,6 +297,7 @@ impl FollowerError {
             FollowerError::Dragon => Message::new("engine-follower-dragon"),
             FollowerError::NotThisTile => Message::new("engine-follower-not-this-tile"),
             FollowerError::Completed => Message::new("engine-follower-completed"),
+            FollowerError::Barn => Message::new("engine-follower-barn"),
         }
     }
 }
@@ -414,6 +429,17 @@ impl StepError {
                 Message::new("engine-step-cannot-pay").arg("ransom", n(ransom))
             }
             StepError::NotYourTurn => Message::new("engine-step-not-your-turn"),
+            StepError::NotFourFields { at } => {
+                Message::new("engine-step-not-four-fields").arg("square", square(at))
+            }
+            StepError::BarnTaken { at } => {
+                Message::new("engine-step-barn-taken").arg("square", square(at))
+            }
+            StepError::NoWagon => Message::new("engine-step-no-wagon"),
+            StepError::NotAdjacent { at } => {
+                Message::new("engine-step-wagon-not-adjacent").arg("square", square(at))
+            }
+            StepError::AbbeyUsed => Message::new("engine-step-abbey-used"),
         }
     }
 }
@@ -583,6 +609,11 @@ mod tests {
                 },
                 StepError::CannotPay { ransom: 3 },
                 StepError::NotYourTurn,
+                StepError::NotFourFields { at: sq },
+                StepError::BarnTaken { at: sq },
+                StepError::NoWagon,
+                StepError::NotAdjacent { at: sq },
+                StepError::AbbeyUsed,
             ]
             .iter()
             .map(StepError::message),
@@ -594,7 +625,12 @@ mod tests {
                 fairy_scoring: 3,
             }),
             towers: None,
+            abbey: None,
         }));
+        out.extend([
+            FollowerError::Barn.message(),
+            PlacementError::AbbeyNotInHole.message(),
+        ]);
         out.extend(
             [
                 ReplayError::NoPlayer { turn: 1 },

@@ -40,6 +40,7 @@ engine-placement-edge-mismatch = The { $side } edge of the { -tile } ({ $mine })
 engine-placement-river-not-continued = A { -river } { -tile } must continue the { -river } from the last { -river } { -tile }; until the lake, only { -river } { -tile(number: "pl") } are placed.
 engine-placement-river-u-turn = The { -river } may not turn back in a tight U; this book reads that as two bends in a row to the same side (our reading, not the rulebook’s words).
 engine-placement-river-closed = There is no open end of the { -river } to continue (the lake closes the { -river }; the spring starts it).
+engine-placement-abbey-not-in-hole = An { -abbey } goes only into a hole with a { -tile } on each of its four sides.
 # $max (number): how many squares from the start a tile may lie each way
 engine-placement-out-of-bounds = The square is too far from the start: a { -tile } may lie at most { PLURAL($max) ->
     [one] { $max } square
@@ -91,6 +92,9 @@ engine-figure-follower = { -follower }
 engine-figure-big = { -big-follower }
 engine-figure-builder = { -builder }
 engine-figure-pig = { -pig }
+engine-figure-mayor = { -mayor }
+engine-figure-wagon = { -wagon }
+engine-figure-barn = { -barn }
 # $figure: a figure's name from above
 engine-figure-no-supply = The player has no { $figure } left (or the tile sets in play do not have one).
 # $figure, $feature: names from above
@@ -146,3 +150,13 @@ engine-step-no-prisoner = { $from } holds no { $figure } of the player.
 # $ransom: the ransom in points
 engine-step-cannot-pay = A ransom costs { $ransom } { -point(number: "pl") }, more than the player has.
 engine-step-not-your-turn = Only the player whose turn it is buys back a prisoner.
+
+## Abbey & Mayor: barns, wagons and abbeys
+
+engine-follower-barn = No { -farmer } may go into a { -field } that holds a { -barn }.
+engine-step-not-four-fields = A { -barn } stands only where four { -tile(number: "pl") } meet with a { -field } in each one’s corner; that corner of the { -tile } at { $square } is not such a place.
+engine-step-barn-taken = The { -field } at that corner of the { -tile } at { $square } already holds a { -barn }.
+engine-step-no-wagon = None of the player’s { -wagon(number: "pl") } scored this turn, so none can move on.
+engine-step-wagon-not-adjacent = A { -wagon } moves on only to a feature on one of the { -tile(number: "pl") } of the feature it scored on; { $square } is not one of them.
+engine-step-abbey-used = Each player has one { -abbey }, and this player has already placed theirs.
+

@@ -165,3 +165,25 @@
 }
 
 -ransom = ransom
+
+## Expansion V: Abbey & Mayor.
+
+-abbey = { $number ->
+   *[sg] abbey
+    [pl] abbeys
+}
+
+-mayor = { $number ->
+   *[sg] mayor
+    [pl] mayors
+}
+
+-wagon = { $number ->
+   *[sg] wagon
+    [pl] wagons
+}
+
+-barn = { $number ->
+   *[sg] barn
+    [pl] barns
+}

@@ -89,6 +89,7 @@ example-goods-cloth = Most cloth
 example-award-fairy-turn = Fairy, start of the turn
 example-award-fairy-scoring = Fairy, feature scored
 example-award-ransom = Ransom
+example-award-barn = Barn
 example-piece-dragon = The dragon
 example-piece-fairy = The fairy
 example-piece-tower = Tower

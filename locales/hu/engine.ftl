@@ -39,6 +39,7 @@ engine-placement-edge-mismatch = A { -tile } { $side } oldala ({ $mine }) nem il
 engine-placement-river-not-continued = A { -river(case: "acc") } ábrázoló { -tile(case: "dat") } a { -river } nyitott végét kell folytatnia; a tóig csak ilyen { -tile(number: "pl") } rakhatók le.
 engine-placement-river-u-turn = A { -river } nem fordulhat vissza szűk U alakban; ez a könyv ezt két egymást követő, azonos irányú kanyarként érti (ez a mi értelmezésünk, nem a szabálykönyv szövege).
 engine-placement-river-closed = Nincs a { -river(case: "dat") } folytatható nyitott vége (a tó lezárja a { -river(case: "acc") }, a forrás elindítja).
+engine-placement-abbey-not-in-hole = { -abbey(case: "acc") } csak olyan lyukba lehet tenni, amelynek mind a négy oldalán { -tile } fekszik.
 # $max (szám): a kezdőponttól legfeljebb hány helynyire lehet egy kártya minden irányban
 engine-placement-out-of-bounds = Ez a hely túl messze van a kezdőponttól: egy { -tile } minden irányban legfeljebb { $max } helynyire lehet tőle.
 
@@ -83,6 +84,9 @@ engine-figure-follower = { -follower }
 engine-figure-big = { -big-follower }
 engine-figure-builder = { -builder }
 engine-figure-pig = { -pig }
+engine-figure-mayor = { -mayor }
+engine-figure-wagon = { -wagon }
+engine-figure-barn = { -barn }
 engine-figure-no-supply = A játékosnak nincs több ilyen figurája: { $figure } (vagy ez a figura nincs a játékban).
 engine-figure-wrong-feature = Ez a figura ({ $figure }) nem állhat ilyen területen: { $feature }.
 engine-figure-needs-own-follower = Ez a figura ({ $figure }) csak olyan területre tehető, amelyen a gazdája már elhelyezett egy { -follower(case: "acc") }.
@@ -134,3 +138,12 @@ engine-step-no-prisoner = A { $from } játékos nem tartja fogva a soron lévő 
 # $ransom: a váltságdíj pontban
 engine-step-cannot-pay = A { -ransom } { $ransom } { -point(case: "ill") } kerül, a játékosnak pedig nincs ennyi pontja.
 engine-step-not-your-turn = Csak a soron lévő játékos válthat ki { -prisoner(case: "acc") }.
+
+## Apátság és polgármester: csűrök, szekerek és apátságok
+
+engine-follower-barn = Olyan { -field(case: "sup") }, amelyen { -barn } áll, nem kerülhet { -farmer }.
+engine-step-not-four-fields = { -barn } csak ott állhat, ahol négy { -tile } találkozik, és mindegyik sarkában { -field } van; a { $square } helyen fekvő kártya e sarka nem ilyen hely.
+engine-step-barn-taken = A { $square } helyen fekvő kártya e sarkánál lévő { -field(case: "sup") } már áll egy { -barn }.
+engine-step-no-wagon = A játékosnak ebben a körben egyetlen { -wagon } értékelése sem történt meg, így egyik sem mehet tovább.
+engine-step-wagon-not-adjacent = A { -wagon } csak olyan területre mehet tovább, amely rajta van annak a területnek valamelyik kártyáján, amelyet értékeltek; a { $square } hely nem ilyen.
+engine-step-abbey-used = Minden játékosnak egy { -abbey } van, és ez a játékos a sajátját már lerakta.

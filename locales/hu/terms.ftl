@@ -788,3 +788,81 @@
     [ela] váltságdíjból
     [ter] váltságdíjig
 }
+
+## V. kiegészítő: Apátság és polgármester.
+
+-abbey = { $number ->
+   *[sg] { $case ->
+       *[nom] apátság
+        [acc] apátságot
+        [dat] apátságnak
+        [ins] apátsággal
+        [sub] apátságra
+        [sup] apátságon
+        [ine] apátságban
+        [ill] apátságba
+        [ela] apátságból
+        [ter] apátságig
+    }
+    [pl] { $case ->
+       *[nom] apátságok
+        [acc] apátságokat
+    }
+}
+
+-mayor = { $number ->
+   *[sg] { $case ->
+       *[nom] polgármester
+        [acc] polgármestert
+        [dat] polgármesternek
+        [ins] polgármesterrel
+        [sub] polgármesterre
+        [sup] polgármesteren
+        [ine] polgármesterben
+        [ill] polgármesterbe
+        [ela] polgármesterből
+        [ter] polgármesterig
+    }
+    [pl] { $case ->
+       *[nom] polgármesterek
+        [acc] polgármestereket
+    }
+}
+
+-wagon = { $number ->
+   *[sg] { $case ->
+       *[nom] szekér
+        [acc] szekeret
+        [dat] szekérnek
+        [ins] szekérrel
+        [sub] szekérre
+        [sup] szekéren
+        [ine] szekérben
+        [ill] szekérbe
+        [ela] szekérből
+        [ter] szekérig
+    }
+    [pl] { $case ->
+       *[nom] szekerek
+        [acc] szekereket
+    }
+}
+
+-barn = { $number ->
+   *[sg] { $case ->
+       *[nom] csűr
+        [acc] csűrt
+        [dat] csűrnek
+        [ins] csűrrel
+        [sub] csűrre
+        [sup] csűrön
+        [ine] csűrben
+        [ill] csűrbe
+        [ela] csűrből
+        [ter] csűrig
+    }
+    [pl] { $case ->
+       *[nom] csűrök
+        [acc] csűröket
+    }
+}

@@ -78,6 +78,7 @@ example-goods-cloth = A legtöbb posztó
 example-award-fairy-turn = Tündér, a kör elején
 example-award-fairy-scoring = Tündér, a terület értékelésekor
 example-award-ransom = Váltságdíj
+example-award-barn = Csűr
 example-piece-dragon = A sárkány
 example-piece-fairy = A tündér
 example-piece-tower = Torony

@@ -37,6 +37,7 @@ engine-placement-edge-mismatch = Krawędź { $side } { -tile(case: "gen") } ({ $
 engine-placement-river-not-continued = Każdy { -tile } z { -river(case: "ins") } musi przedłużać { -river(case: "acc") } od ostatniego { -tile(case: "gen") } z { -river(case: "ins") }; aż do jeziora kładzie się wyłącznie { -tile(number: "pl", case: "acc") } z { -river(case: "ins") }.
 engine-placement-river-u-turn = Tak położony { -tile } zawracałby { -river(case: "acc") } ciasnym zakrętem w kształcie „U”, a tego nie wolno; ta książka rozumie przez to dwa skręty z rzędu w tę samą stronę (to nasza interpretacja, nie słowa instrukcji).
 engine-placement-river-closed = Nie ma otwartego końca { -river(case: "gen") }, który można by przedłużyć (jezioro zamyka { -river(case: "acc") }, źródło ją rozpoczyna).
+engine-placement-abbey-not-in-hole = { -abbey } można położyć tylko w dziurze, która z każdego z czterech boków ma sąsiedni { -tile }.
 # $max (liczba): najdalej ile pól od startu może leżeć żeton w każdą stronę
 engine-placement-out-of-bounds = To pole jest za daleko od startu: { -tile } może leżeć najwyżej { PLURAL($max) ->
     [one] { $max } pole
@@ -91,6 +92,9 @@ engine-figure-follower = { -follower }
 engine-figure-big = { -big-follower }
 engine-figure-builder = { -builder }
 engine-figure-pig = { -pig }
+engine-figure-mayor = { -mayor }
+engine-figure-wagon = { -wagon }
+engine-figure-barn = { -barn }
 engine-figure-no-supply = Gracz nie ma już figury „{ $figure }” (albo tej figury nie ma w grze).
 engine-figure-wrong-feature = Figura „{ $figure }” nie może stać na obszarze typu „{ $feature }”.
 engine-figure-needs-own-follower = Figura „{ $figure }” może dołączyć tylko do obszaru, na którym jej właściciel ma już { -follower(case: "acc") }.
@@ -162,3 +166,12 @@ engine-step-cannot-pay = Na { -ransom(case: "acc") } potrzeba { PLURAL($ransom) 
    *[other] { $ransom } { -point(case: "gen") }
 }, a gracz ma mniej.
 engine-step-not-your-turn = Tylko aktywny gracz może wykupić { -prisoner(case: "acc") }.
+
+## Opactwo i burmistrz: stodoły, wozy i opactwa
+
+engine-follower-barn = Na { -field(case: "loc") }, na którym stoi { -barn }, nie może stanąć żaden { -farmer }.
+engine-step-not-four-fields = { -barn } stawia się tylko tam, gdzie stykają się cztery { -tile(number: "pl") }, każdy z { -field(case: "ins") } w swoim rogu; ten róg żetonu na polu { $square } nie jest takim miejscem.
+engine-step-barn-taken = Na { -field(case: "loc") } przy tym rogu żetonu na polu { $square } stoi już { -barn }.
+engine-step-no-wagon = Żaden { -wagon } gracza nie był w tej turze punktowany, więc żaden nie może jechać dalej.
+engine-step-wagon-not-adjacent = { -wagon } jedzie dalej tylko na obszar leżący na jednym z żetonów obszaru, na którym był punktowany; pole { $square } do nich nie należy.
+engine-step-abbey-used = Każdy gracz ma jedno { -abbey }, a ten gracz już je położył.

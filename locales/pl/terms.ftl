@@ -665,3 +665,85 @@
     [loc] okupie
 }
     .gender = masculine
+
+## Dodatek V: Opactwo i burmistrz.
+
+-abbey = { $number ->
+   *[sg] { $case ->
+       *[nom] opactwo
+        [gen] opactwa
+        [dat] opactwu
+        [acc] opactwo
+        [ins] opactwem
+        [loc] opactwie
+    }
+    [pl] { $case ->
+       *[nom] opactwa
+        [gen] opactw
+        [dat] opactwom
+        [acc] opactwa
+        [ins] opactwami
+        [loc] opactwach
+    }
+}
+    .gender = neuter
+
+-mayor = { $number ->
+   *[sg] { $case ->
+       *[nom] burmistrz
+        [gen] burmistrza
+        [dat] burmistrzowi
+        [acc] burmistrza
+        [ins] burmistrzem
+        [loc] burmistrzu
+    }
+    [pl] { $case ->
+       *[nom] burmistrzowie
+        [gen] burmistrzów
+        [dat] burmistrzom
+        [acc] burmistrzów
+        [ins] burmistrzami
+        [loc] burmistrzach
+    }
+}
+    .gender = masculine
+
+-wagon = { $number ->
+   *[sg] { $case ->
+       *[nom] wóz
+        [gen] wozu
+        [dat] wozowi
+        [acc] wóz
+        [ins] wozem
+        [loc] wozie
+    }
+    [pl] { $case ->
+       *[nom] wozy
+        [gen] wozów
+        [dat] wozom
+        [acc] wozy
+        [ins] wozami
+        [loc] wozach
+    }
+}
+    .gender = masculine
+
+-barn = { $number ->
+   *[sg] { $case ->
+       *[nom] stodoła
+        [gen] stodoły
+        [dat] stodole
+        [acc] stodołę
+        [ins] stodołą
+        [loc] stodole
+    }
+    [pl] { $case ->
+       *[nom] stodoły
+        [gen] stodół
+        [dat] stodołom
+        [acc] stodoły
+        [ins] stodołami
+        [loc] stodołach
+    }
+}
+    .gender = feminine

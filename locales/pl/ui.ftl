@@ -80,6 +80,7 @@ example-goods-cloth = Najwięcej sukna
 example-award-fairy-turn = Wróżka, na początku tury
 example-award-fairy-scoring = Wróżka, przy punktowaniu obszaru
 example-award-ransom = Okup
+example-award-barn = Stodoła
 example-piece-dragon = Smok
 example-piece-fairy = Wróżka
 example-piece-tower = Wieża

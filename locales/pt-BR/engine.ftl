@@ -37,6 +37,7 @@ engine-placement-edge-mismatch = A borda { $side } da { -tile } ({ $mine }) não
 engine-placement-river-not-continued = Uma { -tile } de { -river } precisa continuar o { -river } a partir da última { -tile } de { -river }; até o lago, só se colocam { -tile(number: "pl") } de { -river }.
 engine-placement-river-u-turn = O { -river } não pode voltar sobre si mesmo num U fechado; este livro entende isso como duas curvas seguidas para o mesmo lado (leitura nossa, não as palavras do livro de regras).
 engine-placement-river-closed = Não há nenhuma ponta aberta do { -river } para continuar (o lago fecha o { -river }; a nascente o inicia).
+engine-placement-abbey-not-in-hole = A { -abbey } só pode ser colocada num buraco que tenha uma { -tile } em cada um dos quatro lados.
 # $max (número): a quantos espaços do início uma cartela pode ficar em cada direção
 engine-placement-out-of-bounds = Esse espaço está longe demais do início: uma { -tile } pode ficar a no máximo { PLURAL($max) ->
     [one] { $max } espaço
@@ -89,6 +90,9 @@ engine-figure-follower = { -follower }
 engine-figure-big = { -big-follower }
 engine-figure-builder = { -builder }
 engine-figure-pig = { -pig }
+engine-figure-mayor = { -mayor }
+engine-figure-wagon = { -wagon }
+engine-figure-barn = { -barn }
 engine-figure-no-supply = O jogador não tem mais nenhuma figura do tipo “{ $figure }” (ou essa figura não faz parte do jogo).
 engine-figure-wrong-feature = A figura “{ $figure }” não pode ficar numa área do tipo “{ $feature }”.
 engine-figure-needs-own-follower = A figura “{ $figure }” só pode entrar numa área onde o dono já tem um { -follower }.
@@ -160,3 +164,12 @@ engine-step-cannot-pay = Um { -ransom } custa { PLURAL($ransom) ->
    *[other] { $ransom } { -point(number: "pl") }
 }, mais do que o jogador tem.
 engine-step-not-your-turn = Só o jogador da vez pode resgatar um { -prisoner }.
+
+## Abadia e Prefeito: celeiros, carroças e abadias
+
+engine-follower-barn = Nenhum { -farmer } pode ir para um { -field } que tenha um { -barn }.
+engine-step-not-four-fields = Um { -barn } só fica onde quatro { -tile(number: "pl") } se encontram, cada uma com um { -field } no seu canto; esse canto da { -tile } em { $square } não é um lugar assim.
+engine-step-barn-taken = O { -field } desse canto da { -tile } em { $square } já tem um { -barn }.
+engine-step-no-wagon = Nenhuma { -wagon } do jogador pontuou neste turno, então nenhuma pode seguir adiante.
+engine-step-wagon-not-adjacent = Uma { -wagon } só segue para uma área que esteja numa das { -tile(number: "pl") } da área em que pontuou; { $square } não é uma delas.
+engine-step-abbey-used = Cada jogador tem uma só { -abbey }, e este jogador já colocou a sua.

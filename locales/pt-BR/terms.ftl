@@ -206,3 +206,29 @@
 
 -ransom = resgate
     .gender = masculine
+
+## Expansão V: Abadia e Prefeito.
+
+-abbey = { $number ->
+   *[sg] abadia
+    [pl] abadias
+}
+    .gender = feminine
+
+-mayor = { $number ->
+   *[sg] prefeito
+    [pl] prefeitos
+}
+    .gender = masculine
+
+-wagon = { $number ->
+   *[sg] carroça
+    [pl] carroças
+}
+    .gender = feminine
+
+-barn = { $number ->
+   *[sg] celeiro
+    [pl] celeiros
+}
+    .gender = masculine

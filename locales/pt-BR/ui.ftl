@@ -79,6 +79,7 @@ example-goods-cloth = Mais tecido
 example-award-fairy-turn = Fada, no início do turno
 example-award-fairy-scoring = Fada, na pontuação da área
 example-award-ransom = Resgate
+example-award-barn = Celeiro
 example-piece-dragon = O dragão
 example-piece-fairy = A fada
 example-piece-tower = Torre

@@ -37,6 +37,7 @@ engine-placement-edge-mismatch = Latura { $side } a { -tile(form: "gen") } ({ $m
 engine-placement-river-not-continued = Un { -tile } cu { -river } trebuie să continue { -river(form: "def") } de la ultimul { -tile } cu { -river }; până la lac se plasează doar { -tile(number: "pl") } cu { -river }.
 engine-placement-river-u-turn = Nu e voie ca { -river(form: "def") } să se întoarcă într-un U strâns; cartea aceasta înțelege prin asta două coturi la rând în aceeași parte (interpretarea noastră, nu cuvintele regulamentului).
 engine-placement-river-closed = Nu există niciun capăt deschis al { -river(form: "gen") } care să poată fi continuat (lacul încheie { -river(form: "def") }, izvorul îl începe).
+engine-placement-abbey-not-in-hole = { -abbey(form: "def") } se pune doar într-un gol care are câte un { -tile } pe fiecare dintre cele patru laturi.
 # $max (număr): la câte pătrate de start poate sta un cartonaș, în fiecare direcție
 engine-placement-out-of-bounds = Pătratul este prea departe de start: un { -tile } poate sta la cel mult { PLURAL($max) ->
     [one] { $max } pătrat
@@ -89,6 +90,9 @@ engine-figure-follower = { -follower }
 engine-figure-big = { -big-follower }
 engine-figure-builder = { -builder }
 engine-figure-pig = { -pig }
+engine-figure-mayor = { -mayor }
+engine-figure-wagon = { -wagon }
+engine-figure-barn = { -barn }
 engine-figure-no-supply = Jucătorul nu mai are nicio figură de tipul „{ $figure }” (sau aceasta nu face parte din joc).
 engine-figure-wrong-feature = Figura „{ $figure }” nu poate sta pe un teritoriu de tipul „{ $feature }”.
 engine-figure-needs-own-follower = Figura „{ $figure }” poate fi pusă doar pe un teritoriu pe care stăpânul ei are deja un { -follower }.
@@ -160,3 +164,12 @@ engine-step-cannot-pay = O { -ransom } costă { PLURAL($ransom) ->
    *[other] { $ransom } de { -point(number: "pl") }
 }, mai mult decât are jucătorul.
 engine-step-not-your-turn = Doar jucătorul aflat la rând poate răscumpăra un { -prisoner }.
+
+## Abație și primar: moșii, căruțuri și abații
+
+engine-follower-barn = Niciun { -farmer } nu poate fi pus pe un { -field } pe care se află o { -barn }.
+engine-step-not-four-fields = O { -barn } se așază doar acolo unde se întâlnesc patru { -tile(number: "pl") }, fiecare cu un { -field } în colțul său; acel colț al cartonașului de la { $square } nu este un astfel de loc.
+engine-step-barn-taken = Pe { -field(form: "def") } din acel colț al cartonașului de la { $square } se află deja o { -barn }.
+engine-step-no-wagon = Niciun { -wagon } al jucătorului nu a fost evaluat în această tură, așa că niciunul nu se poate muta mai departe.
+engine-step-wagon-not-adjacent = Un { -wagon } se mută doar pe un teritoriu aflat pe unul dintre cartonașele teritoriului pe care a fost evaluat; { $square } nu este unul dintre ele.
+engine-step-abbey-used = Fiecare jucător are o singură { -abbey }, iar acest jucător și-a așezat-o deja.

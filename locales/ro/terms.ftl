@@ -469,3 +469,61 @@
     [gen] răscumpărării
 }
     .gender = feminine
+
+## Extensia V: Abație și primar.
+
+-abbey = { $number ->
+   *[sg] { $form ->
+       *[indef] abație
+        [def] abația
+        [gen] abației
+    }
+    [pl] { $form ->
+       *[indef] abații
+        [def] abațiile
+        [gen] abațiilor
+    }
+}
+    .gender = feminine
+
+-mayor = { $number ->
+   *[sg] { $form ->
+       *[indef] primar
+        [def] primarul
+        [gen] primarului
+    }
+    [pl] { $form ->
+       *[indef] primari
+        [def] primarii
+        [gen] primarilor
+    }
+}
+    .gender = masculine
+
+-wagon = { $number ->
+   *[sg] { $form ->
+       *[indef] căruț
+        [def] căruțul
+        [gen] căruțului
+    }
+    [pl] { $form ->
+       *[indef] căruțuri
+        [def] căruțurile
+        [gen] căruțurilor
+    }
+}
+    .gender = neuter
+
+-barn = { $number ->
+   *[sg] { $form ->
+       *[indef] moșie
+        [def] moșia
+        [gen] moșiei
+    }
+    [pl] { $form ->
+       *[indef] moșii
+        [def] moșiile
+        [gen] moșiilor
+    }
+}
+    .gender = feminine

@@ -79,6 +79,7 @@ example-goods-cloth = Cea mai multă pânză
 example-award-fairy-turn = Zâna, la începutul turei
 example-award-fairy-scoring = Zâna, la punctarea regiunii
 example-award-ransom = Răscumpărare
+example-award-barn = Moșie
 example-piece-dragon = Balaurul
 example-piece-fairy = Zâna
 example-piece-tower = Turn

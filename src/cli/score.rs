@@ -114,6 +114,7 @@ fn describe_award(a: &tilebook_engine::Award) -> String {
         Reason::FairyTurn => "fairy at the start of the turn",
         Reason::FairyScoring => "fairy beside the scored follower",
         Reason::Ransom => "ransom",
+        Reason::Barn => "barn's field",
     };
     match a.payer {
         Some(payer) => format!(

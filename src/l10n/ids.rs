@@ -53,6 +53,7 @@ pub fn award_name(reason: tilebook_engine::Reason) -> &'static str {
         Reason::FairyTurn => "example-award-fairy-turn",
         Reason::FairyScoring => "example-award-fairy-scoring",
         Reason::Ransom => "example-award-ransom",
+        Reason::Barn => "example-award-barn",
     }
 }
 

@@ -1,6 +1,7 @@
 //! The figures on a board, one silhouette each: the follower (a meeple),
 //! the big follower (the same, a third larger), the builder (taller and
-//! slimmer, arms down) and the pig (seen from the side). Each is filled
+//! slimmer, arms down), the pig (seen from the side), and Abbey & Mayor's
+//! mayor (robed, hatted), wagon (a cart) and barn (a gabled building). Each is filled
 //! in its player's colour with a white outline, so it shows on any tile.
 //!
 //! Sizes are in board units, where a tile is 100 units wide. A follower
@@ -108,6 +109,70 @@ fn pig() -> BezPath {
     pen.finish()
 }
 
+/// The mayor: a robed figure with a round head and a tall hat, its robe
+/// widening to the ground; about 18 units wide and 26 high.
+fn mayor() -> BezPath {
+    let mut pen = Pen::new();
+    let p = Point::new;
+    pen.move_to(p(-4.0, -13.0))
+        .line_to(p(4.0, -13.0))
+        .line_to(p(3.5, -8.5))
+        .curve_to(p(5.5, -7.0), p(4.5, -3.0), p(2.0, -3.0))
+        .line_to(p(6.0, -1.5))
+        .line_to(p(9.0, 13.0))
+        .line_to(p(-9.0, 13.0))
+        .line_to(p(-6.0, -1.5))
+        .line_to(p(-2.0, -3.0))
+        .curve_to(p(-4.5, -3.0), p(-5.5, -7.0), p(-3.5, -8.5))
+        .close();
+    pen.finish()
+}
+
+/// The wagon, seen from the side: a box on two wheels with a shaft to
+/// the east; about 26 units long and 16 high.
+fn wagon() -> BezPath {
+    let mut pen = Pen::new();
+    let p = Point::new;
+    pen.move_to(p(-11.0, -8.0))
+        .line_to(p(7.0, -8.0))
+        .line_to(p(7.0, -2.0))
+        .line_to(p(13.0, -4.0))
+        .line_to(p(13.0, -2.0))
+        .line_to(p(7.0, 1.0))
+        .line_to(p(-11.0, 1.0))
+        .close();
+    // Two wheels below the box.
+    for cx in [-6.0, 3.0] {
+        pen.move_to(p(cx, 0.5))
+            .quad_to(p(cx + 3.7, 0.5), p(cx + 3.7, 4.2))
+            .quad_to(p(cx + 3.7, 8.0), p(cx, 8.0))
+            .quad_to(p(cx - 3.7, 8.0), p(cx - 3.7, 4.2))
+            .quad_to(p(cx - 3.7, 0.5), p(cx, 0.5))
+            .close();
+    }
+    pen.finish()
+}
+
+/// The barn: a wide building under a gable roof with a door; about 24
+/// units wide and 20 high.
+fn barn() -> BezPath {
+    let mut pen = Pen::new();
+    let p = Point::new;
+    pen.move_to(p(0.0, -10.0))
+        .line_to(p(12.0, -2.0))
+        .line_to(p(10.0, -2.0))
+        .line_to(p(10.0, 10.0))
+        .line_to(p(3.0, 10.0))
+        .line_to(p(3.0, 3.0))
+        .line_to(p(-3.0, 3.0))
+        .line_to(p(-3.0, 10.0))
+        .line_to(p(-10.0, 10.0))
+        .line_to(p(-10.0, -2.0))
+        .line_to(p(-12.0, -2.0))
+        .close();
+    pen.finish()
+}
+
 /// The outline of `figure` centred on the origin, in board units; lying
 /// down (a farmer) turns a follower or a big follower a quarter.
 pub fn figure_path(figure: Figure, lying: bool) -> BezPath {
@@ -116,6 +181,9 @@ pub fn figure_path(figure: Figure, lying: bool) -> BezPath {
         Figure::Big => (Affine::scale(BIG_SCALE) * meeple(), true),
         Figure::Builder => (builder(), false),
         Figure::Pig => (pig(), false),
+        Figure::Mayor => (mayor(), false),
+        Figure::Wagon => (wagon(), false),
+        Figure::Barn => (barn(), false),
     };
     if lying && can_lie {
         path = Affine::rotate(-std::f64::consts::FRAC_PI_2) * path;
@@ -177,7 +245,7 @@ mod tests {
             assert!(figure_area(*f) > 100.0, "{f}");
             assert!(b.width() < 32.0 && b.height() < 32.0, "{f}: {b:?}");
         }
-        let [follower, big, builder, pig] = boxes.try_into().unwrap();
+        let [follower, big, builder, pig, mayor, wagon, barn] = boxes.try_into().unwrap();
         assert!(figure_area(Figure::Big) > 1.5 * figure_area(Figure::Follower));
         // The builder is taller and slimmer than the follower; the pig is
         // longer than it is high.
@@ -185,6 +253,13 @@ mod tests {
         assert!(builder.width() < follower.width());
         assert!(pig.width() > pig.height());
         assert!(big.height() > follower.height());
+        // The mayor stands taller than a follower and wider at the foot
+        // than the builder; the wagon is longer than high; the barn wider
+        // than the pig is high.
+        assert!(mayor.height() > follower.height() + 4.0);
+        assert!(mayor.width() > builder.width());
+        assert!(wagon.width() > wagon.height() + 6.0);
+        assert!(barn.width() > 20.0 && barn.height() < barn.width());
         // A farmer lies down.
         let lying = figure_path(Figure::Follower, true).bounding_box();
         assert!((lying.width() - follower.height()).abs() < 0.5);

@@ -118,6 +118,29 @@ pub fn tower(scene: &mut Scene, at: Point, width: f64) {
     scene.push(Label::Decor, Paint::Fill(WALL), square(width * 0.28));
 }
 
+/// The abbey's mark: a stone cross with a dark outline, standing above
+/// its church.
+pub fn abbey(scene: &mut Scene, at: Point) {
+    let cross = polygon(
+        at,
+        &[
+            (-2.0, -9.0),
+            (2.0, -9.0),
+            (2.0, -4.0),
+            (6.5, -4.0),
+            (6.5, 0.0),
+            (2.0, 0.0),
+            (2.0, 9.0),
+            (-2.0, 9.0),
+            (-2.0, 0.0),
+            (-6.5, 0.0),
+            (-6.5, -4.0),
+            (-2.0, -4.0),
+        ],
+    );
+    scene.push(Label::Decor, outlined(STONE), cross);
+}
+
 /// The princess's crown, upright.
 pub fn crown(scene: &mut Scene, at: Point, scale: f64) {
     let points = [

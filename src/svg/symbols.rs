@@ -27,6 +27,7 @@ pub fn draw(scene: &mut Scene, flag: &str, at: Point, roads_end: bool) {
         "volcano" => marks::volcano(scene, at),
         "dragon" => marks::dragon(scene, at),
         "portal" => marks::portal(scene, at),
+        "abbey" => marks::abbey(scene, at),
         "tower" => {
             let width = if roads_end {
                 marks::TOWER_WIDTH

@@ -18,18 +18,26 @@ use crate::names::UnknownName;
 use crate::tile::{FeatureType, Goods};
 use crate::tileset::{Piece, TileSet};
 
+mod abbey_mayor;
 mod inns_cathedrals;
 mod princess_dragon;
 mod tower;
 mod traders_builders;
 
+pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
 pub use inns_cathedrals::InnsCathedrals;
 pub use princess_dragon::{DragonRules, PrincessDragon};
 pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 
 /// Every rules module, by id.
-pub static MODULES: [&dyn Module; 4] = [&InnsCathedrals, &TradersBuilders, &PrincessDragon, &Tower];
+pub static MODULES: [&dyn Module; 5] = [
+    &InnsCathedrals,
+    &TradersBuilders,
+    &PrincessDragon,
+    &Tower,
+    &AbbeyMayor,
+];
 
 /// The ids of [`MODULES`], in the same order: what a tile set's `rules`
 /// may name.
@@ -38,6 +46,7 @@ pub const MODULE_IDS: &[&str] = &[
     "traders-builders",
     "princess-dragon",
     "tower",
+    "abbey-mayor",
 ];
 
 /// What the modules in play add to a turn: each set when its module is in
@@ -49,6 +58,8 @@ pub struct TurnRules {
     pub dragon: Option<DragonRules>,
     /// Tower pieces, captures and prisoners (The Tower).
     pub towers: Option<TowerRules>,
+    /// Abbeys and barns (Abbey & Mayor).
+    pub abbey: Option<AbbeyRules>,
 }
 
 /// The module with id `id`.

@@ -48,6 +48,8 @@ pub enum FollowerError {
     /// Only the tile just laid takes a figure, except through its magic
     /// portal (followers only).
     NotThisTile,
+    /// No farmer goes into a field that holds a barn (Abbey & Mayor).
+    Barn,
     /// Through a magic portal, a follower goes only on a feature that is
     /// not complete.
     Completed,
@@ -130,6 +132,9 @@ impl Game {
             return Err(FollowerError::Completed);
         }
         let root = self.find_const(Self::node(t, local));
+        if feature.ty == FeatureType::Field && self.has_barn(root) {
+            return Err(FollowerError::Barn);
+        }
         let meeples = &self.nodes[root as usize].meeples;
         if figure.is_follower() {
             if let Some(p) = Player::ALL.into_iter().find(|p| meeples[p.index()] > 0) {
@@ -264,6 +269,8 @@ impl Game {
         while i < self.followers.len() {
             let f = self.followers[i];
             if f.role() != FeatureType::Field && self.root_of(&f) == root {
+                #[cfg(feature = "steps")]
+                self.free_wagon(&f, self.component_tiles(root));
                 self.send_home(i);
             } else {
                 i += 1;

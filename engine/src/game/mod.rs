@@ -20,6 +20,9 @@ use crate::geom::Rotation;
 use crate::rules::Rules;
 use crate::tile::{FeatureRef, FeatureType};
 
+mod abbey_mayor;
+#[cfg(test)]
+mod abbey_mayor_tests;
 mod board;
 mod dragon;
 #[cfg(test)]
@@ -37,6 +40,7 @@ mod steps_tests;
 pub(crate) mod testkit;
 mod towers;
 
+pub use abbey_mayor::{Barn, Corner};
 use board::Board;
 pub use dragon::Fairy;
 use features::Node;
@@ -261,6 +265,12 @@ pub struct Game {
     tower_pieces: [u32; PLAYERS],
     /// Players at the table, when known (tower pieces per player).
     seats: usize,
+    /// Barns, in the order they were put down.
+    barns: Vec<Barn>,
+    /// Wagons this turn's scoring freed, which may move on.
+    freed_wagons: Vec<abbey_mayor::FreedWagon>,
+    /// The last player who moved a wagon this turn.
+    wagon_mover: Option<Player>,
 }
 
 impl Game {
@@ -296,6 +306,9 @@ impl Game {
             prisoners: Vec::new(),
             tower_pieces: [0; PLAYERS],
             seats: 0,
+            barns: Vec::new(),
+            freed_wagons: Vec::new(),
+            wagon_mover: None,
         }
     }
 

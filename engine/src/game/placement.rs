@@ -2,12 +2,12 @@
 //! legal placements of a kind, found through the board's frontier index.
 
 use super::board::EMPTY;
-use super::features::{Node, union};
+use super::features::{Node, find, union};
 use super::{Game, Move, Placed, Pos};
 use crate::face::{Face, MAX_LOCAL, NONE};
 use crate::figure::Figure;
 use crate::geom::{Rotation, Side};
-use crate::tile::Terrain;
+use crate::tile::{FeatureType, Terrain};
 
 /// The farthest a tile may lie from the start square (0, 0) along either
 /// axis. Far beyond any game (72,000 tiles in a straight line reach 72,000),
@@ -43,6 +43,9 @@ pub enum PlacementError {
     /// The square is more than [`MAX_COORD`] squares from the start in
     /// some direction (or the board holds [`MAX_TILES`] tiles already).
     OutOfBounds,
+    /// An abbey goes only into a hole with a tile on each of its four
+    /// sides (Abbey & Mayor).
+    AbbeyNotInHole,
 }
 
 /// How the river bends on a tile, seen in the direction it flows.
@@ -139,7 +142,12 @@ impl Game {
         let Some(cell) = cell.filter(|c| c.mask != 0) else {
             return Err(PlacementError::NotAdjacent);
         };
-        if face.packed & cell.mask != cell.value {
+        if face.abbey {
+            // Any edges meet an abbey; it needs a hole closed all round.
+            if !self.abbey_hole(pos) {
+                return Err(PlacementError::AbbeyNotInHole);
+            }
+        } else if face.packed & cell.mask != cell.value {
             for s in Side::ALL {
                 if let Some(t) = self.board.tile(step(pos, s)) {
                     let theirs = self.face(t).edges[s.opposite().index()];
@@ -310,6 +318,15 @@ impl Game {
                 face.side_feature[s.index()],
                 other.side_feature[s.opposite().index()],
             );
+            if face.abbey {
+                // The abbey's side closes the road or city it touches.
+                let ty = (theirs != NONE).then(|| other.features[theirs as usize].feature.ty);
+                if matches!(ty, Some(FeatureType::City | FeatureType::Road)) {
+                    let root = find(&mut self.nodes, Self::node(u, theirs));
+                    self.nodes[root as usize].open -= 1;
+                }
+                continue;
+            }
             if mine != NONE && theirs != NONE {
                 let root = union(&mut self.nodes, Self::node(t, mine), Self::node(u, theirs));
                 self.nodes[root as usize].open -= 2;
@@ -326,6 +343,8 @@ impl Game {
         }
         self.follower_this_turn = false;
         self.turn_state = super::steps::TurnState::default();
+        self.freed_wagons.clear();
+        self.wagon_mover = None;
         self.history.push(Move {
             kind,
             pos,

@@ -231,6 +231,19 @@ impl Game {
             && n > 0
             && self.history[n - 1].builder_bonus
             && self.history[n - 1].player == turn.player;
+        if let Some(p) = turn.player
+            && self.table.kind(turn.kind).is_abbey()
+            && self
+                .history
+                .iter()
+                .any(|m| m.player == Some(p) && self.table.kind(m.kind).is_abbey())
+        {
+            return Err(ReplayError::Step {
+                turn: at,
+                step: None,
+                error: StepError::AbbeyUsed,
+            });
+        }
         let t = self
             .place(turn.kind, turn.pos, turn.rotation)
             .map_err(|error| ReplayError::Placement { turn: at, error })?;
@@ -245,30 +258,41 @@ impl Game {
         #[cfg(feature = "steps")]
         self.dragon_turn_start(t, turn.player, second)
             .map_err(tile_error)?;
-        for (i, step) in turn.steps.iter().enumerate() {
-            self.step(step).map_err(|e| match e {
-                StepOrFollower::Step(error) => ReplayError::Step {
-                    turn: at,
-                    step: Some(i),
-                    error,
-                },
-                StepOrFollower::Follower(error) => ReplayError::Follower {
-                    turn: at,
-                    step: i,
-                    error,
-                },
-                StepOrFollower::Feature(error) => ReplayError::Feature {
-                    turn: at,
-                    step: i,
-                    error,
-                },
-            })?;
+        let map_step = |i: usize, e: StepOrFollower| match e {
+            StepOrFollower::Step(error) => ReplayError::Step {
+                turn: at,
+                step: Some(i),
+                error,
+            },
+            StepOrFollower::Follower(error) => ReplayError::Follower {
+                turn: at,
+                step: i,
+                error,
+            },
+            StepOrFollower::Feature(error) => ReplayError::Feature {
+                turn: at,
+                step: i,
+                error,
+            },
+        };
+        // Steps before the scoring, then the scoring, then the steps after
+        // it (a wagon moving on).
+        let after = turn
+            .steps
+            .iter()
+            .position(|s| s.phase() >= 3)
+            .unwrap_or(turn.steps.len());
+        for (i, step) in turn.steps[..after].iter().enumerate() {
+            self.step(step).map_err(|e| map_step(i, e))?;
         }
         #[cfg(feature = "steps")]
         self.dragon_turn_end(t).map_err(tile_error)?;
         #[cfg(not(feature = "steps"))]
         let _ = (second, tile_error);
         self.score_turn();
+        for (i, step) in turn.steps.iter().enumerate().skip(after) {
+            self.step(step).map_err(|e| map_step(i, e))?;
+        }
         Ok(t)
     }
 }

@@ -28,7 +28,7 @@ pub(super) fn ring(p: Pos) -> [Pos; 8] {
 
 impl Game {
     /// Majority winners among per-player counts.
-    fn winners(counts: &[u8; PLAYERS]) -> Vec<Player> {
+    pub(super) fn winners(counts: &[u8; PLAYERS]) -> Vec<Player> {
         let max = *counts.iter().max().unwrap_or(&0);
         if max == 0 {
             return Vec::new();
@@ -39,7 +39,7 @@ impl Game {
             .collect()
     }
 
-    fn award(&mut self, winners: &[Player], points: u32) -> Vec<(Player, u32)> {
+    pub(super) fn award(&mut self, winners: &[Player], points: u32) -> Vec<(Player, u32)> {
         winners
             .iter()
             .map(|&p| {
@@ -68,8 +68,10 @@ impl Game {
             // Goods go to whoever completed the city, knights or not.
             setup.city_completed(&tally, self.turn_player, &mut self.tokens);
         }
-        let winners = Self::winners(&node.meeples);
+        let winners = Self::winners(&self.majority(root));
         if winners.is_empty() {
+            // A mayor of a city without pennants goes home unrewarded.
+            self.release(root);
             return;
         }
         let pennants = node.pennants;
@@ -106,7 +108,7 @@ impl Game {
     }
 
     /// Whether `player` has a pig on the farm with root `farm`.
-    fn has_pig(&self, player: Player, farm: u32) -> bool {
+    pub(super) fn has_pig(&self, player: Player, farm: u32) -> bool {
         self.followers
             .iter()
             .any(|f| f.figure == Figure::Pig && f.player == player && self.root_of(f) == farm)
@@ -158,10 +160,16 @@ impl Game {
         };
         // Scoring marks a component scored, so a component met twice on
         // this tile scores once.
-        for i in 0..self.face(t).features.len() {
-            let ty = self.face(t).features[i].feature.ty;
+        let mut nodes: Vec<(u32, FeatureType)> = (0..self.face(t).features.len())
+            .map(|i| (Self::node(t, i as u8), self.face(t).features[i].feature.ty))
+            .collect();
+        if self.face(t).abbey {
+            // An abbey's sides close the features of its four neighbours.
+            nodes.extend(self.abbey_neighbours(t));
+        }
+        for (n, ty) in nodes {
             if matches!(ty, FeatureType::City | FeatureType::Road) {
-                let root = self.find(Self::node(t, i as u8));
+                let root = self.find(n);
                 let node = &self.nodes[root as usize];
                 if node.open == 0 && !node.scored {
                     self.completed[ty as usize] += 1;
@@ -187,6 +195,8 @@ impl Game {
                 self.score_cloister(u, When::Play);
             }
         }
+        #[cfg(feature = "steps")]
+        self.score_joined_barns();
         &self.events[first..]
     }
 
@@ -220,6 +230,8 @@ impl Game {
             self.score_cloister(t, When::Final);
         }
         self.score_farms();
+        #[cfg(feature = "steps")]
+        self.score_barns_final();
         let bonuses = self.table.setup().final_bonuses(&self.tokens);
         for b in &bonuses {
             for &(p, pts) in &b.points {

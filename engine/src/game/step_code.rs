@@ -15,8 +15,11 @@
 //!                                               tower's top; exch −1 or a figure
 //! [5, player, figure, x, y]                     a follower finishing the tower on (x, y)
 //! [6, x1, y1, x2, y2, …]                        the squares the dragon enters
+//! [7, player, corner]                           a barn on a corner of the tile just laid
+//! [8, player, x, y, type, index]                a wagon moving on to (x, y)
 //! ```
 
+use super::Corner;
 use super::steps::{Capture, Step, Target};
 use super::{Player, Pos};
 use crate::figure::Figure;
@@ -98,6 +101,11 @@ impl Step {
                 let mut out = vec![6];
                 out.extend(path.iter().flat_map(|q| [q.0, q.1]));
                 out
+            }
+            Step::Barn { player, corner } => vec![7, p(player), *corner as i32],
+            Step::Wagon { player, to, spec } => {
+                let [t, i] = r(*to, *spec)?;
+                vec![8, p(player), to.0, to.1, t, i]
             }
         })
     }
@@ -182,6 +190,21 @@ impl Step {
                 },
                 c.len(),
             ),
+            7 => (
+                Step::Barn {
+                    player: player(1)?,
+                    corner: get(&Corner::ALL, *c.get(2)?)?,
+                },
+                3,
+            ),
+            8 => (
+                Step::Wagon {
+                    player: player(1)?,
+                    to: sq(2)?,
+                    spec: ft(4)?,
+                },
+                6,
+            ),
             _ => return None,
         };
         (c.len() == len).then_some(step)
@@ -258,6 +281,15 @@ mod tests {
                 path: vec![(0, 0), (-1, 0), (-2, 0)],
             },
             Step::Dragon { path: vec![] },
+            Step::Barn {
+                player: Blue,
+                corner: Corner::Sw,
+            },
+            Step::Wagon {
+                player: Red,
+                to: (2, -1),
+                spec: spec("cloister"),
+            },
         ];
         for step in steps {
             let code = step.code(first).expect("writable");

@@ -10,7 +10,7 @@
 //! on a dragon tile; scoring. The expansions' own steps are played in
 //! `dragon.rs` (Princess & Dragon) and `towers.rs` (The Tower).
 
-use super::{Follower, Game, Player, Pos, When};
+use super::{Corner, Follower, Game, Player, Pos, When};
 use crate::expansion::TurnRules;
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
@@ -87,6 +87,23 @@ pub enum Step {
         /// The squares.
         path: Vec<Pos>,
     },
+    /// Put a barn on a corner of the tile just laid (Abbey & Mayor).
+    Barn {
+        /// Owner.
+        player: Player,
+        /// The corner.
+        corner: Corner,
+    },
+    /// After the turn's scoring, move a wagon that scored on to a feature
+    /// next to its old one (Abbey & Mayor).
+    Wagon {
+        /// Owner.
+        player: Player,
+        /// The square it moves to.
+        to: Pos,
+        /// The feature there.
+        spec: FeatureSpec,
+    },
 }
 
 /// The follower a tower piece captures.
@@ -114,11 +131,12 @@ pub enum Target {
 
 impl Step {
     /// The step's place in a turn: 0 a ransom, 1 the action, 2 the
-    /// dragon's move.
-    fn phase(&self) -> u8 {
+    /// dragon's move, 3 after the turn's scoring (a wagon moving on).
+    pub fn phase(&self) -> u8 {
         match self {
             Step::Ransom { .. } => 0,
             Step::Dragon { .. } => 2,
+            Step::Wagon { .. } => 3,
             _ => 1,
         }
     }
@@ -245,6 +263,27 @@ pub enum StepError {
     },
     /// Only the player whose turn it is pays a ransom.
     NotYourTurn,
+    /// A barn needs four tiles meeting at the corner, each with a field
+    /// in it (Abbey & Mayor).
+    NotFourFields {
+        /// The tile whose corner it is.
+        at: Pos,
+    },
+    /// The field already holds a barn.
+    BarnTaken {
+        /// The tile whose corner it is.
+        at: Pos,
+    },
+    /// No wagon of the player's scored this turn.
+    NoWagon,
+    /// A wagon moves only to a feature on a square of the one it scored
+    /// on.
+    NotAdjacent {
+        /// The square asked for.
+        at: Pos,
+    },
+    /// The player has already put their abbey down.
+    AbbeyUsed,
 }
 
 /// Why points changed hands outside a feature's scoring, or on top of it.
@@ -262,6 +301,8 @@ pub enum Reason {
     FairyScoring,
     /// A ransom for a prisoner.
     Ransom,
+    /// A barn's final scoring (Abbey & Mayor).
+    Barn,
 }
 
 /// Points given for something other than a feature's majority: the
@@ -348,6 +389,10 @@ impl Game {
             Step::TopTower { player, figure, on } => self.top_tower(player, figure, on)?,
             #[cfg(feature = "steps")]
             Step::Dragon { ref path } => self.move_dragon(path)?,
+            #[cfg(feature = "steps")]
+            Step::Barn { player, corner } => self.place_barn(player, corner)?,
+            #[cfg(feature = "steps")]
+            Step::Wagon { player, to, spec } => self.move_wagon(player, to, spec)?,
             #[cfg(not(feature = "steps"))]
             _ => return Err(StepError::NotInPlay.into()),
         }

@@ -182,3 +182,46 @@ pub(crate) const KU_DRAGON: usize = 9;
 pub(crate) const KU_PORTAL: usize = 10;
 pub(crate) const KF_PRINCESS: usize = 11;
 pub(crate) const KU_TOWER: usize = 12;
+
+/// The kinds of [`step_table`] and, after them, Abbey & Mayor's: 13 = the
+/// abbey (`KABBEY`), 14 = E with one pennant (`KE_PENNANT`), 15 = a city
+/// N–S with two pennants (`KF_PENNANTS`), 16 = a cloister with a road
+/// ending at it from the south (`KA`); played with `setup`.
+pub(crate) fn abbey_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
+    let t = step_table(crate::expansion::Setup::default());
+    let mut kinds: Vec<TileKind> = (0..t.len()).map(|k| t.kind(k).clone()).collect();
+    let mut abbey = kinds[KB].clone();
+    abbey.id = "abbey".into();
+    abbey.fields = vec![];
+    abbey.symbols = vec!["abbey".into()];
+    let mut e = kinds[KE].clone();
+    e.id = "E-pennant".into();
+    e.cities[0].pennants = 1;
+    let mut f = kinds[KF_PRINCESS].clone();
+    f.id = "F-pennants".into();
+    f.cities[0].princess = false;
+    f.cities[0].pennants = 2;
+    let mut a = kinds[KB].clone();
+    a.id = "A".into();
+    a.edges = [
+        Terrain::Field,
+        Terrain::Field,
+        Terrain::Road,
+        Terrain::Field,
+    ];
+    a.roads = vec![road(&[S], Some(RoadEnd::Cloister))];
+    kinds.extend([abbey, e, f, a]);
+    for k in &kinds {
+        assert_eq!(k.validate(), vec![], "{}", k.id);
+    }
+    Arc::new(
+        KindTable::new(kinds)
+            .expect("playable kinds")
+            .with_setup(setup),
+    )
+}
+
+pub(crate) const KABBEY: usize = 13;
+pub(crate) const KE_PENNANT: usize = 14;
+pub(crate) const KF_PENNANTS: usize = 15;
+pub(crate) const KA: usize = 16;

@@ -111,6 +111,9 @@ pub enum GeometryError {
         /// The road.
         feature: FeatureRef,
     },
+    /// An abbey tile (symbol `abbey`) is a cloister and nothing else: its
+    /// four sides close whatever they touch.
+    AbbeyShape,
     /// The kind has more features than the engine can play (see
     /// [`MAX_LOCAL`](crate::face::MAX_LOCAL)).
     TooManyFeatures {
@@ -189,6 +192,10 @@ impl fmt::Display for GeometryError {
             GeometryError::TunnelUnderNothing { feature } => {
                 write!(f, "{feature} is in a tunnel, but passes under no city")
             }
+            GeometryError::AbbeyShape => write!(
+                f,
+                "an abbey tile must have a cloister and no city, road, river or field, with edges FFFF"
+            ),
             GeometryError::TooManyFeatures { count, max } => write!(
                 f,
                 "the tile has {count} features (cities, roads, fields, rivers and cloister), more than the {max} a tile may have"
@@ -216,6 +223,7 @@ impl GeometryError {
             GeometryError::RoadsCross { second, .. } => Some(*second),
             GeometryError::HalfUnclaimed { .. }
             | GeometryError::EdgeMismatch { .. }
+            | GeometryError::AbbeyShape
             | GeometryError::TooManyFeatures { .. } => None,
         }
     }
@@ -264,6 +272,9 @@ impl GeometryError {
             }
             GeometryError::TunnelUnderNothing { .. } => {
                 "remove `tunnel = true`: only a road running across a city (N–S under E–W) is in a tunnel"
+            }
+            GeometryError::AbbeyShape => {
+                "give the abbey `edges = \"FFFF\"`, `cloister = true` and no cities, roads, rivers or fields"
             }
             GeometryError::TooManyFeatures { .. } => {
                 "a tile has at most one city, road or river per side, one field per half-edge and one cloister; merge or remove features"

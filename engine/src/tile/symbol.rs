@@ -32,6 +32,9 @@ crate::names::closed_enum! {
         Portal = "portal",
         /// A tower foundation (The Tower): tower pieces are built on it.
         Tower = "tower",
+        /// The abbey (Abbey & Mayor): a player's own tile, put into a hole
+        /// closed on all four sides, whose sides close whatever they touch.
+        Abbey = "abbey",
     }
 }
 
@@ -59,6 +62,11 @@ impl TileKind {
     /// Whether this tile has a tower foundation (The Tower).
     pub fn has_tower(&self) -> bool {
         self.has_symbol(Symbol::Tower)
+    }
+
+    /// Whether this is an abbey tile (Abbey & Mayor).
+    pub fn is_abbey(&self) -> bool {
+        self.has_symbol(Symbol::Abbey)
     }
 
     /// Whether a princess lives in one of its city segments.

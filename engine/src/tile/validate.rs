@@ -92,8 +92,20 @@ impl TileKind {
             }
         }
 
+        // An abbey is a cloister alone; its sides close what they touch,
+        // so its half-edges belong to nothing.
+        let abbey = self.is_abbey();
+        if abbey
+            && (!self.cloister
+                || !self.cities.is_empty()
+                || !self.roads.is_empty()
+                || !self.rivers.is_empty()
+                || !self.fields.is_empty())
+        {
+            errors.push(GeometryError::AbbeyShape);
+        }
         // Half-edges: exactly one city (by its side) or field each.
-        for half in Half::ALL {
+        for half in Half::ALL.into_iter().filter(|_| !abbey) {
             let mut claimants = self
                 .cities
                 .iter()

@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use tilebook_engine::{
-    Award, Bonus, Capture, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent,
-    Step, Target, TileSetId,
+    Award, Bonus, Capture, Corner, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId,
+    ScoreEvent, Step, Target, TileSetId,
 };
 use toml::Spanned;
 
@@ -76,6 +76,10 @@ pub(crate) struct RawBoard {
     #[serde(default)]
     #[schemars(with = "Vec<RawRansom>")]
     ransom: Vec<Spanned<RawRansom>>,
+    /// Wagons moving on after their feature scored (Abbey & Mayor).
+    #[serde(default)]
+    #[schemars(with = "Vec<RawWagon>")]
+    wagon: Vec<Spanned<RawWagon>>,
     /// Points per player each rule edition must give:
     /// `third = { red = 8 }`.
     #[serde(default)]
@@ -205,6 +209,25 @@ struct RawRansom {
     figure: Option<Spanned<String>>,
 }
 
+/// A wagon moving on after its feature scored, in the turn of the tile
+/// at `at` (Abbey & Mayor).
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawWagon {
+    /// The wagon's owner.
+    #[schemars(with = "Player")]
+    player: Spanned<String>,
+    /// The square of the tile of the turn whose scoring freed it.
+    #[schemars(with = "Square")]
+    at: Spanned<Vec<i32>>,
+    /// The square it moves to: a tile of the feature it scored on.
+    #[schemars(with = "Square")]
+    to: Spanned<Vec<i32>>,
+    /// The feature it moves onto there, as for `[[follower]]`.
+    #[schemars(with = "String")]
+    feature: Spanned<String>,
+}
+
 /// A figure placed with a tile.
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -217,9 +240,18 @@ struct RawFollower {
     at: Spanned<Vec<i32>>,
     /// The feature it stands on: `city`, `road`, `cloister` or `field`,
     /// with `@` and a side or half-edge (board orientation) when the tile
-    /// has more than one of that type: `city@N`, `field@NNW`.
-    #[schemars(with = "String")]
-    feature: Spanned<String>,
+    /// has more than one of that type: `city@N`, `field@NNW`. A barn has
+    /// none: it stands on a `corner`.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    feature: Option<Spanned<String>>,
+    /// A barn's place (Abbey & Mayor): the point where four tiles meet,
+    /// one of the four corners of the tile at `at`, written as the square
+    /// whose north-west corner it is (`at`'s south-east corner is
+    /// `[x + 1, y + 1]`).
+    #[serde(default)]
+    #[schemars(with = "Option<Square>")]
+    corner: Option<Spanned<Vec<i32>>>,
     /// Which figure (default `follower`).
     #[serde(default)]
     #[schemars(with = "Figure")]
@@ -517,6 +549,20 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
             span,
         });
     }
+    for r in &raw.wagon {
+        let (span, r) = (r.span(), r.get_ref());
+        let Some((player, at, to)) = who_where(&r.player, &r.at, &r.to, rel, report) else {
+            continue;
+        };
+        let Some(spec) = parse_spec(&r.feature, "wagon", rel, report) else {
+            continue;
+        };
+        steps.push(BoardStep {
+            at,
+            step: Step::Wagon { player, to, spec },
+            span,
+        });
+    }
     for r in &raw.tower_follower {
         let (span, r) = (r.span(), r.get_ref());
         let Some((player, at, on)) = who_where(&r.player, &r.at, &r.on, rel, report) else {
@@ -532,6 +578,58 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         });
     }
     steps
+}
+
+/// A barn's corner of the tile at `at`: `corner` names one of its four
+/// corners, the figure is a barn, and no `feature` is given; otherwise
+/// `None`, reported as `board/bad-corner`.
+fn parse_barn(
+    r: &RawFollower,
+    figure: Figure,
+    at: Pos,
+    span: Range<usize>,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<Corner> {
+    let bad = |message: String, span: Range<usize>| {
+        Diagnostic::error("board/bad-corner", message)
+            .at(rel, span)
+            .hint("a barn is `figure = \"barn\"` with `corner = [x, y]`, one of the four corners of its tile (`at`'s own square is its north-west corner), and no `feature`")
+    };
+    let Some(corner) = &r.corner else {
+        report.push(bad(
+            "a barn stands on a corner, but this one names none".into(),
+            span,
+        ));
+        return None;
+    };
+    if figure != Figure::Barn {
+        report.push(bad(
+            format!("only a barn stands on a corner, not a {figure}"),
+            corner.span(),
+        ));
+        return None;
+    }
+    if let Some(feature) = &r.feature {
+        report.push(bad(
+            "a barn stands on a corner, not on a feature: remove `feature`".into(),
+            feature.span(),
+        ));
+        return None;
+    }
+    let point = parse_pos(corner, rel, report)?;
+    let found = Corner::ALL.into_iter().find(|c| c.point(at) == point);
+    if found.is_none() {
+        report.push(bad(
+            format!(
+                "[{}, {}] is not a corner of the tile at [{}, {}]; its corners are [{}, {}], [{}, {}], [{}, {}] and [{}, {}]",
+                point.0, point.1, at.0, at.1,
+                at.0, at.1, at.0 + 1, at.1, at.0 + 1, at.1 + 1, at.0, at.1 + 1
+            ),
+            corner.span(),
+        ));
+    }
+    found
 }
 
 /// A square: `at` must be exactly two integers.
@@ -628,6 +726,7 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         });
     }
     let mut followers = Vec::new();
+    let mut steps = parse_steps(&raw, rel, report);
     for f in &raw.follower {
         let r = f.get_ref();
         let Some(player) = parse_player(&r.player, rel, report) else {
@@ -636,11 +735,33 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         let Some(at) = parse_pos(&r.at, rel, report) else {
             continue;
         };
-        let Some(feature) = parse_spec(&r.feature, &format!("follower of {player}"), rel, report)
-        else {
+        let Some(figure) = figure_or_follower(&r.figure, rel, report) else {
             continue;
         };
-        let Some(figure) = figure_or_follower(&r.figure, rel, report) else {
+        if figure == Figure::Barn || r.corner.is_some() {
+            if let Some(corner) = parse_barn(r, figure, at, f.span(), rel, report) {
+                let step = Step::Barn { player, corner };
+                steps.push(BoardStep {
+                    at,
+                    step,
+                    span: f.span(),
+                });
+            }
+            continue;
+        }
+        let Some(feature_text) = &r.feature else {
+            report.push(
+                Diagnostic::error(
+                    "board/missing-feature",
+                    format!("this {figure} of {player} names no `feature` to stand on"),
+                )
+                .at(rel, f.span())
+                .hint("write the feature, e.g. `feature = \"road@E\"`; only a barn goes on a `corner` instead"),
+            );
+            continue;
+        };
+        let Some(feature) = parse_spec(feature_text, &format!("follower of {player}"), rel, report)
+        else {
             continue;
         };
         let on = match &r.on {
@@ -657,10 +778,9 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
             on,
             feature,
             span: f.span(),
-            feature_span: r.feature.span(),
+            feature_span: feature_text.span(),
         });
     }
-    let steps = parse_steps(&raw, rel, report);
     let mut expect = Vec::new();
     for (rules, points) in &raw.expect {
         let mut list = Vec::new();

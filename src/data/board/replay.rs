@@ -201,8 +201,7 @@ pub(crate) fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<Sou
             for (j, s) in board.steps.iter().enumerate() {
                 if !used_s[j] && s.at == t.at {
                     used_s[j] = true;
-                    let phase = u8::from(!matches!(s.step, Step::Ransom { .. }));
-                    steps.push((phase, Source::Step(j), s.step.clone()));
+                    steps.push((s.step.phase(), Source::Step(j), s.step.clone()));
                 }
             }
             if let Some((path, _)) = &t.dragon {
@@ -400,6 +399,8 @@ fn step_name(step: &Step) -> String {
         Step::Tower { player, .. } => format!("tower piece of {player}"),
         Step::TopTower { player, .. } => format!("tower follower of {player}"),
         Step::Dragon { .. } => "the dragon's move".to_string(),
+        Step::Barn { player, .. } => format!("barn of {player}"),
+        Step::Wagon { player, .. } => format!("wagon of {player}"),
     }
 }
 

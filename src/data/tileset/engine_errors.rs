@@ -28,6 +28,7 @@ fn geometry_code(e: &GeometryError) -> &'static str {
         GeometryError::BridgeOverNothing { .. } => "tile/bridge-over-nothing",
         GeometryError::RoadThroughCity { .. } => "tile/road-through-city",
         GeometryError::TunnelUnderNothing { .. } => "tile/tunnel-under-nothing",
+        GeometryError::AbbeyShape => "tile/abbey-shape",
     }
 }
 

@@ -118,6 +118,44 @@ capture = { on = [1, 0], feature = \"road\" }
         hint: "write `feature = \"road\"` (or another feature), or `tower = true`",
     },
     Rule {
+        id: "board/bad-corner",
+        title: "a barn's corner is missing, misplaced or not a barn's",
+        explanation: "\
+A barn (Abbey & Mayor) stands where four tiles meet, on a corner of the
+tile laid in its turn, and not on a feature. Its `[[follower]]` gives
+`figure = \"barn\"` and `corner = [x, y]`: the point written as the square
+whose north-west corner it is. For the tile at `[2, 1]`, the corners are
+`[2, 1]` (north-west), `[3, 1]` (north-east), `[3, 2]` (south-east) and
+`[2, 2]` (south-west). Only a barn has a `corner`, and a barn has no
+`feature`.
+
+```toml
+[[follower]]
+player = \"blue\"
+at = [2, 1]
+figure = \"barn\"
+corner = [3, 2]
+```",
+        hint: "give the barn `corner = [x, y]`, a corner of its tile, and no `feature`",
+    },
+    Rule {
+        id: "board/missing-feature",
+        title: "a figure names no feature to stand on",
+        explanation: "\
+Every figure of a `[[follower]]` table but the barn stands on a feature of
+a tile, named by `feature` (`city`, `road@E`, `field@NNW`, `cloister`).
+Only a barn, which stands on a corner, leaves it out.
+
+```toml
+[[follower]]
+player = \"red\"
+at = [0, 1]
+figure = \"wagon\"
+feature = \"road\"
+```",
+        hint: "add `feature = \"…\"`",
+    },
+    Rule {
         id: "board/illegal-placement",
         title: "a tile cannot go where the board puts it",
         explanation: "\

@@ -211,6 +211,26 @@ roads = [
         hint: "split it into one segment per side, each ending at a village",
     },
     Rule {
+        id: "tile/abbey-shape",
+        title: "an abbey tile is not a cloister alone",
+        explanation: "\
+An abbey tile (`symbols = [\"abbey\"]`, Abbey & Mayor) fills a hole closed
+on all four sides, and its sides close every road, city and field they
+touch. So it is a cloister and nothing else: `edges = \"FFFF\"`,
+`cloister = true`, and no cities, roads, rivers or fields.
+
+```toml
+[[kind]]
+id = \"AM-abbey\"
+count = 6
+edges = \"FFFF\"
+cloister = true
+symbols = [\"abbey\"]
+fields = [{ halves = [\"NNW\", \"NNE\"] }]   # wrong: an abbey has no field
+```",
+        hint: "remove the abbey's cities, roads, rivers and fields, and give it `cloister = true`",
+    },
+    Rule {
         id: "tile/tunnel-under-nothing",
         title: "a road is in a tunnel but passes under no city",
         explanation: "\

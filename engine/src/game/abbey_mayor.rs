@@ -1,0 +1,377 @@
+//! Abbey & Mayor in play (numbers: [`AbbeyRules`]): the mayor's strength,
+//! barns (where they may stand, the farmers they score at once, their
+//! final scoring), wagons moving on after their feature scores, and the
+//! abbey tile that closes the hole it fills.
+
+use super::scoring::ring;
+use super::steps::{Reason, StepError, StepOrFollower};
+use super::{Follower, FollowerError, Game, PLAYERS, Player, Pos, ScoreEvent, When};
+use crate::expansion::AbbeyRules;
+use crate::figure::Figure;
+use crate::geom::Half;
+use crate::spec::FeatureSpec;
+use crate::tile::{FeatureRef, FeatureType};
+
+crate::names::closed_enum! {
+    /// A corner of a square: the point where it meets three other
+    /// squares. A barn stands on such a point.
+    pub enum Corner ("corner") {
+        /// North-west.
+        Nw = "nw",
+        /// North-east.
+        Ne = "ne",
+        /// South-east.
+        Se = "se",
+        /// South-west.
+        Sw = "sw",
+    }
+}
+
+impl Corner {
+    /// The corner's two half-edges, on the tile it belongs to.
+    pub const fn halves(self) -> [Half; 2] {
+        match self {
+            Corner::Nw => [Half::Wnw, Half::Nnw],
+            Corner::Ne => [Half::Nne, Half::Ene],
+            Corner::Se => [Half::Ese, Half::Sse],
+            Corner::Sw => [Half::Ssw, Half::Wsw],
+        }
+    }
+
+    /// The four squares meeting at this corner of `p`, each with its own
+    /// corner that touches the point: `p` first, then clockwise.
+    pub fn squares(self, p: Pos) -> [(Pos, Corner); 4] {
+        let (x, y) = p;
+        // The point's north-west square, from which the others follow.
+        let (dx, dy) = match self {
+            Corner::Nw => (-1, -1),
+            Corner::Ne => (0, -1),
+            Corner::Se => (0, 0),
+            Corner::Sw => (-1, 0),
+        };
+        let nw = (x + dx, y + dy);
+        let all = [
+            (nw, Corner::Se),
+            ((nw.0 + 1, nw.1), Corner::Sw),
+            ((nw.0 + 1, nw.1 + 1), Corner::Nw),
+            ((nw.0, nw.1 + 1), Corner::Ne),
+        ];
+        let start = all.iter().position(|(q, _)| *q == p).unwrap_or(0);
+        std::array::from_fn(|i| all[(start + i) % 4])
+    }
+
+    /// The meeting point in board units of squares (a square's north-west
+    /// corner is its own coordinates).
+    pub const fn point(self, p: Pos) -> Pos {
+        match self {
+            Corner::Nw => p,
+            Corner::Ne => (p.0 + 1, p.1),
+            Corner::Se => (p.0 + 1, p.1 + 1),
+            Corner::Sw => (p.0, p.1 + 1),
+        }
+    }
+}
+
+/// A barn on the board. It never leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Barn {
+    /// Owner.
+    pub player: Player,
+    /// The tile it was put on the corner of (the tile laid that turn).
+    pub tile: usize,
+    /// That corner.
+    pub corner: Corner,
+    /// The field it stands in, as a feature of that tile.
+    pub field: FeatureRef,
+}
+
+/// A wagon whose feature scored this turn: it may move on to a feature on
+/// one of `tiles`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct FreedWagon {
+    pub(super) player: Player,
+    /// The squares of the feature it scored on.
+    pub(super) tiles: Vec<Pos>,
+}
+
+impl Game {
+    /// Barns on the board, in the order they were put there.
+    pub fn barns(&self) -> &[Barn] {
+        &self.barns
+    }
+
+    /// The strength per player on component `root`: its followers' as
+    /// placed, with each mayor counting the city's pennants instead of 1.
+    pub(super) fn majority(&self, root: u32) -> [u8; PLAYERS] {
+        let node = &self.nodes[root as usize];
+        let mut counts = node.meeples;
+        if self.setup().figures[Figure::Mayor.index()] == 0 {
+            return counts;
+        }
+        let pennants = u8::try_from(node.pennants).unwrap_or(u8::MAX);
+        for f in &self.followers {
+            if f.figure.is_mayor() && self.root_of(f) == root {
+                let c = &mut counts[f.player.index()];
+                *c = c.saturating_sub(1).saturating_add(pennants);
+            }
+        }
+        counts
+    }
+
+    /// Whether the field component `root` holds a barn.
+    pub(super) fn has_barn(&self, root: u32) -> bool {
+        self.barns.iter().any(|b| self.barn_root(b) == root)
+    }
+
+    fn barn_root(&self, b: &Barn) -> u32 {
+        let local = self
+            .face(b.tile)
+            .local(b.field)
+            .expect("barns stand in fields");
+        self.find_const(Self::node(b.tile, local))
+    }
+
+    /// The rules of the abbey and the barn, when Abbey & Mayor is in play.
+    fn abbey_rules(&self) -> Result<AbbeyRules, StepError> {
+        self.extras.abbey.ok_or(StepError::NotInPlay)
+    }
+
+    /// Puts `player`'s barn on the corner `corner` of the tile just laid:
+    /// four tiles must meet there with a field in each one's corner, and
+    /// the field must not hold a barn yet. The farmers already in it score
+    /// at once and go home with their pigs.
+    pub(super) fn place_barn(
+        &mut self,
+        player: Player,
+        corner: Corner,
+    ) -> Result<(), StepOrFollower> {
+        let rules = self.abbey_rules()?;
+        let t = self.last_tile().ok_or(FollowerError::NoTile)?;
+        if self.figures_left(player, Figure::Barn) == 0 {
+            return Err(FollowerError::NoFigureLeft {
+                figure: Figure::Barn,
+            }
+            .into());
+        }
+        let pos = self.tiles[t].pos;
+        let mut field = None;
+        for (q, c) in corner.squares(pos) {
+            let u = self
+                .board
+                .tile(q)
+                .ok_or(StepError::NotFourFields { at: pos })?;
+            let face = self.face(u);
+            let [a, b] = c.halves().map(|h| face.half_field[h.index()]);
+            if a == crate::face::NONE || a != b {
+                return Err(StepError::NotFourFields { at: pos }.into());
+            }
+            if u == t {
+                field = Some(face.features[a as usize].feature);
+            }
+        }
+        let field = field.expect("the tile just laid is one of the four");
+        let local = self.face(t).local(field).expect("a field of the tile");
+        let root = self.find(Self::node(t, local));
+        if self.has_barn(root) {
+            return Err(StepError::BarnTaken { at: pos }.into());
+        }
+        self.act()?;
+        self.supply[player.index()][Figure::Barn.index()] -= 1;
+        self.barns.push(Barn {
+            player,
+            tile: t,
+            corner,
+            field,
+        });
+        if let Some(last) = self.history.last_mut() {
+            last.figure = Figure::Barn;
+        }
+        self.score_barn_field(root, rules.barn_farmer);
+        Ok(())
+    }
+
+    /// Scores the farmers on the barn field `root` at `rate` per completed
+    /// city (a pig adds its bonus) and sends them and their pigs home.
+    fn score_barn_field(&mut self, root: u32, rate: u32) {
+        let winners = Self::winners(&self.nodes[root as usize].meeples);
+        if winners.is_empty() {
+            return;
+        }
+        let cities = self.farm_cities(root).len() as u32;
+        let pig_bonus = self.setup().pig_bonus();
+        let mut points = Vec::new();
+        for p in winners {
+            let rate = if pig_bonus > 0 && self.has_pig(p, root) {
+                rate.saturating_add(pig_bonus)
+            } else {
+                rate
+            };
+            points.extend(self.award(&[p], rate.saturating_mul(cities)));
+        }
+        self.events.push(ScoreEvent {
+            feature: FeatureType::Field,
+            when: When::Play,
+            tiles: self.component_tiles(root),
+            pennants: 0,
+            cities,
+            inns: 0,
+            cathedrals: 0,
+            points,
+        });
+        let mut i = 0;
+        while i < self.followers.len() {
+            let f = self.followers[i];
+            if f.role() == FeatureType::Field && self.root_of(&f) == root {
+                self.send_home(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// After a tile's scoring: farmers the tile joined to a barn's field
+    /// score at once at the joined rate and go home.
+    pub(super) fn score_joined_barns(&mut self) {
+        let Some(rules) = self.extras.abbey else {
+            return;
+        };
+        let mut roots: Vec<u32> = self.barns.iter().map(|b| self.barn_root(b)).collect();
+        roots.dedup();
+        for root in roots {
+            if self.nodes[root as usize].meeples.iter().any(|&m| m > 0) {
+                self.score_barn_field(root, rules.barn_joined);
+            }
+        }
+    }
+
+    /// The final scoring of barns: each owner scores its field's completed
+    /// cities, several barns on one field each in full.
+    pub(super) fn score_barns_final(&mut self) {
+        let Some(rules) = self.extras.abbey else {
+            return;
+        };
+        for i in 0..self.barns.len() {
+            let b = self.barns[i];
+            let root = self.barn_root(&b);
+            let cities = self.farm_cities(root).len() as u32;
+            let tiles = self.component_tiles(root);
+            self.give(
+                Reason::Barn,
+                When::Final,
+                b.player,
+                rules.barn_final.saturating_mul(cities),
+                tiles,
+            );
+        }
+    }
+
+    /// Notes a wagon sent home by a scoring: it may move on this turn.
+    pub(super) fn free_wagon(&mut self, f: &Follower, tiles: Vec<Pos>) {
+        if f.figure == Figure::Wagon {
+            self.freed_wagons.push(FreedWagon {
+                player: f.player,
+                tiles,
+            });
+        }
+    }
+
+    /// Moves `player`'s wagon, freed by this turn's scoring, onto feature
+    /// `spec` of the tile on `to`: a road, city or cloister on one of the
+    /// scored feature's squares, neither complete nor occupied. Players
+    /// move in seat order from the player whose turn it is.
+    pub(super) fn move_wagon(
+        &mut self,
+        player: Player,
+        to: Pos,
+        spec: FeatureSpec,
+    ) -> Result<(), StepOrFollower> {
+        let i = self
+            .freed_wagons
+            .iter()
+            .position(|w| w.player == player)
+            .ok_or(StepError::NoWagon)?;
+        if let Some(last) = self.wagon_mover
+            && seat_after(self.turn_player, player) < seat_after(self.turn_player, last)
+        {
+            return Err(StepError::OutOfOrder.into());
+        }
+        if !self.freed_wagons[i].tiles.contains(&to) {
+            return Err(StepError::NotAdjacent { at: to }.into());
+        }
+        let t = self.tile_at(to)?;
+        let feature = spec.resolve(self.face(t))?;
+        if !Figure::Wagon.may_stand_on(feature.ty) {
+            return Err(FollowerError::WrongFeature {
+                figure: Figure::Wagon,
+                feature: feature.ty,
+            }
+            .into());
+        }
+        let extent = self
+            .feature_extent(t, feature)
+            .ok_or(FollowerError::UnknownFeature)?;
+        if extent.complete {
+            return Err(FollowerError::Completed.into());
+        }
+        if let Some(by) = Player::ALL
+            .into_iter()
+            .find(|p| extent.followers[p.index()] > 0)
+        {
+            return Err(FollowerError::Occupied { by }.into());
+        }
+        if self.dragon == Some(to) {
+            return Err(FollowerError::Dragon.into());
+        }
+        self.freed_wagons.remove(i);
+        self.wagon_mover = Some(player);
+        let local = self.face(t).local(feature).expect("resolved");
+        let root = self.find(Self::node(t, local));
+        let strength = &mut self.nodes[root as usize].meeples[player.index()];
+        *strength = strength.saturating_add(Figure::Wagon.strength());
+        self.supply[player.index()][Figure::Wagon.index()] -= 1;
+        self.followers.push(Follower {
+            player,
+            figure: Figure::Wagon,
+            tile: t,
+            feature,
+        });
+        Ok(())
+    }
+
+    /// The nodes of the features on the sides of tile `t`'s neighbours
+    /// that face it, with their types.
+    pub(super) fn abbey_neighbours(&self, t: usize) -> Vec<(u32, FeatureType)> {
+        let pos = self.tiles[t].pos;
+        let mut out = Vec::new();
+        for s in crate::geom::Side::ALL {
+            let Some(u) = self.board.tile(super::placement::step(pos, s)) else {
+                continue;
+            };
+            let face = self.face(u);
+            let theirs = face.side_feature[s.opposite().index()];
+            if theirs != crate::face::NONE {
+                out.push((
+                    Self::node(u, theirs),
+                    face.features[theirs as usize].feature.ty,
+                ));
+            }
+        }
+        out
+    }
+
+    /// Whether an abbey may fill `pos`: all four neighbours are tiles.
+    pub(super) fn abbey_hole(&self, pos: Pos) -> bool {
+        ring(pos)
+            .into_iter()
+            .skip(1)
+            .step_by(2)
+            .all(|q| self.board.tile(q).is_some())
+    }
+}
+
+/// How many seats after the player whose turn it is `p` sits (0: that
+/// player; unknown turn: seat order from red).
+fn seat_after(turn: Option<Player>, p: Player) -> usize {
+    let start = turn.map_or(0, Player::index);
+    (p.index() + super::PLAYERS - start) % super::PLAYERS
+}
