@@ -37,7 +37,7 @@ pub mod spec;
 
 pub use face::{CompileError, Face, KindTable};
 pub use game::{
-    Award, Barn, Capture, Corner, Extent, Fairy, Follower, FollowerError, Game, MAX_COORD,
+    Award, Barn, Capture, Corner, Extent, Fairy, Follower, FollowerError, Game, Holder, MAX_COORD,
     MAX_TILES, Move, PLAYERS, Placed, PlacementError, Player, Pos, Prisoner, Reason, ReplayError,
     SUPPLY_PER_PLAYER, ScoreEvent, Step, StepError, StepOrFollower, Target, TowerState, Turn, When,
     replay,

@@ -626,6 +626,7 @@ mod tests {
             }),
             towers: None,
             abbey: None,
+            king: None,
         }));
         out.extend([
             FollowerError::Barn.message(),

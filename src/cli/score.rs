@@ -115,6 +115,8 @@ fn describe_award(a: &tilebook_engine::Award) -> String {
         Reason::FairyScoring => "fairy beside the scored follower",
         Reason::Ransom => "ransom",
         Reason::Barn => "barn's field",
+        Reason::King => "king (completed cities)",
+        Reason::Robber => "robber baron (completed roads)",
     };
     match a.payer {
         Some(payer) => format!(

@@ -54,6 +54,8 @@ pub fn award_name(reason: tilebook_engine::Reason) -> &'static str {
         Reason::FairyScoring => "example-award-fairy-scoring",
         Reason::Ransom => "example-award-ransom",
         Reason::Barn => "example-award-barn",
+        Reason::King => "example-award-king",
+        Reason::Robber => "example-award-robber",
     }
 }
 

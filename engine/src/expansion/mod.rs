@@ -20,23 +20,26 @@ use crate::tileset::{Piece, TileSet};
 
 mod abbey_mayor;
 mod inns_cathedrals;
+mod king_robber;
 mod princess_dragon;
 mod tower;
 mod traders_builders;
 
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
 pub use inns_cathedrals::InnsCathedrals;
+pub use king_robber::{KingRobber, KingRules};
 pub use princess_dragon::{DragonRules, PrincessDragon};
 pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 
 /// Every rules module, by id.
-pub static MODULES: [&dyn Module; 5] = [
+pub static MODULES: [&dyn Module; 6] = [
     &InnsCathedrals,
     &TradersBuilders,
     &PrincessDragon,
     &Tower,
     &AbbeyMayor,
+    &KingRobber,
 ];
 
 /// The ids of [`MODULES`], in the same order: what a tile set's `rules`
@@ -47,6 +50,7 @@ pub const MODULE_IDS: &[&str] = &[
     "princess-dragon",
     "tower",
     "abbey-mayor",
+    "king-robber",
 ];
 
 /// What the modules in play add to a turn: each set when its module is in
@@ -60,6 +64,8 @@ pub struct TurnRules {
     pub towers: Option<TowerRules>,
     /// Abbeys and barns (Abbey & Mayor).
     pub abbey: Option<AbbeyRules>,
+    /// The king and the robber baron (King & Robber Baron).
+    pub king: Option<KingRules>,
 }
 
 /// The module with id `id`.

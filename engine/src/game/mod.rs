@@ -29,6 +29,7 @@ mod dragon;
 mod expansion_tests;
 mod features;
 mod followers;
+mod king_robber;
 mod placement;
 mod replay;
 mod scoring;
@@ -45,6 +46,7 @@ use board::Board;
 pub use dragon::Fairy;
 use features::Node;
 pub use followers::FollowerError;
+pub use king_robber::Holder;
 use placement::River;
 pub use placement::{MAX_COORD, MAX_TILES, PlacementError};
 pub use replay::{ReplayError, Turn, replay};
@@ -271,6 +273,10 @@ pub struct Game {
     freed_wagons: Vec<abbey_mayor::FreedWagon>,
     /// The last player who moved a wagon this turn.
     wagon_mover: Option<Player>,
+    /// The king's holder (King & Robber Baron).
+    king: Option<Holder>,
+    /// The robber baron's holder.
+    robber: Option<Holder>,
 }
 
 impl Game {
@@ -309,6 +315,8 @@ impl Game {
             barns: Vec::new(),
             freed_wagons: Vec::new(),
             wagon_mover: None,
+            king: None,
+            robber: None,
         }
     }
 

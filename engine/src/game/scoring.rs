@@ -173,6 +173,8 @@ impl Game {
                 let node = &self.nodes[root as usize];
                 if node.open == 0 && !node.scored {
                     self.completed[ty as usize] += 1;
+                    let tiles = self.component_tiles(root).len() as u32;
+                    self.crown(ty, tiles);
                     self.score_component(root, When::Play);
                 }
             }
@@ -232,6 +234,7 @@ impl Game {
         self.score_farms();
         #[cfg(feature = "steps")]
         self.score_barns_final();
+        self.score_king_robber();
         let bonuses = self.table.setup().final_bonuses(&self.tokens);
         for b in &bonuses {
             for &(p, pts) in &b.points {

@@ -303,6 +303,11 @@ pub enum Reason {
     Ransom,
     /// A barn's final scoring (Abbey & Mayor).
     Barn,
+    /// The king: the holder's points per completed city (King & Robber
+    /// Baron).
+    King,
+    /// The robber baron: the holder's points per completed road.
+    Robber,
 }
 
 /// Points given for something other than a feature's majority: the

@@ -1,0 +1,52 @@
+//! VI. King & Robber Baron (seed 000, section VI): whoever completes the
+//! largest city so far holds the king, whoever completes the longest road
+//! so far the robber baron; at the end the king's holder scores per city
+//! completed in the game, the robber baron's per road.
+//!
+//! The numbers are here; the game hands the two figures out as it scores
+//! completed features (`game/king_robber.rs`).
+
+use super::{Module, Param, TurnRules};
+
+/// The parameters, with seed 000's values: the king's points per
+/// completed city, the robber baron's per completed road.
+const PARAMS: &[Param] = &[
+    Param {
+        name: "king_city",
+        default: 1,
+    },
+    Param {
+        name: "robber_road",
+        default: 1,
+    },
+];
+
+/// The rules module `king-robber`.
+#[derive(Debug)]
+pub struct KingRobber;
+
+/// The king's and the robber baron's points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KingRules {
+    /// Per city completed during the game, to the king's holder.
+    pub city: u32,
+    /// Per road completed during the game, to the robber baron's holder.
+    pub road: u32,
+}
+
+impl Module for KingRobber {
+    fn id(&self) -> &'static str {
+        "king-robber"
+    }
+
+    fn params(&self) -> &'static [Param] {
+        PARAMS
+    }
+
+    fn turn_rules(&self, p: &[u32], out: &mut TurnRules) {
+        out.king = Some(KingRules {
+            city: p[0],
+            road: p[1],
+        });
+    }
+}

@@ -1,0 +1,125 @@
+//! King & Robber Baron in play (numbers: [`KingRules`]): the king passes
+//! to whoever completes a larger city than any before, the robber baron to
+//! whoever completes a longer road; both score at the end.
+
+use super::steps::Reason;
+use super::{Game, Player, When};
+use crate::expansion::KingRules;
+use crate::tile::FeatureType;
+
+/// Who holds the king or the robber baron, and the size of the feature
+/// that earned it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Holder {
+    /// The player.
+    pub player: Player,
+    /// Tiles of the largest city (longest road) completed so far.
+    pub tiles: u32,
+}
+
+impl Game {
+    /// Who holds the king (King & Robber Baron), if anyone yet.
+    pub fn king(&self) -> Option<Holder> {
+        self.king
+    }
+
+    /// Who holds the robber baron (King & Robber Baron), if anyone yet.
+    pub fn robber(&self) -> Option<Holder> {
+        self.robber
+    }
+
+    /// A city or road of `tiles` tiles was completed by the player whose
+    /// turn it is: the king or robber baron passes to them when it is the
+    /// first, or larger than the one that earned it.
+    pub(super) fn crown(&mut self, ty: FeatureType, tiles: u32) {
+        let (Some(_), Some(player)) = (self.extras.king, self.turn_player) else {
+            return;
+        };
+        let slot = match ty {
+            FeatureType::City => &mut self.king,
+            FeatureType::Road => &mut self.robber,
+            _ => return,
+        };
+        if slot.is_none_or(|h| tiles > h.tiles) {
+            *slot = Some(Holder { player, tiles });
+        }
+    }
+
+    /// The final scoring of the king and the robber baron.
+    pub(super) fn score_king_robber(&mut self) {
+        let Some(KingRules { city, road }) = self.extras.king else {
+            return;
+        };
+        for (holder, rate, ty, reason) in [
+            (self.king, city, FeatureType::City, Reason::King),
+            (self.robber, road, FeatureType::Road, Reason::Robber),
+        ] {
+            if let Some(h) = holder {
+                let points = rate.saturating_mul(self.completed(ty));
+                self.give(reason, When::Final, h.player, points, Vec::new());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testkit::*;
+    use super::super::*;
+    use crate::expansion::Setup;
+    use Player::{Blue, Green, Red};
+
+    fn lay(g: &mut Game, p: Player, kind: usize, pos: Pos, quarter: u8) {
+        g.set_turn_player(Some(p));
+        g.place(kind, pos, Rotation::quarter(quarter))
+            .expect("fits");
+        g.score_turn();
+    }
+
+    #[test]
+    fn the_king_passes_only_to_a_larger_city_and_both_score_at_the_end() {
+        let setup = Setup::with_modules(&["king-robber"]).expect("known");
+        let mut g = Game::new(step_table(setup), Rules::standard());
+        // Red completes the first city (2 tiles): red holds the king.
+        lay(&mut g, Red, KE, (0, 0), 0);
+        lay(&mut g, Red, KE, (0, -1), 2);
+        assert_eq!(g.king().map(|h| (h.player, h.tiles)), Some((Red, 2)));
+        // Blue completes a larger one (3 tiles): the king passes.
+        lay(&mut g, Blue, KB, (1, 0), 0);
+        lay(&mut g, Blue, KE, (2, 0), 0);
+        lay(&mut g, Blue, KF_PRINCESS, (2, -1), 0);
+        lay(&mut g, Blue, KE, (2, -2), 2);
+        assert_eq!(g.king().map(|h| (h.player, h.tiles)), Some((Blue, 3)));
+        // Green's city of 2 is not larger: blue keeps it.
+        lay(&mut g, Green, KE, (3, 0), 0);
+        lay(&mut g, Green, KE, (3, -1), 2);
+        assert_eq!(g.king().map(|h| h.player), Some(Blue));
+        // Red completes the one road (3 tiles): the robber baron.
+        lay(&mut g, Red, KW, (0, 1), 0);
+        lay(&mut g, Red, KU, (0, 2), 0);
+        lay(&mut g, Red, KW, (0, 3), 2);
+        assert_eq!(g.robber().map(|h| (h.player, h.tiles)), Some((Red, 3)));
+        g.finish();
+        // 1 point per completed city (3) and per completed road (1).
+        assert_eq!(g.score(Blue), 3);
+        assert_eq!(g.score(Red), 1);
+        let reasons: Vec<Reason> = g.awards().iter().map(|a| a.reason).collect();
+        assert_eq!(reasons, [Reason::King, Reason::Robber]);
+    }
+
+    #[test]
+    fn without_the_module_or_a_known_player_nobody_is_crowned() {
+        let mut g = Game::new(step_table(Setup::default()), Rules::standard());
+        lay(&mut g, Red, KE, (0, 0), 0);
+        lay(&mut g, Red, KE, (0, -1), 2);
+        assert_eq!(g.king(), None);
+        let setup = Setup::with_modules(&["king-robber"]).expect("known");
+        let mut g = Game::new(step_table(setup), Rules::standard());
+        g.place(KE, (0, 0), Rotation::R0).expect("fits");
+        g.place(KE, (0, -1), Rotation::R180).expect("fits");
+        g.score_turn();
+        assert_eq!(g.king(), None);
+        g.finish();
+        assert!(g.awards().is_empty());
+    }
+}
