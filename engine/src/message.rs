@@ -167,6 +167,8 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-placement-river-closed", &[]),
     ("engine-placement-out-of-bounds", &["max"]),
     ("engine-placement-abbey-not-in-hole", &[]),
+    ("engine-placement-shrine-two-cloisters", &[]),
+    ("engine-placement-cloister-two-shrines", &[]),
     ("engine-follower-no-tile", &[]),
     ("engine-follower-already-placed", &[]),
     ("engine-follower-no-supply", &[]),
@@ -265,6 +267,12 @@ impl PlacementError {
             PlacementError::RiverUTurn => Message::new("engine-placement-river-u-turn"),
             PlacementError::RiverClosed => Message::new("engine-placement-river-closed"),
             PlacementError::AbbeyNotInHole => Message::new("engine-placement-abbey-not-in-hole"),
+            PlacementError::CultNeighbours { shrine: true } => {
+                Message::new("engine-placement-shrine-two-cloisters")
+            }
+            PlacementError::CultNeighbours { shrine: false } => {
+                Message::new("engine-placement-cloister-two-shrines")
+            }
             PlacementError::OutOfBounds => Message::new("engine-placement-out-of-bounds")
                 .arg("max", Arg::Number(u64::from(MAX_COORD.unsigned_abs()))),
         }
@@ -631,6 +639,8 @@ mod tests {
         out.extend([
             FollowerError::Barn.message(),
             PlacementError::AbbeyNotInHole.message(),
+            PlacementError::CultNeighbours { shrine: true }.message(),
+            PlacementError::CultNeighbours { shrine: false }.message(),
         ]);
         out.extend(
             [

@@ -187,3 +187,15 @@
    *[sg] barn
     [pl] barns
 }
+
+## Expansion VI: King & Robber Baron, Cult.
+
+-shrine = { $number ->
+   *[sg] shrine
+    [pl] shrines
+}
+
+-heretic = { $number ->
+   *[sg] heretic
+    [pl] heretics
+}

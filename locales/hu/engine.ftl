@@ -40,6 +40,8 @@ engine-placement-river-not-continued = A { -river(case: "acc") } ábrázoló { -
 engine-placement-river-u-turn = A { -river } nem fordulhat vissza szűk U alakban; ez a könyv ezt két egymást követő, azonos irányú kanyarként érti (ez a mi értelmezésünk, nem a szabálykönyv szövege).
 engine-placement-river-closed = Nincs a { -river(case: "dat") } folytatható nyitott vége (a tó lezárja a { -river(case: "acc") }, a forrás elindítja).
 engine-placement-abbey-not-in-hole = { -abbey(case: "acc") } csak olyan lyukba lehet tenni, amelynek mind a négy oldalán { -tile } fekszik.
+engine-placement-shrine-two-cloisters = { -shrine(case: "acc") } nem szabad egynél több { -cloister } mellé lerakni (mind a nyolc szomszédos hely számít).
+engine-placement-cloister-two-shrines = { -cloister(case: "acc") } nem szabad egynél több { -shrine } mellé lerakni (mind a nyolc szomszédos hely számít).
 # $max (szám): a kezdőponttól legfeljebb hány helynyire lehet egy kártya minden irányban
 engine-placement-out-of-bounds = Ez a hely túl messze van a kezdőponttól: egy { -tile } minden irányban legfeljebb { $max } helynyire lehet tőle.
 

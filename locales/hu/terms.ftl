@@ -866,3 +866,43 @@
         [acc] csűröket
     }
 }
+
+## VI. kiegészítő: király, rablólovag, szekta.
+
+-shrine = { $number ->
+   *[sg] { $case ->
+       *[nom] szentély
+        [acc] szentélyt
+        [dat] szentélynek
+        [ins] szentéllyel
+        [sub] szentélyre
+        [sup] szentélyen
+        [ine] szentélyben
+        [ill] szentélybe
+        [ela] szentélyből
+        [ter] szentélyig
+    }
+    [pl] { $case ->
+       *[nom] szentélyek
+        [acc] szentélyeket
+    }
+}
+
+-heretic = { $number ->
+   *[sg] { $case ->
+       *[nom] eretnek
+        [acc] eretneket
+        [dat] eretneknek
+        [ins] eretnekkel
+        [sub] eretnekre
+        [sup] eretneken
+        [ine] eretnekben
+        [ill] eretnekbe
+        [ela] eretnekből
+        [ter] eretnekig
+    }
+    [pl] { $case ->
+       *[nom] eretnekek
+        [acc] eretnekeket
+    }
+}

@@ -38,6 +38,8 @@ engine-placement-river-not-continued = Każdy { -tile } z { -river(case: "ins")
 engine-placement-river-u-turn = Tak położony { -tile } zawracałby { -river(case: "acc") } ciasnym zakrętem w kształcie „U”, a tego nie wolno; ta książka rozumie przez to dwa skręty z rzędu w tę samą stronę (to nasza interpretacja, nie słowa instrukcji).
 engine-placement-river-closed = Nie ma otwartego końca { -river(case: "gen") }, który można by przedłużyć (jezioro zamyka { -river(case: "acc") }, źródło ją rozpoczyna).
 engine-placement-abbey-not-in-hole = { -abbey } można położyć tylko w dziurze, która z każdego z czterech boków ma sąsiedni { -tile }.
+engine-placement-shrine-two-cloisters = { -shrine } nie może leżeć obok więcej niż jednego { -cloister(case: "gen") } (liczy się wszystkich osiem sąsiednich pól).
+engine-placement-cloister-two-shrines = { -cloister } nie może leżeć obok więcej niż jednego { -shrine(case: "gen") } (liczy się wszystkich osiem sąsiednich pól).
 # $max (liczba): najdalej ile pól od startu może leżeć żeton w każdą stronę
 engine-placement-out-of-bounds = To pole jest za daleko od startu: { -tile } może leżeć najwyżej { PLURAL($max) ->
     [one] { $max } pole

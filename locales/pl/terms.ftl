@@ -747,3 +747,45 @@
     }
 }
     .gender = feminine
+
+## Dodatek VI: król, rycerz-rabuś, kult.
+
+-shrine = { $number ->
+   *[sg] { $case ->
+       *[nom] sanktuarium
+        [gen] sanktuarium
+        [dat] sanktuarium
+        [acc] sanktuarium
+        [ins] sanktuarium
+        [loc] sanktuarium
+    }
+    [pl] { $case ->
+       *[nom] sanktuaria
+        [gen] sanktuariów
+        [dat] sanktuariom
+        [acc] sanktuaria
+        [ins] sanktuariami
+        [loc] sanktuariach
+    }
+}
+    .gender = neuter
+
+-heretic = { $number ->
+   *[sg] { $case ->
+       *[nom] heretyk
+        [gen] heretyka
+        [dat] heretykowi
+        [acc] heretyka
+        [ins] heretykiem
+        [loc] heretyku
+    }
+    [pl] { $case ->
+       *[nom] heretycy
+        [gen] heretyków
+        [dat] heretykom
+        [acc] heretyków
+        [ins] heretykami
+        [loc] heretykach
+    }
+}
+    .gender = masculine

@@ -38,6 +38,8 @@ engine-placement-river-not-continued = Uma { -tile } de { -river } precisa conti
 engine-placement-river-u-turn = O { -river } não pode voltar sobre si mesmo num U fechado; este livro entende isso como duas curvas seguidas para o mesmo lado (leitura nossa, não as palavras do livro de regras).
 engine-placement-river-closed = Não há nenhuma ponta aberta do { -river } para continuar (o lago fecha o { -river }; a nascente o inicia).
 engine-placement-abbey-not-in-hole = A { -abbey } só pode ser colocada num buraco que tenha uma { -tile } em cada um dos quatro lados.
+engine-placement-shrine-two-cloisters = Um { -shrine } não pode ser colocado ao lado de mais de um { -cloister } (contam as oito casas vizinhas).
+engine-placement-cloister-two-shrines = Um { -cloister } não pode ser colocado ao lado de mais de um { -shrine } (contam as oito casas vizinhas).
 # $max (número): a quantos espaços do início uma cartela pode ficar em cada direção
 engine-placement-out-of-bounds = Esse espaço está longe demais do início: uma { -tile } pode ficar a no máximo { PLURAL($max) ->
     [one] { $max } espaço

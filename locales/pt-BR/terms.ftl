@@ -232,3 +232,17 @@
     [pl] celeiros
 }
     .gender = masculine
+
+## Expansão VI: Rei, Barão Ladrão, Culto.
+
+-shrine = { $number ->
+   *[sg] santuário
+    [pl] santuários
+}
+    .gender = masculine
+
+-heretic = { $number ->
+   *[sg] herege
+    [pl] hereges
+}
+    .gender = masculine

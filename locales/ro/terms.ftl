@@ -527,3 +527,33 @@
     }
 }
     .gender = feminine
+
+## Extensia VI: regele, cavalerul jefuitor, secta.
+
+-shrine = { $number ->
+   *[sg] { $form ->
+       *[indef] sectă
+        [def] secta
+        [gen] sectei
+    }
+    [pl] { $form ->
+       *[indef] secte
+        [def] sectele
+        [gen] sectelor
+    }
+}
+    .gender = feminine
+
+-heretic = { $number ->
+   *[sg] { $form ->
+       *[indef] eretic
+        [def] ereticul
+        [gen] ereticului
+    }
+    [pl] { $form ->
+       *[indef] eretici
+        [def] ereticii
+        [gen] ereticilor
+    }
+}
+    .gender = masculine

@@ -93,6 +93,9 @@ pub struct Pieces {
     pub fairy: Option<Pos>,
     /// Towers: square, height, the owner of the follower on top.
     pub towers: Vec<(Pos, u32, Option<Player>)>,
+    /// Barns (Abbey & Mayor): owner, and the point where they stand (the
+    /// north-west corner of that square).
+    pub barns: Vec<(Player, Pos)>,
 }
 
 impl Prepared {
@@ -166,6 +169,7 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         towers: (outcome_game.towers().iter())
             .map(|w| (w.pos, w.height, w.top.map(|(p, _)| p)))
             .collect(),
+        barns: barn_points(&outcome_game),
     };
     let resolve = |at: Pos, spec: FeatureSpec| {
         let t = outcome_game.tiles().iter().position(|p| p.pos == at)?;
@@ -253,6 +257,8 @@ pub fn widget_errors<'a>(examples: impl IntoIterator<Item = &'a Prepared>) -> Ve
         let r = p.table.setup().turn_rules();
         turn_rules.dragon = turn_rules.dragon.or(r.dragon);
         turn_rules.towers = turn_rules.towers.or(r.towers);
+        turn_rules.abbey = turn_rules.abbey.or(r.abbey);
+        turn_rules.king = turn_rules.king.or(r.king);
     }
     out.extend(message::turn_errors(&turn_rules));
     out.push(Message {
@@ -351,9 +357,16 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
     s
 }
 
+/// Every barn of `game`: its owner and the point it stands on.
+pub fn barn_points(game: &tilebook_engine::Game) -> Vec<(Player, Pos)> {
+    (game.barns().iter())
+        .map(|b| (b.player, b.corner.point(game.tiles()[b.tile].pos)))
+        .collect()
+}
+
 /// The neutral pieces on a board, drawn as the page's script draws them:
 /// towers with their height (and the colour of the follower on top), the
-/// fairy and the dragon.
+/// fairy and the dragon; and barns, on the corners where they stand.
 fn pieces_svg(pc: &Pieces) -> String {
     let outline = |name: &str| {
         crate::svg::figures::PIECES
@@ -375,6 +388,15 @@ fn pieces_svg(pc: &Pieces) -> String {
             ));
         }
         s.push_str("</g>");
+    }
+    for &(p, (x, y)) in &pc.barns {
+        s.push_str(&follower_svg(
+            p,
+            Figure::Barn,
+            false,
+            (x * TILE) as f32,
+            (y * TILE) as f32,
+        ));
     }
     let centre = |(x, y): Pos| (x * TILE + TILE / 2, y * TILE + TILE / 2);
     if let Some(q) = pc.fairy {

@@ -141,6 +141,23 @@ pub fn abbey(scene: &mut Scene, at: Point) {
     scene.push(Label::Decor, outlined(STONE), cross);
 }
 
+/// The shrine's mark: a dark flame over the building, so a shrine never
+/// reads as a cloister.
+pub fn shrine(scene: &mut Scene, at: Point) {
+    let flame = polygon(
+        at,
+        &[
+            (0.0, -9.0),
+            (4.5, -1.0),
+            (3.0, 6.0),
+            (0.0, 8.0),
+            (-3.0, 6.0),
+            (-4.5, -1.0),
+        ],
+    );
+    scene.push(Label::Decor, outlined(WINE), flame);
+}
+
 /// The princess's crown, upright.
 pub fn crown(scene: &mut Scene, at: Point, scale: f64) {
     let points = [

@@ -28,6 +28,7 @@ pub fn draw(scene: &mut Scene, flag: &str, at: Point, roads_end: bool) {
         "dragon" => marks::dragon(scene, at),
         "portal" => marks::portal(scene, at),
         "abbey" => marks::abbey(scene, at),
+        "shrine" => marks::shrine(scene, at),
         "tower" => {
             let width = if roads_end {
                 marks::TOWER_WIDTH

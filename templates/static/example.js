@@ -144,6 +144,13 @@ export function piecePaths(pc, label) {
     if (top) g.append(el("circle", { cx: 11, cy: -4, r: 6, fill: COLOURS[top] }));
     out.push(g);
   }
+  // Barns stand on the corner where four tiles meet.
+  for (const [p, [x, y]] of pc.barns ?? []) {
+    out.push(titled(el("path", {
+      class: `follower ${p} figure-barn`, d: FIGURES.barn, transform: `translate(${x * TILE} ${y * TILE})`,
+      fill: COLOURS[p], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
+    }), label("barn")));
+  }
   if (pc.fairy) {
     const [cx, cy] = centre(pc.fairy);
     const g = titled(el("g", { class: "fairy", transform: `translate(${cx - 30} ${cy + 28})` }), label("fairy"));

@@ -67,8 +67,12 @@ pub struct PiecesJson {
     pub reach: Option<(Pos, u32)>,
     /// Followers held as prisoners: holder, owner.
     pub prisoners: Vec<(Player, Player)>,
-    /// Points outside features' majorities (the fairy's, ransoms).
+    /// Points outside features' majorities (the fairy's, ransoms, barns,
+    /// the king and the robber baron).
     pub awards: Vec<tilebook_engine::Award>,
+    /// Barns (Abbey & Mayor): owner, and the point where four tiles meet
+    /// (the north-west corner of that square).
+    pub barns: Vec<(Player, Pos)>,
 }
 
 /// A clicked feature: where it runs and what it is worth now.
@@ -339,7 +343,7 @@ impl Core {
     #[cfg(feature = "full")]
     fn pieces(&self, game: &Game, step: usize) -> Option<PiecesJson> {
         let rules = game.turn_rules();
-        if rules.dragon.is_none() && rules.towers.is_none() {
+        if *rules == Default::default() {
             return None;
         }
         // The last turn's steps: the dragon's move, a tower piece.
@@ -358,6 +362,9 @@ impl Core {
                 .map(|p| (p.holder, p.owner))
                 .collect(),
             awards: game.awards().to_vec(),
+            barns: (game.barns().iter())
+                .map(|b| (b.player, b.corner.point(game.tiles()[b.tile].pos)))
+                .collect(),
             ..PiecesJson::default()
         };
         for s in steps {

@@ -231,6 +231,9 @@ impl Game {
             last.follower = Some((player, feature));
             last.figure = figure;
         }
+        if feature.ty == FeatureType::Cloister && figure.is_follower() {
+            self.challenge(t);
+        }
         Ok(())
     }
 

@@ -24,6 +24,7 @@ mod abbey_mayor;
 #[cfg(test)]
 mod abbey_mayor_tests;
 mod board;
+mod cult;
 mod dragon;
 #[cfg(test)]
 mod expansion_tests;
@@ -277,6 +278,8 @@ pub struct Game {
     king: Option<Holder>,
     /// The robber baron's holder.
     robber: Option<Holder>,
+    /// Heretics and monks challenging each other: their tiles (Cult).
+    challenges: Vec<(usize, usize)>,
 }
 
 impl Game {
@@ -317,6 +320,7 @@ impl Game {
             wagon_mover: None,
             king: None,
             robber: None,
+            challenges: Vec::new(),
         }
     }
 

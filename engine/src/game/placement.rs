@@ -46,6 +46,13 @@ pub enum PlacementError {
     /// An abbey goes only into a hole with a tile on each of its four
     /// sides (Abbey & Mayor).
     AbbeyNotInHole,
+    /// A shrine would touch two cloisters, or a cloister two shrines, of
+    /// its eight neighbours (Cult).
+    CultNeighbours {
+        /// Whether it is a shrine that would have two cloisters around
+        /// (else a cloister two shrines).
+        shrine: bool,
+    },
 }
 
 /// How the river bends on a tile, seen in the direction it flows.
@@ -162,6 +169,7 @@ impl Game {
                 }
             }
         }
+        self.cult_check(kind, pos, face.cloister.is_some())?;
         if face.water {
             self.river_check(face, pos)?;
         } else if self.river.open.is_some() {

@@ -195,6 +195,7 @@ impl Game {
             {
                 self.completed[FeatureType::Cloister as usize] += 1;
                 self.score_cloister(u, When::Play);
+                self.resolve_challenge(u);
             }
         }
         #[cfg(feature = "steps")]

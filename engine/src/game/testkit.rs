@@ -186,7 +186,8 @@ pub(crate) const KU_TOWER: usize = 12;
 /// The kinds of [`step_table`] and, after them, Abbey & Mayor's: 13 = the
 /// abbey (`KABBEY`), 14 = E with one pennant (`KE_PENNANT`), 15 = a city
 /// N–S with two pennants (`KF_PENNANTS`), 16 = a cloister with a road
-/// ending at it from the south (`KA`); played with `setup`.
+/// ending at it from the south (`KA`), 17 = a shrine (`KSHRINE`), 18 = a
+/// field alone (`KFIELD`); played with `setup`.
 pub(crate) fn abbey_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
     let t = step_table(crate::expansion::Setup::default());
     let mut kinds: Vec<TileKind> = (0..t.len()).map(|k| t.kind(k).clone()).collect();
@@ -210,7 +211,13 @@ pub(crate) fn abbey_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
         Terrain::Field,
     ];
     a.roads = vec![road(&[S], Some(RoadEnd::Cloister))];
-    kinds.extend([abbey, e, f, a]);
+    let mut shrine = kinds[KB].clone();
+    shrine.id = "B-shrine".into();
+    shrine.symbols = vec!["shrine".into()];
+    let mut plain = kinds[KB].clone();
+    plain.id = "field".into();
+    plain.cloister = false;
+    kinds.extend([abbey, e, f, a, shrine, plain]);
     for k in &kinds {
         assert_eq!(k.validate(), vec![], "{}", k.id);
     }
@@ -225,3 +232,5 @@ pub(crate) const KABBEY: usize = 13;
 pub(crate) const KE_PENNANT: usize = 14;
 pub(crate) const KF_PENNANTS: usize = 15;
 pub(crate) const KA: usize = 16;
+pub(crate) const KSHRINE: usize = 17;
+pub(crate) const KFIELD: usize = 18;

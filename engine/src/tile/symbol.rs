@@ -35,6 +35,9 @@ crate::names::closed_enum! {
         /// The abbey (Abbey & Mayor): a player's own tile, put into a hole
         /// closed on all four sides, whose sides close whatever they touch.
         Abbey = "abbey",
+        /// A shrine (Cult): the tile's cloister is a shrine, whose
+        /// follower is a heretic challenging a monk next to it.
+        Shrine = "shrine",
     }
 }
 
@@ -67,6 +70,11 @@ impl TileKind {
     /// Whether this is an abbey tile (Abbey & Mayor).
     pub fn is_abbey(&self) -> bool {
         self.has_symbol(Symbol::Abbey)
+    }
+
+    /// Whether the tile's cloister is a shrine (Cult).
+    pub fn is_shrine(&self) -> bool {
+        self.has_symbol(Symbol::Shrine)
     }
 
     /// Whether a princess lives in one of its city segments.
