@@ -167,6 +167,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-placement-river-closed", &[]),
     ("engine-placement-out-of-bounds", &["max"]),
     ("engine-placement-abbey-not-in-hole", &[]),
+    ("engine-placement-river-arms-join", &[]),
     ("engine-placement-shrine-two-cloisters", &[]),
     ("engine-placement-cloister-two-shrines", &[]),
     ("engine-follower-no-tile", &[]),
@@ -266,6 +267,7 @@ impl PlacementError {
             }
             PlacementError::RiverUTurn => Message::new("engine-placement-river-u-turn"),
             PlacementError::RiverClosed => Message::new("engine-placement-river-closed"),
+            PlacementError::RiverArmsJoin => Message::new("engine-placement-river-arms-join"),
             PlacementError::AbbeyNotInHole => Message::new("engine-placement-abbey-not-in-hole"),
             PlacementError::CultNeighbours { shrine: true } => {
                 Message::new("engine-placement-shrine-two-cloisters")
@@ -520,6 +522,7 @@ pub fn widget_errors(terrains: &[Terrain]) -> Vec<Message> {
             PlacementError::RiverNotContinued,
             PlacementError::RiverUTurn,
             PlacementError::RiverClosed,
+            PlacementError::RiverArmsJoin,
         ]);
     }
     let mut followers = vec![
@@ -736,8 +739,8 @@ mod tests {
         let all = widget_errors(&ALL_TERRAINS);
         let keys: BTreeSet<String> = all.iter().map(Message::key).collect();
         assert_eq!(keys.len(), all.len(), "keys are unique");
-        // 3 + 4 sides × 4 × 3 mismatches + 3 river; 4 + river + 5 players; unknown kind.
-        assert_eq!(all.len(), 3 + 48 + 3 + 4 + 1 + 5 + 1);
+        // 3 + 4 sides × 4 × 3 mismatches + 4 river; 4 + river + 5 players; unknown kind.
+        assert_eq!(all.len(), 3 + 48 + 4 + 4 + 1 + 5 + 1);
         assert!(keys.contains("engine-placement-edge-mismatch:w:water:road"));
         let land = widget_errors(&[Terrain::City, Terrain::Road, Terrain::Field]);
         assert_eq!(land.len(), 3 + 24 + 4 + 5 + 1);

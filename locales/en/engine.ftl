@@ -40,6 +40,7 @@ engine-placement-edge-mismatch = The { $side } edge of the { -tile } ({ $mine })
 engine-placement-river-not-continued = A { -river } { -tile } must continue the { -river } from the last { -river } { -tile }; until the lake, only { -river } { -tile(number: "pl") } are placed.
 engine-placement-river-u-turn = The { -river } may not turn back in a tight U; this book reads that as two bends in a row to the same side (our reading, not the rulebook’s words).
 engine-placement-river-closed = There is no open end of the { -river } to continue (the lake closes the { -river }; the spring starts it).
+engine-placement-river-arms-join = The two arms of a forked { -river } never join, and an arm never runs into a { -tile } already placed.
 engine-placement-abbey-not-in-hole = An { -abbey } goes only into a hole with a { -tile } on each of its four sides.
 engine-placement-shrine-two-cloisters = A { -shrine } may not be placed next to more than one { -cloister } (all eight neighbouring squares count).
 engine-placement-cloister-two-shrines = A { -cloister } may not be placed next to more than one { -shrine } (all eight neighbouring squares count).

@@ -39,6 +39,7 @@ engine-placement-edge-mismatch = A { -tile } { $side } oldala ({ $mine }) nem il
 engine-placement-river-not-continued = A { -river(case: "acc") } ábrázoló { -tile(case: "dat") } a { -river } nyitott végét kell folytatnia; a tóig csak ilyen { -tile(number: "pl") } rakhatók le.
 engine-placement-river-u-turn = A { -river } nem fordulhat vissza szűk U alakban; ez a könyv ezt két egymást követő, azonos irányú kanyarként érti (ez a mi értelmezésünk, nem a szabálykönyv szövege).
 engine-placement-river-closed = Nincs a { -river(case: "dat") } folytatható nyitott vége (a tó lezárja a { -river(case: "acc") }, a forrás elindítja).
+engine-placement-river-arms-join = Egy elágazó { -river } két ága sosem találkozhat, és egy ág sem futhat már lerakott { -tile(case: "sub") }.
 engine-placement-abbey-not-in-hole = { -abbey(case: "acc") } csak olyan lyukba lehet tenni, amelynek mind a négy oldalán { -tile } fekszik.
 engine-placement-shrine-two-cloisters = { -shrine(case: "acc") } nem szabad egynél több { -cloister } mellé lerakni (mind a nyolc szomszédos hely számít).
 engine-placement-cloister-two-shrines = { -cloister(case: "acc") } nem szabad egynél több { -shrine } mellé lerakni (mind a nyolc szomszédos hely számít).

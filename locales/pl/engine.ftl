@@ -37,6 +37,7 @@ engine-placement-edge-mismatch = Krawędź { $side } { -tile(case: "gen") } ({ $
 engine-placement-river-not-continued = Każdy { -tile } z { -river(case: "ins") } musi przedłużać { -river(case: "acc") } od ostatniego { -tile(case: "gen") } z { -river(case: "ins") }; aż do jeziora kładzie się wyłącznie { -tile(number: "pl", case: "acc") } z { -river(case: "ins") }.
 engine-placement-river-u-turn = Tak położony { -tile } zawracałby { -river(case: "acc") } ciasnym zakrętem w kształcie „U”, a tego nie wolno; ta książka rozumie przez to dwa skręty z rzędu w tę samą stronę (to nasza interpretacja, nie słowa instrukcji).
 engine-placement-river-closed = Nie ma otwartego końca { -river(case: "gen") }, który można by przedłużyć (jezioro zamyka { -river(case: "acc") }, źródło ją rozpoczyna).
+engine-placement-river-arms-join = Dwie odnogi rozwidlonej { -river(case: "gen") } nigdy się nie łączą, a żadna odnoga nie może wpadać na już położony { -tile }.
 engine-placement-abbey-not-in-hole = { -abbey } można położyć tylko w dziurze, która z każdego z czterech boków ma sąsiedni { -tile }.
 engine-placement-shrine-two-cloisters = { -shrine } nie może leżeć obok więcej niż jednego { -cloister(case: "gen") } (liczy się wszystkich osiem sąsiednich pól).
 engine-placement-cloister-two-shrines = { -cloister } nie może leżeć obok więcej niż jednego { -shrine(case: "gen") } (liczy się wszystkich osiem sąsiednich pól).

@@ -37,6 +37,7 @@ engine-placement-edge-mismatch = A borda { $side } da { -tile } ({ $mine }) não
 engine-placement-river-not-continued = Uma { -tile } de { -river } precisa continuar o { -river } a partir da última { -tile } de { -river }; até o lago, só se colocam { -tile(number: "pl") } de { -river }.
 engine-placement-river-u-turn = O { -river } não pode voltar sobre si mesmo num U fechado; este livro entende isso como duas curvas seguidas para o mesmo lado (leitura nossa, não as palavras do livro de regras).
 engine-placement-river-closed = Não há nenhuma ponta aberta do { -river } para continuar (o lago fecha o { -river }; a nascente o inicia).
+engine-placement-river-arms-join = Os dois braços de um { -river } bifurcado nunca se juntam, e nenhum braço pode correr para uma { -tile } já colocada.
 engine-placement-abbey-not-in-hole = A { -abbey } só pode ser colocada num buraco que tenha uma { -tile } em cada um dos quatro lados.
 engine-placement-shrine-two-cloisters = Um { -shrine } não pode ser colocado ao lado de mais de um { -cloister } (contam as oito casas vizinhas).
 engine-placement-cloister-two-shrines = Um { -cloister } não pode ser colocado ao lado de mais de um { -shrine } (contam as oito casas vizinhas).

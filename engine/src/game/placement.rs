@@ -40,6 +40,9 @@ pub enum PlacementError {
     RiverUTurn,
     /// The river is already closed by the lake (or never started).
     RiverClosed,
+    /// The tile would join the two arms of a forked river (River II), or
+    /// lead an arm into a tile already placed.
+    RiverArmsJoin,
     /// The square is more than [`MAX_COORD`] squares from the start in
     /// some direction (or the board holds [`MAX_TILES`] tiles already).
     OutOfBounds,
@@ -63,12 +66,34 @@ enum Turn {
     Right,
 }
 
-/// The river's state.
+/// One open end of the river: the tile's square, the side the water
+/// leaves by, and how the river bent last on its way there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Arm {
+    pos: Pos,
+    side: Side,
+    last_turn: Option<Turn>,
+}
+
+impl Arm {
+    /// The square the next tile of this arm goes on.
+    fn next(&self) -> Pos {
+        step(self.pos, self.side)
+    }
+}
+
+/// The river's state: its open ends (two after a fork, River II; none once
+/// every arm has reached its lake).
 #[derive(Clone, Debug, Default)]
 pub(super) struct River {
-    /// The open river end: the tile's square and the side the water leaves by.
-    open: Option<(Pos, Side)>,
-    last_turn: Option<Turn>,
+    arms: Vec<Arm>,
+}
+
+impl River {
+    /// Whether some arm of the river is still open.
+    pub(super) fn is_open(&self) -> bool {
+        !self.arms.is_empty()
+    }
 }
 
 /// Whether square `p` lies within [`MAX_COORD`] of the start.
@@ -94,38 +119,68 @@ impl Game {
         }
     }
 
-    /// River rules for a water tile; returns the new open end and turn.
-    #[allow(clippy::type_complexity)]
-    fn river_check(
-        &self,
-        face: &Face,
-        pos: Pos,
-    ) -> Result<(Option<(Pos, Side)>, Option<Turn>), PlacementError> {
+    /// River rules for a water tile; returns the river after it. The tile
+    /// continues one open arm; a lake closes that arm, a fork splits it in
+    /// two (River II); an arm never bends the same way twice in a row, and
+    /// never leads into another arm or a tile already placed.
+    fn river_check(&self, face: &Face, pos: Pos) -> Result<River, PlacementError> {
         let water: Vec<Side> = Side::ALL
             .into_iter()
             .filter(|s| face.edges[s.index()] == Terrain::Water)
             .collect();
+        let mut river = self.river.clone();
         if self.tiles.is_empty() {
             // The first tile: a spring, or any river tile, opens the river.
-            let open = water.last().map(|s| (pos, *s));
-            return Ok((open, None));
+            let arm = water.last().map(|&side| Arm {
+                pos,
+                side,
+                last_turn: None,
+            });
+            river.arms.extend(arm);
+            return Ok(river);
         }
-        let Some((end_pos, end_side)) = self.river.open else {
+        if river.arms.is_empty() {
             return Err(PlacementError::RiverClosed);
+        }
+        let Some(i) = river
+            .arms
+            .iter()
+            .position(|a| a.next() == pos && water.contains(&a.side.opposite()))
+        else {
+            return Err(PlacementError::RiverNotContinued);
         };
-        if step(end_pos, end_side) != pos {
-            return Err(PlacementError::RiverNotContinued);
+        let arm = river.arms.remove(i);
+        if river.arms.iter().any(|a| a.next() == pos) {
+            return Err(PlacementError::RiverArmsJoin);
         }
-        let entry = end_side.opposite();
-        if !water.contains(&entry) {
-            return Err(PlacementError::RiverNotContinued);
+        let entry = arm.side.opposite();
+        let exits: Vec<Side> = water.iter().copied().filter(|s| *s != entry).collect();
+        for &x in &exits {
+            let q = step(pos, x);
+            if self.board.tile(q).is_some() || river.arms.iter().any(|a| a.next() == q) {
+                return Err(PlacementError::RiverArmsJoin);
+            }
         }
-        let exit = water.iter().copied().find(|s| *s != entry);
-        let turn = Self::turn(entry, exit);
-        if turn != Turn::Straight && self.river.last_turn == Some(turn) {
-            return Err(PlacementError::RiverUTurn);
+        match exits.as_slice() {
+            [] => {}
+            [x] => {
+                let turn = Self::turn(entry, Some(*x));
+                if turn != Turn::Straight && arm.last_turn == Some(turn) {
+                    return Err(PlacementError::RiverUTurn);
+                }
+                river.arms.push(Arm {
+                    pos,
+                    side: *x,
+                    last_turn: Some(turn),
+                });
+            }
+            forks => river.arms.extend(forks.iter().map(|&side| Arm {
+                pos,
+                side,
+                last_turn: None,
+            })),
         }
-        Ok((exit.map(|x| (pos, x)), Some(turn)))
+        Ok(river)
     }
 
     /// Checks whether kind `kind` may go on `pos` turned by `rotation`.
@@ -172,7 +227,7 @@ impl Game {
         self.cult_check(kind, pos, face.cloister.is_some())?;
         if face.water {
             self.river_check(face, pos)?;
-        } else if self.river.open.is_some() {
+        } else if self.river.is_open() {
             // While the river is open, only river tiles are played.
             return Err(PlacementError::RiverNotContinued);
         }
@@ -180,15 +235,21 @@ impl Game {
     }
 
     /// While the river runs, or for a river tile, the placements of `kind`
-    /// are those on the one square that continues the river (if any);
-    /// `None` when the frontier index applies.
+    /// are those on the squares that continue an arm of the river (if
+    /// any); `None` when the frontier index applies.
     fn river_placements(&self, kind: usize) -> Option<impl Iterator<Item = (Pos, Rotation)>> {
         let water = self.table.face(kind, Rotation::R0).water;
-        if !water && self.river.open.is_none() {
+        if !water && !self.river.is_open() {
             return None;
         }
-        let square = self.river.open.filter(|_| water).map(|(p, s)| step(p, s));
-        Some(square.into_iter().flat_map(move |p| {
+        let mut squares: Vec<Pos> = if water {
+            self.river.arms.iter().map(Arm::next).collect()
+        } else {
+            Vec::new()
+        };
+        squares.sort_unstable();
+        squares.dedup();
+        Some(squares.into_iter().flat_map(move |p| {
             Rotation::ALL
                 .into_iter()
                 .filter(move |&r| self.can_place(kind, p, r).is_ok())
@@ -278,11 +339,7 @@ impl Game {
         self.can_place(kind, pos, rotation)?;
         let face = self.table.face(kind, rotation);
         if face.water {
-            let (open, turn) = self.river_check(face, pos)?;
-            self.river.open = open;
-            if turn.is_some() {
-                self.river.last_turn = turn;
-            }
+            self.river = self.river_check(face, pos)?;
         }
         let t = self.tiles.len();
         self.tiles.push(Placed {
