@@ -187,6 +187,7 @@ fn made_up(n: usize, edges: [Terrain; 4], cloister: bool, symbols: Vec<String>) 
         vec![FieldSegment {
             halves,
             cities: vec![],
+            herd: false,
         }]
     };
     let letters: String = edges.iter().map(|t| t.letter()).collect();
@@ -203,6 +204,7 @@ fn made_up(n: usize, edges: [Terrain; 4], cloister: bool, symbols: Vec<String>) 
         rivers,
         cloister,
         symbols,
+        quarter: None,
     }
 }
 

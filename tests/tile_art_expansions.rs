@@ -43,6 +43,7 @@ fn field(list: &[Half], cities: Vec<usize>) -> FieldSegment {
     FieldSegment {
         halves: halves(list),
         cities,
+        herd: false,
     }
 }
 
@@ -81,6 +82,7 @@ fn kind(
         rivers: vec![],
         cloister: false,
         symbols: vec![],
+        quarter: None,
     };
     assert_eq!(kind.validate(), vec![], "{id}");
     kind
