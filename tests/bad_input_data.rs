@@ -542,9 +542,11 @@ fn count_json_marks_the_edition_that_differs() {
         ok,
         vec![
             ("base", true),
+            ("count", true),
             ("inns-cathedrals", true),
             ("princess-dragon", true),
             ("river", false),
+            ("river-2", true),
             ("tower", true),
             ("traders-builders", true),
             ("winter", true),
@@ -554,8 +556,9 @@ fn count_json_marks_the_edition_that_differs() {
             ("winter-2022", true)
         ]
     );
-    assert_eq!(v[3]["total"], 12);
-    assert_eq!(v[3]["expected"], 13);
+    assert_eq!(v[4]["edition"], "river");
+    assert_eq!(v[4]["total"], 12);
+    assert_eq!(v[4]["expected"], 13);
 }
 
 #[test]

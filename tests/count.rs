@@ -35,9 +35,11 @@ fn every_shipped_edition_matches_its_stated_total() {
         editions,
         vec![
             ("base", 72, 72),
+            ("count", 12, 12),
             ("inns-cathedrals", 18, 18),
             ("princess-dragon", 30, 30),
             ("river", 12, 12),
+            ("river-2", 12, 12),
             ("tower", 18, 18),
             ("traders-builders", 24, 24),
             ("winter", 84, 84),
@@ -101,7 +103,7 @@ fn unknown_edition_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
-            .contains("known editions: base, inns-cathedrals, princess-dragon, river, tower, traders-builders, winter")
+            .contains("known editions: base, count, inns-cathedrals, princess-dragon, river, river-2, tower, traders-builders, winter")
     );
 }
 

@@ -469,7 +469,7 @@ mod runtime {
     fn every_tile_kind_and_edition_has_a_name_in_every_locale() {
         let mut report = Report::new();
         let data = data::load(&repo(), &mut report);
-        assert_eq!(data.kinds.len(), 135);
+        assert_eq!(data.kinds.len(), 159);
         for tag in ["en", "ro", "hu", "pt-BR", "pl"] {
             let l = load(tag);
             for kind in data.kinds.keys() {
@@ -478,6 +478,10 @@ mod runtime {
             }
             for set in &data.sets {
                 l.format(&ids::edition_name(&set.set.id), None).unwrap();
+            }
+            for q in tilebook::engine::Quarter::ALL {
+                let name = l.format(&ids::quarter_name(q), None).unwrap();
+                assert!(!name.is_empty(), "{tag} {q}");
             }
         }
     }

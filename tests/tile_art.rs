@@ -9,6 +9,9 @@
 //!   road segment) are joined by pixels of its colour; those of two
 //!   different segments are not. So two caps on one tile are visibly
 //!   separate, and a road really cuts the field the data says it cuts.
+//!   (A road under a bridge or in a tunnel, and a field under the bridge
+//!   of a city over a river, may be cut by the deck.) On a tile of the
+//!   Count's city a half-edge inside Carcassonne shows city ground.
 //! - Anchors lie on their feature's colour, and a field's anchor in its own
 //!   field.
 
@@ -187,6 +190,7 @@ fn made_up(n: usize, edges: [Terrain; 4], cloister: bool, symbols: Vec<String>) 
         vec![FieldSegment {
             halves,
             cities: vec![],
+            herd: false,
         }]
     };
     let letters: String = edges.iter().map(|t| t.letter()).collect();
@@ -203,6 +207,7 @@ fn made_up(n: usize, edges: [Terrain; 4], cloister: bool, symbols: Vec<String>) 
         rivers,
         cloister,
         symbols,
+        quarter: None,
     }
 }
 
@@ -248,11 +253,19 @@ fn edge_failures(name: &str, kind: &TileKind) -> Vec<String> {
                 Terrain::Water => (palette::WATER, palette::FIELD),
                 Terrain::Field => (palette::FIELD, palette::FIELD),
             };
-            let checks = [("middle", middle, at_middle)].into_iter().chain(
+            // On a tile of the Count's city a half-edge inside the walls
+            // of Carcassonne shows city ground; where one half of a side
+            // is inside and the other not, its middle is the wall.
+            let inner = side.halves().map(|h| kind.in_carcassonne(h));
+            let middle_check = (inner[0] == inner[1]).then_some(("middle", middle, at_middle));
+            let checks = middle_check.into_iter().chain(
                 side.halves()
                     .into_iter()
                     .zip(halves)
-                    .map(|(h, i)| (h.name(), i, at_halves)),
+                    .zip(inner)
+                    .map(|((h, i), inside)| {
+                        (h.name(), i, if inside { palette::CITY } else { at_halves })
+                    }),
             );
             for (place, i, want) in checks {
                 if !r.is(i, want) {
@@ -313,10 +326,13 @@ fn segments_are_joined_and_separated_as_the_data_says() {
                 let Some(&first) = own.first() else { continue };
                 let reach = r.component(first, hex);
                 // A road passing under a bridge is cut by the deck, and a
-                // road in a tunnel runs under the city (or the ground).
-                let under = ty == FeatureType::Road
+                // road in a tunnel runs under the city (or the ground); a
+                // field passes under the bridge of a city over a river
+                // (River II), whose deck cuts its grass.
+                let under = (ty == FeatureType::Road
                     && ((kind.roads.iter().any(|x| x.bridge) && !kind.roads[i].bridge)
-                        || kind.roads[i].tunnel);
+                        || kind.roads[i].tunnel))
+                    || (ty == FeatureType::Field && common::pixels::city_over_river(&kind));
                 for &s in own {
                     if !reach[s] && !under {
                         failures.push(format!("{name}: {ty} #{} is split in the art", i + 1));
@@ -370,7 +386,7 @@ fn anchors_lie_on_their_own_feature() {
 
 /// What is wrong with the anchor (pixel `at`) of field `index`, whose
 /// half-edges' pixels (and the other fields') are `seeds`. A field with
-/// half-edges must hold its anchor in the grass they reach. A field with
+/// half-edges must hold its anchor in the grass one of them reaches. A field with
 /// none lies enclosed by cities: the grass round its anchor must reach no
 /// edge of the tile and none of the other fields.
 fn field_anchor_failure(
@@ -379,9 +395,13 @@ fn field_anchor_failure(
     index: usize,
     at: usize,
 ) -> Option<String> {
-    if let Some(&first) = seeds[index].first() {
-        let own = r.component(first, palette::FIELD);
-        return (!own[at]).then(|| "is in another field".to_string());
+    if !seeds[index].is_empty() {
+        // The grass reached from any of its half-edges (a field passing
+        // under a city's bridge is in two stretches).
+        let inside = seeds[index]
+            .iter()
+            .any(|&seed| r.component(seed, palette::FIELD)[at]);
+        return (!inside).then(|| "is in another field".to_string());
     }
     let own = r.component(at, palette::FIELD);
     if let Some(j) = (0..seeds.len()).find(|&j| j != index && seeds[j].iter().any(|&s| own[s])) {

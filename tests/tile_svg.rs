@@ -32,10 +32,12 @@ fn odd_kind() -> TileKind {
         fields: vec![tilebook::engine::FieldSegment {
             halves: Half::ALL.into_iter().collect::<HalfSet>(),
             cities: vec![],
+            herd: false,
         }],
         rivers: vec![],
         cloister: false,
         symbols: vec!["inn".into(), "goods & <wine>".into()],
+        quarter: None,
     }
 }
 

@@ -34,7 +34,7 @@ fn sheets_hold_every_tile_of_each_edition_and_output_is_deterministic() {
     let tmp = tempfile::tempdir().unwrap();
     let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
     let said = run_ok(&repo(), &["tiles", "--out", a.to_str().unwrap()]);
-    assert!(said.contains("wrote 135 tile kinds"), "{said}");
+    assert!(said.contains("wrote 159 tile kinds"), "{said}");
     run_ok(&repo(), &["tiles", "--out", b.to_str().unwrap()]);
     let (first, second) = (files(&a), files(&b));
     assert_eq!(
@@ -50,12 +50,14 @@ fn sheets_hold_every_tile_of_each_edition_and_output_is_deterministic() {
     }
 
     let tiles = first.keys().filter(|p| p.starts_with("tiles")).count();
-    assert_eq!(tiles, 135);
+    assert_eq!(tiles, 159);
     for (edition, total, kinds, starts) in [
         ("base", 72, 24, 1),
+        ("count", 12, 12, 0),
         ("inns-cathedrals", 18, 17, 0),
         ("princess-dragon", 30, 29, 0),
         ("river", 12, 12, 1),
+        ("river-2", 12, 12, 1),
         ("tower", 18, 17, 0),
         ("traders-builders", 24, 24, 0),
         ("winter", 84, 36, 1),
@@ -96,6 +98,14 @@ fn sheets_hold_every_tile_of_each_edition_and_output_is_deterministic() {
             - pdf.windows(12).filter(|w| w == b"/Type /Pages").count();
         assert_eq!(pdf_pages, pages.len(), "{edition}");
     }
+    // The Count's block, the one set with a block, is drawn beside its
+    // sheets.
+    let blocks: Vec<&PathBuf> = first
+        .keys()
+        .filter(|p| p.to_string_lossy().ends_with("-block.svg"))
+        .collect();
+    assert_eq!(blocks, [&PathBuf::from("count-block.svg")]);
+    render::parse(text(&first[blocks[0]])).expect("the block parses");
 }
 
 #[test]
@@ -217,7 +227,7 @@ fn bad_arguments_and_bad_data_fail_without_writing() {
     assert_eq!(unknown.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&unknown.stderr)
-            .contains("known editions: base, inns-cathedrals, princess-dragon, river, tower, traders-builders, winter")
+            .contains("known editions: base, count, inns-cathedrals, princess-dragon, river, river-2, tower, traders-builders, winter")
     );
     let locale = tilebook(&repo(), &["tiles", "--locale", "../x", "--out", o]);
     assert_eq!(locale.status.code(), Some(2));

@@ -24,10 +24,10 @@ pub use figure::{FIGURES, Figure};
 pub use geom::{Half, HalfSet, Rotation, Side, SideSet};
 pub use names::{KindId, RulesId, TileSetId, UnknownName};
 pub use tile::{
-    CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, Goods, RiverEnd,
+    CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, Goods, Quarter, RiverEnd,
     RiverSegment, RoadEnd, RoadSegment, Symbol, Terrain, TileKind,
 };
-pub use tileset::{Piece, TileSet, TileSetEntry, TileSetError, Token};
+pub use tileset::{BlockError, BlockTile, Piece, TileSet, TileSetEntry, TileSetError, Token};
 pub mod face;
 pub mod game;
 pub mod message;

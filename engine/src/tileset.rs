@@ -4,15 +4,17 @@
 use std::fmt;
 
 use crate::figure::Figure;
+use crate::geom::{Rotation, Side};
 use crate::names::{KindId, TileSetId};
-use crate::tile::Goods;
+use crate::tile::{Goods, Terrain, TileKind};
 
 crate::names::closed_enum! {
     /// A neutral piece kept in a common supply, no player's own: the dragon
-    /// and the fairy (Princess & Dragon), the tower pieces (The Tower).
+    /// and the fairy (Princess & Dragon), the tower pieces (The Tower),
+    /// the Count (The Count of Carcassonne).
     ///
     /// In data files and JSON a token is its lower-case English name
-    /// (`dragon`, `fairy`, `tower`; [`Token::as_str`]).
+    /// (`dragon`, `fairy`, `tower`, `count`; [`Token::as_str`]).
     #[cfg_attr(
         feature = "schema",
         derive(schemars::JsonSchema),
@@ -25,6 +27,9 @@ crate::names::closed_enum! {
         Fairy = "fairy",
         /// A tower piece (The Tower), stacked on tower foundations.
         Tower = "tower",
+        /// The Count (The Count of Carcassonne): he stands in one quarter
+        /// of the city of Carcassonne.
+        Count = "count",
     }
 }
 
@@ -101,6 +106,155 @@ pub struct TileSet {
     /// Values for that module's parameters where this rulebook differs
     /// from the module's (seed 000's) values.
     pub params: Vec<(String, u32)>,
+    /// Tiles laid together before play, each on its square: a set with a
+    /// block (The Count's city) starts the game from it instead of a
+    /// start tile. Empty for every other set.
+    pub block: Vec<BlockTile>,
+}
+
+/// One tile of a set's block: which kind lies where, turned how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlockTile {
+    /// The kind.
+    pub kind: KindId,
+    /// Its square, x east and y south, as on boards.
+    pub at: (i32, i32),
+    /// Its rotation clockwise from the kind's drawn orientation.
+    pub rotation: Rotation,
+}
+
+/// What one tile of a block shows on one side, as its neighbour there must
+/// show it too: the terrain, and for each half-edge whether it lies in the
+/// city of Carcassonne.
+fn shows(kind: &TileKind, side: Side) -> (Terrain, [bool; 2]) {
+    (
+        kind.edge(side),
+        side.halves().map(|h| kind.in_carcassonne(h)),
+    )
+}
+
+/// How a side shows, in words, for messages.
+fn describe(kind: &TileKind, side: Side) -> String {
+    let (terrain, inner) = shows(kind, side);
+    match inner {
+        [true, true] => "the city of Carcassonne".to_string(),
+        [false, false] => terrain.name().to_string(),
+        [a, _] => {
+            let [first, second] = side.halves();
+            let (city, other) = if a { (first, second) } else { (second, first) };
+            format!("{terrain} on {other} and the city of Carcassonne on {city}")
+        }
+    }
+}
+
+/// Something wrong with a set's block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BlockError {
+    /// A block tile names a kind the set does not have.
+    UnknownKind {
+        /// Index of the tile in the block.
+        index: usize,
+    },
+    /// Two block tiles lie on one square.
+    Overlap {
+        /// Index of the second tile there.
+        index: usize,
+        /// Index of the first.
+        first: usize,
+    },
+    /// The block lays more tiles of a kind than the set has.
+    TooMany {
+        /// Index of the first tile too many.
+        index: usize,
+        /// How many the set has.
+        count: u32,
+    },
+    /// Two touching block tiles show different things on the sides they
+    /// touch by.
+    Mismatch {
+        /// Index of the tile listed later.
+        index: usize,
+        /// Its side that touches the other.
+        side: Side,
+        /// What it shows there.
+        shows: String,
+        /// Index of the other tile.
+        other: usize,
+        /// What the other shows on its touching side.
+        other_shows: String,
+    },
+}
+
+impl BlockError {
+    /// Index in the block of the tile the error is about.
+    pub fn index(&self) -> usize {
+        match self {
+            BlockError::UnknownKind { index }
+            | BlockError::Overlap { index, .. }
+            | BlockError::TooMany { index, .. }
+            | BlockError::Mismatch { index, .. } => *index,
+        }
+    }
+}
+
+impl TileSet {
+    /// Every problem with the set's block: kinds the set lacks, two tiles
+    /// on one square, more tiles of a kind than the set has, and touching
+    /// sides that do not match (terrain, and which half-edges lie in the
+    /// city of Carcassonne). `kind` looks up a kind by id.
+    pub fn block_errors<'k>(
+        &self,
+        kind: impl Fn(&KindId) -> Option<&'k TileKind>,
+    ) -> Vec<BlockError> {
+        let mut errors = Vec::new();
+        let mut placed: Vec<(usize, (i32, i32), TileKind)> = Vec::new();
+        let mut used: std::collections::BTreeMap<&KindId, u32> = Default::default();
+        for (index, b) in self.block.iter().enumerate() {
+            let entry = self.entries.iter().find(|e| e.kind == b.kind);
+            let (Some(entry), Some(k)) = (entry, kind(&b.kind)) else {
+                errors.push(BlockError::UnknownKind { index });
+                continue;
+            };
+            let n = used.entry(&b.kind).or_default();
+            *n += 1;
+            if *n > entry.count {
+                errors.push(BlockError::TooMany {
+                    index,
+                    count: entry.count,
+                });
+            }
+            if let Some((first, _, _)) = placed.iter().find(|(_, at, _)| *at == b.at) {
+                errors.push(BlockError::Overlap {
+                    index,
+                    first: *first,
+                });
+                continue;
+            }
+            let turned = k.rotated(b.rotation);
+            for side in Side::ALL {
+                let (dx, dy) = side.offset();
+                let there = (b.at.0 + dx, b.at.1 + dy);
+                let Some((other, _, o)) = placed.iter().find(|(_, at, _)| *at == there) else {
+                    continue;
+                };
+                let facing = side.opposite();
+                let (t, mut inner) = shows(&turned, side);
+                // The half-edges of touching sides meet crosswise.
+                inner.reverse();
+                if (t, inner) != shows(o, facing) {
+                    errors.push(BlockError::Mismatch {
+                        index,
+                        side,
+                        shows: describe(&turned, side),
+                        other: *other,
+                        other_shows: describe(o, facing),
+                    });
+                }
+            }
+            placed.push((index, b.at, turned));
+        }
+        errors
+    }
 }
 
 /// Something wrong with a tile set as a whole.
@@ -210,6 +364,7 @@ mod tests {
             pieces: Vec::new(),
             rules: None,
             params: Vec::new(),
+            block: Vec::new(),
         }
     }
 
@@ -274,6 +429,117 @@ mod tests {
                 stated: 6
             }
         ));
+    }
+
+    /// A set of the start tile `D` (twice) for block tests, laid out as
+    /// `block` says.
+    fn block_set(block: &[((i32, i32), Rotation)]) -> TileSet {
+        let mut s = set(vec![entry("D", 2, false)], 2);
+        s.block = block
+            .iter()
+            .map(|&(at, rotation)| BlockTile {
+                kind: "D".into(),
+                at,
+                rotation,
+            })
+            .collect();
+        s
+    }
+
+    #[test]
+    fn a_block_whose_touching_sides_match_has_no_errors() {
+        let d = crate::tile::tests::start_tile();
+        let lookup = |id: &KindId| (id.as_str() == "D").then_some(&d);
+        // Road E–W meets road E–W.
+        let s = block_set(&[((0, 0), Rotation::R0), ((1, 0), Rotation::R0)]);
+        assert_eq!(s.block_errors(lookup), vec![]);
+        // The city N under the city S of the tile above, turned round.
+        let s = block_set(&[((0, 0), Rotation::R0), ((0, -1), Rotation::R180)]);
+        assert_eq!(s.block_errors(lookup), vec![]);
+    }
+
+    #[test]
+    fn a_block_reports_mismatches_overlaps_and_unknown_kinds() {
+        let d = crate::tile::tests::start_tile();
+        let lookup = |id: &KindId| (id.as_str() == "D").then_some(&d);
+        // The second tile, turned a quarter, shows its city W against the
+        // first one's road E.
+        let s = block_set(&[((0, 0), Rotation::R0), ((1, 0), Rotation::R270)]);
+        assert_eq!(
+            s.block_errors(lookup),
+            vec![BlockError::Mismatch {
+                index: 1,
+                side: Side::W,
+                shows: "city".into(),
+                other: 0,
+                other_shows: "road".into(),
+            }]
+        );
+        let s = block_set(&[((0, 0), Rotation::R0), ((0, 0), Rotation::R0)]);
+        assert_eq!(
+            s.block_errors(lookup),
+            vec![BlockError::Overlap { index: 1, first: 0 }]
+        );
+        let s = block_set(&[
+            ((0, 0), Rotation::R0),
+            ((1, 0), Rotation::R0),
+            ((2, 0), Rotation::R0),
+        ]);
+        assert_eq!(
+            s.block_errors(lookup),
+            vec![BlockError::TooMany { index: 2, count: 2 }]
+        );
+        let mut s = block_set(&[((0, 0), Rotation::R0)]);
+        s.block[0].kind = "X".into();
+        assert_eq!(
+            s.block_errors(lookup),
+            vec![BlockError::UnknownKind { index: 0 }]
+        );
+    }
+
+    #[test]
+    fn a_block_matches_the_halves_that_lie_in_carcassonne() {
+        use crate::geom::Half;
+        // A field along N, the rest of the tile in the city of Carcassonne:
+        // E and W are half field, half city; S is all city.
+        let mut k = crate::tile::tests::start_tile();
+        k.quarter = Some(crate::tile::Quarter::Castle);
+        k.cities.clear();
+        k.roads.clear();
+        k.fields = vec![crate::tile::FieldSegment {
+            halves: [Half::Wnw, Half::Nnw, Half::Nne, Half::Ene]
+                .into_iter()
+                .collect(),
+            cities: vec![],
+            herd: false,
+        }];
+        k.edges = [
+            Terrain::Field,
+            Terrain::Field,
+            Terrain::City,
+            Terrain::Field,
+        ];
+        assert_eq!(k.validate(), vec![]);
+        let lookup = |id: &KindId| (id.as_str() == "D").then_some(&k);
+        // Side by side the field runs on along N.
+        let s = block_set(&[((0, 0), Rotation::R0), ((1, 0), Rotation::R0)]);
+        assert_eq!(s.block_errors(lookup), vec![]);
+        // Turned upside down, the right tile has its field along S: both
+        // touching sides show field, but the halves are the wrong way up.
+        let s = block_set(&[((0, 0), Rotation::R0), ((1, 0), Rotation::R180)]);
+        let errors = s.block_errors(lookup);
+        assert_eq!(errors.len(), 1);
+        let BlockError::Mismatch {
+            shows, other_shows, ..
+        } = &errors[0]
+        else {
+            panic!("{errors:?}");
+        };
+        assert_eq!(shows, "field on WSW and the city of Carcassonne on WNW");
+        assert_eq!(
+            other_shows,
+            "field on ENE and the city of Carcassonne on ESE"
+        );
     }
 
     #[test]

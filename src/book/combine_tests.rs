@@ -31,6 +31,7 @@ fn data(sets: &[(&str, u32, &[&str])]) -> Data {
                 pieces: Vec::new(),
                 rules: None,
                 params: Vec::new(),
+                block: Vec::new(),
             },
             file: PathBuf::from(format!("data/tilesets/{id}.toml")),
             includes: includes.iter().map(|i| TileSetId::from(*i)).collect(),

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use serde::Serialize;
-use tilebook_engine::{FeatureType, Goods, KindId, SideSet, TileKind, TileSetId};
+use tilebook_engine::{FeatureType, Goods, KindId, Quarter, SideSet, TileKind, TileSetId};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, Format, load_editions_tolerating, select_sets};
 use crate::data::{Data, SetInfo};
@@ -36,6 +36,21 @@ pub struct EditionCount {
     pub includes: Vec<TileSetId>,
     /// Per kind.
     pub kinds: Vec<KindCount>,
+    /// The tiles laid together before play (the set's `block`), in its
+    /// order; left out when the set has none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub block: Vec<BlockJson>,
+}
+
+/// One tile of a set's block in `count --format json`.
+#[derive(Serialize, Debug, PartialEq, Eq)]
+pub struct BlockJson {
+    /// Kind id.
+    pub kind: KindId,
+    /// Its square, `[x, y]` (x east, y south).
+    pub at: [i32; 2],
+    /// Its rotation in degrees clockwise.
+    pub rotation: u16,
 }
 
 /// One tile kind in `count --format json`.
@@ -61,6 +76,10 @@ pub struct KindCount {
     /// The kind's symbols (`animal`, `volcano`, `dragon`, `portal`,
     /// `tower`).
     pub symbols: Vec<String>,
+    /// The quarter of the city of Carcassonne the tile belongs to; left
+    /// out for other tiles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quarter: Option<Quarter>,
 }
 
 /// One feature of a kind in `count --format json`; keys that are false,
@@ -102,6 +121,9 @@ pub struct FeatureJson {
     /// A road through a tunnel under a city.
     #[serde(skip_serializing_if = "is_false")]
     pub tunnel: bool,
+    /// A herd of pigs in a field.
+    #[serde(skip_serializing_if = "is_false")]
+    pub herd: bool,
     /// What stops a road or river that reaches one side (`village`,
     /// `cloister`, `city`, `house`, `volcano`, `tower`; `spring`, `lake`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,6 +145,7 @@ impl FeatureJson {
             inn: false,
             bridge: false,
             tunnel: false,
+            herd: false,
             end: None,
         }
     }
@@ -158,6 +181,7 @@ pub fn features(kind: &TileKind) -> Vec<FeatureJson> {
     let fields = kind.fields.iter().map(|f| FeatureJson {
         halves: Some(f.halves.iter().map(|h| h.to_string()).collect()),
         cities: f.cities.clone(),
+        herd: f.herd,
         ..FeatureJson::of(FeatureType::Field)
     });
     let rivers = kind.rivers.iter().map(|r| FeatureJson {
@@ -199,7 +223,17 @@ pub fn edition_count(data: &Data, info: &SetInfo) -> EditionCount {
                     from: e.from.clone(),
                     features: kind.map(features).unwrap_or_default(),
                     symbols: kind.map(|k| k.symbols.clone()).unwrap_or_default(),
+                    quarter: kind.and_then(|k| k.quarter),
                 }
+            })
+            .collect(),
+        block: set
+            .block
+            .iter()
+            .map(|b| BlockJson {
+                kind: b.kind.clone(),
+                at: [b.at.0, b.at.1],
+                rotation: b.rotation.degrees(),
             })
             .collect(),
     }
@@ -260,10 +294,20 @@ fn write_human(out: &mut dyn Write, c: &EditionCount) -> std::io::Result<()> {
         if k.variants {
             line.push_str("  several pictures");
         }
+        if let Some(q) = k.quarter {
+            line.push_str(&format!("  quarter {q}"));
+        }
         if k.from != c.edition {
             line.push_str(&format!("  from {}", k.from));
         }
         writeln!(out, "{}", line.trim_end())?;
+    }
+    if !c.block.is_empty() {
+        writeln!(
+            out,
+            "  laid as one block of {} tiles before play, in place of a start tile",
+            c.block.len()
+        )?;
     }
     Ok(())
 }

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use clap::ValueEnum;
-use tilebook_engine::TileSetId;
+use tilebook_engine::{Quarter, TileSetId};
 
 use super::{Color, EXIT_OK, EXIT_USAGE, Format, emit, load_editions, select_sets};
 use crate::data::{Data, SetInfo};
@@ -223,6 +223,15 @@ fn build(
             };
             files.insert(dir.join(format!("{}.{ext}", page.name)), bytes);
         }
+        if let Some(svg) = block_svg(data, info, &text, &loc) {
+            let bytes = match format {
+                ArtFormat::Svg => svg.into_bytes(),
+                ArtFormat::Png => svg::render::png(&svg, PAGE_PX_PER_MM)
+                    .map_err(|e| render_error(format!("the block of `{}`", info.set.id), e))?,
+            };
+            let name = format!("{}-block.{ext}", file_stem(&info.set.id));
+            files.insert(PathBuf::from(name), bytes);
+        }
         if format == ArtFormat::Svg {
             let svgs: Vec<&str> = pages.iter().map(|p| p.svg.as_str()).collect();
             let pdf = svg::render::pdf(&text.edition_name, &svgs)
@@ -234,6 +243,44 @@ fn build(
         }
     }
     Ok(files)
+}
+
+/// The picture of the set's block (The Count's city), every tile on its
+/// square: `<edition>-block.svg` beside the sheets. `None` for a set
+/// without a block.
+fn block_svg(data: &Data, info: &SetInfo, text: &SheetText, loc: &WithFallback) -> Option<String> {
+    if info.set.block.is_empty() {
+        return None;
+    }
+    let kinds = svg::carcassonne::block_kinds(&info.set, |id| data.kind(id))?;
+    let bodies: Vec<String> = kinds.iter().map(|(k, _, _)| svg::tile_body(k)).collect();
+    let tiles: Vec<svg::carcassonne::BlockTile> = kinds
+        .iter()
+        .zip(&bodies)
+        .map(|((k, at, degrees), body)| svg::carcassonne::BlockTile {
+            body,
+            name: text.tile_name(&k.id),
+            at: *at,
+            degrees: *degrees,
+        })
+        .collect();
+    // The quarters the block's tiles belong to, in the rulebook's order.
+    let quarters: BTreeSet<Quarter> = kinds.iter().filter_map(|(k, _, _)| k.quarter).collect();
+    let names: Vec<(Quarter, String)> = quarters
+        .into_iter()
+        .map(|q| {
+            (
+                q,
+                loc.format(&ids::quarter_name(q), None)
+                    .unwrap_or_else(|_| q.to_string()),
+            )
+        })
+        .collect();
+    Some(svg::carcassonne::block_svg(
+        &tiles,
+        &text.edition_name,
+        &names,
+    ))
 }
 
 /// A file name for an id (ids are checked against the one id pattern, so

@@ -331,6 +331,26 @@ pub fn source_against_code(en: &Index, data: &Data, site: bool, out: &mut Vec<Di
             );
         }
     }
+    // The quarters of Carcassonne the kinds belong to are named on the
+    // picture of the Count's block.
+    let mut named = std::collections::BTreeSet::new();
+    for (kind_id, info) in &data.kinds {
+        let Some(q) = info.kind.quarter else { continue };
+        let id = ids::quarter_name(q);
+        if !named.insert(q) || en.entry(EntryKind::Message, &id).is_some() {
+            continue;
+        }
+        out.push(
+            Diagnostic::error(
+                "l10n/missing-tile-name",
+                format!("the quarter `{q}` of tile kind `{kind_id}` has no name in English"),
+            )
+            .at(&info.file, info.id_span.clone())
+            .hint(format!(
+                "add `{id} = …` (the quarter's name) to the English .ftl files"
+            )),
+        );
+    }
     for set in &data.sets {
         let id = ids::edition_name(&set.set.id);
         if en.entry(EntryKind::Message, &id).is_none() {

@@ -6,7 +6,7 @@
 //!
 //! [`Localizer`]: super::Localizer
 
-use tilebook_engine::{FeatureType, Goods, KindId, Player, RulesId, TileSetId};
+use tilebook_engine::{FeatureType, Goods, KindId, Player, Quarter, RulesId, TileSetId};
 
 /// The name of a tile kind: `tile-<id lowercased>` (`tile-a`,
 /// `tile-river-spring`, `tile-z01`).
@@ -17,6 +17,12 @@ pub fn tile_name(kind: &KindId) -> String {
 /// The name of a tile set or edition: `edition-<set id>` (`edition-base`).
 pub fn edition_name(set: &TileSetId) -> String {
     format!("edition-{}", set.as_str().to_lowercase())
+}
+
+/// The name of a quarter of the city of Carcassonne: `quarter-<name>`
+/// (`quarter-castle`).
+pub fn quarter_name(quarter: Quarter) -> String {
+    format!("quarter-{quarter}")
 }
 
 /// The name of a rule edition: `rules-<id>` (`rules-third`).
@@ -208,6 +214,7 @@ mod tests {
         assert_eq!(tile_name(&"river-spring".into()), "tile-river-spring");
         assert_eq!(tile_name(&"Z01".into()), "tile-z01");
         assert_eq!(edition_name(&"base".into()), "edition-base");
+        assert_eq!(quarter_name(Quarter::Castle), "quarter-castle");
         assert_eq!(rules_name(&"third".into()), "rules-third");
         assert_eq!(color_name(Player::Red), "color-red");
         assert_eq!(feature_name(FeatureType::City), "feature-city");

@@ -314,7 +314,8 @@ pub fn landmarks(scene: &mut Scene, kind: &TileKind) {
         .cities
         .iter()
         .any(|c| c.cathedral || c.goods.is_some() || c.princess)
-        || kind.roads.iter().any(|r| r.inn);
+        || kind.roads.iter().any(|r| r.inn)
+        || kind.has_herd();
     if !wanted {
         return;
     }
@@ -395,6 +396,29 @@ pub fn landmarks(scene: &mut Scene, kind: &TileKind) {
             building(scene, landmarks::inn(f), [PLASTER, ROOF, SIGN]);
         }
     }
+    for field in kind.fields.iter().filter(|f| f.herd) {
+        let room = Room::new(scene, &feats);
+        let heart = field_heart(field);
+        if let Some((at, scale)) = room.spot(GROUND, heart, marks::HERD_RADIUS, 2.0) {
+            marks::herd(scene, at, scale);
+        }
+    }
+}
+
+/// A point well inside a field: the mean of points 30 units in from its
+/// half-edges (the middle of the tile for a field with none).
+fn field_heart(field: &tilebook_engine::FieldSegment) -> Point {
+    let points: Vec<Point> = field
+        .halves
+        .iter()
+        .map(|h| super::geom::half_point(h, 30.0))
+        .collect();
+    if points.is_empty() {
+        return CENTRE;
+    }
+    let n = points.len() as f64;
+    let sum = points.iter().fold(Vec2::ZERO, |a, p| a + p.to_vec2());
+    (sum / n).to_point()
 }
 
 #[cfg(test)]

@@ -218,6 +218,7 @@ mod tests {
         FieldSegment {
             halves: halves(list),
             cities,
+            herd: false,
         }
     }
 
@@ -242,6 +243,7 @@ mod tests {
             rivers: vec![],
             cloister: false,
             symbols: vec![],
+            quarter: None,
         }
     }
 

@@ -1,7 +1,7 @@
 //! The marks of Princess & Dragon and The Tower: the volcano, the dragon's
 //! mark, the magic portal, the tower foundation (tile symbols, drawn by
 //! [`symbols`](super::symbols)), the princess's crown in her city and the
-//! mouth of a tunnel.
+//! mouth of a tunnel; and River II's herd of pigs in its field.
 //!
 //! Each is a few filled paths centred on a point, about 14 units across
 //! (the tower foundation is as wide as asked), painted as decoration, so a
@@ -21,6 +21,20 @@ pub const TOWER_WIDTH: f64 = 18.0;
 pub const TOWER_SMALL: f64 = 13.0;
 /// Radius of the disc that holds the princess's crown (at scale 1).
 pub const CROWN_RADIUS: f64 = 7.5;
+/// Radius of the disc that holds a herd of pigs (at scale 1).
+pub const HERD_RADIUS: f64 = 10.0;
+
+/// A herd of pigs (River II): three pink pigs, two in front and one
+/// behind, facing east, about 20 units across at scale 1.
+pub fn herd(scene: &mut Scene, at: Point, scale: f64) {
+    use kurbo::Affine;
+    let pig = super::figures::figure_path(tilebook_engine::Figure::Pig, false);
+    for (dx, dy) in [(1.5, -4.5), (-4.5, 2.5), (5.0, 3.5)] {
+        let place = Affine::translate(at.to_vec2() + Vec2::new(dx, dy) * scale)
+            * Affine::scale(0.45 * scale);
+        scene.push(Label::Decor, outlined(PIG), place * pig.clone());
+    }
+}
 
 /// A polygon of points relative to `at`.
 fn polygon(at: Point, points: &[(f64, f64)]) -> BezPath {

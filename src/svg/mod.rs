@@ -12,6 +12,7 @@
 
 pub mod anchors;
 pub mod attributes;
+pub mod carcassonne;
 pub mod figures;
 pub mod geom;
 pub mod landmarks;

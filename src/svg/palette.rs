@@ -89,3 +89,16 @@ pub const DRAGON: &str = "#c0392b";
 pub const MAGIC: &str = "#8e5cc9";
 /// The princess's crown.
 pub const CROWN: &str = "#f2c230";
+
+/// The pigs of a herd in a field (River II).
+pub const PIG: &str = "#eba2b1";
+/// The badge of the castle quarter of Carcassonne (The Count).
+pub const QUARTER_CASTLE: &str = "#a8322d";
+/// The badge of the market quarter.
+pub const QUARTER_MARKET: &str = "#d9891a";
+/// The badge of the blacksmith quarter.
+pub const QUARTER_BLACKSMITH: &str = "#414b57";
+/// The badge of the cathedral quarter.
+pub const QUARTER_CATHEDRAL: &str = "#2e7f78";
+/// The emblem on a quarter's badge.
+pub const EMBLEM: &str = "#fbf7ee";

@@ -15,6 +15,7 @@ use kurbo::{BezPath, Point};
 use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, TileKind};
 
 use super::attributes;
+use super::carcassonne;
 use super::geom::{CENTRE, on, outward};
 use super::layout;
 use super::marks;
@@ -234,7 +235,11 @@ pub fn compose(kind: &TileKind) -> Scene {
         .cities
         .iter()
         .zip(&reach)
-        .map(|(c, r)| shapes::city_reaching(c.sides, *r))
+        .map(|(c, r)| match river_under(kind, c.sides) {
+            // A city over a river: a cap on each bank, joined by a bridge.
+            Some(_) => caps(c.sides),
+            None => shapes::city_reaching(c.sides, *r),
+        })
         .collect();
     let town = Town {
         shapes: &shapes,
@@ -439,7 +444,8 @@ fn roads(
                     let path_end = shapes::city_inside(kind.cities[c].sides);
                     Course::ViaCentre(s, path_end)
                 }
-                (None, None) => Course::ToPoint(s, CENTRE),
+                // A gate in the wall of Carcassonne (The Count's city).
+                (None, None) => Course::ToPoint(s, carcassonne::gate(kind, s).unwrap_or(CENTRE)),
             },
             _ => Course::ToPoint(s, CENTRE),
         };
@@ -483,7 +489,82 @@ fn nearest_city(kind: &TileKind, side: Side) -> Option<usize> {
     })
 }
 
+/// The river a city crosses on a bridge, by the sides it runs through: a
+/// river straight across the tile with the city's sides on both banks.
+fn river_under(
+    kind: &TileKind,
+    city: tilebook_engine::SideSet,
+) -> Option<tilebook_engine::SideSet> {
+    kind.rivers.iter().map(|r| r.sides).find(|river| {
+        let list: Vec<Side> = river.iter().collect();
+        let [a, b] = list.as_slice() else {
+            return false;
+        };
+        if a.opposite() != *b {
+            return false;
+        }
+        // Sides clockwise after `a` and before `b` are one bank, the rest
+        // the other.
+        let bank = |s: Side| (s.index() + 4 - a.index()) % 4 < (b.index() + 4 - a.index()) % 4;
+        let mut banks = city.iter().filter(|s| !river.contains(*s)).map(bank);
+        let first = banks.next();
+        first.is_some() && banks.any(|x| Some(x) != first)
+    })
+}
+
+/// A cap on each of `sides`, as one shape: the banks of a city over a
+/// river.
+fn caps(sides: tilebook_engine::SideSet) -> shapes::CityShape {
+    let mut outline = BezPath::new();
+    let mut walls = Vec::new();
+    for s in sides.iter() {
+        let cap = shapes::city(std::iter::once(s).collect());
+        outline.extend(cap.outline.elements().iter().copied());
+        walls.extend(cap.walls);
+    }
+    shapes::CityShape { outline, walls }
+}
+
+/// Half the width of the bridge that carries a city over a river.
+const CITY_BRIDGE: f64 = 8.0;
+
+/// The bridge of city `i` over the river crossing the tile: city ground
+/// from cap to cap across the river, with parapets along both edges.
+fn city_bridge(scene: &mut Scene, kind: &TileKind, i: usize) {
+    let Some(river) = river_under(kind, kind.cities[i].sides) else {
+        return;
+    };
+    // Across the river: from the bank of one cap to the other's.
+    let along = river.iter().next().map_or(Side::N, |s| s);
+    let across = along.rotated(tilebook_engine::Rotation::R90);
+    let (from, to) = (on(across, 50.0, 24.0), on(across.opposite(), 50.0, 24.0));
+    let side = outward(along) * CITY_BRIDGE;
+    let mut deck = BezPath::new();
+    deck.move_to(from + side);
+    deck.line_to(to + side);
+    deck.line_to(to - side);
+    deck.line_to(from - side);
+    deck.close_path();
+    scene.push(feature(FeatureType::City, i), Paint::Fill(CITY), deck);
+    let inset = (to - from).normalize() * 3.0;
+    for edge in [side, -side] {
+        let mut line = BezPath::new();
+        line.move_to(from + inset + edge);
+        line.line_to(to - inset + edge);
+        scene.push(
+            Label::Decor,
+            Paint::Stroke {
+                colour: WALL,
+                width: 2.0,
+            },
+            line,
+        );
+    }
+}
+
 fn cities(scene: &mut Scene, kind: &TileKind, shapes: &[shapes::CityShape], gates: &[Gate]) {
+    // Inside the walls of Carcassonne, on a tile of the Count's city.
+    carcassonne::paint(scene, kind);
     for (i, shape) in shapes.iter().enumerate() {
         scene.push(
             feature(FeatureType::City, i),
@@ -511,6 +592,9 @@ fn cities(scene: &mut Scene, kind: &TileKind, shapes: &[shapes::CityShape], gate
             },
             wall.clone(),
         );
+    }
+    for i in 0..kind.cities.len() {
+        city_bridge(scene, kind, i);
     }
     for c in &kind.cities {
         let (tiles, ridges) = shapes::roofs(c.sides);

@@ -364,10 +364,12 @@ mod tests {
             fields: vec![FieldSegment {
                 halves: Half::ALL.into_iter().collect(),
                 cities: vec![],
+                herd: false,
             }],
             rivers: vec![],
             cloister: true,
             symbols: vec![],
+            quarter: None,
         }
     }
 

@@ -112,3 +112,22 @@ impl Render {
             .collect()
     }
 }
+
+/// Whether a city of `kind` reaches both banks of a river running straight
+/// across the tile: it crosses on a bridge (River II), and the fields on
+/// each bank pass under it.
+pub fn city_over_river(kind: &tilebook::engine::TileKind) -> bool {
+    use tilebook::engine::{Rotation, Side};
+    kind.rivers.iter().any(|r| {
+        let sides: Vec<Side> = r.sides.iter().collect();
+        let [a, b] = sides.as_slice() else {
+            return false;
+        };
+        let (left, right) = (a.rotated(Rotation::R90), a.rotated(Rotation::R270));
+        a.opposite() == *b
+            && kind
+                .cities
+                .iter()
+                .any(|c| c.sides.contains(left) && c.sides.contains(right))
+    })
+}

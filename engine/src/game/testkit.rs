@@ -22,6 +22,7 @@ fn field(h: &[Half], cities: &[usize]) -> FieldSegment {
     FieldSegment {
         halves: halves(h),
         cities: cities.to_vec(),
+        herd: false,
     }
 }
 
@@ -81,6 +82,7 @@ fn base_table() -> KindTable {
         rivers: vec![],
         cloister: false,
         symbols: vec![],
+        quarter: None,
     };
     let all = [Nnw, Nne, Ene, Ese, Sse, Ssw, Wsw, Wnw];
     let d = crate::tile::tests::start_tile();

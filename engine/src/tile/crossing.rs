@@ -139,6 +139,7 @@ mod tests {
         let field = |h: &[Half]| crate::tile::FieldSegment {
             halves: halves(h),
             cities: vec![],
+            herd: false,
         };
         TileKind {
             id: "TB".into(),
@@ -157,6 +158,7 @@ mod tests {
             rivers: vec![],
             cloister: false,
             symbols: vec![],
+            quarter: None,
         }
     }
 
@@ -192,6 +194,7 @@ mod tests {
         t.fields = vec![crate::tile::FieldSegment {
             halves: halves(&[Half::Sse, Half::Ssw]),
             cities: vec![0, 1, 2],
+            herd: false,
         }];
         assert_eq!(t.validate(), vec![]);
         // The start tile's road E–W walls the south field off the city.
@@ -236,15 +239,18 @@ mod tests {
                 FieldSegment {
                     halves: halves(&[Nnw, Nne]),
                     cities: vec![0],
+                    herd: false,
                 },
                 FieldSegment {
                     halves: halves(&[Sse, Ssw]),
                     cities: vec![0],
+                    herd: false,
                 },
             ],
             rivers: vec![],
             cloister: false,
             symbols: vec![],
+            quarter: None,
         }
     }
 

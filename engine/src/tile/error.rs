@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{FeatureRef, RoadEnd, Terrain};
+use super::{FeatureRef, FeatureType, RoadEnd, Terrain};
 use crate::geom::{Half, Side};
 
 /// Something that makes a tile kind's geometry impossible.
@@ -51,12 +51,14 @@ pub enum GeometryError {
         /// The road or river.
         feature: FeatureRef,
     },
-    /// A road or river reaching two sides also names an end.
+    /// A road or river reaching two sides (or a river forking to three)
+    /// also names an end.
     EndOnThrough {
         /// The road or river.
         feature: FeatureRef,
     },
-    /// A road or river reaches more than two sides.
+    /// A road reaches more than two sides, or a river more than three
+    /// (three is a fork).
     TooManySides {
         /// The road or river.
         feature: FeatureRef,
@@ -157,8 +159,11 @@ impl fmt::Display for GeometryError {
             }
             GeometryError::EndOnThrough { feature } => write!(
                 f,
-                "{feature} runs through two sides, so it cannot also end on this tile"
+                "{feature} runs through the tile, so it cannot also end on it"
             ),
+            GeometryError::TooManySides { feature } if feature.ty == FeatureType::River => {
+                write!(f, "{feature} reaches more than three sides")
+            }
             GeometryError::TooManySides { feature } => {
                 write!(f, "{feature} reaches more than two sides")
             }
@@ -235,7 +240,7 @@ impl GeometryError {
                 "each half-edge belongs to exactly one field, or to the city whose side it is on; remove it from one of the two"
             }
             GeometryError::HalfUnclaimed { .. } => {
-                "add the half-edge to the field that touches it, or make its side part of a city"
+                "add the half-edge to the field that touches it, or make its side part of a city (only a tile of the Count's city, with a `quarter`, leaves half-edges to the city of Carcassonne)"
             }
             GeometryError::SideClaimedTwice { .. } => {
                 "a side carries at most one city, road or river segment"
@@ -253,7 +258,7 @@ impl GeometryError {
                 "remove `end`, or let the segment reach only one side"
             }
             GeometryError::TooManySides { .. } => {
-                "split it into one segment per side, each ending at a village (a crossing)"
+                "split a road into one segment per side, each ending at a village (a crossing); a river forks to three sides at most"
             }
             GeometryError::EndWithoutTarget { .. } => {
                 "add what it ends at to the tile (the cloister, a city, or the `volcano` or `tower` symbol), or end the road at a village"

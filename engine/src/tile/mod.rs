@@ -200,7 +200,8 @@ impl RiverEnd {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RiverSegment {
-    /// Sides the river reaches (one or two).
+    /// Sides the river reaches: one (a spring or lake), two, or three
+    /// where the river forks (River II).
     pub sides: SideSet,
     /// Spring or lake, when the river reaches only one side.
     pub end: Option<RiverEnd>,
@@ -215,6 +216,10 @@ pub struct FieldSegment {
     /// Indices into [`TileKind::cities`] of the city segments this field
     /// shares a wall with on this tile.
     pub cities: Vec<usize>,
+    /// A herd of pigs grazes in this field (River II): whoever's farmers
+    /// own the field gets more for each city (a rule of the engine's).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub herd: bool,
 }
 
 /// The kinds of feature a tile can hold.
@@ -328,14 +333,24 @@ pub struct TileKind {
     /// base rules ignore them. Names outside [`Symbol::NAMES`] are kept
     /// (the data layer warns about them) and mean nothing to the engine.
     pub symbols: Vec<String>,
+    /// The quarter of the city of Carcassonne the tile belongs to (The
+    /// Count of Carcassonne); its half-edges that no feature claims lie
+    /// in that city.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub quarter: Option<Quarter>,
 }
 
 mod crossing;
 mod error;
+mod quarter;
 mod symbol;
 mod validate;
 
 pub use error::GeometryError;
+pub use quarter::Quarter;
 pub use symbol::Symbol;
 
 impl TileKind {
@@ -379,7 +394,7 @@ impl TileKind {
                 .iter()
                 .map(|x| FieldSegment {
                     halves: x.halves.rotated(r),
-                    cities: x.cities.clone(),
+                    ..x.clone()
                 })
                 .collect(),
             rivers: self
@@ -392,6 +407,7 @@ impl TileKind {
                 .collect(),
             cloister: self.cloister,
             symbols: self.symbols.clone(),
+            quarter: self.quarter,
         }
     }
 
@@ -453,15 +469,18 @@ pub(crate) mod tests {
                 FieldSegment {
                     halves: halves(&[Ene, Wnw]),
                     cities: vec![0],
+                    herd: false,
                 },
                 FieldSegment {
                     halves: halves(&[Ese, Sse, Ssw, Wsw]),
                     cities: vec![],
+                    herd: false,
                 },
             ],
             rivers: vec![],
             cloister: false,
             symbols: vec![],
+            quarter: None,
         }
     }
 

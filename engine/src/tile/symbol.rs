@@ -86,6 +86,17 @@ impl TileKind {
     pub fn has_tunnel(&self) -> bool {
         self.roads.iter().any(|r| r.tunnel)
     }
+
+    /// Whether one of its fields holds a herd of pigs (River II).
+    pub fn has_herd(&self) -> bool {
+        self.fields.iter().any(|f| f.herd)
+    }
+
+    /// Whether its river forks: one river segment reaching three sides
+    /// (River II).
+    pub fn is_fork(&self) -> bool {
+        self.rivers.iter().any(|r| r.sides.len() == 3)
+    }
 }
 
 #[cfg(test)]

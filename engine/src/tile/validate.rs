@@ -82,7 +82,15 @@ impl TileKind {
             }
         }
         for side in Side::ALL {
-            let implied = side_owner[side.index()].map_or(Terrain::Field, |(_, t)| t);
+            // A side with no city, road or river shows field, unless both
+            // its halves lie in the city of Carcassonne (a tile of the
+            // Count's city): then it shows city.
+            let open = if self.side_in_carcassonne(side) {
+                Terrain::City
+            } else {
+                Terrain::Field
+            };
+            let implied = side_owner[side.index()].map_or(open, |(_, t)| t);
             if implied != self.edge(side) {
                 errors.push(GeometryError::EdgeMismatch {
                     side,
@@ -120,6 +128,9 @@ impl TileKind {
                         .map(|(i, _)| field(i)),
                 );
             match (claimants.next(), claimants.next()) {
+                // On a tile of the Count's city an unclaimed half-edge
+                // lies in the city of Carcassonne.
+                (None, _) if self.quarter.is_some() => {}
                 (None, _) => errors.push(GeometryError::HalfUnclaimed { half }),
                 (Some(first), Some(second)) => errors.push(GeometryError::HalfClaimedTwice {
                     half,
@@ -130,7 +141,8 @@ impl TileKind {
             }
         }
 
-        // Road and river ends.
+        // Road and river ends. A river may fork: one segment reaching
+        // three sides (River II); a road never does.
         let linear = (self.roads.iter().enumerate())
             .map(|(i, r)| (road(i), r.sides, r.end.map(Some)))
             .chain(
@@ -140,13 +152,19 @@ impl TileKind {
                     .map(|(i, r)| (river(i), r.sides, r.end.map(|_| None))),
             );
         for (feature, sides, end) in linear {
+            let fork = feature.ty == FeatureType::River && sides.len() == 3;
             match sides.len() {
+                3 if fork && end.is_some() => {
+                    errors.push(GeometryError::EndOnThrough { feature });
+                }
+                3 if fork => {}
                 0 => {}
                 1 if end.is_none() => errors.push(GeometryError::DanglingEnd { feature }),
                 1 => {
                     let target_missing = match end.flatten() {
                         Some(RoadEnd::Cloister) => !self.cloister,
-                        Some(RoadEnd::City) => self.cities.is_empty(),
+                        // The city of Carcassonne has gates too.
+                        Some(RoadEnd::City) => self.cities.is_empty() && self.quarter.is_none(),
                         Some(RoadEnd::Volcano) => !self.is_volcano(),
                         Some(RoadEnd::Tower) => !self.has_tower(),
                         Some(RoadEnd::Village | RoadEnd::House) | None => false,
@@ -326,6 +344,7 @@ mod tests {
         t.fields.push(crate::tile::FieldSegment {
             halves: HalfSet::EMPTY,
             cities: vec![0],
+            herd: false,
         });
         assert_eq!(t.validate(), vec![]);
         t.fields[2].cities.clear();
@@ -356,6 +375,128 @@ mod tests {
         }
     }
 
+    /// The fork of River II: a river W, N and E, a field in each corner
+    /// between its arms and one along S.
+    fn fork() -> TileKind {
+        use Half::*;
+        let mut t = start_tile();
+        t.edges = [
+            Terrain::Water,
+            Terrain::Water,
+            Terrain::Field,
+            Terrain::Water,
+        ];
+        t.cities.clear();
+        t.roads.clear();
+        t.rivers = vec![crate::tile::RiverSegment {
+            sides: sides(&[Side::W, Side::N, Side::E]),
+            end: None,
+        }];
+        let field = |h: &[Half]| crate::tile::FieldSegment {
+            halves: halves(h),
+            cities: vec![],
+            herd: false,
+        };
+        t.fields = vec![
+            field(&[Wnw, Nnw]),
+            field(&[Nne, Ene]),
+            field(&[Ese, Sse, Ssw, Wsw]),
+        ];
+        t
+    }
+
+    #[test]
+    fn a_river_forks_to_three_sides_and_no_more() {
+        assert_eq!(fork().validate(), vec![]);
+        assert!(fork().is_fork());
+        let river = FeatureRef {
+            ty: FeatureType::River,
+            index: 0,
+        };
+        let mut t = fork();
+        t.rivers[0].end = Some(crate::tile::RiverEnd::Lake);
+        assert_eq!(
+            t.validate(),
+            vec![GeometryError::EndOnThrough { feature: river }]
+        );
+        let mut t = fork();
+        t.rivers[0].sides.insert(Side::S);
+        t.edges[2] = Terrain::Water;
+        t.fields[2].halves = halves(&[Half::Ese, Half::Sse]);
+        t.fields.push(crate::tile::FieldSegment {
+            halves: halves(&[Half::Ssw, Half::Wsw]),
+            cities: vec![],
+            herd: false,
+        });
+        assert_eq!(
+            t.validate(),
+            vec![GeometryError::TooManySides { feature: river }]
+        );
+        // A road never forks.
+        let mut t = fork();
+        t.roads = t
+            .rivers
+            .drain(..)
+            .map(|r| crate::tile::RoadSegment {
+                sides: r.sides,
+                ..Default::default()
+            })
+            .collect();
+        t.edges = [Terrain::Road, Terrain::Road, Terrain::Field, Terrain::Road];
+        let road = FeatureRef {
+            ty: FeatureType::Road,
+            index: 0,
+        };
+        assert_eq!(
+            t.validate(),
+            vec![GeometryError::TooManySides { feature: road }]
+        );
+    }
+
+    #[test]
+    fn a_quarter_kind_leaves_half_edges_to_carcassonne() {
+        // A road from W ending at the city of Carcassonne, which fills the
+        // tile's SE corner; a field north of the road, another south.
+        use Half::*;
+        let mut t = start_tile();
+        t.cities.clear();
+        t.roads = vec![crate::tile::RoadSegment {
+            sides: sides(&[Side::W]),
+            end: Some(RoadEnd::City),
+            ..Default::default()
+        }];
+        t.fields[0].halves = halves(&[Wnw, Nnw, Nne, Ene]);
+        t.fields[0].cities.clear();
+        t.fields[1].halves = halves(&[Wsw, Ssw]);
+        t.edges = [
+            Terrain::Field,
+            Terrain::Field,
+            Terrain::Field,
+            Terrain::Road,
+        ];
+        let errors = t.validate();
+        assert!(errors.contains(&GeometryError::HalfUnclaimed { half: Ese }));
+        assert!(
+            errors
+                .iter()
+                .any(|e| matches!(e, GeometryError::EndWithoutTarget { .. }))
+        );
+        t.quarter = Some(crate::tile::Quarter::Cathedral);
+        assert_eq!(t.validate(), vec![]);
+        // A side all in Carcassonne shows city.
+        t.fields[1].halves = halves(&[Wsw]);
+        assert_eq!(
+            t.validate(),
+            vec![GeometryError::EdgeMismatch {
+                side: Side::S,
+                stated: Terrain::Field,
+                implied: Terrain::City
+            }]
+        );
+        t.edges[2] = Terrain::City;
+        assert_eq!(t.validate(), vec![]);
+    }
+
     #[test]
     fn a_cloister_may_stand_in_a_city() {
         // The cloister in the city of Princess & Dragon: a city on N, E and
@@ -367,6 +508,7 @@ mod tests {
         t.fields = vec![crate::tile::FieldSegment {
             halves: halves(&[Half::Sse, Half::Ssw]),
             cities: vec![0],
+            herd: false,
         }];
         t.cloister = true;
         assert_eq!(t.validate(), vec![]);

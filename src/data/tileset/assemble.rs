@@ -4,7 +4,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use tilebook_engine::{KindId, TileKind, TileSet, TileSetEntry, TileSetError, TileSetId};
+use tilebook_engine::{
+    BlockError, KindId, TileKind, TileSet, TileSetEntry, TileSetError, TileSetId,
+};
 use toml::Spanned;
 
 use super::engine_errors::set_error;
@@ -141,6 +143,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
             pieces: f.pieces.clone(),
             rules: f.rules.clone(),
             params: f.params.clone(),
+            block: f.block.iter().map(|b| b.tile.clone()).collect(),
         };
         for e in set.validate() {
             if !complete && !matches!(e, TileSetError::DuplicateKind { .. }) {
@@ -154,6 +157,9 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                     .hint(hint),
             );
         }
+        if complete {
+            check_block(f, &set, &data, report);
+        }
         let variants = set_variants(f, &set, report);
         data.sets.push(SetInfo {
             set,
@@ -164,6 +170,74 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
         });
     }
     data
+}
+
+/// Checks the set's `block`: every tile a kind of the set, no two on one
+/// square, no more tiles of a kind than the set has (`set/bad-block`), and
+/// touching tiles showing the same on the sides they touch by
+/// (`set/block-mismatch`, naming both tiles).
+fn check_block(f: &ParsedFile, set: &TileSet, data: &Data, report: &mut Report) {
+    let name = |i: usize| {
+        let b = &set.block[i];
+        format!("`{}` at [{}, {}]", b.kind, b.at.0, b.at.1)
+    };
+    let errors = set.block_errors(|id| data.kinds.get(id).map(|k| &k.kind));
+    for e in errors {
+        let tile = &f.block[e.index()];
+        let d = match &e {
+            BlockError::UnknownKind { .. } => Diagnostic::error(
+                "set/bad-block",
+                format!(
+                    "tile set `{}`: the block lays `{}`, which is no kind of the set",
+                    f.id, tile.tile.kind
+                ),
+            )
+            .at(&f.rel, tile.kind_span.clone())
+            .suggest(
+                tile.tile.kind.as_str(),
+                set.entries.iter().map(|e| e.kind.as_str()),
+                || "name a kind of the set".into(),
+            ),
+            BlockError::Overlap { first, .. } => Diagnostic::error(
+                "set/bad-block",
+                format!(
+                    "tile set `{}`: {} lies on the square of {}",
+                    f.id,
+                    name(e.index()),
+                    name(*first)
+                ),
+            )
+            .at(&f.rel, tile.span.clone())
+            .hint("give each tile of the block its own square"),
+            BlockError::TooMany { count, .. } => Diagnostic::error(
+                "set/bad-block",
+                format!(
+                    "tile set `{}`: the block lays more tiles of `{}` than the set's {count}",
+                    f.id, tile.tile.kind
+                ),
+            )
+            .at(&f.rel, tile.kind_span.clone())
+            .hint("lay each tile of the set at most once, or raise the kind's `count`"),
+            BlockError::Mismatch {
+                side,
+                shows,
+                other,
+                other_shows,
+                ..
+            } => Diagnostic::error(
+                "set/block-mismatch",
+                format!(
+                    "tile set `{}`: {} shows {shows} on its {side} side, but {} beside it shows {other_shows}",
+                    f.id,
+                    name(e.index()),
+                    name(*other)
+                ),
+            )
+            .at(&f.rel, tile.span.clone())
+            .hint("touching tiles of the block must show the same on the sides they touch by: check the two kinds' edges, the squares and the rotations"),
+        };
+        report.push(d);
+    }
 }
 
 /// The set's `variants`, each checked to be a kind the set holds (its own

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use tilebook_engine::{
-    CitySegment, FeatureType, FieldSegment, Goods, Half, HalfSet, RiverEnd, RiverSegment, RoadEnd,
-    RoadSegment, Side, SideSet, Symbol, Terrain, TileKind,
+    CitySegment, FeatureType, FieldSegment, Goods, Half, HalfSet, Quarter, RiverEnd, RiverSegment,
+    RoadEnd, RoadSegment, Side, SideSet, Symbol, Terrain, TileKind,
 };
 use toml::Spanned;
 
@@ -195,6 +195,7 @@ pub(super) fn parse_kind(
                 rivers: Vec::new(),
                 cloister: false,
                 symbols: parse_symbols(&k.symbols, rel, report),
+                quarter: None,
             },
             like: Some(like.clone()),
             start: k.start.as_ref().is_some_and(|s| *s.get_ref()),
@@ -303,8 +304,19 @@ pub(super) fn parse_kind(
         fields.push(FieldSegment {
             halves: parse_halves(&f.get_ref().halves, rel, report),
             cities: borders,
+            herd: f.get_ref().herd,
         });
     }
+    let quarter = k.quarter.as_ref().and_then(|q| {
+        parse_name::<Quarter>(
+            q,
+            &Quarter::NAMES,
+            "data/bad-quarter",
+            "quarter",
+            rel,
+            report,
+        )
+    });
     if report.errors() > errors_before {
         // Geometry checks on a half-read kind would only repeat the error.
         return None;
@@ -319,6 +331,7 @@ pub(super) fn parse_kind(
             rivers,
             cloister: k.cloister,
             symbols: parse_symbols(&k.symbols, rel, report),
+            quarter,
         },
         like: None,
         start: k.start.as_ref().is_some_and(|s| *s.get_ref()),

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::PathBuf;
 
-use tilebook_engine::{FeatureType, KindId, Piece, TileKind, TileSetId};
+use tilebook_engine::{BlockTile, FeatureType, KindId, Piece, TileKind, TileSetId};
 use toml::Spanned;
 
 mod assemble;
@@ -62,6 +62,17 @@ pub struct ParsedFile {
     rules: Option<String>,
     /// Values of that module's parameters (`params`).
     params: Vec<(String, u32)>,
+    /// The tiles laid together before play (`block`).
+    block: Vec<ParsedBlockTile>,
+}
+
+/// One tile of a set's `block`, with its spans.
+struct ParsedBlockTile {
+    tile: BlockTile,
+    /// The whole `{ kind = …, at = … }` table.
+    span: Range<usize>,
+    /// Its `kind`.
+    kind_span: Range<usize>,
 }
 
 /// The most tiles of one kind a set may hold (`count`); no box comes close,

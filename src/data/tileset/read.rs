@@ -6,17 +6,19 @@ use std::path::Path;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde::de::IntoDeserializer;
-use tilebook_engine::{Figure, Goods, KindId, Side, Symbol, TileSetId, Token};
+use tilebook_engine::{
+    BlockTile, Figure, Goods, KindId, Quarter, Rotation, Side, Symbol, TileSetId, Token,
+};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use super::engine_errors::geometry_diagnostic;
 use super::kind::parse_kind;
 use super::pieces::{parse_params, parse_pieces, parse_rules};
-use super::{MAX_KIND_COUNT, MAX_STATED_TOTAL, ParsedFile};
+use super::{MAX_KIND_COUNT, MAX_STATED_TOTAL, ParsedBlockTile, ParsedFile};
 use crate::data::out_of_range;
 use crate::data::schema::names::{
-    EdgeLetters, HalfName, RiverEndName, RoadEndName, RulesModuleName,
+    Degrees, EdgeLetters, HalfName, RiverEndName, RoadEndName, RulesModuleName,
 };
 use crate::diag::{Diagnostic, Report};
 
@@ -61,6 +63,28 @@ pub(crate) struct RawSet {
     #[serde(default)]
     #[schemars(with = "std::collections::BTreeMap<String, u32>")]
     pub(super) params: std::collections::BTreeMap<Spanned<String>, Spanned<u32>>,
+    /// Tiles of the set laid together before play, in place of the start
+    /// tile (The Count's city): each a kind of the set on its square.
+    #[serde(default)]
+    #[schemars(with = "Vec<RawBlockTile>")]
+    pub(super) block: Vec<Spanned<RawBlockTile>>,
+}
+
+/// One tile of a set's `block`.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawBlockTile {
+    /// The kind (one of the set's own).
+    #[schemars(with = "KindId")]
+    pub(super) kind: Spanned<KindId>,
+    /// Its square, `[x, y]`: x grows east, y grows south.
+    #[schemars(with = "[i32; 2]")]
+    pub(super) at: Spanned<[i32; 2]>,
+    /// Rotation clockwise from the kind's drawn orientation, in degrees
+    /// (0, 90, 180 or 270; default 0).
+    #[serde(default)]
+    #[schemars(with = "Degrees")]
+    pub(super) rotation: Option<Spanned<i64>>,
 }
 
 /// One `pieces` entry: a figure per player, or goods tokens in all.
@@ -127,7 +151,8 @@ pub(crate) struct RawKind {
     #[serde(default)]
     #[schemars(with = "Vec<RawRoad>")]
     pub(super) roads: Vec<Spanned<RawRoad>>,
-    /// River segments, each reaching one or two sides.
+    /// River segments, each reaching one or two sides, or three where
+    /// the river forks.
     #[serde(default)]
     #[schemars(with = "Vec<RawLine>")]
     pub(super) rivers: Vec<Spanned<RawLine>>,
@@ -140,6 +165,13 @@ pub(crate) struct RawKind {
     #[serde(default)]
     #[schemars(with = "Vec<Symbol>")]
     pub(super) symbols: Vec<Spanned<String>>,
+    /// The quarter of the city of Carcassonne the tile belongs to (The
+    /// Count of Carcassonne): `castle`, `market`, `blacksmith` or
+    /// `cathedral`. Such a tile leaves the half-edges inside the city's
+    /// walls to no feature.
+    #[serde(default)]
+    #[schemars(with = "Quarter")]
+    pub(super) quarter: Option<Spanned<String>>,
 }
 
 /// A city segment: the sides it opens onto and what it holds.
@@ -191,7 +223,7 @@ pub(super) struct RawRoad {
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawLine {
-    /// The sides the river reaches (one or two).
+    /// The sides the river reaches (one or two; three for a fork).
     #[schemars(with = "Vec<Side>")]
     pub(super) sides: Vec<Spanned<String>>,
     /// Where a river that reaches one side starts or ends.
@@ -213,6 +245,9 @@ pub(super) struct RawField {
     #[serde(default)]
     #[schemars(with = "Vec<Side>")]
     pub(super) cities: Vec<Spanned<String>>,
+    /// A herd of pigs grazes in the field (River II).
+    #[serde(default)]
+    pub(super) herd: bool,
 }
 
 /// The `id` of a `[[kind]]` table that could not be read as a whole.
@@ -360,6 +395,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
     let pieces = parse_pieces(&raw.pieces, rel, report);
     let rules = raw.rules.as_ref().and_then(|r| parse_rules(r, rel, report));
     let params = parse_params(&raw.params, rules.as_deref(), rel, report);
+    let block = parse_block(&raw.block, rel, report);
     Some(ParsedFile {
         rel: rel.to_path_buf(),
         id: raw.id.get_ref().clone(),
@@ -375,7 +411,50 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         pieces,
         rules,
         params,
+        block,
     })
+}
+
+/// Reads a set's `block`: the kinds, squares and rotations; a rotation
+/// that is not a quarter turn is `set/bad-block`. The kinds and how the
+/// tiles meet are checked once the set is assembled.
+fn parse_block(
+    raw: &[Spanned<RawBlockTile>],
+    rel: &Path,
+    report: &mut Report,
+) -> Vec<ParsedBlockTile> {
+    let mut out = Vec::new();
+    for b in raw {
+        let r = b.get_ref();
+        let rotation = match &r.rotation {
+            None => Rotation::R0,
+            Some(deg) => match Rotation::from_degrees(*deg.get_ref()) {
+                Some(rot) => rot,
+                None => {
+                    report.push(
+                        Diagnostic::error(
+                            "set/bad-block",
+                            format!("rotation {} is not a quarter turn", deg.get_ref()),
+                        )
+                        .at(rel, deg.span())
+                        .hint("use 0, 90, 180 or 270 (degrees clockwise)"),
+                    );
+                    continue;
+                }
+            },
+        };
+        let [x, y] = *r.at.get_ref();
+        out.push(ParsedBlockTile {
+            tile: BlockTile {
+                kind: r.kind.get_ref().clone(),
+                at: (x, y),
+                rotation,
+            },
+            span: b.span(),
+            kind_span: r.kind.span(),
+        });
+    }
+    out
 }
 
 #[cfg(test)]

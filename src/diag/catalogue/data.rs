@@ -68,7 +68,7 @@ fields = [{ halves = [\"NNW\", \"NNE\"] }]   # right: its two halves
 Each entry of a set's `pieces` names one of: a figure (`follower`, `big`,
 `builder`, `pig`) with how many each player gets (`per_player`); a kind of
 goods with how many tokens the box holds (`total`); or a neutral token
-(`dragon`, `fairy`, `tower`) with how many the box holds (`total`). A
+(`dragon`, `fairy`, `tower`, `count`) with how many the box holds (`total`). A
 table naming several or none, with a count missing, or with an unknown
 figure or token is rejected.
 
@@ -77,6 +77,20 @@ pieces = [{ figure = \"big\", total = 6 }]        # wrong
 pieces = [{ figure = \"big\", per_player = 1 }]   # right
 ```",
         hint: "write `{ figure = \"big\", per_player = 1 }`, `{ goods = \"wine\", total = 9 }` or `{ token = \"tower\", total = 30 }`",
+    },
+    Rule {
+        id: "data/bad-quarter",
+        title: "a tile's quarter is not a quarter of Carcassonne",
+        explanation: "\
+A tile of the Count's city names the quarter of the city of Carcassonne it
+belongs to: `castle`, `market`, `blacksmith` or `cathedral`, in lower
+case. A close misspelling gets a suggestion.
+
+```toml
+quarter = \"smithy\"       # wrong
+quarter = \"blacksmith\"   # right
+```",
+        hint: "write castle, market, blacksmith or cathedral",
     },
     Rule {
         id: "data/bad-side",

@@ -211,11 +211,13 @@ warning: it fails `check` only under `--deny warnings`.
     },
     Rule {
         id: "l10n/missing-tile-name",
-        title: "a tile kind has no English name",
+        title: "a tile kind, or the quarter it belongs to, has no English name",
         explanation: "\
 Every tile kind is shown by name (sheets, galleries, the site). So
 `locales/en/tiles.ftl` has a message `tile-<kind id in lower case>` for
-each kind in `data/tilesets/`, and the translations follow it.
+each kind in `data/tilesets/`, and the translations follow it. A quarter
+of Carcassonne that a kind belongs to is named too (`quarter-<name>`), on
+the picture of the Count's block.
 
 ```ftl
 tile-river-spring = Spring

@@ -5,6 +5,43 @@ use super::Rule;
 /// The `set/…` rules, sorted by id.
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        id: "set/bad-block",
+        title: "a set's block lays a tile it cannot",
+        explanation: "\
+A set's `block` lays tiles together before play (The Count's city). Each
+entry names a kind of the set itself, a square of its own and a rotation
+of 0, 90, 180 or 270 degrees. The block lays no more tiles of a kind than
+the set has.
+
+```toml
+block = [
+  { kind = \"CO-01\", at = [0, 0] },
+  { kind = \"CO-02\", at = [0, 0] },              # wrong: the square of CO-01
+  { kind = \"CO-03\", at = [2, 0], rotation = 45 }, # wrong: not a quarter turn
+]
+```",
+        hint: "name a kind of the set, give each tile its own square and a quarter turn",
+    },
+    Rule {
+        id: "set/block-mismatch",
+        title: "two touching tiles of a set's block do not match",
+        explanation: "\
+Tiles laid side by side in a set's `block` must show the same on the sides
+they touch by, as tiles placed in play do: city against city, road
+against road, field against field, water against water; and on a tile of
+the Count's city, the half-edges that lie in the city of Carcassonne
+against half-edges that lie there too. The message names both tiles, the
+side and what each shows there.
+
+```toml
+block = [
+  { kind = \"CO-01\", at = [0, 0] },                 # field on its E side
+  { kind = \"CO-02\", at = [1, 0], rotation = 180 }, # wrong: turned round
+]
+```",
+        hint: "check the two kinds' edges, their squares and their rotations",
+    },
+    Rule {
         id: "set/duplicate-kind",
         title: "a tile kind reaches a tile set twice",
         explanation: "\

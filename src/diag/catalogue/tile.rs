@@ -62,10 +62,11 @@ cities = [{ sides = [] }]   # wrong
     },
     Rule {
         id: "tile/end-on-through",
-        title: "a road or river reaching two sides also has an end",
+        title: "a road or river running through the tile also has an end",
         explanation: "\
 `end` is only for a road or river that reaches one side. One that reaches
-two sides runs through the tile and ends nowhere on it.
+two sides (or a river forking to three) runs through the tile and ends
+nowhere on it.
 
 ```toml
 roads = [{ sides = [\"E\", \"W\"], end = \"village\" }]   # wrong
@@ -124,7 +125,9 @@ fields = [{ halves = [\"NNW\", \"ENE\"] }]   # wrong: NNW is part of the city at
         explanation: "\
 Every one of the eight half-edges belongs to a field or to a city side.
 One that belongs to nothing leaves a hole in the tile's fields, and farms
-would score wrongly.
+would score wrongly. Only a tile of the Count's city (one with a
+`quarter`) leaves half-edges to no feature: those lie in the city of
+Carcassonne.
 
 ```toml
 edges = \"FFFF\"
@@ -195,10 +198,11 @@ halves = [\"NNW\"]   # sixteen one-half fields, and a cloister besides
     },
     Rule {
         id: "tile/too-many-sides",
-        title: "a road or river reaches more than two sides",
+        title: "a road reaches more than two sides, or a river more than three",
         explanation: "\
-A road or river segment runs between at most two sides. A crossing of
-three or four roads is one segment per side, each ending at the village.
+A road segment runs between at most two sides. A crossing of three or four
+roads is one segment per side, each ending at the village. A river segment
+may reach three sides where it forks (River II), never four.
 
 ```toml
 roads = [{ sides = [\"E\", \"S\", \"W\"] }]   # wrong
@@ -208,7 +212,7 @@ roads = [
   { sides = [\"W\"], end = \"village\" },
 ]
 ```",
-        hint: "split it into one segment per side, each ending at a village",
+        hint: "split a road into one segment per side, each ending at a village; a river forks to three sides at most",
     },
     Rule {
         id: "tile/abbey-shape",
