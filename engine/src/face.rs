@@ -40,6 +40,8 @@ pub struct Attrs {
     pub cathedrals: u8,
     /// Goods symbols by [`Goods::index`] (cities).
     pub goods: [u8; 3],
+    /// Herds of pigs (fields, River II).
+    pub herds: u8,
 }
 
 impl Attrs {
@@ -71,6 +73,7 @@ impl Attrs {
         for (a, b) in self.goods.iter_mut().zip(other.goods) {
             *a = a.saturating_add(b);
         }
+        self.herds = self.herds.saturating_add(other.herds);
     }
 
     /// Goods symbols of kind `g`.
@@ -193,10 +196,14 @@ impl Face {
             }
         }
         for (i, f) in t.fields.iter().enumerate() {
+            let herd = Attrs {
+                herds: u8::from(f.herd),
+                ..Attrs::default()
+            };
             let local = add(
                 FeatureType::Field,
                 i,
-                plain,
+                (0, herd),
                 0,
                 f.cities.iter().map(|&c| c as u8).collect(),
             );

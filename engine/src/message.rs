@@ -210,6 +210,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-cannot-pay", &["ransom"]),
     ("engine-step-not-your-turn", &[]),
     ("engine-follower-barn", &[]),
+    ("engine-follower-lake-volcano", &[]),
     ("engine-step-not-four-fields", &["square"]),
     ("engine-step-barn-taken", &["square"]),
     ("engine-step-no-wagon", &[]),
@@ -308,6 +309,7 @@ impl FollowerError {
             FollowerError::NotThisTile => Message::new("engine-follower-not-this-tile"),
             FollowerError::Completed => Message::new("engine-follower-completed"),
             FollowerError::Barn => Message::new("engine-follower-barn"),
+            FollowerError::LakeVolcano => Message::new("engine-follower-lake-volcano"),
         }
     }
 }
@@ -641,6 +643,7 @@ mod tests {
         }));
         out.extend([
             FollowerError::Barn.message(),
+            FollowerError::LakeVolcano.message(),
             PlacementError::AbbeyNotInHole.message(),
             PlacementError::CultNeighbours { shrine: true }.message(),
             PlacementError::CultNeighbours { shrine: false }.message(),

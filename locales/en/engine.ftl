@@ -157,6 +157,7 @@ engine-step-not-your-turn = Only the player whose turn it is buys back a prisone
 ## Abbey & Mayor: barns, wagons and abbeys
 
 engine-follower-barn = No { -farmer } may go into a { -field } that holds a { -barn }.
+engine-follower-lake-volcano = No { -follower } goes on the lake with the { -volcano }: whoever lays it takes another turn instead.
 engine-step-not-four-fields = A { -barn } stands only where four { -tile(number: "pl") } meet with a { -field } in each one’s corner; that corner of the { -tile } at { $square } is not such a place.
 engine-step-barn-taken = The { -field } at that corner of the { -tile } at { $square } already holds a { -barn }.
 engine-step-no-wagon = None of the player’s { -wagon(number: "pl") } scored this turn, so none can move on.

@@ -50,6 +50,9 @@ pub enum FollowerError {
     NotThisTile,
     /// No farmer goes into a field that holds a barn (Abbey & Mayor).
     Barn,
+    /// No follower goes on River II's lake with the volcano: its player
+    /// takes another turn instead.
+    LakeVolcano,
     /// Through a magic portal, a follower goes only on a feature that is
     /// not complete.
     Completed,
@@ -127,6 +130,9 @@ impl Game {
         }
         if figure.is_follower() && self.dragon == Some(self.tiles[t].pos) {
             return Err(FollowerError::Dragon);
+        }
+        if figure.is_follower() && self.history.get(t).is_some_and(|m| m.extra_turn) {
+            return Err(FollowerError::LakeVolcano);
         }
         if t != last && self.feature_extent(t, feature).is_some_and(|e| e.complete) {
             return Err(FollowerError::Completed);

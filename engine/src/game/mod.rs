@@ -168,6 +168,16 @@ pub struct Move {
     /// The tile extended a road or city of its player's builder, which
     /// earns that player a second tile right away (not on a second tile).
     pub builder_bonus: bool,
+    /// The tile earns its player another turn for itself: River II's lake
+    /// with the volcano.
+    pub extra_turn: bool,
+}
+
+impl Move {
+    /// Whether the same player plays the next tile.
+    pub fn plays_again(&self) -> bool {
+        self.builder_bonus || self.extra_turn
+    }
 }
 
 /// When points were scored: `play` or `final` in JSON, as

@@ -418,6 +418,7 @@ impl Game {
             figure: Figure::Follower,
             player: self.turn_player,
             builder_bonus: false,
+            extra_turn: face.water && self.table.kind(kind).is_volcano(),
         });
         Ok(t)
     }

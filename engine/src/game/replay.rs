@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::steps::{Step, StepError, StepOrFollower};
-use super::{FollowerError, Game, PlacementError, Player, Pos};
+use super::{FollowerError, Game, Move, PlacementError, Player, Pos};
 use crate::face::KindTable;
 use crate::geom::Rotation;
 use crate::rules::Rules;
@@ -125,7 +125,7 @@ pub fn replay(
         game.play(turn)?;
         // A builder's second tile: the same player may play the next turn.
         if let (Some(p), Some(next)) = (turn.player, turns.get(i + 1)) {
-            let bonus = game.history().last().is_some_and(|m| m.builder_bonus);
+            let bonus = game.history().last().is_some_and(Move::plays_again);
             let expected = next_seat(&seats, p);
             if next.player == Some(p) && !bonus && expected != p {
                 return Err(ReplayError::TurnOrder {
@@ -204,7 +204,7 @@ impl Game {
         let seats = seats(self.history.iter().map(|m| m.player));
         let last = self.history.last()?;
         let p = last.player.filter(|_| !seats.is_empty())?;
-        Some(if last.builder_bonus {
+        Some(if last.plays_again() {
             p
         } else {
             next_seat(&seats, p)

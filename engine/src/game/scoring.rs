@@ -11,6 +11,12 @@ use crate::figure::Figure;
 use crate::rules::FarmMethod;
 use crate::tile::FeatureType;
 
+/// What a herd of pigs (River II) adds per city to its farm's owners:
+/// seed 000, „încă 1 punct pentru fiecare oraş”, on top of a pig's bonus,
+/// and only with Traders & Builders („fără extensiile corespunzătoare …
+/// turma de porci … nu au nicio semnificaţie”).
+const HERD_BONUS: u32 = 1;
+
 /// The eight squares around `p`.
 pub(super) fn ring(p: Pos) -> [Pos; 8] {
     let (x, y) = p;
@@ -279,12 +285,16 @@ impl Game {
                             .filter(|c| !once || !counted.contains(&(p, *c)))
                             .collect();
                         counted.extend(new.iter().map(|c| (p, *c)));
-                        // A pig raises its owner's rate (farm owners only).
-                        let rate = if pig_bonus > 0 && self.has_pig(p, farm) {
+                        // A pig raises its owner's rate (farm owners only);
+                        // a herd of pigs (River II) raises every owner's.
+                        let mut rate = if pig_bonus > 0 && self.has_pig(p, farm) {
                             self.rules.farm_city.saturating_add(pig_bonus)
                         } else {
                             self.rules.farm_city
                         };
+                        if pig_bonus > 0 && self.nodes[farm as usize].attrs.herds > 0 {
+                            rate = rate.saturating_add(HERD_BONUS);
+                        }
                         let pts = rate.saturating_mul(new.len() as u32);
                         self.scores[p.index()] = self.scores[p.index()].saturating_add(pts);
                         points.push((p, pts));
@@ -327,11 +337,22 @@ impl Game {
                             && farm_cities.iter().any(|(farm, cities)| {
                                 cities.contains(&city) && self.has_pig(p, *farm)
                             });
-                        let pts = if pig {
+                        // Our reading, likewise: a herd on one of the
+                        // bordering farms the winner holds adds its point.
+                        let herd = pig_bonus > 0
+                            && farm_cities.iter().any(|(farm, cities)| {
+                                cities.contains(&city)
+                                    && self.nodes[*farm as usize].attrs.herds > 0
+                                    && self.nodes[*farm as usize].meeples[p.index()] > 0
+                            });
+                        let mut pts = if pig {
                             self.rules.farm_city.saturating_add(pig_bonus)
                         } else {
                             self.rules.farm_city
                         };
+                        if herd {
+                            pts = pts.saturating_add(HERD_BONUS);
+                        }
                         points.extend(self.award(&[p], pts));
                     }
                     self.events.push(ScoreEvent {
