@@ -497,6 +497,11 @@ pub fn turn_errors(rules: &crate::expansion::TurnRules) -> Vec<Message> {
         );
         out.extend([StepError::DragonAsleep, StepError::DragonMustMove].map(|e| e.message()));
     }
+    if rules.abbey.is_some() {
+        // A reader may lay an abbey, or a farmer into a barn's field.
+        out.push(PlacementError::AbbeyNotInHole.message());
+        out.push(FollowerError::Barn.message());
+    }
     out
 }
 
@@ -535,6 +540,7 @@ pub fn widget_errors(terrains: &[Terrain]) -> Vec<Message> {
     ];
     if water {
         followers.push(FollowerError::River);
+        followers.push(FollowerError::LakeVolcano);
     }
     followers.extend(Player::ALL.map(|by| FollowerError::Occupied { by }));
     let replay = ReplayError::UnknownKind { turn: 0, kind: 0 };
@@ -742,8 +748,8 @@ mod tests {
         let all = widget_errors(&ALL_TERRAINS);
         let keys: BTreeSet<String> = all.iter().map(Message::key).collect();
         assert_eq!(keys.len(), all.len(), "keys are unique");
-        // 3 + 4 sides × 4 × 3 mismatches + 4 river; 4 + river + 5 players; unknown kind.
-        assert_eq!(all.len(), 3 + 48 + 4 + 4 + 1 + 5 + 1);
+        // 3 + 4 sides × 4 × 3 mismatches + 4 river; 4 + river, lake + 5 players; unknown kind.
+        assert_eq!(all.len(), 3 + 48 + 4 + 4 + 2 + 5 + 1);
         assert!(keys.contains("engine-placement-edge-mismatch:w:water:road"));
         let land = widget_errors(&[Terrain::City, Terrain::Road, Terrain::Field]);
         assert_eq!(land.len(), 3 + 24 + 4 + 5 + 1);
