@@ -8,11 +8,14 @@ use crate::names::{KindId, TileSetId};
 use crate::tile::Goods;
 
 crate::names::closed_enum! {
-    /// A neutral piece kept in a common supply, no player's own: the dragon
-    /// and the fairy (Princess & Dragon), the tower pieces (The Tower).
+    /// A piece kept in a common supply, no player's own until the rules
+    /// hand it out: the dragon and the fairy (Princess & Dragon), the
+    /// tower pieces (The Tower), the king and the robber baron (Count,
+    /// King & Robber), the catapult tokens (The Catapult).
     ///
     /// In data files and JSON a token is its lower-case English name
-    /// (`dragon`, `fairy`, `tower`; [`Token::as_str`]).
+    /// (`dragon`, `fairy`, `tower`, `king`, `robber`, `catapult`;
+    /// [`Token::as_str`]).
     #[cfg_attr(
         feature = "schema",
         derive(schemars::JsonSchema),
@@ -25,6 +28,14 @@ crate::names::closed_enum! {
         Fairy = "fairy",
         /// A tower piece (The Tower), stacked on tower foundations.
         Tower = "tower",
+        /// The king (Count, King & Robber): held by whoever completed the
+        /// largest city.
+        King = "king",
+        /// The robber baron (Count, King & Robber): held by whoever
+        /// completed the longest road.
+        Robber = "robber",
+        /// A catapult token (The Catapult), of any of its four kinds.
+        Catapult = "catapult",
     }
 }
 

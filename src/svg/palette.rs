@@ -89,3 +89,12 @@ pub const DRAGON: &str = "#c0392b";
 pub const MAGIC: &str = "#8e5cc9";
 /// The princess's crown.
 pub const CROWN: &str = "#f2c230";
+/// The pointed roof of a shrine (the cult): near black violet, so a shrine
+/// is never taken for a cloister with its red roof.
+pub const SHRINE_ROOF: &str = "#3b2b4f";
+/// The flame on a shrine's roof, where a cloister has its cross.
+pub const FLAME: &str = "#e8822a";
+/// The canvas of a fair's tent: red, striped with [`STONE`].
+pub const TENT: &str = "#c8323c";
+/// The fence round a fair.
+pub const FENCE: &str = "#6b4a2b";

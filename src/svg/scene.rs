@@ -12,7 +12,7 @@
 //! and inns where there is room ([`attributes`]).
 
 use kurbo::{BezPath, Point};
-use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, TileKind};
+use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, Symbol, TileKind};
 
 use super::attributes;
 use super::geom::{CENTRE, on, outward};
@@ -210,6 +210,7 @@ fn end_spot(kind: &TileKind, flag: &str, shapes: &[shapes::CityShape]) -> Option
     let end = match flag {
         "volcano" => RoadEnd::Volcano,
         "tower" => RoadEnd::Tower,
+        "fair" => return fair_spot(kind),
         _ => return None,
     };
     let road = kind.roads.iter().find(|r| r.end == Some(end))?;
@@ -221,6 +222,25 @@ fn end_spot(kind: &TileKind, flag: &str, shapes: &[shapes::CityShape]) -> Option
         return Some(entry.map_or(CENTRE, |(at, _)| at));
     }
     Some(CENTRE)
+}
+
+/// How far in from its side a fair stands that one road ends at, when
+/// another road runs through the middle of the tile.
+const FAIR_ASIDE: f64 = 27.0;
+
+/// Where the fair stands that roads end at (`end = "fair"`): in the middle
+/// of the tile, where their ends meet under the tent; but when another
+/// road runs through the middle (a bend), at the end of its own road, a
+/// way in from its side, so the grass runs on between the tent and the
+/// bend. `None` when no road ends at a fair.
+fn fair_spot(kind: &TileKind) -> Option<Point> {
+    let mut own = kind.roads.iter().filter(|r| r.end == Some(RoadEnd::Fair));
+    let first = own.next()?;
+    let through = kind.roads.iter().any(|r| r.sides.len() >= 2);
+    match (first.sides.iter().next(), own.next(), through) {
+        (Some(side), None, true) => Some(on(side, 50.0, FAIR_ASIDE)),
+        _ => Some(CENTRE),
+    }
 }
 
 /// The scene of a tile kind, in the orientation of its data.
@@ -242,14 +262,26 @@ pub fn compose(kind: &TileKind) -> Scene {
     };
     let gates = roads(&mut scene, kind, cloister_at, &river_lines, &town);
     cities(&mut scene, kind, &shapes, &gates);
+    // A road reaching three or four sides meets the others at a village,
+    // unless it forks and runs on.
     let village = kind.roads.iter().any(|r| {
-        r.sides.len() > 2 || (r.sides.len() == 1 && r.end.is_none_or(|e| e == RoadEnd::Village))
+        (r.sides.len() > 2 && !r.fork)
+            || (r.sides.len() == 1 && r.end.is_none_or(|e| e == RoadEnd::Village))
     });
     if village {
         let parts = shapes::building(CENTRE, HOUSE_WIDTH, village_facing(kind));
         building(&mut scene, Label::Decor, parts, false);
     }
-    if kind.cloister {
+    if kind.cloister && kind.is_shrine() {
+        let label = feature(FeatureType::Cloister, 0);
+        marks::shrine(
+            &mut scene,
+            label,
+            cloister_at,
+            CLOISTER_WIDTH,
+            cloister_facing,
+        );
+    } else if kind.cloister {
         let parts = shapes::building(cloister_at, CLOISTER_WIDTH, cloister_facing);
         building(&mut scene, feature(FeatureType::Cloister, 0), parts, true);
     }
@@ -261,6 +293,10 @@ pub fn compose(kind: &TileKind) -> Scene {
         .filter(|p| *p != CENTRE);
     let mut rest = Vec::new();
     for flag in &kind.symbols {
+        // A shrine is the tile's cloister, drawn above.
+        if flag == Symbol::Shrine.as_str() && kind.cloister {
+            continue;
+        }
         let ended = end_spot(kind, flag, &shapes);
         match ended.or_else(|| spots.next()) {
             Some(at) => symbols::draw(&mut scene, flag, at, ended.is_some()),
@@ -432,6 +468,7 @@ fn roads(
         };
         let end = |s| match course_end {
             Some(RoadEnd::Cloister) => Course::ToPoint(s, cloister_at),
+            Some(RoadEnd::Fair) => Course::ToPoint(s, fair_spot(kind).unwrap_or(CENTRE)),
             Some(RoadEnd::House) => Course::ToPoint(s, attributes::house_spot(s)),
             Some(RoadEnd::City) => match (gate_between(s), nearest_city(kind, s)) {
                 (Some(at), _) => Course::ToPoint(s, at),

@@ -32,6 +32,11 @@ crate::names::closed_enum! {
         Portal = "portal",
         /// A tower foundation (The Tower): tower pieces are built on it.
         Tower = "tower",
+        /// A shrine (Count, King & Robber: the cult): a building scored
+        /// like a cloister, so a kind with it also has `cloister = true`.
+        Shrine = "shrine",
+        /// A fair (The Catapult): placing the tile starts a catapult round.
+        Fair = "fair",
     }
 }
 
@@ -59,6 +64,17 @@ impl TileKind {
     /// Whether this tile has a tower foundation (The Tower).
     pub fn has_tower(&self) -> bool {
         self.has_symbol(Symbol::Tower)
+    }
+
+    /// Whether its cloister is a shrine (the cult of Count, King &
+    /// Robber): the `shrine` symbol, on a kind with `cloister = true`.
+    pub fn is_shrine(&self) -> bool {
+        self.has_symbol(Symbol::Shrine)
+    }
+
+    /// Whether this tile has a fair (The Catapult).
+    pub fn is_fair(&self) -> bool {
+        self.has_symbol(Symbol::Fair)
     }
 
     /// Whether a princess lives in one of its city segments.
@@ -99,6 +115,10 @@ mod tests {
         // Unknown names are kept but mean nothing to the engine.
         t.symbols = vec!["Dragon".into()];
         assert!(!t.is_dragon());
+        t.symbols = vec!["shrine".into()];
+        assert!(t.is_shrine() && !t.is_fair());
+        t.symbols = vec!["fair".into()];
+        assert!(t.is_fair() && !t.is_shrine());
     }
 
     #[test]

@@ -28,6 +28,8 @@ fn geometry_code(e: &GeometryError) -> &'static str {
         GeometryError::BridgeOverNothing { .. } => "tile/bridge-over-nothing",
         GeometryError::RoadThroughCity { .. } => "tile/road-through-city",
         GeometryError::TunnelUnderNothing { .. } => "tile/tunnel-under-nothing",
+        GeometryError::ForkWithoutBranches { .. } => "tile/fork-without-branches",
+        GeometryError::ShrineWithoutCloister => "tile/shrine-without-cloister",
     }
 }
 
