@@ -183,3 +183,26 @@ pub fn shrine(scene: &mut Scene, label: Label, at: Point, width: f64, facing: Si
     scene.push(Label::Decor, Paint::Fill(DOOR), door);
     scene.push(Label::Decor, outlined(FLAME), flame);
 }
+
+/// A fair's fence from `from` to `to`: a rail with posts along it, wide
+/// enough to part the grass on either side.
+pub fn fence(scene: &mut Scene, from: Point, to: Point) {
+    let mut rail = Pen::new();
+    rail.move_to(from).line_to(to);
+    scene.push(
+        Label::Decor,
+        Paint::Stroke {
+            colour: FENCE,
+            width: 2.0,
+        },
+        rail.finish(),
+    );
+    let length = (to - from).hypot();
+    let posts = (length / 6.0).floor().max(1.0) as usize;
+    let mut pen = Pen::new();
+    for i in 0..=posts {
+        let at = from + (to - from) * (i as f64 / posts as f64);
+        pen.append_mapped(&shapes::circle(at, 1.5), |p| p);
+    }
+    scene.push(Label::Decor, Paint::Fill(FENCE), pen.finish());
+}

@@ -118,6 +118,8 @@ fn feature(ty: FeatureType, index: usize) -> Label {
 
 /// Width of the cloister building.
 const CLOISTER_WIDTH: f64 = 18.0;
+/// How far the cloister steps away from a city cap its roof faces.
+const CAP_CLEARANCE: f64 = 6.0;
 /// Width of the village house at a crossing.
 const HOUSE_WIDTH: f64 = 14.0;
 
@@ -138,7 +140,19 @@ pub fn cloister_spot(kind: &TileKind) -> (Point, Side) {
         || kind.rivers.iter().any(|r| r.sides.len() >= 2);
     let facing = own_road.unwrap_or(Side::S);
     if !through {
-        return (CENTRE, facing);
+        // A city cap on the side the roof faces: a step towards the door,
+        // so the roof and its cross stay clear of the cap's wall.
+        let back = facing.opposite();
+        let capped = kind
+            .cities
+            .iter()
+            .any(|c| c.sides.len() == 1 && c.sides.contains(back));
+        let at = if capped {
+            CENTRE + outward(facing) * CAP_CLEARANCE
+        } else {
+            CENTRE
+        };
+        return (at, facing);
     }
     let band = BANK_WIDTH.max(VERGE_WIDTH) / 2.0;
     let reach = shapes::building_reach(CLOISTER_WIDTH);
@@ -250,18 +264,27 @@ pub fn compose(kind: &TileKind) -> Scene {
     let (cloister_at, cloister_facing) = cloister_spot(kind);
     let river_lines = rivers(&mut scene, kind);
     let reach = layout::city_reach(kind);
-    let shapes: Vec<shapes::CityShape> = kind
+    let mut shapes: Vec<shapes::CityShape> = kind
         .cities
         .iter()
         .zip(&reach)
         .map(|(c, r)| shapes::city_reaching(c.sides, *r))
         .collect();
+    // Two cities crossing: one over the other on a bridge of houses, the
+    // fields enclosed between them pockets against the bridge.
+    let crossing = layout::crossing_cities(kind);
+    if let Some((over, under)) = crossing {
+        let pockets = kind.fields.iter().filter(|f| f.halves.is_empty()).count();
+        let (o, u) = shapes::crossing_cities(kind.cities[over].sides, pockets);
+        shapes[over] = o;
+        shapes[under] = u;
+    }
     let town = Town {
         shapes: &shapes,
         reach: &reach,
     };
     let gates = roads(&mut scene, kind, cloister_at, &river_lines, &town);
-    cities(&mut scene, kind, &shapes, &gates);
+    cities(&mut scene, kind, &shapes, &gates, crossing);
     // A road reaching three or four sides meets the others at a village,
     // unless it forks and runs on.
     let village = kind.roads.iter().any(|r| {
@@ -271,6 +294,12 @@ pub fn compose(kind: &TileKind) -> Scene {
     if village {
         let parts = shapes::building(CENTRE, HOUSE_WIDTH, village_facing(kind));
         building(&mut scene, Label::Decor, parts, false);
+    }
+    // A fair's fences part the fields nothing else parts; the cloister,
+    // a village or the tent stands over where they meet.
+    let fences = layout::fair_fences(kind);
+    for &(from, to) in &fences {
+        marks::fence(&mut scene, from, to);
     }
     if kind.cloister && kind.is_shrine() {
         let label = feature(FeatureType::Cloister, 0);
@@ -297,7 +326,12 @@ pub fn compose(kind: &TileKind) -> Scene {
         if flag == Symbol::Shrine.as_str() && kind.cloister {
             continue;
         }
-        let ended = end_spot(kind, flag, &shapes);
+        let mut ended = end_spot(kind, flag, &shapes);
+        // A fair whose fences meet in the middle stands there, over them.
+        if flag == Symbol::Fair.as_str() && ended.is_none() && !fences.is_empty() && !kind.cloister
+        {
+            ended = Some(CENTRE);
+        }
         match ended.or_else(|| spots.next()) {
             Some(at) => symbols::draw(&mut scene, flag, at, ended.is_some()),
             None => rest.push(flag.as_str()),
@@ -520,12 +554,34 @@ fn nearest_city(kind: &TileKind, side: Side) -> Option<usize> {
     })
 }
 
-fn cities(scene: &mut Scene, kind: &TileKind, shapes: &[shapes::CityShape], gates: &[Gate]) {
-    for (i, shape) in shapes.iter().enumerate() {
+fn cities(
+    scene: &mut Scene,
+    kind: &TileKind,
+    shapes: &[shapes::CityShape],
+    gates: &[Gate],
+    crossing: Option<(usize, usize)>,
+) {
+    // A city running under another is painted first.
+    let mut order: Vec<usize> = (0..shapes.len()).collect();
+    if let Some((_, under)) = crossing {
+        order.retain(|&i| i != under);
+        order.insert(0, under);
+    }
+    for &i in &order {
         scene.push(
             feature(FeatureType::City, i),
             Paint::Fill(CITY),
-            shape.outline.clone(),
+            shapes[i].outline.clone(),
+        );
+    }
+    if let Some((over, _)) = crossing {
+        scene.push(
+            Label::Decor,
+            Paint::Stroke {
+                colour: SHADOW,
+                width: 2.0,
+            },
+            shapes::bridge_shadows(kind.cities[over].sides),
         );
     }
     for wall in shapes.iter().flat_map(|s| &s.walls) {
