@@ -34,8 +34,12 @@ fn every_shipped_edition_matches_its_stated_total() {
     assert_eq!(
         editions,
         vec![
+            ("abbey-mayor", 12, 12),
             ("base", 72, 72),
+            ("catapult", 12, 12),
+            ("cult", 5, 5),
             ("inns-cathedrals", 18, 18),
+            ("king-robber", 5, 5),
             ("princess-dragon", 30, 30),
             ("river", 12, 12),
             ("tower", 18, 18),
@@ -101,7 +105,7 @@ fn unknown_edition_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
-            .contains("known editions: base, inns-cathedrals, princess-dragon, river, tower, traders-builders, winter")
+            .contains("known editions: abbey-mayor, base, catapult, cult, inns-cathedrals, king-robber, princess-dragon, river, tower, traders-builders, winter")
     );
 }
 
