@@ -34,9 +34,13 @@ fn every_shipped_edition_matches_its_stated_total() {
     assert_eq!(
         editions,
         vec![
+            ("abbey-mayor", 12, 12),
             ("base", 72, 72),
+            ("catapult", 12, 12),
             ("count", 12, 12),
+            ("cult", 5, 5),
             ("inns-cathedrals", 18, 18),
+            ("king-robber", 5, 5),
             ("princess-dragon", 30, 30),
             ("river", 12, 12),
             ("river-2", 12, 12),
@@ -103,7 +107,7 @@ fn unknown_edition_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
-            .contains("known editions: base, count, inns-cathedrals, princess-dragon, river, river-2, tower, traders-builders, winter")
+            .contains("known editions: abbey-mayor, base, catapult, count, cult, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter")
     );
 }
 

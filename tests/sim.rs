@@ -123,7 +123,7 @@ fn usage_errors_exit_2_and_name_what_is_known() {
     let cases: [(&[&str], &str); 4] = [
         (
             &["sim", "--sets", "base,rivr"],
-            "known tile sets: base, count, inns-cathedrals, princess-dragon, river, river-2, tower, traders-builders, winter",
+            "known tile sets: abbey-mayor, base, catapult, count, cult, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter",
         ),
         (
             &["sim", "--rules", "fourth"],

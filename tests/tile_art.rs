@@ -22,7 +22,7 @@ use common::shipped;
 
 use tilebook::engine::{FeatureType, Rotation, Side, Terrain, TileKind};
 use tilebook::svg::geom::{half_x, on};
-use tilebook::svg::{anchors, palette};
+use tilebook::svg::{anchors, crossing_cities, palette};
 
 /// How far inside the tile the edges are read, in tile units.
 const DEPTH: f64 = 2.0;
@@ -325,14 +325,16 @@ fn segments_are_joined_and_separated_as_the_data_says() {
             for (i, own) in seeds.iter().enumerate() {
                 let Some(&first) = own.first() else { continue };
                 let reach = r.component(first, hex);
-                // A road passing under a bridge is cut by the deck, and a
-                // road in a tunnel runs under the city (or the ground); a
-                // field passes under the bridge of a city over a river
-                // (River II), whose deck cuts its grass.
+                // A road passing under a bridge is cut by the deck, a road
+                // in a tunnel runs under the city (or the ground), a field
+                // passes under the bridge of a city over a river (River
+                // II), and of two cities crossing one runs under the other.
                 let under = (ty == FeatureType::Road
                     && ((kind.roads.iter().any(|x| x.bridge) && !kind.roads[i].bridge)
                         || kind.roads[i].tunnel))
-                    || (ty == FeatureType::Field && common::pixels::city_over_river(&kind));
+                    || (ty == FeatureType::Field && common::pixels::city_over_river(&kind))
+                    || (ty == FeatureType::City
+                        && crossing_cities(&kind).is_some_and(|(_, under)| under == i));
                 for &s in own {
                     if !reach[s] && !under {
                         failures.push(format!("{name}: {ty} #{} is split in the art", i + 1));

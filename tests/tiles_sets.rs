@@ -91,6 +91,10 @@ fn every_tile_set_gets_its_own_sheets_and_pdf() {
         ("traders-builders", 24),
         ("princess-dragon", 30),
         ("tower", 18),
+        ("abbey-mayor", 12),
+        ("king-robber", 5),
+        ("cult", 5),
+        ("catapult", 12),
         ("sets-test-one", 3),
         ("sets-test-two", 1),
     ] {
@@ -102,13 +106,24 @@ fn every_tile_set_gets_its_own_sheets_and_pdf() {
     }
     assert!(files.contains_key(Path::new("tiles/sets-test-cap.svg")));
     // The sheets of Princess & Dragon and The Tower draw their symbols:
-    // the tunnel tile's road under its city, the tower foundations.
+    // the tunnel tile's road under its city, the tower foundations; those
+    // of the cult its shrines, of The Catapult its tents and fences, of
+    // King & Robber Baron its bridge of houses.
     for (set, marks) in [
         (
             "princess-dragon",
             [palette::LAVA, palette::MAGIC, palette::CROWN],
         ),
         ("tower", [palette::STONE, palette::WALL, palette::ROAD]),
+        (
+            "cult",
+            [palette::SHRINE_ROOF, palette::FLAME, palette::STONE],
+        ),
+        ("catapult", [palette::TENT, palette::FENCE, palette::ROAD]),
+        (
+            "king-robber",
+            [palette::SHADOW, palette::CITY, palette::WALL],
+        ),
     ] {
         let pages: String = files
             .iter()

@@ -9,12 +9,15 @@ use crate::names::{KindId, TileSetId};
 use crate::tile::{Goods, Terrain, TileKind};
 
 crate::names::closed_enum! {
-    /// A neutral piece kept in a common supply, no player's own: the dragon
-    /// and the fairy (Princess & Dragon), the tower pieces (The Tower),
-    /// the Count (The Count of Carcassonne).
+    /// A piece kept in a common supply, no player's own until the rules
+    /// hand it out: the dragon and the fairy (Princess & Dragon), the
+    /// tower pieces (The Tower), the king and the robber baron (King &
+    /// Robber Baron), the Count (The Count of Carcassonne), the catapult
+    /// tokens (The Catapult).
     ///
     /// In data files and JSON a token is its lower-case English name
-    /// (`dragon`, `fairy`, `tower`, `count`; [`Token::as_str`]).
+    /// (`dragon`, `fairy`, `tower`, `count`, `king`, `robber`, `catapult`;
+    /// [`Token::as_str`]).
     #[cfg_attr(
         feature = "schema",
         derive(schemars::JsonSchema),
@@ -30,6 +33,14 @@ crate::names::closed_enum! {
         /// The Count (The Count of Carcassonne): he stands in one quarter
         /// of the city of Carcassonne.
         Count = "count",
+        /// The king (Count, King & Robber): held by whoever completed the
+        /// largest city.
+        King = "king",
+        /// The robber baron (Count, King & Robber): held by whoever
+        /// completed the longest road.
+        Robber = "robber",
+        /// A catapult token (The Catapult), of any of its four kinds.
+        Catapult = "catapult",
     }
 }
 

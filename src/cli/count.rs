@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use serde::Serialize;
-use tilebook_engine::{FeatureType, Goods, KindId, Quarter, SideSet, TileKind, TileSetId};
+use tilebook_engine::{FeatureType, Goods, KindId, Piece, Quarter, SideSet, TileKind, TileSetId};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, Format, load_editions_tolerating, select_sets};
 use crate::data::{Data, SetInfo};
@@ -34,6 +34,11 @@ pub struct EditionCount {
     pub ok: bool,
     /// Ids of the sets this one includes.
     pub includes: Vec<TileSetId>,
+    /// What the set's box holds besides its tiles (its `pieces`: figures
+    /// per player, goods tokens, neutral tokens), as the data writes them;
+    /// left out when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pieces: Vec<Piece>,
     /// Per kind.
     pub kinds: Vec<KindCount>,
     /// The tiles laid together before play (the set's `block`), in its
@@ -74,7 +79,7 @@ pub struct KindCount {
     /// fields, rivers and the cloister, in that order.
     pub features: Vec<FeatureJson>,
     /// The kind's symbols (`animal`, `volcano`, `dragon`, `portal`,
-    /// `tower`).
+    /// `tower`, `shrine`, `fair`).
     pub symbols: Vec<String>,
     /// The quarter of the city of Carcassonne the tile belongs to; left
     /// out for other tiles.
@@ -124,8 +129,12 @@ pub struct FeatureJson {
     /// A herd of pigs in a field.
     #[serde(skip_serializing_if = "is_false")]
     pub herd: bool,
+    /// A road reaching three or four sides that forks in the middle.
+    #[serde(skip_serializing_if = "is_false")]
+    pub fork: bool,
     /// What stops a road or river that reaches one side (`village`,
-    /// `cloister`, `city`, `house`, `volcano`, `tower`; `spring`, `lake`).
+    /// `cloister`, `city`, `house`, `volcano`, `tower`, `fair`; `spring`,
+    /// `lake`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end: Option<&'static str>,
 }
@@ -146,6 +155,7 @@ impl FeatureJson {
             bridge: false,
             tunnel: false,
             herd: false,
+            fork: false,
             end: None,
         }
     }
@@ -175,6 +185,7 @@ pub fn features(kind: &TileKind) -> Vec<FeatureJson> {
         inn: r.inn,
         bridge: r.bridge,
         tunnel: r.tunnel,
+        fork: r.fork,
         end: r.end.map(|e| e.name()),
         ..FeatureJson::of(FeatureType::Road)
     });
@@ -209,6 +220,7 @@ pub fn edition_count(data: &Data, info: &SetInfo) -> EditionCount {
         expected: set.stated_total,
         ok: set.total() == set.stated_total,
         includes: info.includes.clone(),
+        pieces: set.pieces.clone(),
         kinds: set
             .entries
             .iter()
@@ -280,6 +292,9 @@ fn write_human(out: &mut dyn Write, c: &EditionCount) -> std::io::Result<()> {
         write!(out, " (includes {})", includes.join(", "))?;
     }
     writeln!(out)?;
+    for line in pieces_lines(&c.pieces) {
+        writeln!(out, "  {line}")?;
+    }
     let width = c
         .kinds
         .iter()
@@ -310,4 +325,75 @@ fn write_human(out: &mut dyn Write, c: &EditionCount) -> std::io::Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// The pieces of a set as lines of `count`'s text: its neutral tokens
+/// (with how many in all), its goods tokens and its figures per player,
+/// each line left out when the set has none of them.
+fn pieces_lines(pieces: &[Piece]) -> Vec<String> {
+    let mut tokens = Vec::new();
+    let mut goods = Vec::new();
+    let mut figures = Vec::new();
+    let mut in_all = 0u32;
+    for p in pieces {
+        match p {
+            Piece::Token { token, total } => {
+                in_all += u32::from(*total);
+                tokens.push(format!("{} ×{total}", token.as_str()));
+            }
+            Piece::Goods { goods: g, total } => goods.push(format!("{} ×{total}", g.as_str())),
+            Piece::Figure { figure, per_player } => {
+                figures.push(format!("{} ×{per_player}", figure.as_str()));
+            }
+        }
+    }
+    let mut lines = Vec::new();
+    if !tokens.is_empty() {
+        let noun = if in_all == 1 { "token" } else { "tokens" };
+        lines.push(format!("+{in_all} {noun}: {}", tokens.join(", ")));
+    }
+    if !goods.is_empty() {
+        lines.push(format!("goods tokens: {}", goods.join(", ")));
+    }
+    if !figures.is_empty() {
+        lines.push(format!("figures per player: {}", figures.join(", ")));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilebook_engine::{Figure, Token};
+
+    #[test]
+    fn pieces_are_told_by_kind_and_tokens_added_up() {
+        let pieces = [
+            Piece::Token {
+                token: Token::King,
+                total: 1,
+            },
+            Piece::Token {
+                token: Token::Robber,
+                total: 1,
+            },
+            Piece::Goods {
+                goods: Goods::Wine,
+                total: 9,
+            },
+            Piece::Figure {
+                figure: Figure::Big,
+                per_player: 1,
+            },
+        ];
+        assert_eq!(
+            pieces_lines(&pieces),
+            [
+                "+2 tokens: king ×1, robber ×1",
+                "goods tokens: wine ×9",
+                "figures per player: big ×1",
+            ]
+        );
+        assert!(pieces_lines(&[]).is_empty());
+    }
 }

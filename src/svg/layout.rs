@@ -18,14 +18,25 @@
 //!   lies between the cities it borders, so the walls facing another of
 //!   those cities hold back.
 //!
+//! - **Two cities cross** when one segment opens onto N and S and another
+//!   onto E and W: the first of the two in the data runs over the other
+//!   on a bridge of houses ([`crossing_cities`]), and the fields enclosed
+//!   between them are pockets against the bridge.
+//!
+//! - **A fair's fence parts fields** (The Catapult) that nothing else on
+//!   the tile parts: from the middle of a field side whose two halves lie
+//!   in different fields to the middle of the tile, and between two caps
+//!   on opposite sides across the middle when the field sides beside them
+//!   lie in different fields ([`fair_fences`]).
+//!
 //! Nothing here knows a tile kind by name.
 
 use kurbo::{BezPath, Point, Shape};
 use tilebook_engine::{Side, Terrain, TileKind};
 
-use super::geom::{CENTRE, mid};
+use super::geom::{CENTRE, mid, on};
 use super::palette::{ROAD_WIDTH, WALL_WIDTH};
-use super::shapes::CityReach;
+use super::shapes::{CAP_DEPTH, CityReach};
 
 /// What each city segment of `kind` must reach, in the order of
 /// `kind.cities`.
@@ -36,6 +47,62 @@ pub fn city_reach(kind: &TileKind) -> Vec<CityReach> {
     room(kind, &mut reach);
     down_to_roads(kind, &mut reach);
     reach
+}
+
+/// Two city segments of `kind` that cross the tile, one opening onto N
+/// and S, the other onto E and W (Abbey & Mayor, King & Robber Baron), as
+/// (the one running over, the one running under): the first of the two
+/// in the data runs over. `None` when no two cities cross.
+pub fn crossing_cities(kind: &TileKind) -> Option<(usize, usize)> {
+    let both = |c: &tilebook_engine::CitySegment, a: Side, b: Side| {
+        c.sides.len() == 2 && c.sides.contains(a) && c.sides.contains(b)
+    };
+    let ns = kind.cities.iter().position(|c| both(c, Side::N, Side::S))?;
+    let ew = kind.cities.iter().position(|c| both(c, Side::E, Side::W))?;
+    Some((ns.min(ew), ns.max(ew)))
+}
+
+/// Where along a field side (from its start, clockwise) a fair's fence
+/// meets it: a little before its middle.
+const FENCE_AT: f64 = 42.0;
+
+/// The fences of a fair (`fair` symbol), each from one point to another:
+/// from beside the middle of every field side whose two halves lie in different
+/// fields to the middle of the tile, and, when two caps face each other
+/// across the tile and the field sides between them lie in different
+/// fields, from one cap's wall to the other's. Nothing else on such a tile
+/// could part those fields. Empty for a tile without a fair.
+pub fn fair_fences(kind: &TileKind) -> Vec<(Point, Point)> {
+    if !kind.is_fair() {
+        return Vec::new();
+    }
+    let mut fences = Vec::new();
+    for s in Side::ALL {
+        let [a, b] = s.halves();
+        if kind.edge(s) == Terrain::Field && field_of(kind, a) != field_of(kind, b) {
+            // Beside the side's middle, which stays grass (a neighbour's
+            // field runs on there).
+            fences.push((on(s, FENCE_AT, 0.0), CENTRE));
+        }
+    }
+    let cap = |x: Side| {
+        kind.cities
+            .iter()
+            .any(|c| c.sides.len() == 1 && c.sides.contains(x))
+    };
+    for s in [Side::N, Side::E] {
+        let (right, left) = (
+            Side::from_index(s.index() + 1),
+            Side::from_index(s.index() + 3),
+        );
+        let plain = |x: Side| kind.edge(x) == Terrain::Field;
+        let apart = field_of(kind, right.halves()[0]) != field_of(kind, left.halves()[0]);
+        if cap(s) && cap(s.opposite()) && plain(right) && plain(left) && apart {
+            let depth = CAP_DEPTH - WALL_WIDTH / 2.0;
+            fences.push((on(s, 50.0, depth), on(s.opposite(), 50.0, depth)));
+        }
+    }
+    fences
 }
 
 /// The field holding half-edge `h`, if any.
@@ -102,7 +169,9 @@ fn beside_other_city(kind: &TileKind, reach: &mut [CityReach], before: Side, s: 
 /// A cap whose two flanking half-edges (on the sides next to its own)
 /// lie in two different fields, both bordering it, above a road running
 /// through between those sides: nothing but the cap can part the fields,
-/// so its wall comes down to the road.
+/// so its wall comes down to the road. Likewise above a road bend from a
+/// flank to the side opposite the cap, when the field on that flank is
+/// not the one inside the bend: the wall comes down to the bend.
 fn down_to_roads(kind: &TileKind, reach: &mut [CityReach]) {
     for (c, r) in reach.iter_mut().enumerate() {
         let sides = kind.cities[c].sides;
@@ -122,6 +191,25 @@ fn down_to_roads(kind: &TileKind, reach: &mut [CityReach]) {
         });
         if a != b && road_across && kind.cities.len() == 1 {
             r.to_road = true;
+        }
+        // A bend from a flank to the side opposite the cap, whose field
+        // on that flank is not the field inside the bend: the cap comes
+        // down to the bend to part them.
+        let opposite = s.opposite();
+        let bend = |flank: Side| {
+            kind.roads.iter().any(|x| {
+                x.sides.len() == 2 && x.sides.contains(flank) && x.sides.contains(opposite)
+            })
+        };
+        let [after, before] = opposite.halves();
+        for (flank, own, inside) in [
+            (right, right.halves()[0], before),
+            (left, left.halves()[1], after),
+        ] {
+            let apart = field_of(kind, own) != field_of(kind, inside);
+            if a != b && bend(flank) && apart && kind.cities.len() == 1 {
+                r.to_bend = Some(flank);
+            }
         }
     }
 }

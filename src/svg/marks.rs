@@ -1,5 +1,6 @@
-//! The marks of Princess & Dragon and The Tower: the volcano, the dragon's
-//! mark, the magic portal, the tower foundation (tile symbols, drawn by
+//! The marks of Princess & Dragon, The Tower, the cult and The Catapult:
+//! the volcano, the dragon's mark, the magic portal, the tower foundation,
+//! the shrine and the fair's tent (tile symbols, drawn by
 //! [`symbols`](super::symbols)), the princess's crown in her city and the
 //! mouth of a tunnel; and River II's herd of pigs in its field.
 //!
@@ -8,6 +9,8 @@
 //! follower stands clear of them.
 
 use kurbo::{BezPath, Point, Vec2};
+
+use tilebook_engine::Side;
 
 use super::geom::Pen;
 use super::palette::*;
@@ -155,23 +158,6 @@ pub fn abbey(scene: &mut Scene, at: Point) {
     scene.push(Label::Decor, outlined(STONE), cross);
 }
 
-/// The shrine's mark: a dark flame over the building, so a shrine never
-/// reads as a cloister.
-pub fn shrine(scene: &mut Scene, at: Point) {
-    let flame = polygon(
-        at,
-        &[
-            (0.0, -9.0),
-            (4.5, -1.0),
-            (3.0, 6.0),
-            (0.0, 8.0),
-            (-3.0, 6.0),
-            (-4.5, -1.0),
-        ],
-    );
-    scene.push(Label::Decor, outlined(WINE), flame);
-}
-
 /// The princess's crown, upright.
 pub fn crown(scene: &mut Scene, at: Point, scale: f64) {
     let points = [
@@ -204,4 +190,56 @@ pub fn tunnel_mouth(scene: &mut Scene, at: Point, dir: Vec2) {
         at + across * half,
     ]);
     scene.push(Label::Decor, outlined(DOOR), pen.finish());
+}
+
+/// Width of a fair's tent where roads end at it: wide enough to cover
+/// their ends in the middle of the tile.
+pub const TENT_WIDTH: f64 = 17.0;
+/// Width of a fair's tent standing on its own in a field or city.
+pub const TENT_SMALL: f64 = 14.0;
+/// Width of the shrine of the cult (as wide as the cloister it is).
+pub const SHRINE_WIDTH: f64 = 18.0;
+
+/// The fair: a red tent striped in white, its door dark, a pennant on its
+/// pole.
+pub fn fair(scene: &mut Scene, at: Point, width: f64) {
+    let [canvas, stripes, door, flag] = shapes::tent(at, width);
+    scene.push(Label::Decor, outlined(TENT), canvas);
+    scene.push(Label::Decor, Paint::Fill(STONE), stripes);
+    scene.push(Label::Decor, Paint::Fill(DOOR), door);
+    scene.push(Label::Decor, outlined(TENT), flag);
+}
+
+/// The shrine's building, `label` on its walls (the cloister it is), its
+/// door towards `facing`: stone walls under a steep near-black roof with a
+/// flame on top, where a cloister has a red gable and a cross.
+pub fn shrine(scene: &mut Scene, label: Label, at: Point, width: f64, facing: Side) {
+    let [walls, roof, door, flame] = shapes::shrine(at, width, facing);
+    scene.push(label, outlined(STONE), walls);
+    scene.push(Label::Decor, outlined(SHRINE_ROOF), roof);
+    scene.push(Label::Decor, Paint::Fill(DOOR), door);
+    scene.push(Label::Decor, outlined(FLAME), flame);
+}
+
+/// A fair's fence from `from` to `to`: a rail with posts along it, wide
+/// enough to part the grass on either side.
+pub fn fence(scene: &mut Scene, from: Point, to: Point) {
+    let mut rail = Pen::new();
+    rail.move_to(from).line_to(to);
+    scene.push(
+        Label::Decor,
+        Paint::Stroke {
+            colour: FENCE,
+            width: 2.0,
+        },
+        rail.finish(),
+    );
+    let length = (to - from).hypot();
+    let posts = (length / 6.0).floor().max(1.0) as usize;
+    let mut pen = Pen::new();
+    for i in 0..=posts {
+        let at = from + (to - from) * (i as f64 / posts as f64);
+        pen.append_mapped(&shapes::circle(at, 1.5), |p| p);
+    }
+    scene.push(Label::Decor, Paint::Fill(FENCE), pen.finish());
 }

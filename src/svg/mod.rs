@@ -28,5 +28,6 @@ pub mod tile;
 pub mod write;
 
 pub use anchors::{anchors, features};
+pub use layout::crossing_cities;
 pub use sheet::{Page, PageKind, SheetEntry, SheetText, sheets};
 pub use tile::{TILE_MM, TileArt, render_tile, tile_art, tile_body, tile_document};

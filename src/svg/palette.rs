@@ -102,3 +102,12 @@ pub const QUARTER_BLACKSMITH: &str = "#414b57";
 pub const QUARTER_CATHEDRAL: &str = "#2e7f78";
 /// The emblem on a quarter's badge.
 pub const EMBLEM: &str = "#fbf7ee";
+/// The pointed roof of a shrine (the cult): near black violet, so a shrine
+/// is never taken for a cloister with its red roof.
+pub const SHRINE_ROOF: &str = "#3b2b4f";
+/// The flame on a shrine's roof, where a cloister has its cross.
+pub const FLAME: &str = "#e8822a";
+/// The canvas of a fair's tent: red, striped with [`STONE`].
+pub const TENT: &str = "#c8323c";
+/// The fence round a fair.
+pub const FENCE: &str = "#6b4a2b";

@@ -12,7 +12,7 @@
 //! and inns where there is room ([`attributes`]).
 
 use kurbo::{BezPath, Point};
-use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, TileKind};
+use tilebook_engine::{FeatureRef, FeatureType, Half, RiverEnd, RoadEnd, Side, Symbol, TileKind};
 
 use super::attributes;
 use super::carcassonne;
@@ -119,6 +119,8 @@ fn feature(ty: FeatureType, index: usize) -> Label {
 
 /// Width of the cloister building.
 const CLOISTER_WIDTH: f64 = 18.0;
+/// How far the cloister steps away from a city cap its roof faces.
+const CAP_CLEARANCE: f64 = 6.0;
 /// Width of the village house at a crossing.
 const HOUSE_WIDTH: f64 = 14.0;
 
@@ -139,7 +141,19 @@ pub fn cloister_spot(kind: &TileKind) -> (Point, Side) {
         || kind.rivers.iter().any(|r| r.sides.len() >= 2);
     let facing = own_road.unwrap_or(Side::S);
     if !through {
-        return (CENTRE, facing);
+        // A city cap on the side the roof faces: a step towards the door,
+        // so the roof and its cross stay clear of the cap's wall.
+        let back = facing.opposite();
+        let capped = kind
+            .cities
+            .iter()
+            .any(|c| c.sides.len() == 1 && c.sides.contains(back));
+        let at = if capped {
+            CENTRE + outward(facing) * CAP_CLEARANCE
+        } else {
+            CENTRE
+        };
+        return (at, facing);
     }
     let band = BANK_WIDTH.max(VERGE_WIDTH) / 2.0;
     let reach = shapes::building_reach(CLOISTER_WIDTH);
@@ -211,6 +225,7 @@ fn end_spot(kind: &TileKind, flag: &str, shapes: &[shapes::CityShape]) -> Option
     let end = match flag {
         "volcano" => RoadEnd::Volcano,
         "tower" => RoadEnd::Tower,
+        "fair" => return fair_spot(kind),
         _ => return None,
     };
     let road = kind.roads.iter().find(|r| r.end == Some(end))?;
@@ -224,6 +239,25 @@ fn end_spot(kind: &TileKind, flag: &str, shapes: &[shapes::CityShape]) -> Option
     Some(CENTRE)
 }
 
+/// How far in from its side a fair stands that one road ends at, when
+/// another road runs through the middle of the tile.
+const FAIR_ASIDE: f64 = 27.0;
+
+/// Where the fair stands that roads end at (`end = "fair"`): in the middle
+/// of the tile, where their ends meet under the tent; but when another
+/// road runs through the middle (a bend), at the end of its own road, a
+/// way in from its side, so the grass runs on between the tent and the
+/// bend. `None` when no road ends at a fair.
+fn fair_spot(kind: &TileKind) -> Option<Point> {
+    let mut own = kind.roads.iter().filter(|r| r.end == Some(RoadEnd::Fair));
+    let first = own.next()?;
+    let through = kind.roads.iter().any(|r| r.sides.len() >= 2);
+    match (first.sides.iter().next(), own.next(), through) {
+        (Some(side), None, true) => Some(on(side, 50.0, FAIR_ASIDE)),
+        _ => Some(CENTRE),
+    }
+}
+
 /// The scene of a tile kind, in the orientation of its data.
 pub fn compose(kind: &TileKind) -> Scene {
     let mut scene = Scene::default();
@@ -231,7 +265,7 @@ pub fn compose(kind: &TileKind) -> Scene {
     let (cloister_at, cloister_facing) = cloister_spot(kind);
     let river_lines = rivers(&mut scene, kind);
     let reach = layout::city_reach(kind);
-    let shapes: Vec<shapes::CityShape> = kind
+    let mut shapes: Vec<shapes::CityShape> = kind
         .cities
         .iter()
         .zip(&reach)
@@ -241,20 +275,47 @@ pub fn compose(kind: &TileKind) -> Scene {
             None => shapes::city_reaching(c.sides, *r),
         })
         .collect();
+    // Two cities crossing: one over the other on a bridge of houses, the
+    // fields enclosed between them pockets against the bridge.
+    let crossing = layout::crossing_cities(kind);
+    if let Some((over, under)) = crossing {
+        let pockets = kind.fields.iter().filter(|f| f.halves.is_empty()).count();
+        let (o, u) = shapes::crossing_cities(kind.cities[over].sides, pockets);
+        shapes[over] = o;
+        shapes[under] = u;
+    }
     let town = Town {
         shapes: &shapes,
         reach: &reach,
     };
     let gates = roads(&mut scene, kind, cloister_at, &river_lines, &town);
-    cities(&mut scene, kind, &shapes, &gates);
+    cities(&mut scene, kind, &shapes, &gates, crossing);
+    // A road reaching three or four sides meets the others at a village,
+    // unless it forks and runs on.
     let village = kind.roads.iter().any(|r| {
-        r.sides.len() > 2 || (r.sides.len() == 1 && r.end.is_none_or(|e| e == RoadEnd::Village))
+        (r.sides.len() > 2 && !r.fork)
+            || (r.sides.len() == 1 && r.end.is_none_or(|e| e == RoadEnd::Village))
     });
     if village {
         let parts = shapes::building(CENTRE, HOUSE_WIDTH, village_facing(kind));
         building(&mut scene, Label::Decor, parts, false);
     }
-    if kind.cloister {
+    // A fair's fences part the fields nothing else parts; the cloister,
+    // a village or the tent stands over where they meet.
+    let fences = layout::fair_fences(kind);
+    for &(from, to) in &fences {
+        marks::fence(&mut scene, from, to);
+    }
+    if kind.cloister && kind.is_shrine() {
+        let label = feature(FeatureType::Cloister, 0);
+        marks::shrine(
+            &mut scene,
+            label,
+            cloister_at,
+            CLOISTER_WIDTH,
+            cloister_facing,
+        );
+    } else if kind.cloister {
         let parts = shapes::building(cloister_at, CLOISTER_WIDTH, cloister_facing);
         building(&mut scene, feature(FeatureType::Cloister, 0), parts, true);
     }
@@ -266,7 +327,16 @@ pub fn compose(kind: &TileKind) -> Scene {
         .filter(|p| *p != CENTRE);
     let mut rest = Vec::new();
     for flag in &kind.symbols {
-        let ended = end_spot(kind, flag, &shapes);
+        // A shrine is the tile's cloister, drawn above.
+        if flag == Symbol::Shrine.as_str() && kind.cloister {
+            continue;
+        }
+        let mut ended = end_spot(kind, flag, &shapes);
+        // A fair whose fences meet in the middle stands there, over them.
+        if flag == Symbol::Fair.as_str() && ended.is_none() && !fences.is_empty() && !kind.cloister
+        {
+            ended = Some(CENTRE);
+        }
         match ended.or_else(|| spots.next()) {
             Some(at) => symbols::draw(&mut scene, flag, at, ended.is_some()),
             None => rest.push(flag.as_str()),
@@ -437,6 +507,7 @@ fn roads(
         };
         let end = |s| match course_end {
             Some(RoadEnd::Cloister) => Course::ToPoint(s, cloister_at),
+            Some(RoadEnd::Fair) => Course::ToPoint(s, fair_spot(kind).unwrap_or(CENTRE)),
             Some(RoadEnd::House) => Course::ToPoint(s, attributes::house_spot(s)),
             Some(RoadEnd::City) => match (gate_between(s), nearest_city(kind, s)) {
                 (Some(at), _) => Course::ToPoint(s, at),
@@ -562,14 +633,36 @@ fn city_bridge(scene: &mut Scene, kind: &TileKind, i: usize) {
     }
 }
 
-fn cities(scene: &mut Scene, kind: &TileKind, shapes: &[shapes::CityShape], gates: &[Gate]) {
+fn cities(
+    scene: &mut Scene,
+    kind: &TileKind,
+    shapes: &[shapes::CityShape],
+    gates: &[Gate],
+    crossing: Option<(usize, usize)>,
+) {
     // Inside the walls of Carcassonne, on a tile of the Count's city.
     carcassonne::paint(scene, kind);
-    for (i, shape) in shapes.iter().enumerate() {
+    // A city running under another is painted first.
+    let mut order: Vec<usize> = (0..shapes.len()).collect();
+    if let Some((_, under)) = crossing {
+        order.retain(|&i| i != under);
+        order.insert(0, under);
+    }
+    for &i in &order {
         scene.push(
             feature(FeatureType::City, i),
             Paint::Fill(CITY),
-            shape.outline.clone(),
+            shapes[i].outline.clone(),
+        );
+    }
+    if let Some((over, _)) = crossing {
+        scene.push(
+            Label::Decor,
+            Paint::Stroke {
+                colour: SHADOW,
+                width: 2.0,
+            },
+            shapes::bridge_shadows(kind.cities[over].sides),
         );
     }
     for wall in shapes.iter().flat_map(|s| &s.walls) {

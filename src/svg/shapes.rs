@@ -16,7 +16,7 @@ const TOLERANCE: f64 = 0.1;
 
 /// How deep a city cap (or a field cap between city sides) reaches into
 /// the tile at its middle; the control point of its curve is twice as deep.
-const CAP_DEPTH: f64 = 30.0;
+pub const CAP_DEPTH: f64 = 30.0;
 
 /// The whole tile.
 pub fn square() -> BezPath {
@@ -109,6 +109,12 @@ pub struct CityReach {
     /// A cap whose wall comes down to the road running across the tile
     /// below it, so the fields on either side of the cap are apart.
     pub to_road: bool,
+    /// A cap whose wall comes down to a road bend below it, which leaves
+    /// from this flanking side (next to the cap's) for the side opposite
+    /// the cap: the wall meets the bend where it comes nearest the middle,
+    /// so the field between the cap, that flank and the bend is apart
+    /// from the field inside the bend.
+    pub to_bend: Option<Side>,
 }
 
 /// The shape of a city segment opening onto `sides`.
@@ -161,6 +167,22 @@ pub fn city_reaching(sides: SideSet, reach: CityReach) -> CityShape {
         }
         let a = start_corner(Side::from_index(pos));
         let b = start_corner(Side::from_index(pos + run));
+        if let Some(flank) = reach.to_bend.filter(|_| run == 3) {
+            // The cap's side, and the wall in its frame: from the corner
+            // after it down to the bend, then up to the corner before it.
+            let cap = Side::from_index(pos + 3);
+            let [first, second] = bend_wall(flank == Side::from_index(cap.index() + 1));
+            let foot = on(cap, first.1.x, first.1.y);
+            pen.quad_to(on(cap, first.0.x, first.0.y), foot)
+                .quad_to(on(cap, second.0.x, second.0.y), b);
+            let mut wall = Pen::new();
+            wall.move_to(a)
+                .quad_to(on(cap, first.0.x, first.0.y), foot)
+                .quad_to(on(cap, second.0.x, second.0.y), b);
+            walls.push(wall.finish());
+            pos += run;
+            continue;
+        }
         let facing = |set: SideSet| (pos..pos + run).any(|i| set.contains(Side::from_index(i)));
         let control = if run == 2 {
             let middle = start_corner(Side::from_index(pos + 1));
@@ -191,6 +213,159 @@ pub fn city_reaching(sides: SideSet, reach: CityReach) -> CityShape {
     CityShape {
         outline: pen.finish(),
         walls,
+    }
+}
+
+/// How far the edges of a city running over another stand from the sides
+/// it does not reach, where it meets the tile's edge; at the middle of the
+/// tile they stand [`BRIDGE_WAIST`] further in.
+const BRIDGE_EDGE: f64 = 16.0;
+/// How much narrower a city running over another is in the middle.
+const BRIDGE_WAIST: f64 = 10.0;
+/// Where a field against the bridge begins, along it (it ends as far from
+/// the other end).
+const POCKET_TOP: f64 = 36.0;
+
+/// Two cities crossing the tile, one over the other: the one running over
+/// (opening onto `over`, two opposite sides) is a band of houses on a
+/// bridge, narrower in the middle; the one running under it is the rest
+/// of the tile but for two small fields (`pockets`, 0 to 2) against the
+/// bridge's two edges at its waist, each walled off from the city under
+/// and bordered by the bridge. Returns the shapes (over, under).
+pub fn crossing_cities(over: SideSet, pockets: usize) -> (CityShape, CityShape) {
+    // Written for a bridge N–S, turned a quarter for one W–E.
+    let turn_to = if over.contains(Side::N) {
+        Rotation::R0
+    } else {
+        Rotation::R90
+    };
+    let t = |p: Point| super::geom::turn(p, turn_to);
+    // The bridge's west edge: x = 16 + 40 s (1 − s) for y = 100 s; its east
+    // edge mirrors it.
+    let west = |y: f64| BRIDGE_EDGE + 4.0 * BRIDGE_WAIST * (y / 100.0) * (1.0 - y / 100.0);
+    let east = |y: f64| 100.0 - west(y);
+    let ctrl = BRIDGE_EDGE + 2.0 * BRIDGE_WAIST;
+    let mut band = Pen::new();
+    band.move_to(t(Point::new(BRIDGE_EDGE, 0.0)))
+        .line_to(t(Point::new(100.0 - BRIDGE_EDGE, 0.0)))
+        .quad_to(
+            t(Point::new(100.0 - ctrl, 50.0)),
+            t(Point::new(100.0 - BRIDGE_EDGE, 100.0)),
+        )
+        .line_to(t(Point::new(BRIDGE_EDGE, 100.0)))
+        .quad_to(t(Point::new(ctrl, 50.0)), t(Point::new(BRIDGE_EDGE, 0.0)))
+        .close();
+    let mut west_wall = Pen::new();
+    west_wall
+        .move_to(t(Point::new(BRIDGE_EDGE, 0.0)))
+        .quad_to(t(Point::new(ctrl, 50.0)), t(Point::new(BRIDGE_EDGE, 100.0)));
+    let mut east_wall = Pen::new();
+    east_wall
+        .move_to(t(Point::new(100.0 - BRIDGE_EDGE, 0.0)))
+        .quad_to(
+            t(Point::new(100.0 - ctrl, 50.0)),
+            t(Point::new(100.0 - BRIDGE_EDGE, 100.0)),
+        );
+    let over_shape = CityShape {
+        outline: band.finish(),
+        walls: vec![west_wall.finish(), east_wall.finish()],
+    };
+    // The city under: the whole tile, the fields cut out of it (wound the
+    // other way, so they are holes), each a pocket against the bridge's
+    // east edge from y = 36 to 64, between the roofs along the side (and
+    // the same turned half round, against its west edge).
+    let mut under = Pen::new();
+    under.polygon([
+        t(Point::new(0.0, 0.0)),
+        t(Point::new(100.0, 0.0)),
+        t(Point::new(100.0, 100.0)),
+        t(Point::new(0.0, 100.0)),
+    ]);
+    let mut walls = Vec::new();
+    for k in 0..pockets.min(2) {
+        let half = |p: Point| {
+            let p = if k == 0 {
+                p
+            } else {
+                Point::new(100.0 - p.x, 100.0 - p.y)
+            };
+            t(p)
+        };
+        let (top, bottom) = (POCKET_TOP, 100.0 - POCKET_TOP);
+        let bulge = Point::new(96.0, 50.0);
+        // Along the bridge downwards, then out and back up: against the
+        // square's winding, so the pocket is a hole in the city.
+        let along: Vec<Point> = (0..=6)
+            .map(|i| {
+                let y = top + (bottom - top) * f64::from(i) / 6.0;
+                half(Point::new(east(y), y))
+            })
+            .collect();
+        let first = along[0];
+        let last = along[along.len() - 1];
+        let mut hole = Pen::new();
+        hole.move_to(first);
+        for p in &along[1..] {
+            hole.line_to(*p);
+        }
+        hole.quad_to(half(bulge), first).close();
+        under.append_mapped(&hole.finish(), |p| p);
+        let mut wall = Pen::new();
+        wall.move_to(last).quad_to(half(bulge), first);
+        walls.push(wall.finish());
+    }
+    let under_shape = CityShape {
+        outline: under.finish(),
+        walls,
+    };
+    (over_shape, under_shape)
+}
+
+/// Where the shadows of a bridge of houses fall on the city under it:
+/// just outside its two edges, clear of the fields against them (for a
+/// bridge N–S, y 14 to 30 and 70 to 86).
+pub fn bridge_shadows(over: SideSet) -> BezPath {
+    let turn_to = if over.contains(Side::N) {
+        Rotation::R0
+    } else {
+        Rotation::R90
+    };
+    let west = |y: f64| BRIDGE_EDGE + 4.0 * BRIDGE_WAIST * (y / 100.0) * (1.0 - y / 100.0) - 3.2;
+    let mut pen = Pen::new();
+    for east in [false, true] {
+        for from in [14.0, 70.0] {
+            let at = |y: f64| {
+                let x = if east { 100.0 - west(y) } else { west(y) };
+                super::geom::turn(Point::new(x, y), turn_to)
+            };
+            pen.move_to(at(from));
+            for i in 1..=4 {
+                pen.line_to(at(from + 4.0 * f64::from(i)));
+            }
+        }
+    }
+    pen.finish()
+}
+
+/// The wall of a cap N coming down to a road bend (see
+/// [`CityReach::to_bend`]), as two quadratic pieces (control, end) from
+/// the north-east corner: to the bend's verge where the bend comes nearest
+/// the middle, then to the north-west corner. `east` when the bend leaves
+/// from E (for S), else from W.
+fn bend_wall(east: bool) -> [(Point, Point); 2] {
+    // The bend from E to S comes nearest the middle at (62.5, 62.5); its
+    // verge there is 6.5 nearer, the wall's foot half a unit inside it.
+    let foot = 62.5 - (super::palette::VERGE_WIDTH / 2.0 - 0.5) / std::f64::consts::SQRT_2;
+    if east {
+        [
+            (Point::new(88.0, 38.0), Point::new(foot, foot)),
+            (Point::new(35.0, 40.0), Point::new(0.0, 0.0)),
+        ]
+    } else {
+        [
+            (Point::new(65.0, 40.0), Point::new(100.0 - foot, foot)),
+            (Point::new(12.0, 38.0), Point::new(0.0, 0.0)),
+        ]
     }
 }
 
@@ -355,6 +530,96 @@ pub fn building(at: Point, w: f64, facing: Side) -> [BezPath; 4] {
         .move_to(p(-2.2, apex - 3.0))
         .line_to(p(2.2, apex - 3.0));
     [walls.finish(), roof.finish(), door.finish(), cross.finish()]
+}
+
+/// A shrine `w` wide at `at`, its door towards `facing`: walls, a steep
+/// pointed roof, a door and a flame where a cloister has its cross. It
+/// reaches as far as a cloister of the same width ([`building_reach`]),
+/// but its walls are narrower and its roof rises to a point with no eaves.
+pub fn shrine(at: Point, w: f64, facing: Side) -> [BezPath; 4] {
+    let turn = Rotation::quarter(facing.index() as u8 + 2);
+    let p = |x: f64, y: f64| {
+        let mut v = Vec2::new(x, y);
+        for _ in 0..turn.quarter_turns() {
+            v = Vec2::new(-v.y, v.x);
+        }
+        at + v
+    };
+    let h = w * 0.75;
+    let half = w * 0.36;
+    let apex = -h / 2.0 - w * 0.42;
+    let mut walls = Pen::new();
+    walls.polygon([
+        p(-half, -h / 2.0),
+        p(half, -h / 2.0),
+        p(half, h / 2.0),
+        p(-half, h / 2.0),
+    ]);
+    let mut roof = Pen::new();
+    roof.polygon([
+        p(-half - 0.8, -h / 2.0 + 1.0),
+        p(-half * 0.3, apex + 2.0),
+        p(0.0, apex),
+        p(half * 0.3, apex + 2.0),
+        p(half + 0.8, -h / 2.0 + 1.0),
+    ]);
+    let mut door = Pen::new();
+    let d = w * 0.12;
+    door.move_to(p(-d, h / 2.0))
+        .line_to(p(-d, h / 2.0 - 2.0 * d))
+        .line_to(p(0.0, h / 2.0 - 3.4 * d))
+        .line_to(p(d, h / 2.0 - 2.0 * d))
+        .line_to(p(d, h / 2.0))
+        .close();
+    let mut flame = Pen::new();
+    flame
+        .move_to(p(0.0, apex - 5.0))
+        .quad_to(p(2.2, apex - 2.0), p(0.0, apex + 0.5))
+        .quad_to(p(-2.2, apex - 2.0), p(0.0, apex - 5.0))
+        .close();
+    [walls.finish(), roof.finish(), door.finish(), flame.finish()]
+}
+
+/// A fair's tent centred on `at`, `w` wide, upright: the canvas (a
+/// pavilion under a peaked roof), the stripes on it, its open door and
+/// the pole with a pennant on top.
+pub fn tent(at: Point, w: f64) -> [BezPath; 4] {
+    let p = |x: f64, y: f64| at + Vec2::new(x * w / 14.0, y * w / 14.0);
+    let mut canvas = Pen::new();
+    canvas.polygon([
+        p(-7.0, 5.5),
+        p(-7.0, 0.0),
+        p(-5.5, -2.0),
+        p(0.0, -5.5),
+        p(5.5, -2.0),
+        p(7.0, 0.0),
+        p(7.0, 5.5),
+    ]);
+    let mut stripes = Pen::new();
+    for x in [-4.2, 4.2] {
+        stripes.polygon([
+            p(x - 1.2, 5.5),
+            p(x - 1.2, if x < 0.0 { -2.6 } else { -1.2 }),
+            p(x + 1.2, if x < 0.0 { -1.2 } else { -2.6 }),
+            p(x + 1.2, 5.5),
+        ]);
+    }
+    let mut door = Pen::new();
+    door.polygon([p(-1.8, 5.5), p(0.0, 0.5), p(1.8, 5.5)]);
+    let mut flag = Pen::new();
+    flag.polygon([
+        p(-0.4, -5.5),
+        p(-0.4, -10.0),
+        p(3.8, -8.8),
+        p(0.4, -7.6),
+        p(0.4, -5.5),
+    ]);
+    [
+        canvas.finish(),
+        stripes.finish(),
+        door.finish(),
+        flag.finish(),
+    ]
 }
 
 /// How far a building `w` wide reaches from its centre towards its roof.

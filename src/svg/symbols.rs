@@ -28,7 +28,6 @@ pub fn draw(scene: &mut Scene, flag: &str, at: Point, roads_end: bool) {
         "dragon" => marks::dragon(scene, at),
         "portal" => marks::portal(scene, at),
         "abbey" => marks::abbey(scene, at),
-        "shrine" => marks::shrine(scene, at),
         "tower" => {
             let width = if roads_end {
                 marks::TOWER_WIDTH
@@ -37,6 +36,17 @@ pub fn draw(scene: &mut Scene, flag: &str, at: Point, roads_end: bool) {
             };
             marks::tower(scene, at, width);
         }
+        "fair" => {
+            let width = if roads_end {
+                marks::TENT_WIDTH
+            } else {
+                marks::TENT_SMALL
+            };
+            marks::fair(scene, at, width);
+        }
+        // A shrine is its tile's cloister, drawn as such (see `scene`); on
+        // its own it is a small shrine.
+        "shrine" => marks::shrine(scene, Label::Decor, at, 10.0, tilebook_engine::Side::S),
         _ => marker(scene, flag, at),
     }
 }

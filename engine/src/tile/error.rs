@@ -57,8 +57,8 @@ pub enum GeometryError {
         /// The road or river.
         feature: FeatureRef,
     },
-    /// A road reaches more than two sides, or a river more than three
-    /// (three is a fork).
+    /// A road reaches more than two sides without `fork = true`, or a
+    /// river more than three (three is River II's fork).
     TooManySides {
         /// The road or river.
         feature: FeatureRef,
@@ -116,6 +116,14 @@ pub enum GeometryError {
     /// An abbey tile (symbol `abbey`) is a cloister and nothing else: its
     /// four sides close whatever they touch.
     AbbeyShape,
+    /// A road forks (`fork = true`) but reaches fewer than three sides.
+    ForkWithoutBranches {
+        /// The road.
+        feature: FeatureRef,
+    },
+    /// The kind carries the `shrine` symbol but has no cloister: a shrine
+    /// is a cloister of the cult (`cloister = true`).
+    ShrineWithoutCloister,
     /// The kind has more features than the engine can play (see
     /// [`MAX_LOCAL`](crate::face::MAX_LOCAL)).
     TooManyFeatures {
@@ -167,6 +175,14 @@ impl fmt::Display for GeometryError {
             GeometryError::TooManySides { feature } => {
                 write!(f, "{feature} reaches more than two sides")
             }
+            GeometryError::ForkWithoutBranches { feature } => write!(
+                f,
+                "{feature} forks (`fork = true`), but reaches fewer than three sides"
+            ),
+            GeometryError::ShrineWithoutCloister => write!(
+                f,
+                "the tile has the `shrine` symbol, but no cloister (`cloister = true`)"
+            ),
             GeometryError::EndWithoutTarget { feature, end } => write!(
                 f,
                 "{feature} ends at a {}, but the tile has none",
@@ -219,6 +235,7 @@ impl GeometryError {
             | GeometryError::DanglingEnd { feature }
             | GeometryError::EndOnThrough { feature }
             | GeometryError::TooManySides { feature }
+            | GeometryError::ForkWithoutBranches { feature }
             | GeometryError::EndWithoutTarget { feature, .. }
             | GeometryError::UnknownCity { feature, .. }
             | GeometryError::FieldNotBesideCity { feature, .. }
@@ -229,6 +246,7 @@ impl GeometryError {
             GeometryError::HalfUnclaimed { .. }
             | GeometryError::EdgeMismatch { .. }
             | GeometryError::AbbeyShape
+            | GeometryError::ShrineWithoutCloister
             | GeometryError::TooManyFeatures { .. } => None,
         }
     }
@@ -252,16 +270,22 @@ impl GeometryError {
                 "give the feature at least one side or half-edge, or remove it"
             }
             GeometryError::DanglingEnd { .. } => {
-                "a road must end at a village, cloister, city, house, volcano or tower (`end = \"village\"`), a river at a spring or lake"
+                "a road must end at a village, cloister, city, house, volcano, tower or fair (`end = \"village\"`), a river at a spring or lake"
             }
             GeometryError::EndOnThrough { .. } => {
                 "remove `end`, or let the segment reach only one side"
             }
             GeometryError::TooManySides { .. } => {
-                "split a road into one segment per side, each ending at a village (a crossing); a river forks to three sides at most"
+                "split it into one segment per side, each ending at a village (a crossing); a road that runs on in three or four directions says `fork = true`; a river forks to three sides at most"
+            }
+            GeometryError::ForkWithoutBranches { .. } => {
+                "remove `fork = true`: only a road reaching three or four sides forks"
+            }
+            GeometryError::ShrineWithoutCloister => {
+                "add `cloister = true`: a shrine is the cult's cloister, scored like one"
             }
             GeometryError::EndWithoutTarget { .. } => {
-                "add what it ends at to the tile (the cloister, a city, or the `volcano` or `tower` symbol), or end the road at a village"
+                "add what it ends at to the tile (the cloister, a city, or the `volcano`, `tower` or `fair` symbol), or end the road at a village"
             }
             GeometryError::UnknownCity { .. } | GeometryError::FieldNotBesideCity { .. } => {
                 "list in `cities` only the city segments this field shares a wall with on this tile"

@@ -138,6 +138,9 @@ pub enum RoadEnd {
     /// The road ends at the tower foundation on this tile (The Tower; the
     /// tile has the `tower` symbol).
     Tower,
+    /// The road ends at the fair on this tile (The Catapult; the tile has
+    /// the `fair` symbol): a fair stops a road as a village does.
+    Fair,
 }
 
 impl RoadEnd {
@@ -150,6 +153,7 @@ impl RoadEnd {
             RoadEnd::House => "house",
             RoadEnd::Volcano => "volcano",
             RoadEnd::Tower => "tower",
+            RoadEnd::Fair => "fair",
         }
     }
 }
@@ -158,7 +162,7 @@ impl RoadEnd {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RoadSegment {
-    /// Sides the road reaches (one or two).
+    /// Sides the road reaches (one or two; three or four for a fork).
     pub sides: SideSet,
     /// What stops the road on this tile, when it reaches only one side.
     pub end: Option<RoadEnd>,
@@ -174,6 +178,11 @@ pub struct RoadSegment {
     /// road parts no field.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub tunnel: bool,
+    /// This road reaches three or four sides and forks in the middle of
+    /// the tile, with nothing to stop it: it is one road that runs on in
+    /// every direction it reaches (Abbey & Mayor).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub fork: bool,
 }
 
 /// Where a river begins or ends on its tile.
@@ -329,7 +338,8 @@ pub struct TileKind {
     /// Whether a cloister stands in the middle of the tile.
     pub cloister: bool,
     /// Symbols printed on the tile (`animal`, `volcano`, `dragon`,
-    /// `portal`, `tower`: [`Symbol`]) that expansions give meaning to; the
+    /// `portal`, `tower`, `shrine`, `fair`: [`Symbol`]) that expansions
+    /// give meaning to; the
     /// base rules ignore them. Names outside [`Symbol::NAMES`] are kept
     /// (the data layer warns about them) and mean nothing to the engine.
     pub symbols: Vec<String>,

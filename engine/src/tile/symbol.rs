@@ -36,8 +36,11 @@ crate::names::closed_enum! {
         /// closed on all four sides, whose sides close whatever they touch.
         Abbey = "abbey",
         /// A shrine (Cult): the tile's cloister is a shrine, whose
-        /// follower is a heretic challenging a monk next to it.
+        /// follower is a heretic challenging a monk next to it; a kind
+        /// with it also has `cloister = true`.
         Shrine = "shrine",
+        /// A fair (The Catapult): placing the tile starts a catapult round.
+        Fair = "fair",
     }
 }
 
@@ -72,9 +75,15 @@ impl TileKind {
         self.has_symbol(Symbol::Abbey)
     }
 
-    /// Whether the tile's cloister is a shrine (Cult).
+    /// Whether its cloister is a shrine (the Cult): the `shrine` symbol,
+    /// on a kind with `cloister = true`.
     pub fn is_shrine(&self) -> bool {
         self.has_symbol(Symbol::Shrine)
+    }
+
+    /// Whether this tile has a fair (The Catapult).
+    pub fn is_fair(&self) -> bool {
+        self.has_symbol(Symbol::Fair)
     }
 
     /// Whether a princess lives in one of its city segments.
@@ -126,6 +135,10 @@ mod tests {
         // Unknown names are kept but mean nothing to the engine.
         t.symbols = vec!["Dragon".into()];
         assert!(!t.is_dragon());
+        t.symbols = vec!["shrine".into()];
+        assert!(t.is_shrine() && !t.is_fair());
+        t.symbols = vec!["fair".into()];
+        assert!(t.is_fair() && !t.is_shrine());
     }
 
     #[test]

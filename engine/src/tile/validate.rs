@@ -141,23 +141,21 @@ impl TileKind {
             }
         }
 
-        // Road and river ends. A river may fork: one segment reaching
-        // three sides (River II); a road never does.
+        // Road and river ends. A road forks when it says so (`fork = true`,
+        // three or four sides); a river forks by reaching three (River II).
         let linear = (self.roads.iter().enumerate())
-            .map(|(i, r)| (road(i), r.sides, r.end.map(Some)))
+            .map(|(i, r)| (road(i), r.sides, r.end.map(Some), r.fork))
             .chain(
                 self.rivers
                     .iter()
                     .enumerate()
-                    .map(|(i, r)| (river(i), r.sides, r.end.map(|_| None))),
+                    .map(|(i, r)| (river(i), r.sides, r.end.map(|_| None), r.sides.len() == 3)),
             );
-        for (feature, sides, end) in linear {
-            let fork = feature.ty == FeatureType::River && sides.len() == 3;
+        for (feature, sides, end, fork) in linear {
+            if fork && sides.len() < 3 {
+                errors.push(GeometryError::ForkWithoutBranches { feature });
+            }
             match sides.len() {
-                3 if fork && end.is_some() => {
-                    errors.push(GeometryError::EndOnThrough { feature });
-                }
-                3 if fork => {}
                 0 => {}
                 1 if end.is_none() => errors.push(GeometryError::DanglingEnd { feature }),
                 1 => {
@@ -167,6 +165,7 @@ impl TileKind {
                         Some(RoadEnd::City) => self.cities.is_empty() && self.quarter.is_none(),
                         Some(RoadEnd::Volcano) => !self.is_volcano(),
                         Some(RoadEnd::Tower) => !self.has_tower(),
+                        Some(RoadEnd::Fair) => !self.is_fair(),
                         Some(RoadEnd::Village | RoadEnd::House) | None => false,
                     };
                     if target_missing {
@@ -178,6 +177,10 @@ impl TileKind {
                 }
                 2 if end.is_some() => errors.push(GeometryError::EndOnThrough { feature }),
                 2 => {}
+                3 | 4 if fork && end.is_some() => {
+                    errors.push(GeometryError::EndOnThrough { feature });
+                }
+                3 | 4 if fork => {}
                 _ => errors.push(GeometryError::TooManySides { feature }),
             }
         }
@@ -204,6 +207,10 @@ impl TileKind {
                     });
                 }
             }
+        }
+
+        if self.is_shrine() && !self.cloister {
+            errors.push(GeometryError::ShrineWithoutCloister);
         }
 
         self.check_bridges(&mut errors);
@@ -495,6 +502,88 @@ mod tests {
         );
         t.edges[2] = Terrain::City;
         assert_eq!(t.validate(), vec![]);
+    }
+
+    #[test]
+    fn a_road_ends_at_a_fair_only_on_a_tile_with_one() {
+        let mut t = start_tile();
+        t.roads[0].sides = sides(&[Side::E]);
+        t.roads[0].end = Some(RoadEnd::Fair);
+        t.edges[3] = Terrain::Field;
+        t.fields[0].halves = halves(&[Half::Ene, Half::Wnw, Half::Wsw]);
+        t.fields[1].halves = halves(&[Half::Ese, Half::Sse, Half::Ssw]);
+        assert!(matches!(
+            t.validate()[..],
+            [GeometryError::EndWithoutTarget {
+                end: RoadEnd::Fair,
+                ..
+            }]
+        ));
+        t.symbols = vec!["fair".into()];
+        assert_eq!(t.validate(), vec![]);
+    }
+
+    #[test]
+    fn a_shrine_is_a_cloister() {
+        let mut t = start_tile();
+        t.symbols = vec!["shrine".into()];
+        assert_eq!(t.validate(), vec![GeometryError::ShrineWithoutCloister]);
+        t.cloister = true;
+        assert_eq!(t.validate(), vec![]);
+        assert!(t.is_shrine());
+    }
+
+    /// A road forking N, E and W with three fields, as on the fork of
+    /// Abbey & Mayor.
+    fn fork_tile(fork: bool) -> TileKind {
+        let mut t = start_tile();
+        t.edges = [Terrain::Road, Terrain::Road, Terrain::Field, Terrain::Road];
+        t.cities.clear();
+        t.roads[0].sides = sides(&[Side::N, Side::E, Side::W]);
+        t.roads[0].fork = fork;
+        t.fields = vec![
+            crate::tile::FieldSegment {
+                halves: halves(&[Half::Wnw, Half::Nnw]),
+                cities: vec![],
+                herd: false,
+            },
+            crate::tile::FieldSegment {
+                halves: halves(&[Half::Nne, Half::Ene]),
+                cities: vec![],
+                herd: false,
+            },
+            crate::tile::FieldSegment {
+                halves: halves(&[Half::Ese, Half::Sse, Half::Ssw, Half::Wsw]),
+                cities: vec![],
+                herd: false,
+            },
+        ];
+        t
+    }
+
+    #[test]
+    fn a_road_reaches_three_sides_only_when_it_forks() {
+        let road = FeatureRef {
+            ty: FeatureType::Road,
+            index: 0,
+        };
+        assert_eq!(
+            fork_tile(false).validate(),
+            vec![GeometryError::TooManySides { feature: road }]
+        );
+        assert_eq!(fork_tile(true).validate(), vec![]);
+        let mut t = fork_tile(true);
+        t.roads[0].end = Some(RoadEnd::Village);
+        assert_eq!(
+            t.validate(),
+            vec![GeometryError::EndOnThrough { feature: road }]
+        );
+        let mut t = start_tile();
+        t.roads[0].fork = true;
+        assert_eq!(
+            t.validate(),
+            vec![GeometryError::ForkWithoutBranches { feature: road }]
+        );
     }
 
     #[test]

@@ -60,7 +60,7 @@ names_schema!(
 names_schema!(
     /// What stops a road that reaches one side.
     RoadEndName,
-    "What stops a road that reaches only one side: a village (crossing), the tile's cloister, a city gate or a house.",
+    "What stops a road that reaches only one side: a village (crossing), the tile's cloister, a city gate, a house, or the tile's volcano, tower or fair.",
     ROAD_ENDS.iter().map(|(name, _)| *name)
 );
 

@@ -29,6 +29,8 @@ fn geometry_code(e: &GeometryError) -> &'static str {
         GeometryError::RoadThroughCity { .. } => "tile/road-through-city",
         GeometryError::TunnelUnderNothing { .. } => "tile/tunnel-under-nothing",
         GeometryError::AbbeyShape => "tile/abbey-shape",
+        GeometryError::ForkWithoutBranches { .. } => "tile/fork-without-branches",
+        GeometryError::ShrineWithoutCloister => "tile/shrine-without-cloister",
     }
 }
 

@@ -16,13 +16,14 @@ use super::read::RawKind;
 use crate::diag::{Diagnostic, Report};
 
 /// The names a road's `end` may take, and what each means.
-pub(crate) const ROAD_ENDS: [(&str, RoadEnd); 6] = [
+pub(crate) const ROAD_ENDS: [(&str, RoadEnd); 7] = [
     ("village", RoadEnd::Village),
     ("cloister", RoadEnd::Cloister),
     ("city", RoadEnd::City),
     ("house", RoadEnd::House),
     ("volcano", RoadEnd::Volcano),
     ("tower", RoadEnd::Tower),
+    ("fair", RoadEnd::Fair),
 ];
 
 /// The names a river's `end` may take, and what each means.
@@ -253,13 +254,14 @@ pub(super) fn parse_kind(
             end: parse_end(
                 &r.get_ref().end,
                 &ROAD_ENDS,
-                "a road that reaches one side ends at a village (crossing), the tile's cloister, a city gate, a house, or the tile's volcano or tower",
+                "a road that reaches one side ends at a village (crossing), the tile's cloister, a city gate, a house, or the tile's volcano, tower or fair",
                 rel,
                 report,
             ),
             inn: r.get_ref().inn,
             bridge: r.get_ref().bridge,
             tunnel: r.get_ref().tunnel,
+            fork: r.get_ref().fork,
         });
     }
     let mut rivers = Vec::new();

@@ -103,8 +103,8 @@ pub(super) struct RawPiece {
     #[serde(default)]
     #[schemars(with = "Goods")]
     pub(super) goods: Option<Spanned<String>>,
-    /// A neutral piece (the dragon, the fairy, tower pieces) with `total`
-    /// of it in the box.
+    /// A neutral piece (the dragon, the fairy, tower pieces, the king, the
+    /// robber baron, catapult tokens) with `total` of it in the box.
     #[serde(default)]
     #[schemars(with = "Token")]
     pub(super) token: Option<Spanned<String>>,
@@ -147,7 +147,8 @@ pub(crate) struct RawKind {
     #[serde(default)]
     #[schemars(with = "Vec<RawCity>")]
     pub(super) cities: Vec<Spanned<RawCity>>,
-    /// Road segments, each reaching one or two sides.
+    /// Road segments, each reaching one or two sides (three or four when
+    /// it forks).
     #[serde(default)]
     #[schemars(with = "Vec<RawRoad>")]
     pub(super) roads: Vec<Spanned<RawRoad>>,
@@ -161,7 +162,7 @@ pub(crate) struct RawKind {
     #[schemars(with = "Vec<RawField>")]
     pub(super) fields: Vec<Spanned<RawField>>,
     /// Symbols printed on the tile: `animal`, `volcano`, `dragon`,
-    /// `portal`, `tower` (another name is warned about).
+    /// `portal`, `tower`, `shrine`, `fair` (another name is warned about).
     #[serde(default)]
     #[schemars(with = "Vec<Symbol>")]
     pub(super) symbols: Vec<Spanned<String>>,
@@ -200,7 +201,7 @@ pub(super) struct RawCity {
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawRoad {
-    /// The sides the road reaches (one or two).
+    /// The sides the road reaches (one or two; three or four with `fork`).
     #[schemars(with = "Vec<Side>")]
     pub(super) sides: Vec<Spanned<String>>,
     /// What stops a road that reaches one side.
@@ -217,6 +218,10 @@ pub(super) struct RawRoad {
     /// (Princess & Dragon).
     #[serde(default)]
     pub(super) tunnel: bool,
+    /// The road reaches three or four sides and forks in the middle, with
+    /// nothing to stop it: one road running on every way (Abbey & Mayor).
+    #[serde(default)]
+    pub(super) fork: bool,
 }
 
 /// A river segment: one piece of river on the tile.

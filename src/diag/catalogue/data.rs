@@ -68,7 +68,8 @@ fields = [{ halves = [\"NNW\", \"NNE\"] }]   # right: its two halves
 Each entry of a set's `pieces` names one of: a figure (`follower`, `big`,
 `builder`, `pig`) with how many each player gets (`per_player`); a kind of
 goods with how many tokens the box holds (`total`); or a neutral token
-(`dragon`, `fairy`, `tower`, `count`) with how many the box holds (`total`). A
+(`dragon`, `fairy`, `tower`, `count`, `king`, `robber`, `catapult`) with how many
+the box holds (`total`). A
 table naming several or none, with a count missing, or with an unknown
 figure or token is rejected.
 
@@ -311,7 +312,8 @@ rules = \"inns-cathedrals\"   # right
         explanation: "\
 A kind's `symbols` lists what is printed on the tile that rules give meaning
 to: `animal` (Winter Edition), `volcano`, `dragon`, `portal` (Princess &
-Dragon) and `tower` (The Tower). Another name is kept and drawn as a plain
+Dragon), `tower` (The Tower), `shrine` (Count, King & Robber: the cult)
+and `fair` (The Catapult). Another name is kept and drawn as a plain
 marker, but no rule will ever see it, so a misspelt symbol would quietly
 make, say, a volcano tile an ordinary one. This is a warning: it fails
 `check` only under `--deny warnings`.
@@ -320,6 +322,6 @@ make, say, a volcano tile an ordinary one. This is a warning: it fails
 symbols = [\"vulcano\"]   # warned: did you mean `volcano`?
 symbols = [\"volcano\"]   # right
 ```",
-        hint: "write one of: animal, volcano, dragon, portal, tower",
+        hint: "write one of: animal, volcano, dragon, portal, tower, shrine, fair",
     },
 ];

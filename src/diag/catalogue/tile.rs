@@ -75,18 +75,19 @@ roads = [{ sides = [\"E\", \"W\"], end = \"village\" }]   # wrong
     },
     Rule {
         id: "tile/end-without-target",
-        title: "a road ends at a cloister, city, volcano or tower the tile lacks",
+        title: "a road ends at a cloister, city, volcano, tower or fair the tile lacks",
         explanation: "\
 A road that ends at something needs it on its tile: `end = \"cloister\"`
 needs `cloister = true`, `end = \"city\"` a city segment, `end =
-\"volcano\"` the `volcano` symbol and `end = \"tower\"` the `tower` symbol
-(the tower foundation). Otherwise the road would end in nothing.
+\"volcano\"` the `volcano` symbol, `end = \"tower\"` the `tower` symbol
+(the tower foundation) and `end = \"fair\"` the `fair` symbol. Otherwise
+the road would end in nothing.
 
 ```toml
 cloister = false
 roads = [{ sides = [\"S\"], end = \"cloister\" }]   # wrong: no cloister
 ```",
-        hint: "add what it ends at to the tile (the cloister, a city, or the `volcano` or `tower` symbol), or end the road at a village",
+        hint: "add what it ends at to the tile (the cloister, a city, or the `volcano`, `tower` or `fair` symbol), or end the road at a village",
     },
     Rule {
         id: "tile/field-not-beside-city",
@@ -104,6 +105,21 @@ roads = [{ sides = [\"E\", \"W\"] }]
 fields = [{ halves = [\"ESE\", \"SSE\", \"SSW\", \"WSW\"], cities = [\"N\"] }]   # wrong: the road is between
 ```",
         hint: "list in `cities` only the city segments this field shares a wall with",
+    },
+    Rule {
+        id: "tile/fork-without-branches",
+        title: "a road forks but reaches fewer than three sides",
+        explanation: "\
+`fork = true` marks a road that reaches three or four sides and runs on in
+every one of them, with nothing in the middle to stop it (the fork of
+Abbey & Mayor): one road, not a crossing. A road that reaches one or two
+sides has no branches to fork into.
+
+```toml
+roads = [{ sides = [\"E\", \"W\"], fork = true }]        # wrong: two sides
+roads = [{ sides = [\"N\", \"E\", \"W\"], fork = true }]   # right
+```",
+        hint: "remove `fork = true`: only a road reaching three or four sides forks",
     },
     Rule {
         id: "tile/half-claimed-twice",
@@ -168,6 +184,22 @@ roads = [{ sides = [\"N\", \"S\"], bridge = true }, { sides = [\"E\", \"W\"] }] 
         hint: "put one of the roads on a bridge (`bridge = true`), or end all four at a village",
     },
     Rule {
+        id: "tile/shrine-without-cloister",
+        title: "a tile has the `shrine` symbol but no cloister",
+        explanation: "\
+A shrine (the cult of Count, King & Robber) is a cloister of its own kind:
+it is placed and scored as a cloister is, and the rules tell it from one by
+the `shrine` symbol. A kind with the symbol must therefore also have
+`cloister = true`, or the shrine would be nothing a follower can stand on.
+
+```toml
+symbols = [\"shrine\"]                     # wrong: no cloister
+symbols = [\"shrine\"]
+cloister = true                          # right
+```",
+        hint: "add `cloister = true`: a shrine is the cult's cloister, scored like one",
+    },
+    Rule {
         id: "tile/side-claimed-twice",
         title: "a side carries two cities, roads or rivers",
         explanation: "\
@@ -200,9 +232,12 @@ halves = [\"NNW\"]   # sixteen one-half fields, and a cloister besides
         id: "tile/too-many-sides",
         title: "a road reaches more than two sides, or a river more than three",
         explanation: "\
-A road segment runs between at most two sides. A crossing of three or four
-roads is one segment per side, each ending at the village. A river segment
-may reach three sides where it forks (River II), never four.
+A road segment runs between at most two sides. A crossing of three or
+four roads is one segment per side, each ending at the village. Only a
+road that runs on in three or four directions with nothing to stop it in
+the middle (the fork of Abbey & Mayor) is one segment reaching them all,
+and says so with `fork = true`. A river segment may reach three sides
+where it forks (River II), never four.
 
 ```toml
 roads = [{ sides = [\"E\", \"S\", \"W\"] }]   # wrong
@@ -212,7 +247,7 @@ roads = [
   { sides = [\"W\"], end = \"village\" },
 ]
 ```",
-        hint: "split a road into one segment per side, each ending at a village; a river forks to three sides at most",
+        hint: "split it into one segment per side, each ending at a village; a road running on every way says `fork = true`; a river forks to three sides at most",
     },
     Rule {
         id: "tile/abbey-shape",
