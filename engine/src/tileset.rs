@@ -56,6 +56,10 @@ pub struct TileSetEntry {
     /// Id of the set that defines the kind (differs from the set's own id
     /// for kinds it includes from another set).
     pub from: TileSetId,
+    /// The players hold these tiles, one each, instead of drawing them:
+    /// Abbey & Mayor's abbeys (a kind with the `abbey` symbol). They are
+    /// not land tiles, so the set's total leaves them out.
+    pub held: bool,
 }
 
 /// A piece that comes in the box with a set besides its tiles: figures
@@ -322,6 +326,7 @@ impl TileSet {
     pub fn total(&self) -> u32 {
         self.entries
             .iter()
+            .filter(|e| !e.held)
             .fold(0u32, |sum, e| sum.saturating_add(e.count))
     }
 
@@ -363,7 +368,16 @@ mod tests {
             count,
             start,
             from: "t".into(),
+            held: false,
         }
+    }
+
+    #[test]
+    fn tiles_the_players_hold_are_not_in_the_total() {
+        let mut abbey = entry("abbey", 6, false);
+        abbey.held = true;
+        let s = set(vec![entry("A", 12, false), abbey], 12);
+        assert_eq!(s.total(), 12);
     }
 
     fn set(entries: Vec<TileSetEntry>, stated: u32) -> TileSet {

@@ -164,3 +164,31 @@ example-tw-big-follower = Blue’s tower takes Red’s big { -thief } prisoner j
     .title = Capturing a { -big-follower }
 example-tw-dragon-tower = Red has finished the tower south of the { -start-tile } with a { -follower }. A dragon { -tile } sends the dragon through the { -start-tile } onto the tower’s { -tile }: Red’s { -follower } goes home. The dragon goes on over Blue’s { -monk }, who goes home too, and ends at a dead end. Nobody scores.
     .title = The dragon and a finished tower
+
+## Abbey & Mayor
+
+example-am-abbey = Yellow places the { -abbey } into the hole closed on all four sides. It closes Red’s one-tile { -city } above it and the two { -road(number: "pl") } running into it from the { -crossing(number: "pl") } on either side: Red scores 2 for the { -city }, and 1 for the { -road } on the east; Green 1 for the { -road } on the west. Yellow’s { -monk } on the { -abbey } has seven of its eight neighbours: 8 at the end.
+    .title = An { -abbey } closes three features
+example-am-mayor-zero = Red’s { -mayor } holds the southern cap, Blue’s { -knight } the northern one; the middle { -tile } joins them into a finished { -city } of three { -tile(number: "pl") } without pennants. The { -mayor } counts nothing: Blue alone scores the { -city }, 6 { -point(number: "pl") }.
+    .title = A { -mayor } in a { -city } without pennants
+example-am-mayor-three = Red’s { -mayor } and Blue’s { -knight } end up in one { -city } of five { -tile(number: "pl") } with three pennants. The { -mayor } counts three against the { -knight }’s one: Red alone scores the finished { -city }, 16 { -point(number: "pl") }.
+    .title = A { -mayor } with three pennants
+example-am-wagon = Red’s { -wagon } scores the { -road } between two { -crossing(number: "pl") }, 3 { -point(number: "pl") }, then rolls on to the eastern { -road } of the { -crossing } that finished it. It is still there at the end: 1 more.
+    .title = A { -wagon } rolls on
+example-am-barn-placed = Blue puts a { -barn } where four { -tile(number: "pl") } meet in the { -field } of Red’s { -farmer }. Red’s { -farmer } scores at once, 3 for the finished { -city }, and goes home. At the end Blue’s { -barn } scores 4 for the same { -city }.
+    .title = A { -barn } on a { -field } with a { -farmer }
+example-am-barn-joined = Green’s { -farmer } lies in a { -field } apart from Blue’s { -barn }, until a { -cloister } ends the { -road } between them and joins the two. Green’s { -farmer } scores at once, only 1 for the { -city }, and goes home. Blue’s { -barn } scores 4 at the end.
+    .title = A { -farmer } joined to a { -barn }
+example-am-barn-final = Red’s { -barn } stands in a { -field } that supplies two finished { -city(number: "pl") }. At the end it scores 4 for each: 8 { -point(number: "pl") }.
+    .title = A { -barn } at the end of the game
+
+## The Count, the King and the Others
+
+example-kr-king = Red finishes the first { -city }, of two { -tile(number: "pl") }, and takes the king; Blue then finishes a larger one, of three { -tile(number: "pl") }, and the king passes to Blue. At the end Blue scores 1 for each of the two finished { -city(number: "pl") }.
+    .title = The king passes to a larger { -city }
+example-cu-challenge = Blue lays a { -shrine } beside Red’s { -cloister } and puts a { -heretic } on it: they challenge each other. The { -shrine } is surrounded first: Blue scores 9, and Red’s { -monk } goes home with nothing.
+    .title = A { -heretic } challenges a { -monk }
+example-r2-fork-volcano = The fork splits the { -river } in two arms. Red closes the eastern arm with the lake and its { -volcano }, places no { -follower } there and plays again at once, closing the western arm with the lake by a { -city }, where Red’s { -knight } stands. At the end Blue’s { -monk } by the { -river } scores 4, Red’s { -knight } 1.
+    .title = The fork and the { -volcano }’s other turn
+example-r2-herd = With Traders & Builders in play, Red’s { -farmer } holds the { -field } where the herd of pigs grazes. It supplies one finished { -city }: the usual points for it, and 1 more for the herd.
+    .title = A herd of pigs

@@ -10,6 +10,7 @@ edition-catapult = The Catapult
 
 ## Abbey & Mayor
 
+tile-am-abbey = The abbey, each player’s own tile
 tile-am-01 = City on all four sides, with two pennants
 tile-am-02 = Two cities crossing, one with a pennant, and two small fields
 tile-am-03 = City cap with a pennant above a city across the tile

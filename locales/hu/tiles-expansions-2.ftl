@@ -9,6 +9,7 @@ edition-catapult = A katapult
 
 ## Apátság és polgármester
 
+tile-am-abbey = Az apátság, minden játékos saját kártyája
 tile-am-01 = Város mind a négy oldalon, két címerrel
 tile-am-02 = Két egymást keresztező város, az egyik címerrel, és két kis rét
 tile-am-03 = Városrész címerrel egy átmenő város fölött

@@ -9,6 +9,7 @@ edition-catapult = Katapulta
 
 ## Opactwo i burmistrz
 
+tile-am-abbey = Opactwo, własny żeton każdego gracza
 tile-am-01 = Miasto na czterech bokach, z dwiema tarczami
 tile-am-02 = Dwa krzyżujące się miasta, jedno z tarczą, i dwa małe pola
 tile-am-03 = Segment miasta z tarczą nad miastem przez cały żeton

@@ -9,6 +9,7 @@ edition-catapult = A Catapulta
 
 ## Abadia e Prefeito
 
+tile-am-abbey = A abadia, a cartela própria de cada jogador
 tile-am-01 = Cidade nos quatro lados, com dois brasões
 tile-am-02 = Duas cidades que se cruzam, uma com brasão, e dois campos pequenos
 tile-am-03 = Parte de cidade com brasão acima de uma cidade atravessando a cartela

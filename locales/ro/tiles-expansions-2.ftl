@@ -9,6 +9,7 @@ edition-catapult = Catapulta
 
 ## Abație și primar
 
+tile-am-abbey = Abația, cartonașul propriu al fiecărui jucător
 tile-am-01 = Oraș pe toate cele patru laturi, cu două steme
 tile-am-02 = Două orașe care se încrucișează, unul cu stemă, și două câmpuri mici
 tile-am-03 = Cartier de oraș cu stemă deasupra unui oraș de-a curmezișul

@@ -81,6 +81,10 @@ pub struct KindCount {
     /// The kind's symbols (`animal`, `volcano`, `dragon`, `portal`,
     /// `tower`, `shrine`, `fair`).
     pub symbols: Vec<String>,
+    /// Tiles the players hold, one each, instead of drawing them (the
+    /// abbeys of Abbey & Mayor): not counted in the edition's total.
+    #[serde(skip_serializing_if = "is_false")]
+    pub held: bool,
     /// The quarter of the city of Carcassonne the tile belongs to; left
     /// out for other tiles.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -231,6 +235,7 @@ pub fn edition_count(data: &Data, info: &SetInfo) -> EditionCount {
                     count: e.count,
                     edges: kind.map(|k| k.edge_letters()).unwrap_or_default(),
                     start: e.start,
+                    held: e.held,
                     variants: info.variants.contains(&e.kind),
                     from: e.from.clone(),
                     features: kind.map(features).unwrap_or_default(),
@@ -305,6 +310,9 @@ fn write_human(out: &mut dyn Write, c: &EditionCount) -> std::io::Result<()> {
         let mut line = format!("  {:<width$}  {}  ×{:<2}", k.id.as_str(), k.edges, k.count);
         if k.start {
             line.push_str("  start tile");
+        }
+        if k.held {
+            line.push_str("  held by the players, not in the total");
         }
         if k.variants {
             line.push_str("  several pictures");

@@ -325,6 +325,7 @@ fn collect_entries(
         count: k.count,
         start: k.start,
         from: f.id.clone(),
+        held: k.kind.is_abbey(),
     }));
     complete
 }

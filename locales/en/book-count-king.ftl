@@ -1,0 +1,69 @@
+### The rule book of The Count, the King and the Others: every message
+### that book/count-king.toml names. Ids: ck-<chapter>-<what>. Chapter
+### titles are ck-<chapter>, section titles end in -title. Plain text, no
+### markup; game vocabulary from the glossary terms in terms.ftl, never at
+### the start of a sentence.
+
+ck-title = The Count, the King and the Others
+ck-summary = The sixth expansion: four small expansions in one box, to play on their own or together.
+ck-overview = What the box holds
+ck-overview-intro = This box holds four small expansions. Each can be added to the base game alone, and any of them can be combined:
+ck-overview-king = King & Robber Baron: five land { -tile(number: "pl") }, and the king and the robber baron, who reward the builders of the largest city and the longest road.
+ck-overview-cult = The Cult: five { -tile(number: "pl") } with a { -shrine }, whose { -heretic(number: "pl") } challenge the monks next door.
+ck-overview-count = The Count of Carcassonne: twelve { -tile(number: "pl") } that form the city of Carcassonne at the start of the game, and the wooden Count. This book describes its tiles; its rules are not in this book yet.
+ck-overview-river = River II: twelve { -tile(number: "pl") } with a { -river } that forks, to open the game instead of the { -start-tile }.
+ck-overview-together = The publisher advises against playing the Count of Carcassonne and River II in the same game: together they can leave { -tile(number: "pl") } that fit nowhere.
+
+## Chapter: King & Robber Baron
+
+ck-king = King & Robber Baron
+ck-king-tiles = Shuffle the five new land { -tile(number: "pl") } in with the others. One of them shows two separate parts of { -city }, which later { -tile(number: "pl") } may join into one. The king and the robber baron start beside the board.
+ck-king-king = The player who completes the first { -city } of the game, by laying its last { -tile }, takes the king. Later, whoever completes a { -city } larger than the one that earned the king takes it from its holder. A { -city } of the same size is not enough.
+ck-king-robber = The robber baron works the same way for { -road(number: "pl") }: it goes to whoever completed the longest { -road } so far.
+ck-king-end = At the end of the game, the holder of the king scores 1 { -point } for every { -city } completed during the game, whoever completed it, and the holder of the robber baron 1 { -point } for every completed { -road }.
+
+## Chapter: the Cult
+
+ck-cult = The Cult
+ck-cult-shrines-title = Shrines
+ck-cult-shrine = Shuffle the five { -shrine } { -tile(number: "pl") } in with the others. A { -shrine } is used and scored exactly like a { -cloister }. A { -follower } placed on it is a { -heretic }. Whoever lays a { -shrine } may also place the { -follower } on its { -field }, { -road } or { -city } instead, as usual.
+ck-cult-placing = A { -shrine } may not be laid next to more than one { -cloister }, and a { -cloister } not next to more than one { -shrine }. Next to means any of the eight squares around it, corners included.
+ck-cult-placing-reading = The rulebook puts this limit on the { -tile } being laid. Our reading, which the examples follow: a { -cloister } may still be laid next to a { -shrine } that already has one { -cloister } beside it, as long as the new { -cloister } itself touches only that one { -shrine }.
+ck-cult-challenge-title = The challenge
+ck-cult-challenge = When a { -heretic } goes on a { -shrine } next to a { -cloister } with a monk on it, or a monk goes on a { -cloister } next to a { -shrine } with a { -heretic }, the two challenge each other. You may challenge your own monk or { -heretic } too.
+ck-cult-challenge-won = The building completed first wins: it scores 9 { -point(number: "pl") } as usual, and the other scores nothing. Both { -follower(number: "pl") } go back to their owners.
+ck-cult-challenge-end = If neither is completed by the end of the game, both are scored as usual, like unfinished { -cloister(number: "pl") }.
+
+## Chapter: River II
+
+ck-river = River II
+ck-river-setup-title = Setting up
+ck-river-setup = River II is laid at the very start of the game:
+ck-river-setup-start = Take the { -start-tile } out of the game: it is not used.
+ck-river-setup-aside = Put aside the spring, the fork and the lake with the { -volcano }; shuffle the other { -river } { -tile(number: "pl") } face down into a pile of their own.
+ck-river-setup-spring = Place the spring face up in the middle of the table.
+ck-river-setup-fork = The youngest player lays the fork on the { -river }’s first stretch, and the { -river } now flows on in two arms.
+ck-river-course-title = How the two arms run
+ck-river-course = In turn, players draw a { -river } { -tile } and lay it at the end of either arm, continuing it. When all the others are down, the lake with the { -volcano } is laid last, and from then on everyone draws from the ordinary { -tile(number: "pl") }.
+ck-river-course-rules = Each arm may wind as you like, with two exceptions: it must not turn back on itself in a tight U, and the two arms must never meet.
+ck-river-course-reading = As in the book of the first River, we read a tight U as two bends in a row to the same side of one arm; the examples follow that reading, which is ours, not the rulebook’s words.
+ck-river-followers = As in the base game, you may place a { -follower } on every { -tile } you lay, but never on the { -river } itself.
+ck-river-volcano-title = The lake with the volcano
+ck-river-volcano = Whoever lays the lake with the { -volcano } places no { -follower } on it, but plays another turn straight away, with the ordinary { -tile(number: "pl") }.
+ck-river-volcano-reading = The rulebook says the player may play that other turn; the examples take it, and a board may also show the next player instead.
+ck-river-herd-title = The herd of pigs
+ck-river-herd = One { -tile } shows a herd of pigs in its { -field }. It counts only when you also play with Traders & Builders: then, at the end of the game, whoever wins that { -field } with their { -farmer(number: "pl") } scores 1 more { -point } for each { -city } it supplies, on top of the bonus of their own { -pig }, if they have one there.
+ck-river-herd-reading = The first edition scores the { -field(number: "pl") } city by city. Our reading there: a player who wins a { -city } and holds one of its bordering { -field(number: "pl") } with the herd scores the extra { -point } for that { -city }.
+ck-river-others-title = The inn, the volcano and other boxes
+ck-river-others = The inn by the lake is an inn as in Inns & Cathedrals, and the { -volcano } brings the { -dragon } as in Princess & Dragon. Without the matching expansions, the rulebook says, the inn, the herd and the { -volcano } mean nothing; the { -volcano }’s other turn, a rule of River II itself, remains.
+ck-river-with-river = The rulebook says nothing about playing both rivers in one game. Our reading, if you want to: use only River II’s spring, shuffle the middle { -tile(number: "pl") } of both into one pile, and lay the first River’s lake and the lake with the { -volcano } last, one at the end of each arm.
+ck-river-with-count = River II and the Count’s city do not go well together, as the publisher says: the city’s fixed block and the { -river }’s arms can leave { -tile(number: "pl") } with no place to go.
+
+## Chapter: the tiles
+
+ck-tiles = The tiles
+ck-tiles-king-title = King & Robber Baron
+ck-tiles-cult-title = The Cult
+ck-tiles-river-title = River II
+ck-tiles-count-title = The city of Carcassonne
+ck-tiles-count = The twelve { -tile(number: "pl") } of the Count’s city, each in one of its four quarters: the castle, the market, the blacksmith and the cathedral.
