@@ -36,6 +36,7 @@ build() { # name, cargo features
 }
 build tilebook_wasm
 build tilebook_wasm_full --features full
+build tilebook_wasm_more --features more
 # The site's own scripts and stylesheet, minified, each beside the SHA-256
 # of the source it was made from: `tilebook build` uses a minified file
 # only while its source is unchanged (an edited script is served as

@@ -99,10 +99,20 @@ pub struct Pieces {
 }
 
 impl Prepared {
-    /// Whether the example plays with turn steps (Princess & Dragon, The
-    /// Tower): the page then loads the engine built with them.
-    pub fn needs_full_engine(&self) -> bool {
-        self.table.setup().turn_rules() != Default::default()
+    /// Which engine the example needs (`data-engine`): `more` for the
+    /// rules of Abbey & Mayor, King & Robber Baron or the Cult (shrines),
+    /// `full` for the turn steps of Princess & Dragon or The Tower, none
+    /// (the smallest engine) otherwise.
+    pub fn engine(&self) -> &'static str {
+        let rules = self.table.setup().turn_rules();
+        let shrines = (0..self.table.len()).any(|k| self.table.kind(k).is_shrine());
+        if rules.abbey.is_some() || rules.king.is_some() || shrines {
+            "more"
+        } else if rules != Default::default() {
+            "full"
+        } else {
+            ""
+        }
     }
 }
 

@@ -32,8 +32,9 @@ pub struct Options {
     /// Where the site goes.
     pub out: PathBuf,
     /// The folder with the engine compiled to WebAssembly
-    /// (`tilebook_wasm.js` and `tilebook_wasm_bg.wasm`, and the full
-    /// engine `tilebook_wasm_full.js` and `tilebook_wasm_full_bg.wasm`),
+    /// (`tilebook_wasm.js` and `tilebook_wasm_bg.wasm`, the full engine
+    /// `tilebook_wasm_full.js` and `tilebook_wasm_full_bg.wasm`, and the
+    /// largest `tilebook_wasm_more.js` and `tilebook_wasm_more_bg.wasm`),
     /// and the site's scripts minified (`static/`).
     pub wasm: PathBuf,
     /// Add the live-reload script (for `tilebook serve`).
@@ -227,6 +228,15 @@ const FULL_EXAMPLE_ASSETS: [&str; 3] = [
     "static/wasm/tilebook_wasm_full_bg.wasm",
 ];
 
+/// The same with the engine that has the rules of Abbey & Mayor, King &
+/// Robber Baron and the Cult too, for a page with an example marked
+/// `data-engine="more"`.
+const MORE_EXAMPLE_ASSETS: [&str; 3] = [
+    "static/example.js",
+    "static/wasm/tilebook_wasm_more.js",
+    "static/wasm/tilebook_wasm_more_bg.wasm",
+];
+
 /// What the "My box" page loads on top: its script.
 const BOX_ASSETS: [&str; 1] = ["static/box.js"];
 
@@ -239,6 +249,11 @@ fn has_examples(html: &[u8]) -> bool {
 /// Whether a page's examples need the full engine.
 fn needs_full_engine(html: &[u8]) -> bool {
     memchr::memmem::find(html, b" data-engine=\"full\"").is_some()
+}
+
+/// Whether a page's examples need the largest engine.
+fn needs_more_engine(html: &[u8]) -> bool {
+    memchr::memmem::find(html, b" data-engine=\"more\"").is_some()
 }
 
 /// Whether a page loads the "My box" script.
@@ -259,6 +274,7 @@ pub fn stats(files: &Files) -> Stats {
     };
     let (assets, example_assets) = (size(&PAGE_ASSETS), size(&EXAMPLE_ASSETS));
     let full_example_assets = size(&FULL_EXAMPLE_ASSETS);
+    let more_example_assets = size(&MORE_EXAMPLE_ASSETS);
     let box_assets = size(&BOX_ASSETS);
     let mut s = Stats {
         files: files.len(),
@@ -272,7 +288,9 @@ pub fn stats(files: &Files) -> Stats {
         if path.extension().is_some_and(|e| e == "html") {
             s.pages += 1;
             let mut weight = bytes.len() as u64 + assets;
-            if needs_full_engine(bytes) {
+            if needs_more_engine(bytes) {
+                weight += more_example_assets;
+            } else if needs_full_engine(bytes) {
                 weight += full_example_assets;
             } else if has_examples(bytes) {
                 weight += example_assets;

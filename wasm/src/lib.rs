@@ -11,6 +11,15 @@
 //! whose text the page has, rendered for its locale when the site was
 //! built.
 
+/// A small free-list allocator instead of the standard library's dlmalloc:
+/// the module is single-threaded, and every kilobyte counts against the
+/// page-weight limit.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: lol_alloc::AssumeSingleThreaded<lol_alloc::FreeListAllocator> =
+    // SAFETY: the WebAssembly module runs on one thread only.
+    unsafe { lol_alloc::AssumeSingleThreaded::new(lol_alloc::FreeListAllocator::new()) };
+
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -72,6 +81,7 @@ pub struct PiecesJson {
     pub awards: Vec<tilebook_engine::Award>,
     /// Barns (Abbey & Mayor): owner, and the point where four tiles meet
     /// (the north-west corner of that square).
+    #[cfg(feature = "more")]
     pub barns: Vec<(Player, Pos)>,
 }
 
@@ -362,6 +372,7 @@ impl Core {
                 .map(|p| (p.holder, p.owner))
                 .collect(),
             awards: game.awards().to_vec(),
+            #[cfg(feature = "more")]
             barns: (game.barns().iter())
                 .map(|b| (b.player, b.corner.point(game.tiles()[b.tile].pos)))
                 .collect(),

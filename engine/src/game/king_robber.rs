@@ -2,6 +2,9 @@
 //! to whoever completes a larger city than any before, the robber baron to
 //! whoever completes a longer road; both score at the end.
 
+// Without the `more` feature the engine leaves these rules out.
+#![cfg_attr(not(feature = "more"), allow(dead_code))]
+
 use super::steps::Reason;
 use super::{Game, Player, When};
 use crate::expansion::KingRules;

@@ -232,6 +232,7 @@ impl Game {
             && self.history[n - 1].builder_bonus
             && self.history[n - 1].player == turn.player;
         if let Some(p) = turn.player
+            && cfg!(feature = "more")
             && self.table.kind(turn.kind).is_abbey()
             && self
                 .history

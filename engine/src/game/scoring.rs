@@ -169,7 +169,7 @@ impl Game {
         let mut nodes: Vec<(u32, FeatureType)> = (0..self.face(t).features.len())
             .map(|i| (Self::node(t, i as u8), self.face(t).features[i].feature.ty))
             .collect();
-        if self.face(t).abbey {
+        if cfg!(feature = "more") && self.face(t).abbey {
             // An abbey's sides close the features of its four neighbours.
             nodes.extend(self.abbey_neighbours(t));
         }
@@ -179,8 +179,10 @@ impl Game {
                 let node = &self.nodes[root as usize];
                 if node.open == 0 && !node.scored {
                     self.completed[ty as usize] += 1;
-                    let tiles = self.component_tiles(root).len() as u32;
-                    self.crown(ty, tiles);
+                    if cfg!(feature = "more") {
+                        let tiles = self.component_tiles(root).len() as u32;
+                        self.crown(ty, tiles);
+                    }
                     self.score_component(root, When::Play);
                 }
             }
@@ -201,10 +203,12 @@ impl Game {
             {
                 self.completed[FeatureType::Cloister as usize] += 1;
                 self.score_cloister(u, When::Play);
-                self.resolve_challenge(u);
+                if cfg!(feature = "more") {
+                    self.resolve_challenge(u);
+                }
             }
         }
-        #[cfg(feature = "steps")]
+        #[cfg(feature = "more")]
         self.score_joined_barns();
         &self.events[first..]
     }
@@ -239,9 +243,11 @@ impl Game {
             self.score_cloister(t, When::Final);
         }
         self.score_farms();
-        #[cfg(feature = "steps")]
-        self.score_barns_final();
-        self.score_king_robber();
+        #[cfg(feature = "more")]
+        {
+            self.score_barns_final();
+            self.score_king_robber();
+        }
         let bonuses = self.table.setup().final_bonuses(&self.tokens);
         for b in &bonuses {
             for &(p, pts) in &b.points {

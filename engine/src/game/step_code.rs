@@ -19,6 +19,7 @@
 //! [8, player, x, y, type, index]                a wagon moving on to (x, y)
 //! ```
 
+#[cfg(feature = "more")]
 use super::Corner;
 use super::steps::{Capture, Step, Target};
 use super::{Player, Pos};
@@ -102,7 +103,9 @@ impl Step {
                 out.extend(path.iter().flat_map(|q| [q.0, q.1]));
                 out
             }
+            #[cfg(feature = "more")]
             Step::Barn { player, corner } => vec![7, p(player), *corner as i32],
+            #[cfg(feature = "more")]
             Step::Wagon { player, to, spec } => {
                 let [t, i] = r(*to, *spec)?;
                 vec![8, p(player), to.0, to.1, t, i]
@@ -190,6 +193,7 @@ impl Step {
                 },
                 c.len(),
             ),
+            #[cfg(feature = "more")]
             7 => (
                 Step::Barn {
                     player: player(1)?,
@@ -197,6 +201,7 @@ impl Step {
                 },
                 3,
             ),
+            #[cfg(feature = "more")]
             8 => (
                 Step::Wagon {
                     player: player(1)?,

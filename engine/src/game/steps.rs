@@ -10,7 +10,9 @@
 //! on a dragon tile; scoring. The expansions' own steps are played in
 //! `dragon.rs` (Princess & Dragon) and `towers.rs` (The Tower).
 
-use super::{Corner, Follower, Game, Player, Pos, When};
+#[cfg(feature = "more")]
+use super::Corner;
+use super::{Follower, Game, Player, Pos, When};
 use crate::expansion::TurnRules;
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
@@ -88,6 +90,7 @@ pub enum Step {
         path: Vec<Pos>,
     },
     /// Put a barn on a corner of the tile just laid (Abbey & Mayor).
+    #[cfg(feature = "more")]
     Barn {
         /// Owner.
         player: Player,
@@ -96,6 +99,7 @@ pub enum Step {
     },
     /// After the turn's scoring, move a wagon that scored on to a feature
     /// next to its old one (Abbey & Mayor).
+    #[cfg(feature = "more")]
     Wagon {
         /// Owner.
         player: Player,
@@ -136,6 +140,7 @@ impl Step {
         match self {
             Step::Ransom { .. } => 0,
             Step::Dragon { .. } => 2,
+            #[cfg(feature = "more")]
             Step::Wagon { .. } => 3,
             _ => 1,
         }
@@ -394,9 +399,9 @@ impl Game {
             Step::TopTower { player, figure, on } => self.top_tower(player, figure, on)?,
             #[cfg(feature = "steps")]
             Step::Dragon { ref path } => self.move_dragon(path)?,
-            #[cfg(feature = "steps")]
+            #[cfg(feature = "more")]
             Step::Barn { player, corner } => self.place_barn(player, corner)?,
-            #[cfg(feature = "steps")]
+            #[cfg(feature = "more")]
             Step::Wagon { player, to, spec } => self.move_wagon(player, to, spec)?,
             #[cfg(not(feature = "steps"))]
             _ => return Err(StepError::NotInPlay.into()),

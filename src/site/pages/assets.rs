@@ -61,6 +61,8 @@ impl Site<'_> {
             "tilebook_wasm_bg.wasm",
             "tilebook_wasm_full.js",
             "tilebook_wasm_full_bg.wasm",
+            "tilebook_wasm_more.js",
+            "tilebook_wasm_more_bg.wasm",
         ];
         if names.iter().all(|n| wasm.join(n).is_file()) {
             for (from, to) in names.map(|n| (wasm.join(n), n)) {

@@ -504,7 +504,7 @@ impl Site<'_> {
             json: format!("{root}examples/{}.json", example::file_id(id)),
             rules: rules.clone(),
             steps: p.json.engine.tiles.len(),
-            full: p.needs_full_engine(),
+            engine: p.engine(),
             all,
             choosable: false,
             tables,
