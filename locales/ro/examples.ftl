@@ -164,3 +164,31 @@ example-tw-big-follower = Turnul lui Albastru îl ia prizonier pe { -thief(form:
     .title = Capturarea unui { -big-follower }
 example-tw-dragon-tower = Roșu a terminat cu un { -follower } turnul de la sud de { -start-tile(form: "def") }. Un { -tile } cu balaur îl trimite pe balaur peste { -start-tile(form: "def") }, pe { -tile(form: "def") } turnului: { -follower(form: "def") } lui Roșu se întoarce la el. Balaurul continuă peste { -monk(form: "def") } lui Albastru, care se întoarce și el la Albastru, și se oprește într-o fundătură. Nimeni nu primește puncte.
     .title = Balaurul și un turn terminat
+
+## Abație și primar
+
+example-am-abbey = Galben așază { -abbey(form: "def") } în gaura închisă din toate cele patru părți. Ea închide { -city(form: "def") } de un singur { -tile } al lui Roșu, aflat deasupra ei, și cele două { -road(number: "pl") } care ajung la ea de la { -crossing(number: "pl", form: "def") } din stânga și din dreapta: Roșu primește 2 pentru { -city } și 1 pentru { -road(form: "def") } de la est, iar Verde 1 pentru { -road(form: "def") } de la vest. Pe { -abbey }, { -monk(form: "def") } lui Galben are șapte dintre cei opt vecini: 8 la sfârșit.
+    .title = O { -abbey } închide trei teritorii
+example-am-mayor-zero = Roșu are un { -mayor } în cartierul de sud, Albastru un { -knight } în cel de nord; { -tile(form: "def") } din mijloc le unește într-un { -city } complet de trei { -tile(number: "pl") }, fără { -pennant(number: "pl") }. Aici { -mayor(form: "def") } nu contează deloc: doar Albastru punctează { -city(form: "def") }, 6 { -point(number: "pl") }.
+    .title = Un { -mayor } într-un { -city } fără { -pennant(number: "pl") }
+example-am-mayor-three = Roșu cu un { -mayor } și Albastru cu un { -knight } ajung în același { -city } de cinci { -tile(number: "pl") }, cu trei { -pennant(number: "pl") }. Acolo { -mayor(form: "def") } contează cât trei, față de unul cât contează { -knight(form: "def") }: doar Roșu punctează { -city(form: "def") } complet, 16 { -point(number: "pl") }.
+    .title = Un { -mayor } cu trei { -pennant(number: "pl") }
+example-am-wagon = Cu { -wagon(form: "def") } său, Roșu punctează { -road(form: "def") } dintre două { -crossing(number: "pl") }, 3 { -point(number: "pl") }, apoi { -wagon(form: "def") } merge mai departe pe { -road(form: "def") } care pleacă spre est din { -crossing(form: "def") } care l-a completat. Rămâne acolo până la sfârșit: încă 1.
+    .title = Un { -wagon } merge mai departe
+example-am-barn-placed = Albastru pune o { -barn } acolo unde se întâlnesc patru { -tile(number: "pl") }, pe { -field(form: "def") } unde stă un { -farmer } al lui Roșu. Roșu își punctează imediat { -farmer(form: "def") }, 3 pentru { -city(form: "def") } complet, iar acesta se întoarce acasă. La sfârșit, { -barn(form: "def") } lui Albastru aduce 4 pentru același { -city }.
+    .title = O { -barn } pe un { -field } cu un { -farmer }
+example-am-barn-joined = Verde are un { -farmer } pe un { -field } separat de { -barn(form: "def") } lui Albastru, până când o { -cloister } închide { -road(form: "def") } dintre ele și le unește pe cele două. Verde își punctează imediat { -farmer(form: "def") }, doar 1 pentru { -city }, iar acesta se întoarce acasă. La sfârșit, { -barn(form: "def") } lui Albastru aduce 4.
+    .title = Un { -farmer } unit cu o { -barn }
+example-am-barn-final = Roșu are o { -barn } pe un { -field } care se învecinează cu două { -city(number: "pl") } complete. La sfârșit, ea aduce 4 pentru fiecare: 8 { -point(number: "pl") }.
+    .title = O { -barn } la sfârșitul jocului
+
+## Contele, regele și ceilalți
+
+example-kr-king = Roșu completează primul { -city }, de două { -tile(number: "pl") }, și ia regele; apoi Albastru completează unul mai mare, de trei { -tile(number: "pl") }, iar regele trece la Albastru. La sfârșit, Albastru primește 1 pentru fiecare dintre cele două { -city(number: "pl") } complete.
+    .title = Regele trece la un { -city } mai mare
+example-cu-challenge = Albastru așază o { -shrine } lângă { -cloister(form: "def") } lui Roșu și pune pe ea un { -heretic }: cei doi se provoacă. Prima înconjurată complet este { -shrine(form: "def") }: Albastru primește 9, iar { -monk(form: "def") } lui Roșu se întoarce acasă fără nimic.
+    .title = Un { -heretic } provoacă un { -monk }
+example-r2-fork-volcano = Ramificația împarte { -river(form: "def") } în două brațe. Roșu închide brațul de est cu lacul cu { -volcano }, nu plasează acolo niciun { -follower } și joacă imediat din nou, închizând brațul de vest cu lacul de lângă un { -city }, unde se află un { -knight } al lui Roșu. La sfârșit, { -monk(form: "def") } lui Albastru de lângă { -river } aduce 4, iar { -knight(form: "def") } lui Roșu 1.
+    .title = Ramificația și turul în plus adus de { -volcano }
+example-r2-herd = Cu „Negustori și constructori” în joc, Roșu ține cu un { -farmer } { -field(form: "def") } pe care paște turma de porci. Acel { -field } se învecinează cu un { -city } complet: punctele obișnuite pentru el și încă 1 pentru turmă.
+    .title = O turmă de porci

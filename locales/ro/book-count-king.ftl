@@ -1,0 +1,69 @@
+### Regulamentul extensiei „Contele, regele și ceilalți”: toate mesajele pe
+### care le numește book/count-king.toml. Id-uri: ck-<capitol>-<ce>.
+### Titlurile capitolelor sunt ck-<capitol>, titlurile secțiunilor se termină
+### în -title. Text simplu, fără marcaje; vocabularul jocului vine din
+### termenii glosarului din terms.ftl, niciodată la începutul unei propoziții.
+
+ck-title = Contele, regele și ceilalți
+ck-summary = A șasea extensie: patru mici extensii într-o singură cutie, care se pot juca fiecare separat sau toate împreună.
+ck-overview = Ce conține cutia
+ck-overview-intro = Această cutie conține patru mici extensii. Fiecare poate fi adăugată singură la jocul de bază, iar oricare dintre ele pot fi combinate:
+ck-overview-king = Regele și cavalerul jefuitor: cinci { -tile(number: "pl") } cu teren, plus regele și cavalerul jefuitor, care îi răsplătesc pe cei care au construit cel mai mare { -city } și cel mai lung { -road }.
+ck-overview-cult = Secta și ereticul: cinci { -tile(number: "pl") } cu câte o { -shrine }, ai cărei { -heretic(number: "pl") } îi provoacă pe { -monk(number: "pl", form: "def") } din vecinătate.
+ck-overview-count = Contele din Carcassonne: douăsprezece { -tile(number: "pl") } care formează la începutul jocului { -city(form: "def") } Carcassonne, plus Contele din lemn. Acest regulament îi descrie { -tile(number: "pl", form: "def") }; regulile lui nu sunt încă în acest regulament.
+ck-overview-river = Râul II: douăsprezece { -tile(number: "pl") } cu un { -river } care se ramifică, cu care se deschide jocul în locul { -start-tile(form: "gen") }.
+ck-overview-together = Editura nu recomandă să joci „Contele din Carcassonne” și „Râul II” în aceeași partidă: împreună, ele pot lăsa { -tile(number: "pl") } care nu se potrivesc nicăieri.
+
+## Capitol: Regele și cavalerul jefuitor
+
+ck-king = Regele și cavalerul jefuitor
+ck-king-tiles = Amestecă cele cinci { -tile(number: "pl") } noi cu teren printre celelalte. Unul dintre ele arată două cartiere separate, pe care { -tile(number: "pl") } așezate mai târziu le pot uni într-un singur { -city }. Regele și cavalerul jefuitor stau la început lângă zona de joc.
+ck-king-king = Jucătorul care completează primul { -city } al jocului, așezându-i ultimul { -tile }, ia regele. Mai târziu, cine completează un { -city } mai mare decât cel care a adus regele i-l ia celui care îl ține. Un { -city } de aceeași mărime nu este de ajuns.
+ck-king-robber = Cavalerul jefuitor funcționează la fel pentru { -road(number: "pl") }: el ajunge la cel care a completat până atunci cel mai lung { -road }.
+ck-king-end = La sfârșitul jocului, cel care ține regele primește 1 { -point } pentru fiecare { -city } completat în timpul jocului, indiferent cine l-a completat, iar cel care ține cavalerul jefuitor primește 1 { -point } pentru fiecare { -road } complet.
+
+## Capitol: Secta și ereticul
+
+ck-cult = Secta și ereticul
+ck-cult-shrines-title = Cartonașele cu { -shrine }
+ck-cult-shrine = Amestecă cele cinci { -tile(number: "pl") } cu { -shrine } printre celelalte. O { -shrine } se folosește și se evaluează exact ca o { -cloister }. Un { -follower } plasat pe ea este un { -heretic }. Cine așază o { -shrine } poate, ca de obicei, să plaseze în schimb { -follower(form: "def") } pe { -field(form: "def") }, pe { -road(form: "def") } sau în { -city(form: "def") } de pe { -tile(form: "def") } ei.
+ck-cult-placing = O { -shrine } nu poate fi așezată lângă mai mult de o { -cloister }, iar o { -cloister } nu poate fi așezată lângă mai mult de o { -shrine }. „Lângă” înseamnă pe oricare dintre cele opt locuri din jur, inclusiv pe cele din colțuri.
+ck-cult-placing-reading = Regulamentul impune această limită { -tile(form: "gen") } care se așază. Interpretarea noastră, pe care o urmează exemplele: o { -cloister } poate fi totuși așezată lângă o { -shrine } care are deja o { -cloister } alături, cu condiția ca noua { -cloister } să atingă ea însăși doar acea { -shrine }.
+ck-cult-challenge-title = Provocarea
+ck-cult-challenge = Când un { -heretic } este pus pe o { -shrine } aflată lângă o { -cloister } în care stă un { -monk }, sau un { -monk } este pus într-o { -cloister } aflată lângă o { -shrine } pe care stă un { -heretic }, cei doi se provoacă unul pe altul. Poți provoca și propriul tău { -monk } sau { -heretic }.
+ck-cult-challenge-won = Câștigă clădirea completată prima: ea aduce ca de obicei 9 { -point(number: "pl") }, iar cealaltă nu aduce nimic. Ambii { -follower(number: "pl") } se întorc la stăpânii lor.
+ck-cult-challenge-end = Dacă niciuna dintre ele nu este completă până la sfârșitul jocului, amândouă se evaluează ca de obicei, ca niște { -cloister(number: "pl") } neterminate.
+
+## Capitol: Râul II
+
+ck-river = Râul II
+ck-river-setup-title = Pregătirea jocului
+ck-river-setup = Râul II se așază chiar la începutul jocului:
+ck-river-setup-start = Scoate din joc { -start-tile(form: "def") }: nu se folosește.
+ck-river-setup-aside = Pune deoparte izvorul, ramificația și lacul cu { -volcano }; amestecă celelalte { -tile(number: "pl") } cu { -river } și pune-le cu fața în jos, într-un teanc separat.
+ck-river-setup-spring = Pune izvorul cu fața în sus în mijlocul mesei.
+ck-river-setup-fork = Cel mai tânăr jucător așază ramificația în continuarea primei porțiuni a { -river(form: "gen") }, iar de acolo { -river(form: "def") } curge mai departe în două brațe.
+ck-river-course-title = Cum curg cele două brațe
+ck-river-course = Pe rând, jucătorii trag câte un { -tile } cu { -river } și îl așază la capătul unuia dintre cele două brațe, la alegere, continuându-l. Când toate celelalte sunt pe masă, lacul cu { -volcano } se așază ultimul, iar de atunci toată lumea trage din { -tile(number: "pl", form: "def") } obișnuite.
+ck-river-course-rules = Fiecare braț poate șerpui cum vrei, cu două excepții: nu are voie să se întoarcă spre el însuși într-un U strâns, iar cele două brațe nu au voie să se întâlnească niciodată.
+ck-river-course-reading = Ca în regulamentul primului Râu, înțelegem prin U strâns două cotituri la rând în aceeași parte, pe același braț; exemplele urmează această interpretare, care este a noastră, nu textul regulamentului.
+ck-river-followers = Ca în jocul de bază, poți plasa un { -follower } pe fiecare { -tile } pe care îl așezi, dar niciodată pe { -river(form: "def") } însuși.
+ck-river-volcano-title = Lacul cu { -volcano }
+ck-river-volcano = Cine așază lacul cu { -volcano } nu plasează niciun { -follower } pe el, dar joacă imediat încă un tur, cu { -tile(number: "pl", form: "def") } obișnuite.
+ck-river-volcano-reading = Regulamentul spune că jucătorul poate juca acel tur în plus; exemplele îl joacă, dar o tablă poate arăta și jucătorul următor în locul lui.
+ck-river-herd-title = Turma de porci
+ck-river-herd = Un { -tile } are pe { -field(form: "def") } lui o turmă de porci. Ea contează doar dacă joci și cu „Negustori și constructori”: atunci, la sfârșitul jocului, cine câștigă acel { -field } cu { -farmer(number: "pl", form: "def") } săi primește încă 1 { -point } pentru fiecare { -city } cu care se învecinează { -field(form: "def") }, pe lângă bonusul propriului { -pig }, dacă are unul acolo.
+ck-river-herd-reading = Prima ediție punctează { -field(number: "pl", form: "def") } { -city } după { -city }. Interpretarea noastră în acest caz: un jucător care câștigă un { -city } și ține unul dintre { -field(number: "pl", form: "def") } învecinate cu el, pe care se află turma, primește { -point(form: "def") } în plus pentru acel { -city }.
+ck-river-others-title = Hanul, { -volcano(form: "def") } și celelalte cutii
+ck-river-others = Hanul de lângă lac este un { -inn } ca în „Hanuri și catedrale”, iar { -volcano(form: "def") } aduce { -dragon(form: "def") } ca în „Prințesa și balaurul”. Fără extensiile corespunzătoare, spune regulamentul, hanul, turma și { -volcano(form: "def") } nu înseamnă nimic; turul în plus adus de { -volcano }, o regulă a Râului II însuși, rămâne valabil.
+ck-river-with-river = Regulamentul nu spune nimic despre jocul cu Râul și Râul II în aceeași partidă. Interpretarea noastră, dacă vrei să încerci: folosește doar izvorul din Râul II, amestecă { -tile(number: "pl", form: "def") } din mijloc ale amândurora într-un singur teanc și așază la urmă lacul primului Râu și lacul cu { -volcano }, câte unul la capătul fiecărui braț.
+ck-river-with-count = Râul II și { -city(form: "def") } Contelui nu merg bine împreună, după cum spune și editura: blocul fix al { -city(form: "gen") } și brațele { -river(form: "gen") } pot lăsa { -tile(number: "pl") } fără niciun loc unde să fie așezate.
+
+## Capitol: cartonașele
+
+ck-tiles = Cartonașele
+ck-tiles-king-title = Regele și cavalerul jefuitor
+ck-tiles-cult-title = Secta și ereticul
+ck-tiles-river-title = Râul II
+ck-tiles-count-title = Orașul Carcassonne
+ck-tiles-count = Cele douăsprezece { -tile(number: "pl") } ale { -city(form: "gen") } Contelui, fiecare într-unul dintre cele patru cartiere ale sale: castelul, târgul, fierăria și catedrala.
