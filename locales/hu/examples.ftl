@@ -164,3 +164,31 @@ example-tw-big-follower = Kék tornya ugyanúgy foglyul ejti Piros nagy útonál
     .title = Egy { -big-follower } foglyul ejtése
 example-tw-dragon-tower = Piros egy alattvalóval befejezte a { -start-tile(case: "ela") } délre álló tornyot. Egy sárkányos { -tile } után a { -dragon } a { -start-tile(case: "sup") } át a torony { -tile(case: "sub") } lép: Piros alattvalója hazamegy. A { -dragon } továbbmegy Kék szerzetesére is, aki szintén hazamegy, és egy zsákutcában áll meg. Senki sem szerez pontot.
     .title = A { -dragon } és a befejezett torony
+
+## Apátság és polgármester
+
+example-am-abbey = Sárga az { -abbey(case: "acc") } a mind a négy oldalán lezárt lyukba teszi. Ezzel lezárja a fölötte lévő, egyetlen { -tile } nagyságú { -city(case: "acc") }, amelyet Piros foglalt el, és a két { -road(case: "acc") }, amely a két oldalon álló { -crossing(number: "pl") } felől fut bele: Piros 2 { -point(case: "acc") } kap a { -city } és 1-et a keleti { -road } után, Zöld 1-et a nyugati { -road } után. Az { -abbey(case: "sup") } álló sárga { -monk } számára a nyolc szomszédból hét már megvan: a játék végén 8 { -point(case: "acc") } ér.
+    .title = Egy { -abbey }, amely három területet zár le
+example-am-mayor-zero = A déli városrészt a piros { -mayor }, az északit a kék { -knight } tartja; a középső { -tile } egy három { -tile } nagyságú, { -pennant } nélküli, befejezett { -city(case: "ill") } köti össze őket. A { -mayor } semmit sem ér: egyedül Kék kap pontot a { -city } után, 6 { -point(case: "acc") }.
+    .title = Egy { -mayor } { -pennant } nélküli { -city(case: "ine") }
+example-am-mayor-three = A piros { -mayor } és a kék { -knight } egyazon öt { -tile } nagyságú { -city(case: "ine") } kerül, amelyben három { -pennant } van. A { -mayor } hármat ér a { -knight } egyével szemben: egyedül Piros kap pontot a befejezett { -city } után, 16 { -point(case: "acc") }.
+    .title = Egy { -mayor } három { -pennant(case: "ins") }
+example-am-wagon = A piros { -wagon } 3 { -point(case: "acc") } szerez a két { -crossing } közötti { -road } után, majd továbbgördül arra az { -road(case: "sub") }, amely keletre indul abból a { -crossing(case: "ela") }, amely az előzőt befejezte. A játék végén még mindig ott áll: még 1 { -point(case: "acc") } ér.
+    .title = A { -wagon } továbbgördül
+example-am-barn-placed = Kék egy { -barn(case: "acc") } tesz oda, ahol négy { -tile } találkozik, arra a { -field(case: "sub") }, amelyen a piros { -farmer } fekszik. A piros { -farmer } azonnal 3 { -point(case: "acc") } kap a befejezett { -city } után, és hazamegy. A játék végén a kék { -barn } ugyanazon { -city } után 4 { -point(case: "acc") } kap.
+    .title = Egy { -barn } olyan { -field(case: "sup") }, ahol már { -farmer } van
+example-am-barn-joined = A zöld { -farmer } egy olyan { -field(case: "sup") } fekszik, amely külön van attól, amelyen a kék { -barn } áll, amíg egy { -cloister } le nem zárja a kettő közötti { -road(case: "acc") }, és össze nem köti a két { -field(case: "acc") }. A zöld { -farmer } azonnal pontot kap, de csak 1-et a { -city } után, és hazamegy. A kék { -barn } a játék végén 4 { -point(case: "acc") } kap.
+    .title = Egy { -barn(case: "ins") } összekapcsolt { -farmer }
+example-am-barn-final = A piros { -barn } olyan { -field(case: "sup") } áll, amely két befejezett { -city(case: "ins") } határos. A játék végén mindkettő után 4 { -point(case: "acc") } kap: összesen 8 { -point(case: "acc") }.
+    .title = Egy { -barn } a játék végén
+
+## Gróf, király és társai
+
+example-kr-king = Piros befejezi az első, két { -tile } nagyságú { -city(case: "acc") }, és megkapja a királyt; ezután Kék befejez egy nagyobbat, három { -tile } nagyságút, és a király Kékhez kerül. A játék végén Kék a két befejezett { -city } mindegyike után 1 { -point(case: "acc") } kap.
+    .title = A király egy nagyobb { -city } befejezőjéhez kerül
+example-cu-challenge = Kék egy { -shrine(case: "acc") } rak le egy olyan { -cloister } mellé, amelyben a piros { -monk } áll, és egy { -heretic(case: "acc") } tesz rá: a kettő kihívja egymást. A { -shrine(case: "acc") } veszik körül előbb: Kék 9 { -point(case: "acc") } kap, a piros { -monk } pedig pont nélkül megy haza.
+    .title = Egy { -heretic } kihív egy { -monk(case: "acc") }
+example-r2-fork-volcano = A folyóelágazás két ágra bontja a { -river(case: "acc") }. Piros a tóval és a rajta lévő { -volcano(case: "ins") } lezárja a keleti ágat, nem tesz oda { -follower(case: "acc") }, és azonnal újra ő következik: a nyugati ágat egy { -city } melletti tóval zárja le, ahol a piros { -knight } áll. A játék végén a { -river } mellett álló kék { -monk } 4 { -point(case: "acc") } kap, a piros { -knight } 1-et.
+    .title = A folyóelágazás és a { -volcano } miatti további kör
+example-r2-herd = A „Kereskedők és építőmesterek” kiegészítővel játszva a piros { -farmer } tartja azt a { -field(case: "acc") }, ahol a disznócsorda legel. A { -field } egyetlen befejezett { -city(case: "ins") } határos: Piros megkapja érte a szokásos pontokat, és még 1 { -point(case: "acc") } a csorda miatt.
+    .title = A disznócsorda
