@@ -180,3 +180,31 @@ example-tw-big-follower = A torre do Azul faz prisioneiro o { -big-follower } do
     .title = Capturar um { -big-follower }
 example-tw-dragon-tower = O Vermelho concluiu a torre ao sul da { -start-tile } com um { -follower }. Uma { -tile } de dragão leva o dragão pela { -start-tile } até a { -tile } da torre: o { -follower } do Vermelho volta para o dono. O dragão continua, passa por cima do { -monk } do Azul, que também volta para o dono, e para em um beco sem saída. Ninguém marca pontos.
     .title = O dragão e uma torre concluída
+
+## Abadia e Prefeito
+
+example-am-abbey = O Amarelo coloca a { -abbey } no buraco fechado dos quatro lados. Ela fecha a { -city } de uma só { -tile } do Vermelho, logo acima, e as duas { -road(number: "pl") } que chegam a ela vindas dos { -crossing(number: "pl") } de cada lado: o Vermelho marca 2 pela { -city } e 1 pela { -road } a leste; o Verde, 1 pela { -road } a oeste. O { -monk } do Amarelo na { -abbey } tem sete das suas oito vizinhas: 8 no fim.
+    .title = Uma { -abbey } fecha três áreas
+example-am-mayor-zero = O { -mayor } do Vermelho ocupa a ponta sul, e o { -knight } do Azul, a ponta norte; a { -tile } do meio une as duas em uma { -city } concluída de três { -tile(number: "pl") }, sem { -pennant(number: "pl") }. O { -mayor } não vale nada: só o Azul pontua a { -city }, 6 { -point(number: "pl") }.
+    .title = Um { -mayor } em uma { -city } sem { -pennant(number: "pl") }
+example-am-mayor-three = O { -mayor } do Vermelho e o { -knight } do Azul acabam na mesma { -city } de cinco { -tile(number: "pl") }, com três { -pennant(number: "pl") }. O { -mayor } vale três contra o um do { -knight }: só o Vermelho pontua a { -city } concluída, 16 { -point(number: "pl") }.
+    .title = Um { -mayor } com três { -pennant(number: "pl") }
+example-am-wagon = A { -wagon } do Vermelho pontua a { -road } entre dois { -crossing(number: "pl") }, 3 { -point(number: "pl") }, e depois segue para a { -road } a leste do { -crossing } que a concluiu. No fim, ela ainda está lá: mais 1.
+    .title = Uma { -wagon } segue adiante
+example-am-barn-placed = O Azul põe um { -barn } onde quatro { -tile(number: "pl") } se encontram, no { -field } do { -farmer } do Vermelho. O { -farmer } do Vermelho pontua na hora, 3 pela { -city } concluída, e volta para o dono. No fim, o { -barn } do Azul marca 4 pela mesma { -city }.
+    .title = Um { -barn } em um { -field } com um { -farmer }
+example-am-barn-joined = O { -farmer } do Verde está em um { -field } separado do { -barn } do Azul, até que um { -cloister } fecha a { -road } entre eles e une os dois. O { -farmer } do Verde pontua na hora, só 1 pela { -city }, e volta para o dono. O { -barn } do Azul marca 4 no fim.
+    .title = Um { -farmer } ligado a um { -barn }
+example-am-barn-final = O { -barn } do Vermelho fica em um { -field } que abastece duas { -city(number: "pl") } concluídas. No fim, ele marca 4 por cada uma: 8 { -point(number: "pl") }.
+    .title = Um { -barn } no fim do jogo
+
+## Conde, Rei e Companhia
+
+example-kr-king = O Vermelho conclui a primeira { -city }, de duas { -tile(number: "pl") }, e pega o rei; depois, o Azul conclui uma maior, de três { -tile(number: "pl") }, e o rei passa para o Azul. No fim, o Azul marca 1 por cada uma das duas { -city(number: "pl") } concluídas.
+    .title = O rei passa para uma { -city } maior
+example-cu-challenge = O Azul coloca um { -shrine } ao lado do { -cloister } do Vermelho e põe um { -heretic } nele: os dois se desafiam. O { -shrine } é cercado primeiro: o Azul marca 9, e o { -monk } do Vermelho volta para o dono sem nada.
+    .title = Um { -heretic } desafia um { -monk }
+example-r2-fork-volcano = A bifurcação divide o { -river } em dois braços. O Vermelho fecha o braço leste com o lago e o seu { -volcano }, não posiciona nenhum { -follower } ali e joga de novo na hora, fechando o braço oeste com o lago junto a uma { -city }, onde está o { -knight } do Vermelho. No fim, o { -monk } do Azul junto ao { -river } marca 4, e o { -knight } do Vermelho, 1.
+    .title = A bifurcação e o outro turno do { -volcano }
+example-r2-herd = Com Comerciantes e Construtores em jogo, o { -farmer } do Vermelho ocupa o { -field } onde está a manada de porcos. Esse { -field } abastece uma { -city } concluída: os { -point(number: "pl") } de costume por ela e mais 1 pela manada.
+    .title = Uma manada de porcos

@@ -1,0 +1,69 @@
+### O livro de regras de Conde, Rei e Companhia: todas as mensagens citadas
+### em book/count-king.toml. Ids: ck-<capítulo>-<o-quê>. Os títulos de
+### capítulo são ck-<capítulo>; os títulos de seção terminam em -title. Texto
+### simples, sem marcação; o vocabulário do jogo vem dos termos do glossário
+### em terms.ftl, nunca no início de uma frase.
+
+ck-title = Conde, Rei e Companhia
+ck-summary = A sexta expansão: quatro pequenas expansões em uma só caixa, para jogar separadamente ou juntas.
+ck-overview = O que vem na caixa
+ck-overview-intro = Esta caixa traz quatro pequenas expansões. Cada uma pode ser acrescentada sozinha ao jogo básico, e todas podem ser combinadas entre si:
+ck-overview-king = O Rei e o Barão Ladrão: cinco { -tile(number: "pl") } de terreno, além do rei e do barão ladrão, que recompensam quem constrói a maior { -city } e a { -road } mais longa.
+ck-overview-cult = A Seita: cinco { -tile(number: "pl") } com um { -shrine }, cujos { -heretic(number: "pl") } desafiam os { -monk(number: "pl") } vizinhos.
+ck-overview-count = O Conde de Carcassonne: doze { -tile(number: "pl") } que formam a cidade de Carcassonne no início da partida, e o Conde, de madeira. Este livro descreve as { -tile(number: "pl") } dela; as suas regras ainda não estão neste livro.
+ck-overview-river = O Rio II: doze { -tile(number: "pl") } com um { -river } que se bifurca, para abrir a partida no lugar da { -start-tile }.
+ck-overview-together = A editora desaconselha jogar O Conde de Carcassonne e O Rio II na mesma partida: juntos, eles podem deixar { -tile(number: "pl") } que não cabem em lugar nenhum.
+
+## Capítulo: O Rei e o Barão Ladrão
+
+ck-king = O Rei e o Barão Ladrão
+ck-king-tiles = Embaralhe as cinco novas { -tile(number: "pl") } de terreno junto com as outras. Uma delas mostra duas partes de { -city } separadas, que { -tile(number: "pl") } colocadas depois podem unir em uma só. O rei e o barão ladrão começam ao lado da mesa de jogo.
+ck-king-king = O jogador que conclui a primeira { -city } da partida, colocando a última { -tile } dela, pega o rei. Depois, quem concluir uma { -city } maior do que aquela que rendeu o rei o toma de quem o tem. Uma { -city } do mesmo tamanho não basta.
+ck-king-robber = O barão ladrão funciona do mesmo jeito para as { -road(number: "pl") }: ele vai para quem tiver concluído a { -road } mais longa até então.
+ck-king-end = No fim do jogo, quem tem o rei marca 1 { -point } por { -city } concluída durante a partida, não importa quem a concluiu, e quem tem o barão ladrão marca 1 { -point } por { -road } concluída.
+
+## Capítulo: A Seita
+
+ck-cult = A Seita
+ck-cult-shrines-title = Os { -shrine(number: "pl") }
+ck-cult-shrine = Embaralhe as cinco { -tile(number: "pl") } de { -shrine } junto com as outras. Um { -shrine } é usado e pontuado exatamente como um { -cloister }. Um { -follower } posicionado nele é um { -heretic }. Quem coloca um { -shrine } também pode, em vez disso, posicionar o { -follower } no { -field }, na { -road } ou na { -city } dessa { -tile }, como de costume.
+ck-cult-placing = Um { -shrine } não pode ser colocado ao lado de mais de um { -cloister }, nem um { -cloister } ao lado de mais de um { -shrine }. Ao lado quer dizer em qualquer um dos oito espaços ao redor, incluídas as diagonais.
+ck-cult-placing-reading = O manual impõe esse limite à { -tile } que está sendo colocada. A nossa leitura, que os exemplos seguem: um { -cloister } ainda pode ser colocado ao lado de um { -shrine } que já tem um { -cloister } vizinho, desde que o novo { -cloister } toque apenas esse único { -shrine }.
+ck-cult-challenge-title = O desafio
+ck-cult-challenge = Quando um { -heretic } vai para um { -shrine } ao lado de um { -cloister } com um { -monk }, ou um { -monk } vai para um { -cloister } ao lado de um { -shrine } com um { -heretic }, os dois se desafiam. Você também pode desafiar o seu próprio { -monk } ou { -heretic }.
+ck-cult-challenge-won = Vence a construção concluída primeiro: ela marca 9 { -point(number: "pl") } como de costume, e a outra não marca nada. Os dois { -follower(number: "pl") } voltam para os seus donos.
+ck-cult-challenge-end = Se nenhuma das duas for concluída até o fim do jogo, ambas são pontuadas como de costume, como { -cloister(number: "pl") } inacabados.
+
+## Capítulo: O Rio II
+
+ck-river = O Rio II
+ck-river-setup-title = Preparação
+ck-river-setup = O Rio II é colocado logo no início da partida:
+ck-river-setup-start = Tire a { -start-tile } do jogo: ela não é usada.
+ck-river-setup-aside = Separe a nascente, a bifurcação e o lago com o { -volcano }; embaralhe as outras { -tile(number: "pl") } de { -river } com a face para baixo em um monte à parte.
+ck-river-setup-spring = Coloque a nascente com a face para cima no centro da mesa.
+ck-river-setup-fork = O jogador mais jovem coloca a bifurcação no primeiro trecho do { -river }, que a partir daí corre em dois braços.
+ck-river-course-title = Por onde correm os dois braços
+ck-river-course = Na sua vez, cada jogador compra uma { -tile } de { -river } e a coloca na ponta de um dos dois braços, à sua escolha, prolongando-o. Quando todas as outras estiverem na mesa, o lago com o { -volcano } é colocado por último, e a partir daí todos compram das { -tile(number: "pl") } comuns.
+ck-river-course-rules = Cada braço pode serpentear como você quiser, com duas exceções: ele não pode voltar sobre si mesmo fazendo um U fechado, e os dois braços nunca podem se encontrar.
+ck-river-course-reading = Como no livro do primeiro Rio, entendemos um U fechado como duas curvas seguidas para o mesmo lado em um mesmo braço; os exemplos seguem essa leitura, que é nossa, e não as palavras do manual.
+ck-river-followers = Como no jogo básico, você pode posicionar um { -follower } em cada { -tile } que coloca, mas nunca no próprio { -river }.
+ck-river-volcano-title = O lago com o { -volcano }
+ck-river-volcano = Quem coloca o lago com o { -volcano } não posiciona nenhum { -follower } nele, mas joga mais um turno logo em seguida, com as { -tile(number: "pl") } comuns.
+ck-river-volcano-reading = O manual diz que o jogador pode jogar esse outro turno; os exemplos o jogam, e um tabuleiro também pode mostrar o próximo jogador em vez disso.
+ck-river-herd-title = A manada de porcos
+ck-river-herd = Uma { -tile } mostra uma manada de porcos no seu { -field }. Ela só conta quando vocês também jogam com Comerciantes e Construtores: nesse caso, no fim do jogo, quem ganha esse { -field } com os seus { -farmer(number: "pl") } marca 1 { -point } a mais por { -city } que ele abastece, além do bônus do seu próprio { -pig }, se tiver um ali.
+ck-river-herd-reading = A primeira edição pontua os { -field(number: "pl") } { -city } por { -city }. A nossa leitura nesse caso: um jogador que ganha uma { -city } e tem um dos { -field(number: "pl") } vizinhos dela com a manada marca o { -point } extra por essa { -city }.
+ck-river-others-title = A estalagem, o { -volcano } e as outras caixas
+ck-river-others = A estalagem junto ao lago é uma { -inn } como em Estalagens e Catedrais, e o { -volcano } traz o { -dragon } como em A Princesa e o Dragão. Sem as expansões correspondentes, diz o manual, a estalagem, a manada e o { -volcano } não têm efeito nenhum; o outro turno do { -volcano }, que é uma regra do próprio O Rio II, continua valendo.
+ck-river-with-river = O manual não diz nada sobre jogar os dois rios na mesma partida. A nossa leitura, se vocês quiserem: usem só a nascente de O Rio II, embaralhem as { -tile(number: "pl") } do meio dos dois em um único monte e coloquem por último o lago do primeiro Rio e o lago com o { -volcano }, um na ponta de cada braço.
+ck-river-with-count = O Rio II e a cidade do Conde não combinam bem, como diz a editora: o bloco fixo da cidade e os braços do { -river } podem deixar { -tile(number: "pl") } sem lugar para ir.
+
+## Capítulo: as cartelas
+
+ck-tiles = As { -tile(number: "pl") }
+ck-tiles-king-title = O Rei e o Barão Ladrão
+ck-tiles-cult-title = A Seita
+ck-tiles-river-title = O Rio II
+ck-tiles-count-title = A cidade de Carcassonne
+ck-tiles-count = As doze { -tile(number: "pl") } da cidade do Conde, cada uma em um dos seus quatro bairros: o castelo, o mercado, a ferraria e a catedral.
