@@ -198,3 +198,40 @@ example-tw-big-follower = Wieża Niebieskiego bierze do niewoli dużego { -thief
 
 example-tw-dragon-tower = Czerwony ukończył wieżę na południe od { -start-tile(case: "gen") }, stawiając na niej { -follower(case: "acc") }. Po położeniu { -tile(case: "gen") } ze smokiem smok przechodzi przez { -start-tile(case: "acc") } na { -tile(case: "acc") } z wieżą: { -follower } Czerwonego wraca do { -supply(case: "gen") }. Smok idzie dalej przez { -tile(case: "acc") } z { -monk(case: "ins") } Niebieskiego, który również wraca do { -supply(case: "gen") }, i kończy ruch w ślepym zaułku. Nikt nie zdobywa punktów.
     .title = Smok i ukończona wieża
+
+## Opactwo i burmistrz
+
+example-am-abbey = Żółty kładzie { -abbey(case: "acc") } w dziurze zamkniętej ze wszystkich czterech stron. Zamyka ono leżące nad nim { -city } Czerwonego z jednego { -tile(case: "gen") } oraz dwie { -road(number: "pl") } dochodzące do niego od { -crossing(number: "pl", case: "gen") } po obu stronach: Czerwony dostaje 2 za { -city(case: "acc") } i 1 za { -road(case: "acc") } na wschodzie, a Zielony 1 za { -road(case: "acc") } na zachodzie. Wokół { -abbey(case: "gen") } leży siedem z ośmiu sąsiednich { -tile(number: "pl", case: "gen") }, więc stojący na nim { -monk } Żółtego dostaje na koniec gry 8.
+    .title = Trzy obszary zamknięte przez { -abbey(case: "acc") }
+
+example-am-mayor-zero = Czerwony ma { -mayor(case: "acc") } w południowym segmencie { -city(case: "gen") }, a Niebieski { -knight(case: "acc") } w północnym; środkowy { -tile } łączy je w ukończone { -city } z trzech { -tile(number: "pl", case: "gen") } bez { -pennant(number: "pl", case: "gen") }. Tu { -mayor } nie liczy się wcale: { -city } podlicza sam Niebieski, 6 { -point(number: "pl", case: "gen") }.
+    .title = Gdy { -city } nie ma { -pennant(number: "pl", case: "gen") }
+
+example-am-mayor-three = W jednym { -city(case: "loc") } z pięciu { -tile(number: "pl", case: "gen") }, z trzema { -pennant(number: "pl", case: "ins") }, znajdują się { -mayor } Czerwonego i { -knight } Niebieskiego. Przeciw jednemu { -knight(case: "dat") } { -mayor } liczy się za trzech: ukończone { -city } podlicza sam Czerwony, 16 { -point(number: "pl", case: "gen") }.
+    .title = Trzy { -pennant(number: "pl") } dla { -mayor(case: "gen") }
+
+example-am-wagon = Stojący na { -road(case: "loc") } między dwoma { -crossing(number: "pl", case: "ins") } { -wagon } Czerwonego zdobywa za nią 3 { -point(number: "pl", case: "acc") }, a potem jedzie dalej, na wschodnią { -road(case: "acc") } tego { -crossing(case: "gen") }, które ją ukończyło. Stoi tam jeszcze na koniec gry: daje to 1 więcej.
+    .title = Dalsza jazda { -wagon(case: "gen") }
+
+example-am-barn-placed = Niebieski stawia { -barn(case: "acc") } tam, gdzie na { -field(case: "loc") } z { -farmer(case: "ins") } Czerwonego stykają się cztery { -tile(number: "pl") }. Od razu zostaje podliczony { -farmer } Czerwonego: 3 za ukończone { -city }; potem wraca do { -supply(case: "gen") }. Na koniec gry { -barn } Niebieskiego dostaje 4 za to samo { -city }.
+    .title = Postawienie { -barn(case: "gen") } na { -field(case: "loc") } z { -farmer(case: "ins") }
+
+example-am-barn-joined = Zielony ma { -farmer(case: "acc") } na { -field(case: "loc") } oddzielonej od { -barn(case: "gen") } Niebieskiego, aż { -cloister } kończy biegnącą między nimi { -road(case: "acc") } i łączy obie { -field(number: "pl", case: "acc") }. Wtedy { -farmer } Zielonego jest od razu podliczany, ale dostaje tylko 1 za { -city(case: "acc") }, po czym wraca do { -supply(case: "gen") }. Na koniec gry { -barn } Niebieskiego daje 4.
+    .title = Połączenie { -farmer(case: "gen") } ze { -barn(case: "ins") }
+
+example-am-barn-final = Czerwony ma { -barn(case: "acc") } na { -field(case: "loc") }, która graniczy z dwoma ukończonymi { -city(number: "pl", case: "ins") }. Na koniec gry dostaje 4 za każde z nich: 8 { -point(number: "pl", case: "gen") }.
+    .title = Podliczanie { -barn(case: "gen") } na koniec gry
+
+## Hrabia, król i inni
+
+example-kr-king = Czerwony kończy pierwsze { -city }, z dwóch { -tile(number: "pl", case: "gen") }, i bierze króla; potem Niebieski kończy większe, z trzech { -tile(number: "pl", case: "gen") }, i król przechodzi do Niebieskiego. Na koniec gry Niebieski dostaje 1 za każde z dwóch ukończonych { -city(number: "pl", case: "gen") }.
+    .title = Król przechodzi do większego { -city(case: "gen") }
+
+example-cu-challenge = Niebieski kładzie { -shrine(case: "acc") } obok { -cloister(case: "gen") } Czerwonego i stawia na nim { -heretic(case: "acc") }: obaj gracze rzucają sobie wyzwanie. Pierwsze zostaje otoczone { -shrine }: Niebieski dostaje 9, a { -monk } Czerwonego wraca do { -supply(case: "gen") } z niczym.
+    .title = Pojedynek { -heretic(case: "gen") } z { -monk(case: "ins") }
+
+example-r2-fork-volcano = Rozwidlenie dzieli { -river(case: "acc") } na dwie odnogi. Czerwony zamyka wschodnią odnogę jeziorem z { -volcano(case: "ins") }, nie stawia tam { -follower(case: "gen") } i od razu gra jeszcze raz, zamykając zachodnią odnogę jeziorem przy { -city(case: "loc") }, w którym stoi { -knight } Czerwonego. Na koniec gry { -monk } Niebieskiego nad { -river(case: "ins") } dostaje 4, a { -knight } Czerwonego 1.
+    .title = Rozwidlenie i dodatkowa tura po { -volcano(case: "loc") }
+
+example-r2-herd = W grze z dodatkiem „Kupcy i budowniczowie” { -farmer } Czerwonego zajmuje { -field(case: "acc") }, na której pasie się stado świń. Graniczy ona z jednym ukończonym { -city(case: "ins") }: Czerwony dostaje za nie zwykłe { -point(number: "pl", case: "acc") } i 1 więcej za stado.
+    .title = Stado świń

@@ -1,0 +1,69 @@
+### Instrukcja dodatku „Hrabia, król i inni”: wszystkie komunikaty, których
+### używa book/count-king.toml. Identyfikatory: ck-<rozdział>-<co>. Tytuły
+### rozdziałów to ck-<rozdział>, tytuły sekcji kończą się na -title. Czysty
+### tekst, bez znaczników; słownictwo gry z terminów słowniczka w terms.ftl,
+### nigdy na początku zdania.
+
+ck-title = Hrabia, król i inni
+ck-summary = Szósty dodatek: cztery małe dodatki w jednym pudełku, do gry osobno albo razem.
+ck-overview = Zawartość pudełka
+ck-overview-intro = W tym pudełku znajdują się cztery małe dodatki. Każdy z nich można osobno dołączyć do gry podstawowej, a także dowolnie łączyć je ze sobą:
+ck-overview-king = „Król i rycerz łupieżca”: pięć { -tile(number: "pl", case: "gen") } krajobrazu oraz król i rycerz-rabuś, którzy nagradzają twórców największego { -city(case: "gen") } i najdłuższej { -road(case: "gen") }.
+ck-overview-cult = „Sekta”: pięć { -tile(number: "pl", case: "gen") } z { -shrine(number: "pl", case: "ins") }, których { -heretic(number: "pl") } rzucają wyzwanie { -monk(number: "pl", case: "dat") } z sąsiedztwa.
+ck-overview-count = „Hrabia Carcassonne”: dwanaście { -tile(number: "pl", case: "gen") }, które na początku gry tworzą miasto Carcassonne, oraz drewniany hrabia. Ta instrukcja opisuje { -tile(number: "pl", case: "acc") } tego dodatku; jego zasad jeszcze w niej nie ma.
+ck-overview-river = „Rzeka II”: dwanaście { -tile(number: "pl", case: "gen") } z rozwidlającą się { -river(case: "ins") }, od których zaczyna się grę zamiast od { -start-tile(case: "gen") }.
+ck-overview-together = Wydawca odradza grę z dodatkami „Hrabia Carcassonne” i „Rzeka II” w jednej partii: razem mogą sprawić, że zostaną { -tile(number: "pl") }, których nie da się nigdzie położyć.
+
+## Rozdział: Król i rycerz łupieżca
+
+ck-king = Dodatek „Król i rycerz łupieżca”
+ck-king-tiles = Wymieszaj pięć nowych { -tile(number: "pl", case: "gen") } krajobrazu z pozostałymi. Na jednym z nich są dwa oddzielne segmenty { -city(case: "gen") }, które późniejsze { -tile(number: "pl") } mogą połączyć w jedno { -city }. Król i rycerz-rabuś leżą na początku obok planszy.
+ck-king-king = Gracz, który jako pierwszy w grze ukończy { -city }, kładąc jego ostatni { -tile }, bierze króla. Później każdy, kto ukończy { -city } większe od tego, które przyniosło króla, odbiera go dotychczasowemu posiadaczowi. Nie wystarczy { -city } tej samej wielkości.
+ck-king-robber = Rycerz-rabuś działa tak samo w przypadku { -road(number: "pl", case: "gen") }: trafia do tego, kto ukończył najdłuższą jak dotąd { -road(case: "acc") }.
+ck-king-end = Na koniec gry posiadacz króla dostaje 1 { -point(case: "acc") } za każde { -city } ukończone w trakcie gry, bez względu na to, kto je ukończył, a posiadacz rycerza-rabusia – 1 { -point(case: "acc") } za każdą ukończoną { -road(case: "acc") }.
+
+## Rozdział: Sekta
+
+ck-cult = Dodatek „Sekta”
+ck-cult-shrines-title = Czym jest { -shrine }
+ck-cult-shrine = Wymieszaj z pozostałymi pięć { -tile(number: "pl", case: "gen") } z { -shrine(case: "ins") }. Każde { -shrine } działa i jest podliczane dokładnie tak jak { -cloister }. Postawiony na nim { -follower } to { -heretic }. Kto kładzie { -shrine(case: "acc") }, może też jak zwykle postawić { -follower(case: "acc") } zamiast tego na { -field(case: "loc") }, { -road(case: "loc") } lub w { -city(case: "loc") } tego { -tile(case: "gen") }.
+ck-cult-placing = Nie wolno położyć { -shrine(case: "gen") } obok więcej niż jednego { -cloister(case: "gen") } ani { -cloister(case: "gen") } obok więcej niż jednego { -shrine(case: "gen") }. „Obok” oznacza każde z ośmiu otaczających miejsc, łącznie z narożnymi.
+ck-cult-placing-reading = Instrukcja nakłada to ograniczenie na kładziony { -tile }. Nasza interpretacja, której trzymają się przykłady: { -cloister(case: "acc") } wolno nadal położyć obok { -shrine(case: "gen") }, przy którym leży już jeden { -cloister }, o ile nowy { -cloister } sam styka się tylko z tym jednym { -shrine(case: "ins") }.
+ck-cult-challenge-title = Wyzwanie
+ck-cult-challenge = Gdy { -heretic } staje na { -shrine(case: "loc") } obok { -cloister(case: "gen") } z { -monk(case: "ins") } albo { -monk } staje w { -cloister(case: "loc") } obok { -shrine(case: "gen") } z { -heretic(case: "ins") }, obaj rzucają sobie wyzwanie. Możesz też wyzwać własnego { -monk(case: "acc") } lub { -heretic(case: "acc") }.
+ck-cult-challenge-won = Wygrywa budowla ukończona jako pierwsza: daje jak zwykle 9 { -point(number: "pl", case: "gen") }, a druga nie daje nic. Oba { -follower(number: "pl") } wracają do swoich właścicieli.
+ck-cult-challenge-end = Jeśli do końca gry żadna z nich nie zostanie ukończona, obie podlicza się zwyczajnie, jak nieukończone { -cloister(number: "pl") }.
+
+## Rozdział: Rzeka II
+
+ck-river = Dodatek „Rzeka II”
+ck-river-setup-title = Przygotowanie gry
+ck-river-setup = Dodatek „Rzeka II” układa się na samym początku gry:
+ck-river-setup-start = Usuń z gry { -start-tile(case: "acc") }: nie będzie potrzebny.
+ck-river-setup-aside = Odłóż na bok źródło, rozwidlenie i jezioro z { -volcano(case: "ins") }; pozostałe { -tile(number: "pl", case: "acc") } { -river(case: "gen") } wymieszaj i połóż rewersem do góry w osobnym stosie.
+ck-river-setup-spring = Połóż źródło obrazkiem do góry na środku stołu.
+ck-river-setup-fork = Najmłodszy gracz dokłada rozwidlenie do pierwszego odcinka { -river(case: "gen") }; odtąd { -river } płynie dalej dwiema odnogami.
+ck-river-course-title = Jak biegną obie odnogi
+ck-river-course = Gracze po kolei dobierają { -tile(case: "acc") } { -river(case: "gen") } i dokładają go na końcu jednej z odnóg, przedłużając ją. Gdy wszystkie pozostałe leżą już na stole, jako ostatnie kładzie się jezioro z { -volcano(case: "ins") }, a od tej chwili wszyscy dobierają zwykłe { -tile(number: "pl", case: "acc") }.
+ck-river-course-rules = Każda odnoga może wić się dowolnie, z dwoma wyjątkami: nie może zawracać ciasnym zakrętem w kształcie litery U, a obie odnogi nigdy nie mogą się spotkać.
+ck-river-course-reading = Tak jak w instrukcji pierwszej „Rzeki”, ciasne U rozumiemy jako dwa kolejne zakręty jednej odnogi w tę samą stronę; przykłady trzymają się tej interpretacji. To nasza interpretacja, a nie słowa instrukcji.
+ck-river-followers = Jak w grze podstawowej, na każdym kładzionym { -tile(case: "loc") } możesz postawić { -follower(case: "acc") }, ale nigdy na samej { -river(case: "loc") }.
+ck-river-volcano-title = Jezioro z { -volcano(case: "ins") }
+ck-river-volcano = Kto kładzie jezioro z { -volcano(case: "ins") }, nie stawia na nim { -follower(case: "gen") }, ale od razu rozgrywa kolejną turę, już ze zwykłymi { -tile(number: "pl", case: "ins") }.
+ck-river-volcano-reading = Instrukcja mówi, że gracz może rozegrać tę dodatkową turę; przykłady z niej korzystają, a plansza może też zamiast tego pokazywać ruch następnego gracza.
+ck-river-herd-title = Stado świń
+ck-river-herd = Na { -field(case: "loc") } jednego z { -tile(number: "pl", case: "gen") } pasie się stado świń. Liczy się ono tylko wtedy, gdy grasz także z dodatkiem „Kupcy i budowniczowie”: wówczas na koniec gry ten, kto swoimi { -farmer(number: "pl", case: "ins") } wygrywa tę { -field(case: "acc") }, dostaje dodatkowo 1 { -point(case: "acc") } za każde { -city }, które z nią graniczy, oprócz premii za własną { -pig(case: "acc") }, jeśli ma ją na tej { -field(case: "loc") }.
+ck-river-herd-reading = Pierwsze wydanie podlicza { -field(number: "pl", case: "acc") } { -city } po { -city(case: "loc") }. Nasza interpretacja dla tego wydania: gracz, który wygrywa { -city(case: "acc") } i zajmuje jedną z graniczących z nim { -field(number: "pl", case: "gen") }, tę ze stadem, dostaje za to { -city } dodatkowy { -point(case: "acc") }.
+ck-river-others-title = Inne dodatki: { -inn }, { -volcano }
+ck-river-others = Stojąca nad jeziorem { -inn } działa jak { -inn } z dodatku „Karczmy i katedry”, a { -volcano } sprowadza { -dragon(case: "acc") } jak w dodatku „Księżniczka i smok”. Według instrukcji bez odpowiednich dodatków { -inn }, stado i { -volcano } nic nie znaczą; zostaje natomiast dodatkowa tura po położeniu { -volcano(case: "gen") }, bo to zasada samego dodatku „Rzeka II”.
+ck-river-with-river = Instrukcja nie mówi nic o grze z „Rzeką” i „Rzeką II” w jednej partii. Nasza interpretacja, jeśli chcesz tak zagrać: użyj tylko źródła z dodatku „Rzeka II”, wymieszaj środkowe { -tile(number: "pl", case: "acc") } obu dodatków w jeden stos, a jezioro pierwszej „Rzeki” i jezioro z { -volcano(case: "ins") } połóż jako ostatnie, po jednym na końcu każdej odnogi.
+ck-river-with-count = Jak zaznacza wydawca, „Rzeka II” i miasto hrabiego nie pasują do siebie: stały blok miasta i odnogi { -river(case: "gen") } mogą sprawić, że dla niektórych { -tile(number: "pl", case: "gen") } zabraknie miejsca.
+
+## Rozdział: żetony
+
+ck-tiles = Spis { -tile(number: "pl", case: "gen") }
+ck-tiles-king-title = Król i rycerz łupieżca
+ck-tiles-cult-title = Sekta
+ck-tiles-river-title = Rzeka II
+ck-tiles-count-title = Miasto Carcassonne
+ck-tiles-count = Dwanaście { -tile(number: "pl", case: "gen") } miasta hrabiego, każdy w jednej z czterech dzielnic: zamkowej, targowej, kowalskiej i katedralnej.
