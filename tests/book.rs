@@ -31,7 +31,9 @@ fn every_message_of_every_chapter_exists_in_every_locale() {
             "inns-cathedrals",
             "traders-builders",
             "princess-dragon",
-            "tower"
+            "tower",
+            "abbey-mayor",
+            "count-king"
         ]
     );
     for loc in LOCALES {

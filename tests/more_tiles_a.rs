@@ -8,7 +8,7 @@ mod common;
 
 use common::{bad, count, shipped, tilebook};
 use serde_json::{Value, json};
-use tilebook_engine::{Piece, RoadEnd, TileKind, Token};
+use tilebook_engine::{Figure, Piece, RoadEnd, TileKind, Token};
 
 const AM: &str = "data/tilesets/abbey-mayor.toml";
 const KR: &str = "data/tilesets/king-robber.toml";
@@ -65,8 +65,15 @@ fn the_four_sets_pass_with_the_totals_of_the_seed() {
         let set = &data.set(id).expect("the set").set;
         assert!(!set.requires_start, "{id}");
         assert!(set.entries.iter().all(|e| !e.start), "{id}");
-        assert_eq!(set.rules, None, "{id}: rules are the lead's");
     }
+    // The rules modules: Abbey & Mayor's and King & Robber Baron's; the
+    // cult's rules follow its shrines, the catapult's its outcomes.
+    let data = shipped();
+    let rules = |id: &str| data.set(id).expect("the set").set.rules.clone();
+    assert_eq!(rules("abbey-mayor").as_deref(), Some("abbey-mayor"));
+    assert_eq!(rules("king-robber").as_deref(), Some("king-robber"));
+    assert_eq!(rules("cult"), None);
+    assert_eq!(rules("catapult"), None);
 }
 
 #[test]
@@ -96,7 +103,15 @@ fn the_pieces_are_the_king_the_robber_and_24_catapult_tokens() {
         vec![token(Token::King, 1), token(Token::Robber, 1)]
     );
     assert_eq!(pieces("catapult"), vec![token(Token::Catapult, 24)]);
-    assert!(pieces("abbey-mayor").is_empty());
+    let figure = |figure, per_player| Piece::Figure { figure, per_player };
+    assert_eq!(
+        pieces("abbey-mayor"),
+        vec![
+            figure(Figure::Mayor, 1),
+            figure(Figure::Wagon, 1),
+            figure(Figure::Barn, 1)
+        ]
+    );
     assert!(pieces("cult").is_empty());
 }
 

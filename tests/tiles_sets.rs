@@ -91,7 +91,9 @@ fn every_tile_set_gets_its_own_sheets_and_pdf() {
         ("traders-builders", 24),
         ("princess-dragon", 30),
         ("tower", 18),
-        ("abbey-mayor", 12),
+        // 12 land tiles and the 6 abbeys the players hold: a sheet prints
+        // every tile of the box.
+        ("abbey-mayor", 18),
         ("king-robber", 5),
         ("cult", 5),
         ("catapult", 12),
