@@ -39,6 +39,7 @@ am-mayor = The mayor
 am-mayor-placing = Instead of a { -follower }, you may place your { -mayor } on the { -tile } you have just laid, following the usual rules, but only into a { -city }, and only one in which there is neither a knight nor another { -mayor }.
 am-mayor-strength = When the { -city } is scored, the { -mayor } counts as many knights as the { -city } has pennants. An ordinary knight counts one, a big knight two. A { -mayor } in a { -city } without pennants counts nothing at all.
 am-mayor-value = The { -mayor } changes only who wins the { -city }, not what it is worth: the { -city } scores its usual points, and the { -mayor } comes back to you after the scoring, like any { -follower }.
+am-mayor-pennants-title = A { -mayor } with pennants
 
 ## Chapter: the wagon
 

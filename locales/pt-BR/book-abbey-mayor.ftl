@@ -40,6 +40,7 @@ am-mayor = O { -mayor }
 am-mayor-placing = Em vez de um { -follower }, você pode posicionar o seu { -mayor } na { -tile } que acabou de colocar, seguindo as regras de costume, mas só em uma { -city }, e só em uma onde não haja nem { -knight } nem outro { -mayor }.
 am-mayor-strength = Quando a { -city } é pontuada, o { -mayor } vale tantos { -knight(number: "pl") } quantos { -pennant(number: "pl") } a { -city } tiver. Um { -knight } comum vale um, e um { -knight } grande vale dois. Um { -mayor } em uma { -city } sem { -pennant(number: "pl") } não vale absolutamente nada.
 am-mayor-value = O { -mayor } muda apenas quem ganha a { -city }, não quanto ela vale: a { -city } rende os seus { -point(number: "pl") } de costume, e o { -mayor } volta para você depois da pontuação, como qualquer { -follower }.
+am-mayor-pennants-title = Um { -mayor } com brasões
 
 ## Capítulo: a carroça
 

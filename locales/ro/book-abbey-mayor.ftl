@@ -40,6 +40,7 @@ am-mayor = Primarul
 am-mayor-placing = În locul unui { -follower }, poți plasa { -mayor(form: "def") } tău pe { -tile(form: "def") } pe care tocmai l-ai așezat, după regulile obișnuite, dar numai într-un { -city } și numai într-unul în care nu se află niciun { -knight } și niciun alt { -mayor }.
 am-mayor-strength = La evaluarea { -city(form: "gen") }, { -mayor(form: "def") } contează cât atâția { -knight(number: "pl") } câte { -pennant(number: "pl") } are { -city(form: "def") }. Un { -knight } obișnuit contează cât unul, un { -knight } mare cât doi. Un { -mayor } dintr-un { -city } fără { -pennant(number: "pl") } nu contează deloc.
 am-mayor-value = Un { -mayor } schimbă doar cine câștigă { -city(form: "def") }, nu și cât valorează acesta: { -city(form: "def") } aduce punctele obișnuite, iar { -mayor(form: "def") } se întoarce la tine după evaluare, ca orice { -follower }.
+am-mayor-pennants-title = Un { -mayor } cu steme
 
 ## Capitol: căruțul
 

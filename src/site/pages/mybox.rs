@@ -6,7 +6,8 @@
 //! the address (`?box=base,river&rules=second&printing=winter-2012`),
 //! shows what the box holds and hides the rest, adds up the tiles, and
 //! keeps the address up to date so that it can be shared. Without scripts
-//! the page shows the base game's book, as the box without a choice.
+//! the page shows the base game's book, as the box without a choice. The
+//! books' tile galleries are left to their own pages.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -45,9 +46,13 @@ impl Site<'_> {
     /// The "My box" page of one locale.
     pub(super) fn mybox(&self, t: &Text) -> Page {
         let combined = book::combine(self.sources, self.data, None);
+        // The tile galleries stay on each book's own pages: the box adds
+        // the tiles up (its totals chapter) and holds the rules, which keeps
+        // the page within its weight as books are added.
         let mut chapters: Vec<Value> = self
             .chapter_views(&combined, t)
             .iter()
+            .filter(|c| c.phase != Some(Phase::Gallery))
             .map(to_value)
             .collect();
         for chapter in &mut chapters {
