@@ -373,7 +373,11 @@ fn an_abbey_goes_only_into_a_hole() {
         Err(PlacementError::AbbeyNotInHole)
     );
     assert_eq!(g.can_place(KABBEY, (0, 1), Rotation::R90), Ok(()));
-    g.place(KB, (0, 1), Rotation::R0).unwrap_err();
+    // An ordinary tile in the same hole must still match the city above.
+    assert!(matches!(
+        g.can_place(KB, (0, 1), Rotation::R0),
+        Err(PlacementError::EdgeMismatch { .. })
+    ));
 }
 
 fn first(ty: FeatureType) -> FeatureRef {

@@ -145,7 +145,7 @@ pub(crate) fn road0() -> FeatureRef {
 /// with `setup`.
 pub(crate) fn step_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
     let t = expansion_table(crate::expansion::Setup::default());
-    let mut kinds: Vec<TileKind> = (0..t.len()).map(|k| t.kind(k).clone()).collect();
+    let mut kinds = kinds_of(&t);
     let u = kinds[KU].clone();
     let with = |id: &str, symbol: &str| {
         let mut k = u.clone();
@@ -169,14 +169,7 @@ pub(crate) fn step_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
         f,
         with("U-tower", "tower"),
     ]);
-    for k in &kinds {
-        assert_eq!(k.validate(), vec![], "{}", k.id);
-    }
-    Arc::new(
-        KindTable::new(kinds)
-            .expect("playable kinds")
-            .with_setup(setup),
-    )
+    checked_table(kinds, setup)
 }
 
 pub(crate) const KU_VOLCANO: usize = 8;
@@ -192,7 +185,7 @@ pub(crate) const KU_TOWER: usize = 12;
 /// field alone (`KFIELD`); played with `setup`.
 pub(crate) fn abbey_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
     let t = step_table(crate::expansion::Setup::default());
-    let mut kinds: Vec<TileKind> = (0..t.len()).map(|k| t.kind(k).clone()).collect();
+    let mut kinds = kinds_of(&t);
     let mut abbey = kinds[KB].clone();
     abbey.id = "abbey".into();
     abbey.fields = vec![];
@@ -220,6 +213,23 @@ pub(crate) fn abbey_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
     plain.id = "field".into();
     plain.cloister = false;
     kinds.extend([abbey, e, f, a, shrine, plain]);
+    checked_table(kinds, setup)
+}
+
+pub(crate) const KABBEY: usize = 13;
+pub(crate) const KE_PENNANT: usize = 14;
+pub(crate) const KF_PENNANTS: usize = 15;
+pub(crate) const KA: usize = 16;
+pub(crate) const KSHRINE: usize = 17;
+pub(crate) const KFIELD: usize = 18;
+
+/// The kinds of table `t`, to build a larger table from.
+fn kinds_of(t: &KindTable) -> Vec<TileKind> {
+    (0..t.len()).map(|k| t.kind(k).clone()).collect()
+}
+
+/// A table of `kinds`, each checked valid, played with `setup`.
+fn checked_table(kinds: Vec<TileKind>, setup: crate::expansion::Setup) -> Arc<KindTable> {
     for k in &kinds {
         assert_eq!(k.validate(), vec![], "{}", k.id);
     }
@@ -229,10 +239,3 @@ pub(crate) fn abbey_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
             .with_setup(setup),
     )
 }
-
-pub(crate) const KABBEY: usize = 13;
-pub(crate) const KE_PENNANT: usize = 14;
-pub(crate) const KF_PENNANTS: usize = 15;
-pub(crate) const KA: usize = 16;
-pub(crate) const KSHRINE: usize = 17;
-pub(crate) const KFIELD: usize = 18;
