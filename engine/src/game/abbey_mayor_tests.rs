@@ -367,7 +367,7 @@ fn an_abbey_fills_a_hole_and_closes_the_city_it_touches() {
 
 #[test]
 fn an_abbey_goes_only_into_a_hole() {
-    let mut g = hole();
+    let g = hole();
     assert_eq!(
         g.can_place(KABBEY, (2, 1), Rotation::R0),
         Err(PlacementError::AbbeyNotInHole)
