@@ -216,6 +216,14 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-no-wagon", &[]),
     ("engine-step-wagon-not-adjacent", &["square"]),
     ("engine-step-abbey-used", &[]),
+    ("engine-step-quarter-not-earned", &[]),
+    ("engine-step-quarter-twice", &[]),
+    ("engine-step-not-a-follower", &["figure"]),
+    ("engine-step-not-in-quarter", &["quarter"]),
+    ("engine-step-count-guards", &["quarter"]),
+    ("engine-step-wrong-quarter", &["quarter"]),
+    ("engine-step-not-scored-now", &["square"]),
+    ("engine-step-market-at-end", &[]),
     ("engine-spec-unknown-type", &["name"]),
     ("engine-spec-unknown-place", &["place"]),
     ("engine-spec-none", &["feature"]),
@@ -452,8 +460,32 @@ impl StepError {
                 Message::new("engine-step-wagon-not-adjacent").arg("square", square(at))
             }
             StepError::AbbeyUsed => Message::new("engine-step-abbey-used"),
+            StepError::QuarterNotEarned => Message::new("engine-step-quarter-not-earned"),
+            StepError::QuarterTwice => Message::new("engine-step-quarter-twice"),
+            StepError::NotAFollower { figure } => {
+                Message::new("engine-step-not-a-follower").arg("figure", Arg::Figure(figure))
+            }
+            StepError::NotInQuarter { quarter } => {
+                Message::new("engine-step-not-in-quarter").arg("quarter", quarter_arg(quarter))
+            }
+            StepError::CountGuards { quarter } => {
+                Message::new("engine-step-count-guards").arg("quarter", quarter_arg(quarter))
+            }
+            StepError::WrongQuarter { quarter } => {
+                Message::new("engine-step-wrong-quarter").arg("quarter", quarter_arg(quarter))
+            }
+            StepError::NotScoredNow { at } => {
+                Message::new("engine-step-not-scored-now").arg("square", square(at))
+            }
+            StepError::MarketAtEnd => Message::new("engine-step-market-at-end"),
         }
     }
+}
+
+/// A quarter of Carcassonne as an argument: its English id, which the
+/// messages select on (`{ $quarter -> [castle] … }`).
+fn quarter_arg(q: crate::tile::Quarter) -> Arg {
+    Arg::Text(q.as_str().to_string())
 }
 
 /// The errors of placing `figures` (the expansions' figures an example
@@ -633,6 +665,22 @@ mod tests {
                 StepError::NoWagon,
                 StepError::NotAdjacent { at: sq },
                 StepError::AbbeyUsed,
+                StepError::QuarterNotEarned,
+                StepError::QuarterTwice,
+                StepError::NotAFollower {
+                    figure: Figure::Builder,
+                },
+                StepError::NotInQuarter {
+                    quarter: crate::tile::Quarter::Castle,
+                },
+                StepError::CountGuards {
+                    quarter: crate::tile::Quarter::Blacksmith,
+                },
+                StepError::WrongQuarter {
+                    quarter: crate::tile::Quarter::Cathedral,
+                },
+                StepError::NotScoredNow { at: sq },
+                StepError::MarketAtEnd,
             ]
             .iter()
             .map(StepError::message),
@@ -646,6 +694,7 @@ mod tests {
             towers: None,
             abbey: None,
             king: None,
+            count: None,
         }));
         out.extend([
             FollowerError::Barn.message(),

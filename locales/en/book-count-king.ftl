@@ -10,7 +10,7 @@ ck-overview = What the box holds
 ck-overview-intro = This box holds four small expansions. Each can be added to the base game alone, and any of them can be combined:
 ck-overview-king = King & Robber Baron: five land { -tile(number: "pl") }, and the king and the robber baron, who reward the builders of the largest city and the longest road.
 ck-overview-cult = The Cult: five { -tile(number: "pl") } with a { -shrine }, whose { -heretic(number: "pl") } challenge the monks next door.
-ck-overview-count = The Count of Carcassonne: twelve { -tile(number: "pl") } that form the city of Carcassonne at the start of the game, and the wooden Count. This book describes its tiles; its rules are not in this book yet.
+ck-overview-count = The Count of Carcassonne: twelve { -tile(number: "pl") } that form the city of Carcassonne at the start of the game, and the wooden Count. Players who help others score park { -follower(number: "pl") } in the city’s quarters, ready to join a feature when it is scored.
 ck-overview-river = River II: twelve { -tile(number: "pl") } with a { -river } that forks, to open the game instead of the { -start-tile }.
 ck-overview-together = The publisher advises against playing the Count of Carcassonne and River II in the same game: together they can leave { -tile(number: "pl") } that fit nowhere.
 
@@ -67,3 +67,32 @@ ck-tiles-cult-title = The Cult
 ck-tiles-river-title = River II
 ck-tiles-count-title = The city of Carcassonne
 ck-tiles-count = The twelve { -tile(number: "pl") } of the Count’s city, each in one of its four quarters: the castle, the market, the blacksmith and the cathedral.
+
+## The Count of Carcassonne
+
+ck-count = The Count of Carcassonne
+ck-count-city-title = The city as the start
+ck-count-city = Before the first turn, lay the twelve { -tile(number: "pl") } of Carcassonne together in the middle of the table, four across and three down, as the picture in the tile gallery shows. The city takes the place of the usual start { -tile }, which stays in the box. Stand the Count on the castle, and play as usual: every new { -tile } goes against the city’s outer edges or against { -tile(number: "pl") } already laid.
+ck-count-city-walls = The city has four quarters: the castle, the market, the blacksmith and the cathedral. Outside its walls the block shows ordinary { -road(number: "pl") }, { -field(number: "pl") } and two small pieces of { -city }, which new { -tile(number: "pl") } continue and which score as usual.
+ck-count-city-reading = Our reading: the rulebook does not say whether a { -follower } may stand inside the walls. We treat the inside of the walls as no feature at all, as the published tile lists we follow do, so the quarters are the only way into the city.
+ck-count-enter-title = Followers into the city
+ck-count-enter = Sometimes your { -tile } completes a feature and the points go to your opponents while you get nothing. As a consolation, at the end of such a turn you may put one { -follower } from your supply into any of the four quarters. It is one { -follower } per turn, whatever else happened in it.
+ck-count-enter-several = If your { -tile } completes several features at once, you earn this only when none of those scorings gives you a single { -point } and at least one gives points to somebody else.
+ck-count-enter-reading = Our reading: a feature that nobody occupies gives nobody points, so completing it alone earns no place in the city. The quarter comes at the end of the turn, on top of the { -follower } you may have placed on your { -tile } as usual.
+ck-count-leave-title = Out of the quarters
+ck-count-leave = When a { -city }, { -road } or { -cloister } is completed during the game, the { -follower(number: "pl") } waiting in the matching quarter may join it before it is scored, even if other { -follower(number: "pl") } already stand there. Then the feature is scored as usual, with every { -follower } now on it. Each quarter sends its { -follower(number: "pl") } to one kind of feature:
+ck-count-leave-castle = from the castle to the { -city } being scored;
+ck-count-leave-blacksmith = from the blacksmith to the { -road } being scored;
+ck-count-leave-cathedral = from the cathedral to the { -cloister } being scored;
+ck-count-leave-market = from the market to a { -field }, but only at the end of the game.
+ck-count-leave-order = The player to the left of the one who completed the feature decides first, then the others in turn, and the player who completed it goes last. Each may move none, some or all of their { -follower(number: "pl") } from that quarter. Those who stay keep waiting: { -follower(number: "pl") } leave the city only this way, never because their owner wants them back.
+ck-count-count-title = The Count
+ck-count-count = Whenever you put a { -follower } into the city, you may also move the Count to any quarter. Nobody’s { -follower(number: "pl") } may leave the quarter where he stands; they wait there until someone moves him on. The Count himself never leaves the city.
+ck-count-end = The Count: the end of the game
+ck-count-market-title = The market at the end
+ck-count-market = The market’s { -follower(number: "pl") } have no use during play. At the end of the game, before the { -field(number: "pl") } are scored, their owners may move them onto any { -field }, where they count as { -farmer(number: "pl") } like any other.
+ck-count-market-reading = Our reading: the rulebook names no order for the market at the end; we keep the order of play, from the player after the one who laid the last { -tile }. If the Count stands in the market, nobody leaves it, at the end as during play. Any { -follower } still in the other quarters when the game ends scores nothing.
+ck-count-others-title = With the other expansions
+ck-count-big = Inns & Cathedrals: a { -big-follower } may go into the city too, and when it leaves a quarter it counts as two { -follower(number: "pl") }, as it does everywhere.
+ck-count-builder = Traders & Builders: when a { -builder } gives you a second { -tile }, each of the two counts as a turn of its own here, so you may put a { -follower } into the city after each of them if each earns it.
+ck-count-river = River II: the publisher advises against playing it together with the Count, as the River II chapter explains.

@@ -164,3 +164,32 @@ engine-step-no-wagon = None of the player’s { -wagon(number: "pl") } scored th
 engine-step-wagon-not-adjacent = A { -wagon } moves on only to a feature on one of the { -tile(number: "pl") } of the feature it scored on; { $square } is not one of them.
 engine-step-abbey-used = Each player has one { -abbey }, and this player has already placed theirs.
 
+
+## The Count of Carcassonne: the quarters and the Count
+# $quarter (all three below): castle, market, blacksmith or cathedral
+
+engine-step-quarter-not-earned = A player puts a { -follower } into Carcassonne only after a turn whose scoring gave points to another player and none to them.
+engine-step-quarter-twice = Only one { -follower } goes into Carcassonne per turn.
+# $figure: the name of a figure above
+engine-step-not-a-follower = Only { -follower(number: "pl") } go into the quarters of Carcassonne, not a { $figure }.
+engine-step-not-in-quarter = The player has no such { -follower } waiting in { $quarter ->
+    [castle] the castle
+    [market] the market
+    [blacksmith] the blacksmith’s quarter
+   *[cathedral] the cathedral
+}.
+engine-step-count-guards = The Count stands in { $quarter ->
+    [castle] the castle
+    [market] the market
+    [blacksmith] the blacksmith’s quarter
+   *[cathedral] the cathedral
+}, so no { -follower } may leave it.
+engine-step-wrong-quarter = { $quarter ->
+    [castle] From the castle { -follower(number: "pl") } go only to a { -city }.
+    [market] From the market { -follower(number: "pl") } go only to a { -field }.
+    [blacksmith] From the blacksmith’s quarter { -follower(number: "pl") } go only to a { -road }.
+   *[cathedral] From the cathedral { -follower(number: "pl") } go only to a { -cloister }.
+}
+# $square: a square such as [1, 0]
+engine-step-not-scored-now = The feature at { $square } is not being scored this turn, so no { -follower } may join it from Carcassonne.
+engine-step-market-at-end = The market’s { -follower(number: "pl") } leave it only at the end of the game, and then no other quarter’s do.

@@ -192,3 +192,6 @@ example-r2-fork-volcano = The fork splits the { -river } in two arms. Red closes
     .title = The fork and the { -volcano }’s other turn
 example-r2-herd = With Traders & Builders in play, Red’s { -farmer } holds the { -field } where the herd of pigs grazes. It supplies one finished { -city }: the usual points for it, and 1 more for the herd.
     .title = A herd of pigs
+example-co-castle = Blue’s { -thief } runs south from the blacksmith’s gate, and Red closes that { -road }: only Blue scores, so Red puts a { -follower } into the castle and sends the Count to the market. When Blue closes the little { -city } at the east gate with a { -knight }, Red’s { -follower } leaves the castle to join it first, and the two share the points.
+example-co-count-guards = Red earns a place in the castle and sends the Count to the market. Then Green closes Red’s { -road }, earns a place too, and sends the Count back to the castle. When Blue closes the little { -city } at the east gate, Red’s { -follower } cannot leave the castle: Blue’s { -knight } takes the { -city } alone.
+example-co-market = Red closes Blue’s { -road } and puts a { -follower } into the market. Blue closes a small empty { -city } and puts a { -farmer } beside it. At the end of the game Red’s { -follower } leaves the market for that { -field }, and both { -farmer(number: "pl") } share its { -city }.

@@ -151,3 +151,32 @@ engine-step-barn-taken = A { $square } helyen fekvő kártya e sarkánál lévő
 engine-step-no-wagon = A játékosnak ebben a körben egyetlen { -wagon } értékelése sem történt meg, így egyik sem mehet tovább.
 engine-step-wagon-not-adjacent = A { -wagon } csak olyan területre mehet tovább, amely rajta van annak a területnek valamelyik kártyáján, amelyet értékeltek; a { $square } hely nem ilyen.
 engine-step-abbey-used = Minden játékosnak egy { -abbey } van, és ez a játékos a sajátját már lerakta.
+
+## Carcassonne grófja: a városnegyedek és a gróf
+# $quarter (mindhárom alábbinál): castle, market, blacksmith vagy cathedral
+
+engine-step-quarter-not-earned = Csak az a játékos tehet { -follower(case: "acc") } Carcassonne-ba, akinek a körében az értékelés másnak pontot hozott, neki magának egyet sem.
+engine-step-quarter-twice = Egy körben csak egy { -follower } kerülhet Carcassonne-ba.
+# $figure: egy fenti figura neve
+engine-step-not-a-follower = Carcassonne negyedeibe csak { -follower(number: "pl") } kerülhetnek, ez a figura ({ $figure }) nem.
+engine-step-not-in-quarter = A játékosnak nincs ilyen { -follower } { $quarter ->
+    [castle] a várban
+    [market] a piacon
+    [blacksmith] a kovácsműhelyben
+   *[cathedral] a katedrálisban
+}.
+engine-step-count-guards = A gróf { $quarter ->
+    [castle] a várban
+    [market] a piacon
+    [blacksmith] a kovácsműhelyben
+   *[cathedral] a katedrálisban
+} áll, ezért onnan egy { -follower } sem távozhat.
+engine-step-wrong-quarter = { $quarter ->
+    [castle] A várból { -follower(number: "pl") } csak { -city(case: "ill") } mehetnek.
+    [market] A piacról { -follower(number: "pl") } csak { -field(case: "sub") } mehetnek.
+    [blacksmith] A kovácsműhelyből { -follower(number: "pl") } csak { -road(case: "sub") } mehetnek.
+   *[cathedral] A katedrálisból { -follower(number: "pl") } csak { -cloister(case: "ill") } mehetnek.
+}
+# $square: egy mező, például [1, 0]
+engine-step-not-scored-now = Az ezen a helyen lévő terület ({ $square }) ebben a körben nem kerül értékelésre, így Carcassonne-ból egy { -follower } sem csatlakozhat hozzá.
+engine-step-market-at-end = A piacról { -follower(number: "pl") } csak a játék végén távozhatnak, és akkor más negyedből senki sem.

@@ -179,3 +179,32 @@ engine-step-barn-taken = Na { -field(case: "loc") } przy tym rogu żetonu na pol
 engine-step-no-wagon = Żaden { -wagon } gracza nie był w tej turze punktowany, więc żaden nie może jechać dalej.
 engine-step-wagon-not-adjacent = { -wagon } jedzie dalej tylko na obszar leżący na jednym z żetonów obszaru, na którym był punktowany; pole { $square } do nich nie należy.
 engine-step-abbey-used = Każdy gracz ma jedno { -abbey }, a ten gracz już je położył.
+
+## Hrabia Carcassonne: dzielnice i hrabia
+# $quarter (we wszystkich trzech poniżej): castle, market, blacksmith lub cathedral
+
+engine-step-quarter-not-earned = Gracz stawia { -follower(case: "acc") } w Carcassonne tylko po turze, w której punktowanie dało punkty innemu graczowi, a jemu samemu żadnego.
+engine-step-quarter-twice = W jednej turze do Carcassonne trafia tylko jeden { -follower }.
+# $figure: nazwa figury z listy powyżej
+engine-step-not-a-follower = Do dzielnic Carcassonne trafiają tylko { -follower(number: "pl") }, nie figura „{ $figure }”.
+engine-step-not-in-quarter = Gracz nie ma takiego { -follower(case: "gen") } { $quarter ->
+    [castle] w zamku
+    [market] na targu
+    [blacksmith] w kuźni
+   *[cathedral] w katedrze
+}.
+engine-step-count-guards = Hrabia stoi { $quarter ->
+    [castle] w zamku
+    [market] na targu
+    [blacksmith] w kuźni
+   *[cathedral] w katedrze
+}, więc żaden { -follower } nie może stamtąd odejść.
+engine-step-wrong-quarter = { $quarter ->
+    [castle] Z zamku { -follower(number: "pl") } idą tylko do { -city(case: "gen") }.
+    [market] Z targu { -follower(number: "pl") } idą tylko na { -field(case: "acc") }.
+    [blacksmith] Z kuźni { -follower(number: "pl") } idą tylko na { -road(case: "acc") }.
+   *[cathedral] Z katedry { -follower(number: "pl") } idą tylko do { -cloister(case: "gen") }.
+}
+# $square: pole planszy, np. [1, 0]
+engine-step-not-scored-now = Obszar na polu { $square } nie jest punktowany w tej turze, więc żaden { -follower } z Carcassonne nie może do niego dołączyć.
+engine-step-market-at-end = Z targu { -follower(number: "pl") } odchodzą dopiero na końcu gry, a wtedy z żadnej innej dzielnicy nikt nie odchodzi.

@@ -177,3 +177,32 @@ engine-step-barn-taken = O { -field } desse canto da { -tile } em { $square } j�
 engine-step-no-wagon = Nenhuma { -wagon } do jogador pontuou neste turno, então nenhuma pode seguir adiante.
 engine-step-wagon-not-adjacent = Uma { -wagon } só segue para uma área que esteja numa das { -tile(number: "pl") } da área em que pontuou; { $square } não é uma delas.
 engine-step-abbey-used = Cada jogador tem uma só { -abbey }, e este jogador já colocou a sua.
+
+## O Conde de Carcassonne: os bairros e o Conde
+# $quarter (nas três abaixo): castle, market, blacksmith ou cathedral
+
+engine-step-quarter-not-earned = Um jogador só põe um { -follower } em Carcassonne depois de um turno cuja pontuação deu pontos a outro jogador e nenhum a ele.
+engine-step-quarter-twice = Só um { -follower } entra em Carcassonne por turno.
+# $figure: o nome de uma figura acima
+engine-step-not-a-follower = Só { -follower(number: "pl") } entram nos bairros de Carcassonne, não a figura “{ $figure }”.
+engine-step-not-in-quarter = O jogador não tem um { -follower } assim esperando { $quarter ->
+    [castle] no castelo
+    [market] no mercado
+    [blacksmith] na ferraria
+   *[cathedral] na catedral
+}.
+engine-step-count-guards = O Conde está { $quarter ->
+    [castle] no castelo
+    [market] no mercado
+    [blacksmith] na ferraria
+   *[cathedral] na catedral
+}, então nenhum { -follower } pode sair de lá.
+engine-step-wrong-quarter = { $quarter ->
+    [castle] Do castelo, os { -follower(number: "pl") } só vão para uma { -city }.
+    [market] Do mercado, os { -follower(number: "pl") } só vão para um { -field }.
+    [blacksmith] Da ferraria, os { -follower(number: "pl") } só vão para uma { -road }.
+   *[cathedral] Da catedral, os { -follower(number: "pl") } só vão para um { -cloister }.
+}
+# $square: uma casa, como [1, 0]
+engine-step-not-scored-now = A área em { $square } não é pontuada neste turno, então nenhum { -follower } de Carcassonne pode entrar nela.
+engine-step-market-at-end = Os { -follower(number: "pl") } do mercado só saem no fim do jogo, e então ninguém sai de outro bairro.

@@ -177,3 +177,32 @@ engine-step-barn-taken = Pe { -field(form: "def") } din acel colț al cartonașu
 engine-step-no-wagon = Niciun { -wagon } al jucătorului nu a fost evaluat în această tură, așa că niciunul nu se poate muta mai departe.
 engine-step-wagon-not-adjacent = Un { -wagon } se mută doar pe un teritoriu aflat pe unul dintre cartonașele teritoriului pe care a fost evaluat; { $square } nu este unul dintre ele.
 engine-step-abbey-used = Fiecare jucător are o singură { -abbey }, iar acest jucător și-a așezat-o deja.
+
+## Contele din Carcassonne: cartierele și contele
+# $quarter (la toate trei de mai jos): castle, market, blacksmith sau cathedral
+
+engine-step-quarter-not-earned = Un jucător pune un { -follower } în Carcassonne doar după un tur în care evaluarea a adus puncte altui jucător și niciunul lui însuși.
+engine-step-quarter-twice = Într-un tur intră în Carcassonne un singur { -follower }.
+# $figure: numele unei figuri de mai sus
+engine-step-not-a-follower = În cartierele din Carcassonne intră doar { -follower(number: "pl") }, nu figura „{ $figure }”.
+engine-step-not-in-quarter = Jucătorul nu are un asemenea { -follower } în { $quarter ->
+    [castle] castel
+    [market] târg
+    [blacksmith] fierărie
+   *[cathedral] catedrală
+}.
+engine-step-count-guards = Contele stă în { $quarter ->
+    [castle] castel
+    [market] târg
+    [blacksmith] fierărie
+   *[cathedral] catedrală
+}, deci niciun { -follower } nu poate pleca de acolo.
+engine-step-wrong-quarter = { $quarter ->
+    [castle] Din castel { -follower(number: "pl", form: "def") } merg doar într-un { -city }.
+    [market] Din târg { -follower(number: "pl", form: "def") } merg doar pe un { -field }.
+    [blacksmith] Din fierărie { -follower(number: "pl", form: "def") } merg doar pe un { -road }.
+   *[cathedral] Din catedrală { -follower(number: "pl", form: "def") } merg doar într-o { -cloister }.
+}
+# $square: un pătrat, de exemplu [1, 0]
+engine-step-not-scored-now = Regiunea de la { $square } nu se evaluează în acest tur, deci niciun { -follower } din Carcassonne nu i se poate alătura.
+engine-step-market-at-end = Din târg, { -follower(number: "pl", form: "def") } pleacă doar la sfârșitul jocului, iar atunci din niciun alt cartier nu mai pleacă nimeni.

@@ -155,7 +155,8 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         }
     };
     report.add_source(&args.file, text.clone());
-    let outcome = board::parse_board(&args.file, &text, &mut report).and_then(|b| {
+    let outcome = board::parse_board(&args.file, &text, &mut report).and_then(|mut b| {
+        b.lay_block(&data);
         let table = board::kind_table(&b, &data, &mut report)?;
         board::replay(&b, &table, &rules, &mut report)
     });

@@ -19,6 +19,7 @@ use crate::tile::{FeatureType, Goods};
 use crate::tileset::{Piece, TileSet};
 
 mod abbey_mayor;
+mod count;
 mod inns_cathedrals;
 mod king_robber;
 mod princess_dragon;
@@ -26,6 +27,7 @@ mod tower;
 mod traders_builders;
 
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
+pub use count::{Count, CountRules};
 pub use inns_cathedrals::InnsCathedrals;
 pub use king_robber::{KingRobber, KingRules};
 pub use princess_dragon::{DragonRules, PrincessDragon};
@@ -33,13 +35,14 @@ pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 
 /// Every rules module, by id.
-pub static MODULES: [&dyn Module; 6] = [
+pub static MODULES: [&dyn Module; 7] = [
     &InnsCathedrals,
     &TradersBuilders,
     &PrincessDragon,
     &Tower,
     &AbbeyMayor,
     &KingRobber,
+    &Count,
 ];
 
 /// The ids of [`MODULES`], in the same order: what a tile set's `rules`
@@ -51,6 +54,7 @@ pub const MODULE_IDS: &[&str] = &[
     "tower",
     "abbey-mayor",
     "king-robber",
+    "count",
 ];
 
 /// What the modules in play add to a turn: each set when its module is in
@@ -66,6 +70,9 @@ pub struct TurnRules {
     pub abbey: Option<AbbeyRules>,
     /// The king and the robber baron (King & Robber Baron).
     pub king: Option<KingRules>,
+    /// The quarters of Carcassonne and the Count (The Count of
+    /// Carcassonne).
+    pub count: Option<CountRules>,
 }
 
 /// The module with id `id`.
@@ -157,6 +164,12 @@ pub trait Module: fmt::Debug + Send + Sync {
 
     /// What the module adds to a turn's steps (the dragon, towers, …).
     fn turn_rules(&self, _p: &[u32], _out: &mut TurnRules) {}
+
+    /// How many tiles are laid before play, in no player's turn: one
+    /// start tile, or a block of tiles (The Count's city).
+    fn tiles_before_play(&self, _p: &[u32]) -> u32 {
+        1
+    }
 }
 
 /// What a game is played with: the rules modules of the tile sets in play
@@ -234,9 +247,11 @@ impl Setup {
         let mut modules: Vec<&str> = Vec::new();
         let mut figures: Vec<(Figure, u8)> = Vec::new();
         let mut params: Vec<(&str, u32)> = Vec::new();
+        let mut block = 0;
         for set in sets {
             modules.extend(set.rules.as_deref());
             params.extend(set.params.iter().map(|(n, v)| (n.as_str(), *v)));
+            block = block.max(set.block.len());
             for p in &set.pieces {
                 if let Piece::Figure { figure, per_player } = *p
                     && !figures.iter().any(|(f, _)| *f == figure)
@@ -251,6 +266,9 @@ impl Setup {
         }
         for (name, value) in params {
             setup.set_param(name, value);
+        }
+        if block > 0 {
+            setup.set_param("block_tiles", u32::try_from(block).unwrap_or(u32::MAX));
         }
         Ok(setup)
     }
@@ -315,6 +333,16 @@ impl Setup {
     /// Whether builders earn a second tile.
     pub fn builder_bonus(&self) -> bool {
         self.modules.iter().any(|(m, _)| m.builder_bonus())
+    }
+
+    /// How many tiles are laid before play (the first turns of a board,
+    /// in no player's turn): 1, or a block's tiles.
+    pub fn tiles_before_play(&self) -> usize {
+        self.modules
+            .iter()
+            .map(|(m, p)| m.tiles_before_play(p) as usize)
+            .max()
+            .unwrap_or(1)
     }
 
     /// What the modules in play add to a turn's steps.

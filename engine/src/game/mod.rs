@@ -24,6 +24,7 @@ mod abbey_mayor;
 #[cfg(test)]
 mod abbey_mayor_tests;
 mod board;
+mod count;
 mod cult;
 mod dragon;
 #[cfg(test)]
@@ -44,6 +45,7 @@ mod towers;
 
 pub use abbey_mayor::{Barn, Corner};
 use board::Board;
+pub use count::quarter_feature;
 pub use dragon::Fairy;
 use features::Node;
 pub use followers::FollowerError;
@@ -290,6 +292,8 @@ pub struct Game {
     robber: Option<Holder>,
     /// Heretics and monks challenging each other: their tiles (Cult).
     challenges: Vec<(usize, usize)>,
+    /// The quarters of Carcassonne and the Count (The Count).
+    quarters: count::Quarters,
 }
 
 impl Game {
@@ -331,6 +335,7 @@ impl Game {
             king: None,
             robber: None,
             challenges: Vec::new(),
+            quarters: count::Quarters::default(),
         }
     }
 

@@ -117,7 +117,8 @@ pub fn replay(
     turns: &[Turn],
     final_scoring: bool,
 ) -> Result<Game, ReplayError> {
-    let seats = check_turn_order(turns)?;
+    let before_play = table.setup().tiles_before_play();
+    let seats = check_turn_order(turns, before_play)?;
     let mut game = Game::new(table, rules);
     game.set_seats(seats.len());
     game.reserve(turns.len());
@@ -137,16 +138,17 @@ pub fn replay(
         }
     }
     if final_scoring {
+        game.play_at_the_end(turns)?;
         game.finish();
     }
     Ok(game)
 }
 
 /// The seats, in the order players first play, given whose each turn was
-/// (the first tile, laid before the game starts, does not count).
-fn seats(players: impl IntoIterator<Item = Option<Player>>) -> Vec<Player> {
+/// (the `before_play` tiles, laid before the game starts, do not count).
+fn seats(players: impl IntoIterator<Item = Option<Player>>, before_play: usize) -> Vec<Player> {
     let mut seats: Vec<Player> = Vec::new();
-    for p in players.into_iter().skip(1).flatten() {
+    for p in players.into_iter().skip(before_play).flatten() {
         if !seats.contains(&p) {
             seats.push(p);
         }
@@ -163,20 +165,20 @@ fn next_seat(seats: &[Player], p: Player) -> Player {
     }
 }
 
-/// When any turn after the first names its player, every one must, and
-/// seats play in turn: a player repeats only for a builder's second tile
-/// (checked as the game is played), and nobody new sits down once the
-/// first player has played again. Returns the seats (none when no turn
-/// names its player).
-fn check_turn_order(turns: &[Turn]) -> Result<Vec<Player>, ReplayError> {
-    let rest = turns.iter().enumerate().skip(1);
+/// When any turn after the `before_play` tiles (the start tile, or a
+/// block of tiles) names its player, every one must, and seats play in
+/// turn: a player repeats only for a builder's second tile (checked as the
+/// game is played), and nobody new sits down once the first player has
+/// played again. Returns the seats (none when no turn names its player).
+fn check_turn_order(turns: &[Turn], before_play: usize) -> Result<Vec<Player>, ReplayError> {
+    let rest = turns.iter().enumerate().skip(before_play);
     if rest.clone().all(|(_, t)| t.player.is_none()) {
         return Ok(Vec::new());
     }
     if let Some((turn, _)) = rest.clone().find(|(_, t)| t.player.is_none()) {
         return Err(ReplayError::NoPlayer { turn });
     }
-    let seats = seats(turns.iter().map(|t| t.player));
+    let seats = seats(turns.iter().map(|t| t.player), before_play);
     let mut last: Option<Player> = None;
     for (turn, t) in rest {
         let p = t.player.expect("checked above");
@@ -201,7 +203,8 @@ impl Game {
     /// tile, the next seat otherwise (seats in the order players first
     /// played). `None` when no turn after the first names its player.
     pub fn next_player(&self) -> Option<Player> {
-        let seats = seats(self.history.iter().map(|m| m.player));
+        let before_play = self.setup().tiles_before_play();
+        let seats = seats(self.history.iter().map(|m| m.player), before_play);
         let last = self.history.last()?;
         let p = last.player.filter(|_| !seats.is_empty())?;
         Some(if last.plays_again() {
@@ -259,29 +262,16 @@ impl Game {
         #[cfg(feature = "steps")]
         self.dragon_turn_start(t, turn.player, second)
             .map_err(tile_error)?;
-        let map_step = |i: usize, e: StepOrFollower| match e {
-            StepOrFollower::Step(error) => ReplayError::Step {
-                turn: at,
-                step: Some(i),
-                error,
-            },
-            StepOrFollower::Follower(error) => ReplayError::Follower {
-                turn: at,
-                step: i,
-                error,
-            },
-            StepOrFollower::Feature(error) => ReplayError::Feature {
-                turn: at,
-                step: i,
-                error,
-            },
-        };
+        let map_step = |i: usize, e: StepOrFollower| step_error(at, i, e);
+        #[cfg(feature = "late")]
+        self.quarters_turn_start();
         // Steps before the scoring, then the scoring, then the steps after
-        // it (a wagon moving on).
+        // it (a wagon moving on); those at the end of the game wait for it
+        // ([`Game::play_at_the_end`]).
         let after = turn
             .steps
             .iter()
-            .position(|s| s.phase() >= 3)
+            .position(|s| s.phase() >= Step::AFTER_SCORING)
             .unwrap_or(turn.steps.len());
         for (i, step) in turn.steps[..after].iter().enumerate() {
             self.step(step).map_err(|e| map_step(i, e))?;
@@ -292,9 +282,40 @@ impl Game {
         let _ = (second, tile_error);
         self.score_turn();
         for (i, step) in turn.steps.iter().enumerate().skip(after) {
-            self.step(step).map_err(|e| map_step(i, e))?;
+            if step.phase() < Step::AT_THE_END {
+                self.step(step).map_err(|e| map_step(i, e))?;
+            }
         }
         Ok(t)
+    }
+
+    /// Takes the steps of `turns` that wait for the end of the game
+    /// (followers leaving the market), in order, before the final scoring.
+    pub fn play_at_the_end(&mut self, turns: &[Turn]) -> Result<(), ReplayError> {
+        #[cfg(feature = "late")]
+        self.quarters_ending();
+        self.turn_state = Default::default();
+        for (turn, t) in turns.iter().enumerate() {
+            for (step, s) in t.steps.iter().enumerate() {
+                if s.phase() >= Step::AT_THE_END {
+                    self.step(s).map_err(|e| step_error(turn, step, e))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A step's failure as the replay's error of turn `turn`.
+fn step_error(turn: usize, step: usize, e: StepOrFollower) -> ReplayError {
+    match e {
+        StepOrFollower::Step(error) => ReplayError::Step {
+            turn,
+            step: Some(step),
+            error,
+        },
+        StepOrFollower::Follower(error) => ReplayError::Follower { turn, step, error },
+        StepOrFollower::Feature(error) => ReplayError::Feature { turn, step, error },
     }
 }
 

@@ -17,7 +17,11 @@
 //! [6, x1, y1, x2, y2, …]                        the squares the dragon enters
 //! [7, player, corner]                           a barn on a corner of the tile just laid
 //! [8, player, x, y, type, index]                a wagon moving on to (x, y)
+//! [9, player, figure, quarter, count]           into a quarter; count −1: the Count stays
+//! [10, player, figure, quarter, x, y, type, index]  out of a quarter onto (x, y)
 //! ```
+//!
+//! Quarters are their rulebook numbers less one ([`Quarter::ALL`]).
 
 #[cfg(feature = "more")]
 use super::Corner;
@@ -25,6 +29,8 @@ use super::steps::{Capture, Step, Target};
 use super::{Player, Pos};
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
+#[cfg(feature = "late")]
+use crate::tile::Quarter;
 use crate::tile::{FeatureRef, FeatureType};
 
 /// The index of `t` in [`FeatureType::ALL`].
@@ -109,6 +115,30 @@ impl Step {
             Step::Wagon { player, to, spec } => {
                 let [t, i] = r(*to, *spec)?;
                 vec![8, p(player), to.0, to.1, t, i]
+            }
+            #[cfg(feature = "late")]
+            Step::Quarter {
+                player,
+                figure,
+                quarter,
+                count,
+            } => vec![
+                9,
+                p(player),
+                f(figure),
+                *quarter as i32,
+                count.map_or(-1, |q| q as i32),
+            ],
+            #[cfg(feature = "late")]
+            Step::FromQuarter {
+                player,
+                figure,
+                quarter,
+                to,
+                spec,
+            } => {
+                let [t, i] = r(*to, *spec)?;
+                vec![10, p(player), f(figure), *quarter as i32, to.0, to.1, t, i]
             }
         })
     }
@@ -210,6 +240,30 @@ impl Step {
                 },
                 6,
             ),
+            #[cfg(feature = "late")]
+            9 => (
+                Step::Quarter {
+                    player: player(1)?,
+                    figure: figure(2)?,
+                    quarter: get(&Quarter::ALL, *c.get(3)?)?,
+                    count: match *c.get(4)? {
+                        -1 => None,
+                        q => Some(get(&Quarter::ALL, q)?),
+                    },
+                },
+                5,
+            ),
+            #[cfg(feature = "late")]
+            10 => (
+                Step::FromQuarter {
+                    player: player(1)?,
+                    figure: figure(2)?,
+                    quarter: get(&Quarter::ALL, *c.get(3)?)?,
+                    to: sq(4)?,
+                    spec: ft(6)?,
+                },
+                8,
+            ),
             _ => return None,
         };
         (c.len() == len).then_some(step)
@@ -295,6 +349,25 @@ mod tests {
                 to: (2, -1),
                 spec: spec("cloister"),
             },
+            Step::Quarter {
+                player: Blue,
+                figure: Figure::Big,
+                quarter: crate::Quarter::Cathedral,
+                count: None,
+            },
+            Step::Quarter {
+                player: Red,
+                figure: Figure::Follower,
+                quarter: crate::Quarter::Castle,
+                count: Some(crate::Quarter::Market),
+            },
+            Step::FromQuarter {
+                player: Red,
+                figure: Figure::Follower,
+                quarter: crate::Quarter::Blacksmith,
+                to: (-3, 2),
+                spec: spec("road"),
+            },
         ];
         for step in steps {
             let code = step.code(first).expect("writable");
@@ -313,13 +386,16 @@ mod tests {
     fn integers_that_are_no_step_are_refused() {
         for bad in [
             &[][..],
-            &[9],
+            &[11],
             &[0, 1, 2],
             &[0, 7, 1, 0],
             &[6, 1],
             &[4, 0, 1, 1, 2],
             &[3, 0, 1, 1, 9, 0],
             &[5, 0, 0, 1, 1, 1],
+            &[9, 0, 0, 4, -1],
+            &[9, 0, 0, 1, 7],
+            &[10, 0, 0, 1, 0, 0, 0],
         ] {
             assert_eq!(Step::from_code(bad), None, "{bad:?}");
         }

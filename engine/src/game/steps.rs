@@ -16,6 +16,7 @@ use super::{Follower, Game, Player, Pos, When};
 use crate::expansion::TurnRules;
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
+use crate::tile::Quarter;
 
 /// One step of a turn, after its tile. In the site's example JSON a step
 /// is a list of integers ([`Step::code`]).
@@ -108,6 +109,36 @@ pub enum Step {
         /// The feature there.
         spec: FeatureSpec,
     },
+    /// After the turn's scoring, put a follower into a quarter of the city
+    /// of Carcassonne, and perhaps move the Count (The Count of
+    /// Carcassonne).
+    #[cfg(feature = "late")]
+    Quarter {
+        /// Owner: the player whose turn it is.
+        player: Player,
+        /// A follower, small or big.
+        figure: Figure,
+        /// The quarter.
+        quarter: Quarter,
+        /// Where the Count goes (`None`: he stays).
+        count: Option<Quarter>,
+    },
+    /// Move a follower out of a quarter onto a feature this turn is about
+    /// to score; from the market, onto a field at the end of the game (The
+    /// Count of Carcassonne).
+    #[cfg(feature = "late")]
+    FromQuarter {
+        /// Owner.
+        player: Player,
+        /// A follower, small or big.
+        figure: Figure,
+        /// The quarter it leaves.
+        quarter: Quarter,
+        /// The square of a tile of the feature.
+        to: Pos,
+        /// The feature there.
+        spec: FeatureSpec,
+    },
 }
 
 /// The follower a tower piece captures.
@@ -135,16 +166,36 @@ pub enum Target {
 
 impl Step {
     /// The step's place in a turn: 0 a ransom, 1 the action, 2 the
-    /// dragon's move, 3 after the turn's scoring (a wagon moving on).
+    /// dragon's move and followers leaving the quarters of Carcassonne
+    /// before the scoring, [`Step::AFTER_SCORING`] (3) after the turn's
+    /// scoring (a wagon moving on, a follower into a quarter),
+    /// [`Step::AT_THE_END`] (5) before the final scoring (followers
+    /// leaving the market).
     pub fn phase(&self) -> u8 {
         match self {
             Step::Ransom { .. } => 0,
             Step::Dragon { .. } => 2,
             #[cfg(feature = "more")]
-            Step::Wagon { .. } => 3,
+            Step::Wagon { .. } => Self::AFTER_SCORING,
+            #[cfg(feature = "late")]
+            Step::Quarter { .. } => Self::AFTER_SCORING,
+            #[cfg(feature = "late")]
+            Step::FromQuarter { quarter, .. } => {
+                if *quarter == Quarter::Market {
+                    Self::AT_THE_END
+                } else {
+                    2
+                }
+            }
             _ => 1,
         }
     }
+
+    /// The first phase played after the turn's scoring.
+    pub const AFTER_SCORING: u8 = 3;
+
+    /// The phase played after the last turn, before the final scoring.
+    pub const AT_THE_END: u8 = 5;
 
     /// A figure on a feature of the tile just laid.
     pub fn figure(player: Player, figure: Figure, spec: FeatureSpec) -> Step {
@@ -289,6 +340,41 @@ pub enum StepError {
     },
     /// The player has already put their abbey down.
     AbbeyUsed,
+    /// Only a player whose turn's scoring gave points to opponents and
+    /// none to that player puts a follower into a quarter (The Count).
+    QuarterNotEarned,
+    /// A second follower into a quarter in one turn.
+    QuarterTwice,
+    /// Only followers (small or big) go into the quarters.
+    NotAFollower {
+        /// The figure named.
+        figure: Figure,
+    },
+    /// The player has no such follower in that quarter.
+    NotInQuarter {
+        /// The quarter.
+        quarter: Quarter,
+    },
+    /// The Count stands in the quarter: nobody leaves it.
+    CountGuards {
+        /// The quarter.
+        quarter: Quarter,
+    },
+    /// The quarter's followers go to another type of feature (castle to
+    /// cities, blacksmith to roads, cathedral to cloisters, market to
+    /// fields).
+    WrongQuarter {
+        /// The quarter.
+        quarter: Quarter,
+    },
+    /// The feature there is not being scored this turn.
+    NotScoredNow {
+        /// The square.
+        at: Pos,
+    },
+    /// Followers leave the market only at the end of the game, and only
+    /// they leave a quarter then.
+    MarketAtEnd,
 }
 
 /// Why points changed hands outside a feature's scoring, or on top of it.
@@ -403,6 +489,21 @@ impl Game {
             Step::Barn { player, corner } => self.place_barn(player, corner)?,
             #[cfg(feature = "more")]
             Step::Wagon { player, to, spec } => self.move_wagon(player, to, spec)?,
+            #[cfg(feature = "late")]
+            Step::Quarter {
+                player,
+                figure,
+                quarter,
+                count,
+            } => self.enter_quarter(player, figure, quarter, count)?,
+            #[cfg(feature = "late")]
+            Step::FromQuarter {
+                player,
+                figure,
+                quarter,
+                to,
+                spec,
+            } => self.leave_quarter(player, figure, quarter, to, spec)?,
             #[cfg(not(feature = "steps"))]
             _ => return Err(StepError::NotInPlay.into()),
         }

@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use tilebook_engine::{
-    Award, Bonus, Capture, Corner, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId,
-    ScoreEvent, Step, Target, TileSetId,
+    Award, Bonus, Capture, Corner, FeatureSpec, Figure, KindId, Player, Pos, Quarter, Rotation,
+    RulesId, ScoreEvent, Step, Target, TileSetId,
 };
 use toml::Spanned;
 
@@ -80,6 +80,16 @@ pub(crate) struct RawBoard {
     #[serde(default)]
     #[schemars(with = "Vec<RawWagon>")]
     wagon: Vec<Spanned<RawWagon>>,
+    /// Followers put into the quarters of Carcassonne after a turn's
+    /// scoring (The Count of Carcassonne).
+    #[serde(default)]
+    #[schemars(with = "Vec<RawQuarter>")]
+    quarter: Vec<Spanned<RawQuarter>>,
+    /// Followers leaving a quarter of Carcassonne for a feature being
+    /// scored (The Count of Carcassonne).
+    #[serde(default, rename = "from-quarter")]
+    #[schemars(with = "Vec<RawFromQuarter>")]
+    from_quarter: Vec<Spanned<RawFromQuarter>>,
     /// Points per player each rule edition must give:
     /// `third = { red = 8 }`.
     #[serde(default)]
@@ -228,6 +238,59 @@ struct RawWagon {
     feature: Spanned<String>,
 }
 
+/// A follower put into a quarter of Carcassonne after the scoring of
+/// the turn of the tile at `at` (The Count of Carcassonne).
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawQuarter {
+    /// The follower's owner: the player whose turn it is.
+    #[schemars(with = "Player")]
+    player: Spanned<String>,
+    /// The square of the tile of that turn.
+    #[schemars(with = "Square")]
+    at: Spanned<Vec<i32>>,
+    /// The quarter: `castle`, `market`, `blacksmith` or `cathedral`.
+    #[schemars(with = "Quarter")]
+    quarter: Spanned<String>,
+    /// Which follower (default `follower`; or `big`).
+    #[serde(default)]
+    #[schemars(with = "Figure")]
+    figure: Option<Spanned<String>>,
+    /// The quarter the Count moves to (default: he stays).
+    #[serde(default)]
+    #[schemars(with = "Option<Quarter>")]
+    count: Option<Spanned<String>>,
+}
+
+/// A follower leaving a quarter of Carcassonne for a feature the turn of
+/// the tile at `at` is about to score; from the market, for a field at the
+/// end of the game (no `at`) (The Count of Carcassonne).
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawFromQuarter {
+    /// The follower's owner.
+    #[schemars(with = "Player")]
+    player: Spanned<String>,
+    /// The square of the tile whose turn scores the feature; none for the
+    /// market, whose followers leave at the end of the game.
+    #[serde(default)]
+    #[schemars(with = "Option<Square>")]
+    at: Option<Spanned<Vec<i32>>>,
+    /// The quarter it leaves.
+    #[schemars(with = "Quarter")]
+    quarter: Spanned<String>,
+    /// Which follower (default `follower`; or `big`).
+    #[serde(default)]
+    #[schemars(with = "Figure")]
+    figure: Option<Spanned<String>>,
+    /// The square of a tile of the feature it joins.
+    #[schemars(with = "Square")]
+    to: Spanned<Vec<i32>>,
+    /// The feature there, as for `[[follower]]`.
+    #[schemars(with = "String")]
+    feature: Spanned<String>,
+}
+
 /// A figure placed with a tile.
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -308,8 +371,9 @@ pub struct BoardFollower {
 /// princess, the fairy, a tower piece or a tower's follower, a ransom.
 #[derive(Clone, Debug)]
 pub struct BoardStep {
-    /// Square of the tile of its turn.
-    pub at: Pos,
+    /// Square of the tile of its turn; `None` for a step at the end of
+    /// the game (a follower leaving the market), taken with the last turn.
+    pub at: Option<Pos>,
     /// The step.
     pub step: Step,
     /// Span of its table.
@@ -338,8 +402,11 @@ pub struct Board {
     pub tilesets: Vec<Spanned<TileSetId>>,
     /// Whether the end-of-game scoring runs after the placements.
     pub final_scoring: bool,
-    /// Tiles in placement order; the first is the start.
+    /// Tiles in placement order; the first is the start (or the first
+    /// `block` tiles are a set's block, [`Board::lay_block`]).
     pub tiles: Vec<BoardTile>,
+    /// How many of `tiles` a set's block laid before the board's own.
+    pub block: usize,
     /// Followers.
     pub followers: Vec<BoardFollower>,
     /// The expansions' other steps, in file order of their tables
@@ -347,6 +414,41 @@ pub struct Board {
     pub steps: Vec<BoardStep>,
     /// Expected points per rule edition.
     pub expect: Vec<Expectation>,
+}
+
+impl Board {
+    /// Lays the block of tiles a tile set of the board starts from (The
+    /// Count's city) before the board's own tiles: the board's first
+    /// turns, in no player's turn. A diagnostic about one of them points
+    /// at the set's name in `tilesets`.
+    pub fn lay_block(&mut self, data: &Data) {
+        let mut block = Vec::new();
+        for ts in &self.tilesets {
+            let Some(info) = data.set(ts.get_ref()) else {
+                continue;
+            };
+            block.extend(info.set.block.iter().map(|b| BoardTile {
+                kind: b.kind.clone(),
+                at: b.at,
+                rotation: b.rotation,
+                player: None,
+                span: ts.span(),
+                kind_span: ts.span(),
+                dragon: None,
+            }));
+        }
+        self.block = block.len();
+        self.tiles.splice(0..0, block);
+    }
+
+    /// Tile `i` (of [`Board::tiles`]) as diagnostics name it: `tile #n`
+    /// counting the board's own tiles from 1, or `block tile #n`.
+    pub fn tile_label(&self, i: usize) -> String {
+        match i.checked_sub(self.block) {
+            Some(own) => format!("tile #{}", own + 1),
+            None => format!("block tile #{}", i + 1),
+        }
+    }
 }
 
 /// The result of replaying a board under one rule edition.
@@ -384,6 +486,25 @@ fn parse_player(s: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<
     });
     report.push(d);
     None
+}
+
+/// A quarter's name; `None` (reported) when unknown.
+fn parse_quarter(name: &Spanned<String>, rel: &Path, report: &mut Report) -> Option<Quarter> {
+    match name.get_ref().parse::<Quarter>() {
+        Ok(q) => Some(q),
+        Err(e) => {
+            let d = Diagnostic::error(
+                "board/unknown-quarter",
+                format!("`{}` is not a {}", e.name, e.what),
+            )
+            .at(rel, name.span())
+            .suggest(&e.name, e.expected.iter().copied(), || {
+                format!("the quarters are {}", e.expected.join(", "))
+            });
+            report.push(d);
+            None
+        }
+    }
 }
 
 /// A figure's name; `None` (reported) when unknown.
@@ -469,7 +590,7 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
             continue;
         };
         steps.push(BoardStep {
-            at,
+            at: Some(at),
             step: Step::Ransom {
                 player,
                 from,
@@ -493,7 +614,11 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
             } else {
                 Step::Princess { player, on, spec }
             };
-            steps.push(BoardStep { at, step, span });
+            steps.push(BoardStep {
+                at: Some(at),
+                step,
+                span,
+            });
         }
     }
     for r in &raw.tower {
@@ -540,7 +665,7 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
             }
         };
         steps.push(BoardStep {
-            at,
+            at: Some(at),
             step: Step::Tower {
                 player,
                 on,
@@ -558,8 +683,77 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
             continue;
         };
         steps.push(BoardStep {
-            at,
+            at: Some(at),
             step: Step::Wagon { player, to, spec },
+            span,
+        });
+    }
+    for r in &raw.quarter {
+        let (span, r) = (r.span(), r.get_ref());
+        let player = parse_player(&r.player, rel, report);
+        let at = parse_pos(&r.at, rel, report);
+        let quarter = parse_quarter(&r.quarter, rel, report);
+        let figure = figure_or_follower(&r.figure, rel, report);
+        let count = match &r.count {
+            None => Some(None),
+            Some(c) => parse_quarter(c, rel, report).map(Some),
+        };
+        let (Some(player), Some(at), Some(quarter), Some(figure), Some(count)) =
+            (player, at, quarter, figure, count)
+        else {
+            continue;
+        };
+        steps.push(BoardStep {
+            at: Some(at),
+            step: Step::Quarter {
+                player,
+                figure,
+                quarter,
+                count,
+            },
+            span,
+        });
+    }
+    for r in &raw.from_quarter {
+        let (span, r) = (r.span(), r.get_ref());
+        let player = parse_player(&r.player, rel, report);
+        let at = match &r.at {
+            None => Some(None),
+            Some(at) => parse_pos(at, rel, report).map(Some),
+        };
+        let quarter = parse_quarter(&r.quarter, rel, report);
+        let figure = figure_or_follower(&r.figure, rel, report);
+        let to = parse_pos(&r.to, rel, report);
+        let spec = parse_spec(&r.feature, "follower", rel, report);
+        let (Some(player), Some(at), Some(quarter), Some(figure), Some(to), Some(spec)) =
+            (player, at, quarter, figure, to, spec)
+        else {
+            continue;
+        };
+        if at.is_none() != (quarter == Quarter::Market) {
+            report.push(
+                Diagnostic::error(
+                    "board/quarter-turn",
+                    if at.is_none() {
+                        format!("followers leave the {quarter} during a turn: this one needs `at`, the square of the tile whose turn scores the feature")
+                    } else {
+                        "followers leave the market only at the end of the game: drop `at`".to_string()
+                    },
+                )
+                .at(rel, span.clone())
+                .hint("write `at = [x, y]` for the castle, blacksmith or cathedral; none for the market"),
+            );
+            continue;
+        }
+        steps.push(BoardStep {
+            at,
+            step: Step::FromQuarter {
+                player,
+                figure,
+                quarter,
+                to,
+                spec,
+            },
             span,
         });
     }
@@ -572,7 +766,7 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
             continue;
         };
         steps.push(BoardStep {
-            at,
+            at: Some(at),
             step: Step::TopTower { player, figure, on },
             span,
         });
@@ -742,7 +936,7 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
             if let Some(corner) = parse_barn(r, figure, at, f.span(), rel, report) {
                 let step = Step::Barn { player, corner };
                 steps.push(BoardStep {
-                    at,
+                    at: Some(at),
                     step,
                     span: f.span(),
                 });
@@ -808,6 +1002,7 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         tilesets: raw.tilesets,
         final_scoring: raw.final_scoring.unwrap_or(true),
         tiles,
+        block: 0,
         followers,
         steps,
         expect,
@@ -859,7 +1054,10 @@ pub fn load_examples(root: &Path, data: &mut Data, report: &mut Report) {
         };
         report.add_source(&rel, text.clone());
         match parse_board(&rel, &text, report) {
-            Some(b) => data.examples.push(b),
+            Some(mut b) => {
+                b.lay_block(data);
+                data.examples.push(b);
+            }
             None => data.mark_unavailable(Input::Example(id), None),
         }
     }

@@ -82,8 +82,8 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
                 Diagnostic::error(
                     "board/too-many-of-kind",
                     format!(
-                        "tile #{}: one `{}` too many; the board's tile sets hold {limit} of that kind",
-                        i + 1,
+                        "{}: one `{}` too many; the board's tile sets hold {limit} of that kind",
+                        board.tile_label(i),
                         t.kind
                     ),
                 )
@@ -155,7 +155,7 @@ pub fn replay(
         awards: game.awards().to_vec(),
         builder_turns: (game.history().iter().enumerate())
             .filter(|(_, m)| m.builder_bonus)
-            .map(|(i, _)| i + 1)
+            .map(|(i, _)| i + 1 - board.block.min(i))
             .collect(),
     })
 }
@@ -198,8 +198,10 @@ pub(crate) fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<Sou
                     steps.push((1, Source::Follower(j), step));
                 }
             }
+            let last = i + 1 == board.tiles.len();
             for (j, s) in board.steps.iter().enumerate() {
-                if !used_s[j] && s.at == t.at {
+                // A step at the end of the game goes with the last turn.
+                if !used_s[j] && (s.at == Some(t.at) || (s.at.is_none() && last)) {
                     used_s[j] = true;
                     steps.push((s.step.phase(), Source::Step(j), s.step.clone()));
                 }
@@ -260,8 +262,8 @@ fn replay_diagnostic(
             Diagnostic::error(
                 "board/unknown-kind",
                 format!(
-                    "tile #{}: there is no tile kind `{}` in the board's tile sets",
-                    i + 1,
+                    "{}: there is no tile kind `{}` in the board's tile sets",
+                    board.tile_label(i),
                     t.kind
                 ),
             )
@@ -273,8 +275,8 @@ fn replay_diagnostic(
         ReplayError::Placement { error, .. } => Diagnostic::error(
             "board/illegal-placement",
             format!(
-                "tile #{} (`{}` at [{}, {}], rotation {}): {}",
-                i + 1,
+                "{} (`{}` at [{}, {}], rotation {}): {}",
+                board.tile_label(i),
                 t.kind,
                 t.at.0,
                 t.at.1,
@@ -288,18 +290,18 @@ fn replay_diagnostic(
             rel,
             feature_span(*step),
             format!(
-                "{} on tile #{}: {}",
+                "{} on {}: {}",
                 source(*step).1,
-                i + 1,
+                board.tile_label(i),
                 english_clause(&error.message())
             ),
         ),
         ReplayError::Follower { step, error, .. } => Diagnostic::error(
             "board/illegal-follower",
             format!(
-                "{} on tile #{}: {}",
+                "{} on {}: {}",
                 source(*step).1,
-                i + 1,
+                board.tile_label(i),
                 english_clause(&error.message())
             ),
         )
@@ -308,13 +310,13 @@ fn replay_diagnostic(
         ReplayError::Step { step, error, .. } => {
             let (span, who) = match step {
                 Some(k) => source(*k),
-                None => (t.kind_span.clone(), format!("tile #{} (`{}`)", i + 1, t.kind)),
+                None => (t.kind_span.clone(), format!("{} (`{}`)", board.tile_label(i), t.kind)),
             };
             Diagnostic::error(
                 "board/illegal-step",
                 format!(
-                    "{who}, in the turn of tile #{}: {}",
-                    i + 1,
+                    "{who}, in the turn of {}: {}",
+                    board.tile_label(i),
                     english_clause(&error.message())
                 ),
             )
@@ -323,7 +325,7 @@ fn replay_diagnostic(
         }
         ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. } => Diagnostic::error(
             "board/turn-order",
-            format!("tile #{}: {}", i + 1, english_clause(&e.message())),
+            format!("{}: {}", board.tile_label(i), english_clause(&e.message())),
         )
         .at(rel, t.span.clone())
         .hint("give every tile after the first its `player`, in seat order; a player plays two tiles in a row only for a builder's second tile"),
@@ -374,12 +376,17 @@ pub fn replay_game(
             report.push(
                 Diagnostic::error(
                     "board/follower-off-board",
-                    format!(
-                        "no tile lies at [{}, {}] for this {}",
-                        s.at.0,
-                        s.at.1,
-                        step_name(&s.step)
-                    ),
+                    match s.at {
+                        Some(at) => format!(
+                            "no tile lies at [{}, {}] for this {}",
+                            at.0,
+                            at.1,
+                            step_name(&s.step)
+                        ),
+                        None => {
+                            format!("no tile lies on the board for this {}", step_name(&s.step))
+                        }
+                    },
                 )
                 .at(&board.file, s.span.clone())
                 .hint("a step's `at` is the square of the tile of the turn it is taken in"),
@@ -401,6 +408,12 @@ fn step_name(step: &Step) -> String {
         Step::Dragon { .. } => "the dragon's move".to_string(),
         Step::Barn { player, .. } => format!("barn of {player}"),
         Step::Wagon { player, .. } => format!("wagon of {player}"),
+        Step::Quarter {
+            player, quarter, ..
+        } => format!("follower of {player} into the {quarter}"),
+        Step::FromQuarter {
+            player, quarter, ..
+        } => format!("follower of {player} leaving the {quarter}"),
     }
 }
 

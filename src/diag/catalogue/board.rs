@@ -249,6 +249,42 @@ figure = \"knight\"   # wrong: a knight is a follower in a city
         hint: "use follower, big, builder or pig",
     },
     Rule {
+        id: "board/unknown-quarter",
+        title: "a step names a quarter of Carcassonne that does not exist",
+        explanation: "\
+`[[quarter]]` and `[[from-quarter]]` (The Count of Carcassonne) name one of
+the city's four quarters in `quarter`, and `[[quarter]]` may move the Count
+to one in `count`: `castle`, `market`, `blacksmith` or `cathedral`, in
+lower case. Any other name is refused at the value.
+
+```toml
+[[quarter]]
+player = \"blue\"
+at = [1, 0]
+quarter = \"chapel\"   # wrong: the cathedral's quarter is `cathedral`
+```",
+        hint: "use castle, market, blacksmith or cathedral",
+    },
+    Rule {
+        id: "board/quarter-turn",
+        title: "a follower leaves a quarter at the wrong time",
+        explanation: "\
+Followers leave the castle, the blacksmith and the cathedral during a turn,
+just before that turn scores the city, road or cloister they join: a
+`[[from-quarter]]` from one of them gives `at`, the square of that turn's
+tile. Followers leave the market only at the end of the game, for a field:
+that `[[from-quarter]]` has no `at`.
+
+```toml
+[[from-quarter]]
+player = \"red\"
+quarter = \"castle\"     # wrong: no `at`, but the castle empties only
+to = [0, -2]             # during a turn
+feature = \"city\"
+```",
+        hint: "write `at = [x, y]` for the castle, blacksmith or cathedral; none for the market",
+    },
+    Rule {
         id: "board/unknown-kind",
         title: "a board tile names a kind its tile sets lack",
         explanation: "\

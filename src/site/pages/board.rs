@@ -115,6 +115,7 @@ impl BoardTable {
                 .collect(),
             final_scoring: true,
             tiles: Vec::new(),
+            block: 0,
             followers: Vec::new(),
             steps: Vec::new(),
             expect: Vec::new(),

@@ -1,0 +1,43 @@
+//! VI. The Count of Carcassonne (seed 000, section VI): the twelve tiles
+//! of the city of Carcassonne are laid together before play instead of the
+//! start tile; a player whose scoring gave points only to opponents puts a
+//! follower into one of its four quarters and may move the Count; before a
+//! feature scores, followers move from the matching quarter into it, unless
+//! the Count stands there.
+//!
+//! The numbers are here; the game keeps the quarters (`game/count.rs`).
+
+use super::{Module, Param, TurnRules};
+
+/// The parameters: how many tiles the city's block lays before play (the
+/// data's `block` sets it: 12 in seed 000's box).
+const PARAMS: &[Param] = &[Param {
+    name: "block_tiles",
+    default: 12,
+}];
+
+/// The rules module `count`.
+#[derive(Debug)]
+pub struct Count;
+
+/// The Count's rules are in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountRules;
+
+impl Module for Count {
+    fn id(&self) -> &'static str {
+        "count"
+    }
+
+    fn params(&self) -> &'static [Param] {
+        PARAMS
+    }
+
+    fn tiles_before_play(&self, p: &[u32]) -> u32 {
+        p[0]
+    }
+
+    fn turn_rules(&self, _p: &[u32], out: &mut TurnRules) {
+        out.count = Some(CountRules);
+    }
+}

@@ -1,0 +1,220 @@
+//! The Count of Carcassonne in play (seed 000, section VI): followers in
+//! the quarters of the city of Carcassonne, and the Count.
+//!
+//! The city's twelve tiles are laid before play (the board's first turns,
+//! [`Setup::tiles_before_play`](crate::Setup::tiles_before_play)); what
+//! lies inside its walls is no feature. A player whose turn's scoring gave
+//! points to at least one opponent and none to that player puts one
+//! follower into a quarter after the scoring ([`Step::Quarter`]), and may
+//! move the Count to any quarter then. Before a feature scores, players
+//! move followers from the matching quarter onto it
+//! ([`Step::FromQuarter`]): castle to a city, blacksmith to a road,
+//! cathedral to a cloister, starting with the player after the one whose
+//! turn it is, that player last; from the market onto a field only at the
+//! end of the game. Nobody leaves the Count's quarter. A follower moved in
+//! counts like any other (a big one as two), even on an occupied feature.
+#![cfg_attr(not(feature = "late"), allow(dead_code))]
+
+use super::steps::{Step, StepError, StepOrFollower};
+use super::{FollowerError, Game, PLAYERS, Player, Pos};
+use crate::figure::Figure;
+use crate::spec::FeatureSpec;
+use crate::tile::{FeatureType, Quarter};
+
+/// The quarters of Carcassonne: who has which followers in each, where
+/// the Count stands, and what this turn has done there.
+#[derive(Clone, Debug)]
+pub(super) struct Quarters {
+    /// The Count's quarter (the castle at the start).
+    count: Quarter,
+    /// Followers in the quarters, in the order they went in.
+    inside: Vec<(Player, Figure, Quarter)>,
+    /// How many scorings there were when this turn began.
+    turn_events: usize,
+    /// A follower went into a quarter this turn.
+    entered: bool,
+    /// The last player who moved followers out this turn.
+    mover: Option<Player>,
+    /// The final scoring is about to start.
+    ending: bool,
+}
+
+impl Default for Quarters {
+    fn default() -> Quarters {
+        Quarters {
+            count: Quarter::Castle,
+            inside: Vec::new(),
+            turn_events: 0,
+            entered: false,
+            mover: None,
+            ending: false,
+        }
+    }
+}
+
+/// The type of feature a quarter's followers go to.
+pub fn quarter_feature(q: Quarter) -> FeatureType {
+    match q {
+        Quarter::Castle => FeatureType::City,
+        Quarter::Market => FeatureType::Field,
+        Quarter::Blacksmith => FeatureType::Road,
+        Quarter::Cathedral => FeatureType::Cloister,
+    }
+}
+
+/// The order players move out of the quarters in: the player after the
+/// one whose turn it is first, that player last.
+fn move_order(turn: Option<Player>, p: Player) -> usize {
+    let start = turn.map_or(0, |t| t.index() + 1);
+    (p.index() + PLAYERS - start % PLAYERS) % PLAYERS
+}
+
+impl Game {
+    /// The Count's quarter.
+    pub fn count_quarter(&self) -> Quarter {
+        self.quarters.count
+    }
+
+    /// The followers in the quarters of Carcassonne: owner, figure,
+    /// quarter, in the order they went in.
+    pub fn in_quarters(&self) -> &[(Player, Figure, Quarter)] {
+        &self.quarters.inside
+    }
+
+    /// A new turn begins: its scorings decide who may enter a quarter.
+    pub(super) fn quarters_turn_start(&mut self) {
+        self.quarters.turn_events = self.events.len();
+        self.quarters.entered = false;
+        self.quarters.mover = None;
+    }
+
+    /// The final scoring is next: followers may leave the market.
+    pub(super) fn quarters_ending(&mut self) {
+        self.quarters.ending = true;
+        self.quarters.mover = None;
+    }
+
+    /// Whether `player`'s turn scored points for an opponent and none for
+    /// `player`.
+    fn quarter_earned(&self, player: Player) -> bool {
+        let points = self.events[self.quarters.turn_events..]
+            .iter()
+            .flat_map(|e| e.points.iter());
+        let (mut theirs, mut mine) = (false, false);
+        for &(p, n) in points {
+            if n > 0 {
+                if p == player {
+                    mine = true;
+                } else {
+                    theirs = true;
+                }
+            }
+        }
+        theirs && !mine
+    }
+
+    /// `player` puts `figure` into `quarter` and the Count perhaps moves
+    /// to `count`: [`Step::Quarter`].
+    pub(super) fn enter_quarter(
+        &mut self,
+        player: Player,
+        figure: Figure,
+        quarter: Quarter,
+        count: Option<Quarter>,
+    ) -> Result<(), StepOrFollower> {
+        if self.extras.count.is_none() {
+            return Err(StepError::NotInPlay.into());
+        }
+        if !figure.is_follower() {
+            return Err(StepError::NotAFollower { figure }.into());
+        }
+        if self.turn_player.is_some_and(|p| p != player) {
+            return Err(StepError::NotYourTurn.into());
+        }
+        if self.quarters.entered {
+            return Err(StepError::QuarterTwice.into());
+        }
+        if !self.quarter_earned(player) {
+            return Err(StepError::QuarterNotEarned.into());
+        }
+        if self.figures_left(player, figure) == 0 {
+            return Err(FollowerError::NoFigureLeft { figure }.into());
+        }
+        self.supply[player.index()][figure.index()] -= 1;
+        self.quarters.inside.push((player, figure, quarter));
+        self.quarters.entered = true;
+        if let Some(q) = count {
+            self.quarters.count = q;
+        }
+        Ok(())
+    }
+
+    /// `player` moves `figure` out of `quarter` onto feature `spec` of the
+    /// tile on `to`: [`Step::FromQuarter`].
+    pub(super) fn leave_quarter(
+        &mut self,
+        player: Player,
+        figure: Figure,
+        quarter: Quarter,
+        to: Pos,
+        spec: FeatureSpec,
+    ) -> Result<(), StepOrFollower> {
+        if self.extras.count.is_none() {
+            return Err(StepError::NotInPlay.into());
+        }
+        if (quarter == Quarter::Market) != self.quarters.ending {
+            return Err(StepError::MarketAtEnd.into());
+        }
+        if quarter == self.quarters.count {
+            return Err(StepError::CountGuards { quarter }.into());
+        }
+        let i = self
+            .quarters
+            .inside
+            .iter()
+            .position(|&(p, f, q)| p == player && f == figure && q == quarter)
+            .ok_or(StepError::NotInQuarter { quarter })?;
+        if let Some(last) = self.quarters.mover
+            && move_order(self.turn_player, player) < move_order(self.turn_player, last)
+        {
+            return Err(StepError::OutOfOrder.into());
+        }
+        let t = self.tile_at(to)?;
+        let feature = spec.resolve(self.face(t))?;
+        if feature.ty != quarter_feature(quarter) {
+            return Err(StepError::WrongQuarter { quarter }.into());
+        }
+        let local = self.face(t).local(feature).expect("resolved");
+        let root = self.find(Self::node(t, local));
+        let scored_now = match feature.ty {
+            FeatureType::Field => self.quarters.ending,
+            FeatureType::Cloister => {
+                !self.nodes[root as usize].scored
+                    && self.cloister_neighbours(self.tiles[t].pos).len() == 8
+            }
+            _ => self.nodes[root as usize].open == 0 && !self.nodes[root as usize].scored,
+        };
+        if !scored_now {
+            return Err(StepError::NotScoredNow { at: to }.into());
+        }
+        self.quarters.inside.remove(i);
+        self.quarters.mover = Some(player);
+        let strength = &mut self.nodes[root as usize].meeples[player.index()];
+        *strength = strength.saturating_add(figure.strength());
+        self.followers.push(super::Follower {
+            player,
+            figure,
+            tile: t,
+            feature,
+        });
+        Ok(())
+    }
+}
+
+impl Step {
+    /// Whether the step waits for the end of the game (a follower leaving
+    /// the market).
+    pub fn at_the_end(&self) -> bool {
+        self.phase() >= Step::AT_THE_END
+    }
+}
