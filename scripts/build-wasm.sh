@@ -15,10 +15,12 @@ if [ ! -x "$wasm_opt" ] || [ ! -x "$esbuild" ]; then
   echo "build-wasm: $wasm_opt or $esbuild not found; scripts/setup.sh installs them (needs Node.js and npm)" >&2
   exit 2
 fi
-# Two engines: `tilebook_wasm` without the turn steps of Princess & Dragon
-# and The Tower, for the pages whose examples do not use them, and
-# `tilebook_wasm_full` with them (the `full` feature): a page loads only
-# the rules it shows.
+# Four engines (src/site/mod.rs, ENGINES): `tilebook_wasm` without the
+# turn steps of Princess & Dragon and The Tower, for the pages whose
+# examples do not use them; `tilebook_wasm_full` with them (the `full`
+# feature); `tilebook_wasm_more` with Abbey & Mayor, King & Robber Baron
+# and the Cult as well; `tilebook_wasm_late` with The Count and The
+# Catapult instead: a page loads only the rules it shows.
 build() { # name, cargo features
   local name=$1
   shift
@@ -37,6 +39,7 @@ build() { # name, cargo features
 build tilebook_wasm
 build tilebook_wasm_full --features full
 build tilebook_wasm_more --features more
+build tilebook_wasm_late --features late
 # The site's own scripts and stylesheet, minified, each beside the SHA-256
 # of the source it was made from: `tilebook build` uses a minified file
 # only while its source is unchanged (an edited script is served as

@@ -212,30 +212,31 @@ pub fn build_with(
 /// What every page loads besides itself: its stylesheet and script.
 const PAGE_ASSETS: [&str; 2] = ["static/site.css", "static/site.js"];
 
-/// What a page with interactive examples loads on top: the examples'
-/// script and the WebAssembly engine with its glue.
-const EXAMPLE_ASSETS: [&str; 3] = [
-    "static/example.js",
-    "static/wasm/tilebook_wasm.js",
-    "static/wasm/tilebook_wasm_bg.wasm",
+/// The site's engines, built by scripts/build-wasm.sh, each by the
+/// `data-engine` a page's examples ask for and the name of its files
+/// (`<name>.js` glue, `<name>_bg.wasm` module), the one a page loads
+/// first: `late` (The Count and The Catapult), `more` (Abbey & Mayor, King
+/// & Robber Baron, the Cult), `full` (the turn steps of Princess & Dragon
+/// and The Tower), and the smallest for every other page with examples.
+/// `example.js` picks one the same way.
+pub const ENGINES: [(&str, &str); 4] = [
+    ("late", "tilebook_wasm_late"),
+    ("more", "tilebook_wasm_more"),
+    ("full", "tilebook_wasm_full"),
+    ("", "tilebook_wasm"),
 ];
 
-/// The same with the engine that has the expansions' turn steps, for a
-/// page with an example marked `data-engine="full"`.
-const FULL_EXAMPLE_ASSETS: [&str; 3] = [
-    "static/example.js",
-    "static/wasm/tilebook_wasm_full.js",
-    "static/wasm/tilebook_wasm_full_bg.wasm",
-];
-
-/// The same with the engine that has the rules of Abbey & Mayor, King &
-/// Robber Baron and the Cult too, for a page with an example marked
-/// `data-engine="more"`.
-const MORE_EXAMPLE_ASSETS: [&str; 3] = [
-    "static/example.js",
-    "static/wasm/tilebook_wasm_more.js",
-    "static/wasm/tilebook_wasm_more_bg.wasm",
-];
+/// The engine a page's examples need ([`ENGINES`]): its files' name;
+/// `None` for a page without examples.
+fn engine_of(html: &[u8]) -> Option<&'static str> {
+    if !has_examples(html) {
+        return None;
+    }
+    ENGINES.iter().find_map(|(id, name)| {
+        let needle = format!(" data-engine=\"{id}\"");
+        (id.is_empty() || memchr::memmem::find(html, needle.as_bytes()).is_some()).then_some(*name)
+    })
+}
 
 /// What the "My box" page loads on top: its script.
 const BOX_ASSETS: [&str; 1] = ["static/box.js"];
@@ -244,16 +245,6 @@ const BOX_ASSETS: [&str; 1] = ["static/box.js"];
 /// attribute, for which `site.js` starts the engine.
 fn has_examples(html: &[u8]) -> bool {
     memchr::memmem::find(html, b" data-json=\"").is_some()
-}
-
-/// Whether a page's examples need the full engine.
-fn needs_full_engine(html: &[u8]) -> bool {
-    memchr::memmem::find(html, b" data-engine=\"full\"").is_some()
-}
-
-/// Whether a page's examples need the largest engine.
-fn needs_more_engine(html: &[u8]) -> bool {
-    memchr::memmem::find(html, b" data-engine=\"more\"").is_some()
 }
 
 /// Whether a page loads the "My box" script.
@@ -272,9 +263,16 @@ pub fn stats(files: &Files) -> Stats {
             .map(|b| b.len() as u64)
             .sum()
     };
-    let (assets, example_assets) = (size(&PAGE_ASSETS), size(&EXAMPLE_ASSETS));
-    let full_example_assets = size(&FULL_EXAMPLE_ASSETS);
-    let more_example_assets = size(&MORE_EXAMPLE_ASSETS);
+    let assets = size(&PAGE_ASSETS);
+    // What a page with examples loads on top: the examples' script and
+    // one engine with its glue.
+    let engine_assets = |name: &str| {
+        size(&[
+            "static/example.js",
+            &format!("static/wasm/{name}.js"),
+            &format!("static/wasm/{name}_bg.wasm"),
+        ])
+    };
     let box_assets = size(&BOX_ASSETS);
     let mut s = Stats {
         files: files.len(),
@@ -288,12 +286,8 @@ pub fn stats(files: &Files) -> Stats {
         if path.extension().is_some_and(|e| e == "html") {
             s.pages += 1;
             let mut weight = bytes.len() as u64 + assets;
-            if needs_more_engine(bytes) {
-                weight += more_example_assets;
-            } else if needs_full_engine(bytes) {
-                weight += full_example_assets;
-            } else if has_examples(bytes) {
-                weight += example_assets;
+            if let Some(name) = engine_of(bytes) {
+                weight += engine_assets(name);
             }
             if has_box(bytes) {
                 weight += box_assets;

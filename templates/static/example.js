@@ -2,11 +2,12 @@
 // compiled to WebAssembly (static/wasm/), the same code as `tilebook score`.
 // Its JSON names players, feature types and scoring times in lower case
 // ("red", "city", "play"): the ids the form's options and labels use.
-// Three builds of the engine: the page loads the largest one (with Abbey &
-// Mayor, King & Robber Baron and the Cult too) when one of its examples
-// needs it (data-engine="more"), the full one (with the turn steps of
-// Princess & Dragon and The Tower) when one needs that (data-engine="full"),
-// the smallest one otherwise.
+// Four builds of the engine (ENGINES in src/site/mod.rs), the first one
+// the page's examples need: the one with The Count and The Catapult
+// (data-engine="late"), the one with Abbey & Mayor, King & Robber Baron
+// and the Cult (data-engine="more"), the full one with the turn steps of
+// Princess & Dragon and The Tower (data-engine="full"), the smallest one
+// otherwise.
 let Example;
 // The localized names of the kinds examples may place (<locale>/kinds.json).
 let kindNames = {};
@@ -14,7 +15,7 @@ let kindNames = {};
 /** Loads the engine the page's examples need. */
 async function loadEngine(root) {
   const needs = (e) => document.querySelector(`figure.example[data-engine="${e}"]`);
-  const full = needs("more") ? "_more" : needs("full") ? "_full" : "";
+  const full = ["late", "more", "full"].map((e) => (needs(e) ? `_${e}` : "")).find((e) => e) ?? "";
   const glue = await import(`./wasm/tilebook_wasm${full}.js`);
   await glue.default({ module_or_path: `${root}static/wasm/tilebook_wasm${full}_bg.wasm` });
   Example = glue.Example;

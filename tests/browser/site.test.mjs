@@ -304,8 +304,8 @@ test("the heaviest page, with its CSS, JS and WebAssembly, weighs at most 250 KB
   t.diagnostic(`${url}: ${total} bytes (${(total / 1000).toFixed(1)} KB) of page, CSS, JS and WebAssembly; `
     + `${every} bytes in all ${sized.length} responses; ${counted.map((r) => `${r.url} ${r.bytes}`).join(", ")}`);
   if (await page.locator("figure.example[data-json]").count()) {
-    assert.ok(counted.some((r) => /\/tilebook_wasm(_full|_more)?_bg\.wasm$/.test(r.url)), "the engine is loaded");
-    assert.ok(counted.some((r) => /\/tilebook_wasm(_full|_more)?\.js$/.test(r.url)), "its glue is loaded");
+    assert.ok(counted.some((r) => /\/tilebook_wasm(_full|_more|_late)?_bg\.wasm$/.test(r.url)), "the engine is loaded");
+    assert.ok(counted.some((r) => /\/tilebook_wasm(_full|_more|_late)?\.js$/.test(r.url)), "its glue is loaded");
   }
   assert.equal(Math.floor(total / 1024), Number(builtKb), "the build's figure is what the browser fetches");
   assert.ok(total <= 250 * 1000, `${url} weighs ${total} bytes, over 250 KB`);

@@ -54,18 +54,13 @@ impl Site<'_> {
             files.insert(PathBuf::from("static").join(name), bytes);
         }
         let wasm = &self.opts.wasm;
-        // The two engines (scripts/build-wasm.sh): without and with the
-        // expansions' turn steps.
-        let names = [
-            "tilebook_wasm.js",
-            "tilebook_wasm_bg.wasm",
-            "tilebook_wasm_full.js",
-            "tilebook_wasm_full_bg.wasm",
-            "tilebook_wasm_more.js",
-            "tilebook_wasm_more_bg.wasm",
-        ];
+        // The engines (scripts/build-wasm.sh), each a module and its glue.
+        let names: Vec<String> = crate::site::ENGINES
+            .iter()
+            .flat_map(|(_, name)| [format!("{name}.js"), format!("{name}_bg.wasm")])
+            .collect();
         if names.iter().all(|n| wasm.join(n).is_file()) {
-            for (from, to) in names.map(|n| (wasm.join(n), n)) {
+            for (from, to) in names.iter().map(|n| (wasm.join(n), n)) {
                 match std::fs::read(&from) {
                     Ok(b) => {
                         files.insert(PathBuf::from("static/wasm").join(to), b);
