@@ -181,6 +181,8 @@ example-am-barn-joined = Green’s { -farmer } lies in a { -field } apart from B
     .title = A { -farmer } joined to a { -barn }
 example-am-barn-final = Red’s { -barn } stands in a { -field } that supplies two finished { -city(number: "pl") }. At the end it scores 4 for each: 8 { -point(number: "pl") }.
     .title = A { -barn } at the end of the game
+example-am-barns-joined = A { -road } keeps two { -field(number: "pl") } apart: Red’s { -barn } stands north of it, Blue’s south, and each { -field } supplies one finished { -city }. The { -cloister } at the end of the { -road } joins the two { -field(number: "pl") }. At the end both { -barn(number: "pl") } score in full, 4 for each of the two { -city(number: "pl") }: 8 { -point(number: "pl") } each.
+    .title = Two { -barn(number: "pl") } on one joined { -field }
 
 ## The Count, the King and the Others
 

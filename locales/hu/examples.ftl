@@ -181,6 +181,8 @@ example-am-barn-joined = A zöld { -farmer } egy olyan { -field(case: "sup") } f
     .title = Egy { -barn(case: "ins") } összekapcsolt { -farmer }
 example-am-barn-final = A piros { -barn } olyan { -field(case: "sup") } áll, amely két befejezett { -city(case: "ins") } határos. A játék végén mindkettő után 4 { -point(case: "acc") } kap: összesen 8 { -point(case: "acc") }.
     .title = Egy { -barn } a játék végén
+example-am-barns-joined = Egy { -road } két { -field(case: "acc") } választ el: a piros { -barn } tőle északra áll, a kék délre, és mindkét { -field } egy-egy befejezett { -city(case: "ins") } határos. Az { -road } végére tett { -cloister } összeköti a két { -field(case: "acc") }. A játék végén mindkét { -barn } teljes értékben pontot szerez, a két { -city } mindegyikéért 4-et: fejenként 8 { -point(case: "acc") }.
+    .title = Két { -barn } egy összekötött { -field(case: "sup") }
 
 ## Gróf, király és társai
 

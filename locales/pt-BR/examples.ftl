@@ -197,6 +197,8 @@ example-am-barn-joined = O { -farmer } do Verde está em um { -field } separado 
     .title = Um { -farmer } ligado a um { -barn }
 example-am-barn-final = O { -barn } do Vermelho fica em um { -field } que abastece duas { -city(number: "pl") } concluídas. No fim, ele marca 4 por cada uma: 8 { -point(number: "pl") }.
     .title = Um { -barn } no fim do jogo
+example-am-barns-joined = Uma { -road } separa dois { -field(number: "pl") }: o { -barn } do Vermelho fica ao norte dela, o do Azul ao sul, e cada { -field } abastece uma { -city } concluída. O { -cloister } no fim da { -road } une os dois { -field(number: "pl") }. No fim, os dois { -barn(number: "pl") } pontuam por inteiro, 4 por cada uma das duas { -city(number: "pl") }: 8 { -point(number: "pl") } cada.
+    .title = Dois { -barn(number: "pl") } em um { -field } unido
 
 ## Conde, Rei e Companhia
 

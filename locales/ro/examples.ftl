@@ -181,6 +181,8 @@ example-am-barn-joined = Verde are un { -farmer } pe un { -field } separat de { 
     .title = Un { -farmer } unit cu o { -barn }
 example-am-barn-final = Roșu are o { -barn } pe un { -field } care se învecinează cu două { -city(number: "pl") } complete. La sfârșit, ea aduce 4 pentru fiecare: 8 { -point(number: "pl") }.
     .title = O { -barn } la sfârșitul jocului
+example-am-barns-joined = Un { -road } desparte două { -field(number: "pl") }: { -barn(form: "def") } lui Roșu stă la nord de el, a lui Albastru la sud, și fiecare { -field } se învecinează cu câte un { -city } complet. { -cloister(form: "def") } de la capătul { -road(form: "gen") } unește cele două { -field(number: "pl") }. La sfârșit, ambele { -barn(number: "pl") } aduc punctajul întreg, câte 4 pentru fiecare dintre cele două { -city(number: "pl") }: câte 8 { -point(number: "pl") }.
+    .title = Două { -barn(number: "pl") } pe un { -field } unit
 
 ## Contele, regele și ceilalți
 
