@@ -96,6 +96,11 @@ pub struct Pieces {
     /// Barns (Abbey & Mayor): owner, and the point where they stand (the
     /// north-west corner of that square).
     pub barns: Vec<(Player, Pos)>,
+    /// Followers waiting in the quarters of Carcassonne, each on its
+    /// quarter's square (The Count).
+    pub quarters: Vec<(Player, Figure, Pos)>,
+    /// The Count's square.
+    pub count: Option<Pos>,
 }
 
 impl Prepared {
@@ -184,6 +189,8 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
             .map(|w| (w.pos, w.height, w.top.map(|(p, _)| p)))
             .collect(),
         barns: barn_points(&outcome_game),
+        quarters: outcome_game.quarter_pieces().0,
+        count: outcome_game.quarter_pieces().1,
     };
     let resolve = |at: Pos, spec: FeatureSpec| {
         let t = outcome_game.tiles().iter().position(|p| p.pos == at)?;
@@ -410,6 +417,28 @@ fn pieces_svg(pc: &Pieces) -> String {
             false,
             (x * TILE) as f32,
             (y * TILE) as f32,
+        ));
+    }
+    // Followers waiting in a quarter stand in a row low on its tile, the
+    // Count high on his quarter's tile (as the page's script draws them).
+    let mut row: Vec<Pos> = Vec::new();
+    for &(p, figure, (x, y)) in &pc.quarters {
+        let k = row.iter().filter(|q| **q == (x, y)).count() as i32;
+        row.push((x, y));
+        s.push_str(&follower_svg(
+            p,
+            figure,
+            false,
+            (x * TILE + 18 + 22 * k) as f32,
+            (y * TILE + 72) as f32,
+        ));
+    }
+    if let Some((x, y)) = pc.count {
+        s.push_str(&format!(
+            "<g class=\"count\" transform=\"translate({} {})\"><path d=\"{}\"/></g>",
+            x * TILE + 50,
+            y * TILE + 28,
+            outline("count")
         ));
     }
     let centre = |(x, y): Pos| (x * TILE + TILE / 2, y * TILE + TILE / 2);

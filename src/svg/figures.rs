@@ -18,13 +18,15 @@ use super::write::{escape, path_data};
 /// How much larger the big follower is than the follower, across.
 pub const BIG_SCALE: f64 = 1.35;
 
-/// The neutral pieces of Princess & Dragon, as outlines centred on the
-/// origin in tile units (a tile is 100): the dragon and the fairy. The
+/// The neutral pieces, as outlines centred on the origin in tile units (a
+/// tile is 100): the dragon and the fairy (Princess & Dragon), the Count
+/// (The Count of Carcassonne). The
 /// site's script draws the same (`PIECES` in templates/static/example.js;
 /// a test keeps the two equal).
-pub const PIECES: [(&str, &str); 2] = [
+pub const PIECES: [(&str, &str); 3] = [
     ("dragon", "M-16 8L-6-4-14-16 0-8 14-16 6-4 16 8 0 2Z"),
     ("fairy", "M0-10L3-3 10-3 4 2 6 10 0 5-6 10-4 2-10-3-3-3Z"),
+    ("count", "M-11 10L-11-7-5 0 0-11 5 0 11-7 11 10Z"),
 ];
 
 /// The follower's outline, centred on the origin, head up, about 19 units

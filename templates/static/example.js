@@ -38,11 +38,12 @@ export const FIGURES = {
   "barn": "M0-10L12-2 10-2 10 10 3 10 3 3-3 3-3 10-10 10-10-2-12-2Z",
 };
 
-// The neutral pieces of Princess & Dragon, as src/svg/figures.rs draws
-// them (a test keeps the two equal).
+// The neutral pieces (the dragon, the fairy, the Count), as
+// src/svg/figures.rs draws them (a test keeps the two equal).
 export const PIECES = {
   "dragon": "M-16 8L-6-4-14-16 0-8 14-16 6-4 16 8 0 2Z",
   "fairy": "M0-10L3-3 10-3 4 2 6 10 0 5-6 10-4 2-10-3-3-3Z",
+  "count": "M-11 10L-11-7-5 0 0-11 5 0 11-7 11 10Z",
 };
 
 // The texts of the engine's errors in the page's language, rendered when
@@ -154,6 +155,23 @@ export function piecePaths(pc, label) {
       class: `follower ${p} figure-barn`, d: FIGURES.barn, transform: `translate(${x * TILE} ${y * TILE})`,
       fill: COLOURS[p], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
     }), label("barn")));
+  }
+  // The Count of Carcassonne: followers waiting in a quarter stand in a
+  // row low on its tile, the Count high on his quarter's tile.
+  const row = {};
+  for (const [p, figure, [x, y]] of pc.quarters ?? []) {
+    const k = (row[`${x},${y}`] = (row[`${x},${y}`] ?? -1) + 1);
+    out.push(titled(el("path", {
+      class: `follower ${p} figure-${figure} in-quarter`, d: FIGURES[figure] || FIGURES.follower,
+      transform: `translate(${x * TILE + 18 + 22 * k} ${y * TILE + 72})`,
+      fill: COLOURS[p], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
+    }), label("quarter")));
+  }
+  if (pc.count) {
+    const [x, y] = pc.count;
+    const g = titled(el("g", { class: "count", transform: `translate(${x * TILE + 50} ${y * TILE + 28})` }), label("count"));
+    g.append(el("path", { d: PIECES.count }));
+    out.push(g);
   }
   if (pc.fairy) {
     const [cx, cy] = centre(pc.fairy);

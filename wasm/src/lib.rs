@@ -83,6 +83,13 @@ pub struct PiecesJson {
     /// (the north-west corner of that square).
     #[cfg(feature = "more")]
     pub barns: Vec<(Player, Pos)>,
+    /// Followers waiting in the quarters of Carcassonne, each on its
+    /// quarter's square, and the Count's square (The Count).
+    #[cfg(feature = "late")]
+    pub quarters: Vec<(Player, tilebook_engine::Figure, Pos)>,
+    /// The Count's square.
+    #[cfg(feature = "late")]
+    pub count: Option<Pos>,
 }
 
 /// A clicked feature: where it runs and what it is worth now.
@@ -378,6 +385,10 @@ impl Core {
                 .collect(),
             ..PiecesJson::default()
         };
+        #[cfg(feature = "late")]
+        {
+            (out.quarters, out.count) = game.quarter_pieces();
+        }
         for s in steps {
             match s {
                 Step::Dragon { path } if !path.is_empty() => {

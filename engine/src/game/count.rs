@@ -81,6 +81,30 @@ impl Game {
         &self.quarters.inside
     }
 
+    /// The square where a quarter's followers and the Count are drawn:
+    /// the middle one of the quarter's tiles on the board, in placement
+    /// order (`None` before the city is laid).
+    pub fn quarter_square(&self, q: Quarter) -> Option<Pos> {
+        let squares: Vec<Pos> = (self.tiles.iter())
+            .filter(|t| self.table.kind(t.kind).quarter == Some(q))
+            .map(|t| t.pos)
+            .collect();
+        squares.get(squares.len() / 2).copied()
+    }
+
+    /// The followers in the quarters, each on its quarter's square
+    /// ([`Game::quarter_square`]), and the Count's square: what a board
+    /// draws. Empty without The Count's rules.
+    pub fn quarter_pieces(&self) -> (Vec<(Player, Figure, Pos)>, Option<Pos>) {
+        if self.extras.count.is_none() {
+            return (Vec::new(), None);
+        }
+        let figures = (self.quarters.inside.iter())
+            .filter_map(|&(p, f, q)| Some((p, f, self.quarter_square(q)?)))
+            .collect();
+        (figures, self.quarter_square(self.quarters.count))
+    }
+
     /// A new turn begins: its scorings decide who may enter a quarter.
     pub(super) fn quarters_turn_start(&mut self) {
         self.quarters.turn_events = self.events.len();
