@@ -216,6 +216,13 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-no-wagon", &[]),
     ("engine-step-wagon-not-adjacent", &["square"]),
     ("engine-step-abbey-used", &[]),
+    ("engine-step-no-fair", &[]),
+    ("engine-step-second-round", &[]),
+    ("engine-step-not-seated", &["player"]),
+    ("engine-step-named-twice", &["player"]),
+    ("engine-step-seduce-own", &["square"]),
+    ("engine-step-no-follower-left", &[]),
+    ("engine-step-not-neighbours", &["thrower", "catcher"]),
     ("engine-spec-unknown-type", &["name"]),
     ("engine-spec-unknown-place", &["place"]),
     ("engine-spec-none", &["feature"]),
@@ -452,6 +459,23 @@ impl StepError {
                 Message::new("engine-step-wagon-not-adjacent").arg("square", square(at))
             }
             StepError::AbbeyUsed => Message::new("engine-step-abbey-used"),
+            StepError::NoFair => Message::new("engine-step-no-fair"),
+            StepError::SecondRound => Message::new("engine-step-second-round"),
+            StepError::NotSeated { player } => {
+                Message::new("engine-step-not-seated").arg("player", Arg::Player(player))
+            }
+            StepError::NamedTwice { player } => {
+                Message::new("engine-step-named-twice").arg("player", Arg::Player(player))
+            }
+            StepError::SeduceOwn { at } => {
+                Message::new("engine-step-seduce-own").arg("square", square(at))
+            }
+            StepError::NoFollowerLeft => Message::new("engine-step-no-follower-left"),
+            StepError::NotNeighbours { thrower, catcher } => {
+                Message::new("engine-step-not-neighbours")
+                    .arg("thrower", Arg::Player(thrower))
+                    .arg("catcher", Arg::Player(catcher))
+            }
         }
     }
 }
@@ -633,6 +657,20 @@ mod tests {
                 StepError::NoWagon,
                 StepError::NotAdjacent { at: sq },
                 StepError::AbbeyUsed,
+                StepError::NoFair,
+                StepError::SecondRound,
+                StepError::NotSeated {
+                    player: Player::Black,
+                },
+                StepError::NamedTwice {
+                    player: Player::Red,
+                },
+                StepError::SeduceOwn { at: sq },
+                StepError::NoFollowerLeft,
+                StepError::NotNeighbours {
+                    thrower: Player::Red,
+                    catcher: Player::Green,
+                },
             ]
             .iter()
             .map(StepError::message),
@@ -646,6 +684,7 @@ mod tests {
             towers: None,
             abbey: None,
             king: None,
+            catapult: None,
         }));
         out.extend([
             FollowerError::Barn.message(),

@@ -164,3 +164,13 @@ engine-step-no-wagon = None of the player’s { -wagon(number: "pl") } scored th
 engine-step-wagon-not-adjacent = A { -wagon } moves on only to a feature on one of the { -tile(number: "pl") } of the feature it scored on; { $square } is not one of them.
 engine-step-abbey-used = Each player has one { -abbey }, and this player has already placed theirs.
 
+
+## The Catapult: the catapult round
+
+engine-step-no-fair = A { -catapult } round comes only after the turn of a { -tile } with a { -fair }.
+engine-step-second-round = A { -tile } with a { -fair } brings one { -catapult } round, and this turn has had it.
+engine-step-not-seated = { $player } is not at the table: the { -tile(number: "pl") } name the players, and this one is not among them.
+engine-step-named-twice = Every player throws one token in a round, but { $player } is named twice.
+engine-step-seduce-own = Seduction replaces another player’s { -follower }, but the one at { $square } belongs to the thrower.
+engine-step-no-follower-left = The thrower has no { -follower } left in their { -supply } to put in the other one’s place.
+engine-step-not-neighbours = A catch goes from a player to the left neighbour, the next player in turn order: { $catcher } does not sit to the left of { $thrower }.

@@ -151,3 +151,13 @@ engine-step-barn-taken = A { $square } helyen fekvő kártya e sarkánál lévő
 engine-step-no-wagon = A játékosnak ebben a körben egyetlen { -wagon } értékelése sem történt meg, így egyik sem mehet tovább.
 engine-step-wagon-not-adjacent = A { -wagon } csak olyan területre mehet tovább, amely rajta van annak a területnek valamelyik kártyáján, amelyet értékeltek; a { $square } hely nem ilyen.
 engine-step-abbey-used = Minden játékosnak egy { -abbey } van, és ez a játékos a sajátját már lerakta.
+
+## Katapult: a katapultforduló
+
+engine-step-no-fair = Katapultforduló csak olyan kör után jön, amelyben { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } raktak le.
+engine-step-second-round = Egy { -fair(case: "acc") } ábrázoló { -tile } egyetlen katapultfordulót hoz, és ebben a körben az már lezajlott.
+engine-step-not-seated = { $player } nem játszik: a kártyák megnevezik a játékosokat, és ő nincs köztük.
+engine-step-named-twice = Egy fordulóban minden játékos egy korongot lő ki, de { $player } kétszer szerepel.
+engine-step-seduce-own = A csábítás egy másik játékos { -follower(case: "acc") } cseréli le, de a(z) { $square } helyen álló a lövő játékosé.
+engine-step-no-follower-left = A lövő játékosnak nem maradt { -follower } a készletében, amelyet a másik helyére tehetne.
+engine-step-not-neighbours = A korongot a bal oldali szomszédnak, a soron következő játékosnak kell dobni: { $catcher } nem { $thrower } bal oldalán ül.

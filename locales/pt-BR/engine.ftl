@@ -177,3 +177,13 @@ engine-step-barn-taken = O { -field } desse canto da { -tile } em { $square } j�
 engine-step-no-wagon = Nenhuma { -wagon } do jogador pontuou neste turno, então nenhuma pode seguir adiante.
 engine-step-wagon-not-adjacent = Uma { -wagon } só segue para uma área que esteja numa das { -tile(number: "pl") } da área em que pontuou; { $square } não é uma delas.
 engine-step-abbey-used = Cada jogador tem uma só { -abbey }, e este jogador já colocou a sua.
+
+## A Catapulta: a rodada da catapulta
+
+engine-step-no-fair = Uma rodada da { -catapult } só acontece depois do turno em que se colocou uma { -tile } com { -fair }.
+engine-step-second-round = Uma { -tile } com { -fair } traz uma só rodada da { -catapult }, e neste turno ela já aconteceu.
+engine-step-not-seated = { $player } não está na mesa: as { -tile(number: "pl") } dizem quem joga, e esse jogador não está entre eles.
+engine-step-named-twice = Cada jogador lança uma só ficha por rodada, mas { $player } aparece duas vezes.
+engine-step-seduce-own = A sedução troca o { -follower } de outro jogador, mas o que está em { $square } é de quem lançou.
+engine-step-no-follower-left = Quem lançou não tem mais nenhum { -follower } na { -supply } para pôr no lugar do outro.
+engine-step-not-neighbours = A ficha vai para o vizinho da esquerda, o próximo jogador na ordem: { $catcher } não se senta à esquerda de { $thrower }.

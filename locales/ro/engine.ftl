@@ -177,3 +177,13 @@ engine-step-barn-taken = Pe { -field(form: "def") } din acel colț al cartonașu
 engine-step-no-wagon = Niciun { -wagon } al jucătorului nu a fost evaluat în această tură, așa că niciunul nu se poate muta mai departe.
 engine-step-wagon-not-adjacent = Un { -wagon } se mută doar pe un teritoriu aflat pe unul dintre cartonașele teritoriului pe care a fost evaluat; { $square } nu este unul dintre ele.
 engine-step-abbey-used = Fiecare jucător are o singură { -abbey }, iar acest jucător și-a așezat-o deja.
+
+## Catapulta: runda cu catapulta
+
+engine-step-no-fair = O rundă cu { -catapult(form: "def") } are loc doar după tura în care s-a plasat un { -tile } cu { -fair }.
+engine-step-second-round = Un { -tile } cu { -fair } aduce o singură rundă cu { -catapult(form: "def") }, iar în această tură ea a avut deja loc.
+engine-step-not-seated = { $player } nu joacă: { -tile(number: "pl", form: "def") } numesc jucătorii, iar acesta nu este printre ei.
+engine-step-named-twice = Fiecare jucător aruncă un singur cartonaș „catapultă” într-o rundă, dar { $player } apare de două ori.
+engine-step-seduce-own = Seducția înlocuiește { -follower(form: "def") } altui jucător, dar cel de la { $square } este chiar al celui care aruncă.
+engine-step-no-follower-left = Cel care aruncă nu mai are niciun { -follower } în rezervă pe care să îl pună în locul celuilalt.
+engine-step-not-neighbours = Cartonașul se aruncă vecinului din stânga, următorul jucător la rând: { $catcher } nu stă în stânga lui { $thrower }.

@@ -19,6 +19,7 @@ use crate::tile::{FeatureType, Goods};
 use crate::tileset::{Piece, TileSet};
 
 mod abbey_mayor;
+mod catapult;
 mod inns_cathedrals;
 mod king_robber;
 mod princess_dragon;
@@ -26,6 +27,7 @@ mod tower;
 mod traders_builders;
 
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
+pub use catapult::{Catapult, CatapultRules, CatchPoints};
 pub use inns_cathedrals::InnsCathedrals;
 pub use king_robber::{KingRobber, KingRules};
 pub use princess_dragon::{DragonRules, PrincessDragon};
@@ -33,13 +35,14 @@ pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 
 /// Every rules module, by id.
-pub static MODULES: [&dyn Module; 6] = [
+pub static MODULES: [&dyn Module; 7] = [
     &InnsCathedrals,
     &TradersBuilders,
     &PrincessDragon,
     &Tower,
     &AbbeyMayor,
     &KingRobber,
+    &Catapult,
 ];
 
 /// The ids of [`MODULES`], in the same order: what a tile set's `rules`
@@ -51,6 +54,7 @@ pub const MODULE_IDS: &[&str] = &[
     "tower",
     "abbey-mayor",
     "king-robber",
+    "catapult",
 ];
 
 /// What the modules in play add to a turn: each set when its module is in
@@ -66,6 +70,8 @@ pub struct TurnRules {
     pub abbey: Option<AbbeyRules>,
     /// The king and the robber baron (King & Robber Baron).
     pub king: Option<KingRules>,
+    /// The catapult round after a fair tile (The Catapult).
+    pub catapult: Option<CatapultRules>,
 }
 
 /// The module with id `id`.

@@ -24,6 +24,9 @@ mod abbey_mayor;
 #[cfg(test)]
 mod abbey_mayor_tests;
 mod board;
+mod catapult;
+#[cfg(test)]
+mod catapult_tests;
 mod cult;
 mod dragon;
 #[cfg(test)]
@@ -44,6 +47,7 @@ mod towers;
 
 pub use abbey_mayor::{Barn, Corner};
 use board::Board;
+pub use catapult::{CatchResult, CatchThrow, Round, Swap};
 pub use dragon::Fairy;
 use features::Node;
 pub use followers::FollowerError;
@@ -290,6 +294,8 @@ pub struct Game {
     robber: Option<Holder>,
     /// Heretics and monks challenging each other: their tiles (Cult).
     challenges: Vec<(usize, usize)>,
+    /// The catapult's rounds and the seats they go round (The Catapult).
+    catapult: catapult::CatapultState,
 }
 
 impl Game {
@@ -331,6 +337,7 @@ impl Game {
             king: None,
             robber: None,
             challenges: Vec::new(),
+            catapult: catapult::CatapultState::default(),
         }
     }
 

@@ -108,6 +108,11 @@ pub enum Step {
         /// The feature there.
         spec: FeatureSpec,
     },
+    /// After a fair tile's turn (its scoring, wagons moving on): the
+    /// catapult round and its outcomes (The Catapult; one step per round,
+    /// see `catapult.rs`).
+    #[cfg(feature = "late")]
+    Catapult(super::catapult::Round),
 }
 
 /// The follower a tower piece captures.
@@ -135,13 +140,16 @@ pub enum Target {
 
 impl Step {
     /// The step's place in a turn: 0 a ransom, 1 the action, 2 the
-    /// dragon's move, 3 after the turn's scoring (a wagon moving on).
+    /// dragon's move, 3 after the turn's scoring (a wagon moving on), 4
+    /// the catapult round, once wagons have moved.
     pub fn phase(&self) -> u8 {
         match self {
             Step::Ransom { .. } => 0,
             Step::Dragon { .. } => 2,
             #[cfg(feature = "more")]
             Step::Wagon { .. } => 3,
+            #[cfg(feature = "late")]
+            Step::Catapult(_) => 4,
             _ => 1,
         }
     }
@@ -289,6 +297,36 @@ pub enum StepError {
     },
     /// The player has already put their abbey down.
     AbbeyUsed,
+    /// A catapult round only follows the turn of a tile with a fair (The
+    /// Catapult).
+    NoFair,
+    /// One catapult round per fair tile.
+    SecondRound,
+    /// The player is not at the table (the board's tiles name the seats).
+    NotSeated {
+        /// The player.
+        player: Player,
+    },
+    /// Each player throws one token in a round: this one is named twice.
+    NamedTwice {
+        /// The player.
+        player: Player,
+    },
+    /// Seduction replaces another player's follower, not the thrower's
+    /// own.
+    SeduceOwn {
+        /// The follower's square.
+        at: Pos,
+    },
+    /// The thrower has no follower left in their supply.
+    NoFollowerLeft,
+    /// A catch goes from a player to their left neighbour, the next seat.
+    NotNeighbours {
+        /// Who threw.
+        thrower: Player,
+        /// Who was named as catching.
+        catcher: Player,
+    },
 }
 
 /// Why points changed hands outside a feature's scoring, or on top of it.
@@ -313,6 +351,10 @@ pub enum Reason {
     King,
     /// The robber baron: the holder's points per completed road.
     Robber,
+    /// The fair contest of a catapult round (The Catapult).
+    CatapultTarget,
+    /// A throw and catch of a catapult round.
+    CatapultCatch,
 }
 
 /// Points given for something other than a feature's majority: the
@@ -403,6 +445,8 @@ impl Game {
             Step::Barn { player, corner } => self.place_barn(player, corner)?,
             #[cfg(feature = "more")]
             Step::Wagon { player, to, spec } => self.move_wagon(player, to, spec)?,
+            #[cfg(feature = "late")]
+            Step::Catapult(ref round) => self.catapult_round(round)?,
             #[cfg(not(feature = "steps"))]
             _ => return Err(StepError::NotInPlay.into()),
         }

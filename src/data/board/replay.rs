@@ -401,6 +401,7 @@ fn step_name(step: &Step) -> String {
         Step::Dragon { .. } => "the dragon's move".to_string(),
         Step::Barn { player, .. } => format!("barn of {player}"),
         Step::Wagon { player, .. } => format!("wagon of {player}"),
+        Step::Catapult(_) => "the catapult round".to_string(),
     }
 }
 
