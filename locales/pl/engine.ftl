@@ -182,10 +182,10 @@ engine-step-abbey-used = Każdy gracz ma jedno { -abbey }, a ten gracz już je 
 
 ## Katapulta: runda z katapultą
 
-engine-step-no-fair = Runda z { -catapult(case: "ins") } następuje tylko po turze, w której położono { -tile(case: "acc") } z { -fair(case: "ins") }.
-engine-step-second-round = { -tile } z { -fair(case: "ins") } daje jedną rundę z { -catapult(case: "ins") }, a w tej turze już się odbyła.
-engine-step-not-seated = { $player } nie gra: płytki podają graczy, a tego gracza wśród nich nie ma.
-engine-step-named-twice = W rundzie każdy gracz wystrzeliwuje jeden żeton, a { $player } pojawia się dwa razy.
-engine-step-seduce-own = Uwiedzenie zastępuje { -follower(case: "acc") } innego gracza, a ten na polu { $square } należy do strzelającego.
-engine-step-no-follower-left = Strzelający nie ma w zapasie żadnego { -follower(case: "gen") }, którego mógłby postawić na miejscu tamtego.
-engine-step-not-neighbours = Żeton leci do sąsiada po lewej, czyli następnego gracza w kolejce: { $catcher } nie siedzi po lewej stronie gracza { $thrower }.
+engine-step-no-fair = Runda z { -catapult(case: "ins") } następuje tylko po turze, w której położono { -tile(case: "acc") } z { -fair(case: "ins") }.
+engine-step-second-round = { -tile } z { -fair(case: "ins") } daje jedną rundę z { -catapult(case: "ins") }, a w tej turze już się odbyła.
+engine-step-not-seated = { $player } nie gra: { -tile(number: "pl") } podają graczy, a tego gracza wśród nich nie ma.
+engine-step-named-twice = W rundzie każdy gracz wystrzeliwuje jeden żeton, a { $player } pojawia się dwa razy.
+engine-step-seduce-own = Uwiedzenie zastępuje { -follower(case: "acc") } innego gracza, a ten na polu { $square } należy do strzelającego.
+engine-step-no-follower-left = Strzelający nie ma w { -supply(case: "loc") } żadnego { -follower(case: "gen") }, którego mógłby postawić na miejscu tamtego.
+engine-step-not-neighbours = Żeton leci do sąsiada po lewej, czyli następnego gracza w kolejce: { $catcher } nie siedzi po lewej stronie gracza { $thrower }.

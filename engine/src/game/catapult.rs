@@ -35,6 +35,7 @@ use crate::spec::FeatureSpec;
 
 crate::names::closed_enum! {
     /// How one throw of the catch went.
+    #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
     pub enum CatchResult ("catch result") {
         /// The token did not get as far as the ruler.
         Short = "short",
