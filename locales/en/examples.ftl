@@ -192,3 +192,12 @@ example-r2-fork-volcano = The fork splits the { -river } in two arms. Red closes
     .title = The fork and the { -volcano }’s other turn
 example-r2-herd = With Traders & Builders in play, Red’s { -farmer } holds the { -field } where the herd of pigs grazes. It supplies one finished { -city }: the usual points for it, and 1 more for the herd.
     .title = A herd of pigs
+
+## The Catapult
+
+example-ca-fair-road = Red’s { -road } runs from the village of a { -crossing } over the { -start-tile } and ends at the { -fair }. The { -fair } { -tile } completes it: three { -tile(number: "pl") }, 3 { -point(number: "pl") } for Red. In the catapult round that follows, Blue’s token lands nearest the { -fair }: 5 { -point(number: "pl") }.
+example-ca-knock-out = Red lays the { -fair } and picks the knock-out. The cake lands on Red’s own { -thief } and on Blue’s { -monk }, and both go home. When the { -road } is completed later, nobody is on it, and the { -cloister } scores nothing at the end.
+example-ca-seduction-city = Blue lays the { -fair } and throws the seduction token. It lands nearest Red’s { -knight }, and a { -follower } from Blue’s { -supply } takes its place. When Red completes the { -city } of three { -tile(number: "pl") }, it is Blue who scores 6.
+example-ca-seduction-moved = Red’s seduction token lands nearest Blue’s { -monk }. Red moves its own { -thief } off the { -road } and into the { -cloister }, and Blue’s { -monk } goes home. At the end the { -cloister } and its three neighbours score 4 for Red.
+example-ca-target-tie = Green lays the { -fair } and chooses the target. Red’s and Green’s tokens land equally near the { -fair } { -tile }, so each of them scores 5.
+example-ca-catch = Green lays the { -fair } and chooses the catch. Red catches Green’s throw and scores 5; Blue drops Red’s throw; Blue’s own throw falls short of the ruler before Green. Nobody else scores.
