@@ -164,7 +164,7 @@ impl Step {
     #[cfg(feature = "late")]
     fn round_from_code(kind: i32, c: &[i32]) -> Option<Round> {
         let player = |i: i32| get(&Player::ALL, i);
-        let chunks = |n: usize| (c.len() % n == 0).then(|| c.chunks(n));
+        let chunks = |n: usize| c.len().is_multiple_of(n).then(|| c.chunks(n));
         Some(match kind {
             0 => Round::KnockOut {
                 hits: chunks(4)?
