@@ -217,28 +217,6 @@ impl Game {
         Ok(())
     }
 
-    /// Puts `player`'s `figure` from the supply on `feature` of tile `t`,
-    /// with no placement rule: the seduction's replacement.
-    fn stand(
-        &mut self,
-        player: Player,
-        figure: Figure,
-        t: usize,
-        feature: crate::tile::FeatureRef,
-    ) {
-        let local = self.face(t).local(feature).expect("a follower stood there");
-        let root = self.find(Self::node(t, local));
-        let strength = &mut self.nodes[root as usize].meeples[player.index()];
-        *strength = strength.saturating_add(figure.strength());
-        self.supply[player.index()][figure.index()] -= 1;
-        self.followers.push(Follower {
-            player,
-            figure,
-            tile: t,
-            feature,
-        });
-    }
-
     /// The fair contest: each winner scores the target's points.
     fn target(
         &mut self,
