@@ -33,7 +33,8 @@ fn every_message_of_every_chapter_exists_in_every_locale() {
             "princess-dragon",
             "tower",
             "abbey-mayor",
-            "count-king"
+            "count-king",
+            "catapult"
         ]
     );
     for loc in LOCALES {

@@ -4,29 +4,7 @@
 
 mod common;
 
-use common::{repo, tilebook};
-
-/// Scores `text` as a board file with `--format json`; returns (exit
-/// code, stdout as JSON or null, stderr).
-fn score(text: &str) -> (i32, serde_json::Value, String) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.path().join("b.toml");
-    std::fs::write(&file, text).expect("written");
-    let out = tilebook(
-        &repo(),
-        &[
-            "score",
-            file.to_str().unwrap(),
-            "--format",
-            "json",
-            "--color",
-            "never",
-        ],
-    );
-    let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    (out.status.code().expect("exit code"), json, err)
-}
+use common::{score_board as score, tilebook};
 
 /// The start tile D (city cap north), then a cathedral tile north of it
 /// holding the follower `figure` of red.

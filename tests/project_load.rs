@@ -20,7 +20,7 @@ fn one_load_reads_data_locales_and_books_without_errors() {
     let locales = project.locales.as_ref().unwrap();
     assert_eq!(locales.tags(), ["en", "hu", "pl", "pt-BR", "ro"]);
     assert_eq!(summary.locales, 5);
-    assert_eq!(project.books.len(), 9);
+    assert_eq!(project.books.len(), 10);
     // Every board file of data/examples/ is read once.
     let boards = std::fs::read_dir(repo().join("data/examples"))
         .expect("the examples")

@@ -224,6 +224,13 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-wrong-quarter", &["quarter"]),
     ("engine-step-not-scored-now", &["square"]),
     ("engine-step-market-at-end", &[]),
+    ("engine-step-no-fair", &[]),
+    ("engine-step-second-round", &[]),
+    ("engine-step-not-seated", &["player"]),
+    ("engine-step-named-twice", &["player"]),
+    ("engine-step-seduce-own", &["square"]),
+    ("engine-step-no-follower-left", &[]),
+    ("engine-step-not-neighbours", &["thrower", "catcher"]),
     ("engine-spec-unknown-type", &["name"]),
     ("engine-spec-unknown-place", &["place"]),
     ("engine-spec-none", &["feature"]),
@@ -478,6 +485,23 @@ impl StepError {
                 Message::new("engine-step-not-scored-now").arg("square", square(at))
             }
             StepError::MarketAtEnd => Message::new("engine-step-market-at-end"),
+            StepError::NoFair => Message::new("engine-step-no-fair"),
+            StepError::SecondRound => Message::new("engine-step-second-round"),
+            StepError::NotSeated { player } => {
+                Message::new("engine-step-not-seated").arg("player", Arg::Player(player))
+            }
+            StepError::NamedTwice { player } => {
+                Message::new("engine-step-named-twice").arg("player", Arg::Player(player))
+            }
+            StepError::SeduceOwn { at } => {
+                Message::new("engine-step-seduce-own").arg("square", square(at))
+            }
+            StepError::NoFollowerLeft => Message::new("engine-step-no-follower-left"),
+            StepError::NotNeighbours { thrower, catcher } => {
+                Message::new("engine-step-not-neighbours")
+                    .arg("thrower", Arg::Player(thrower))
+                    .arg("catcher", Arg::Player(catcher))
+            }
         }
     }
 }
@@ -681,6 +705,20 @@ mod tests {
                 },
                 StepError::NotScoredNow { at: sq },
                 StepError::MarketAtEnd,
+                StepError::NoFair,
+                StepError::SecondRound,
+                StepError::NotSeated {
+                    player: Player::Black,
+                },
+                StepError::NamedTwice {
+                    player: Player::Red,
+                },
+                StepError::SeduceOwn { at: sq },
+                StepError::NoFollowerLeft,
+                StepError::NotNeighbours {
+                    thrower: Player::Red,
+                    catcher: Player::Green,
+                },
             ]
             .iter()
             .map(StepError::message),
@@ -695,6 +733,7 @@ mod tests {
             abbey: None,
             king: None,
             count: None,
+            catapult: None,
         }));
         out.extend([
             FollowerError::Barn.message(),

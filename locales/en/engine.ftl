@@ -193,3 +193,12 @@ engine-step-wrong-quarter = { $quarter ->
 # $square: a square such as [1, 0]
 engine-step-not-scored-now = The feature at { $square } is not being scored this turn, so no { -follower } may join it from Carcassonne.
 engine-step-market-at-end = The market’s { -follower(number: "pl") } leave it only at the end of the game, and then no other quarter’s do.
+## The Catapult: the catapult round
+
+engine-step-no-fair = A { -catapult } round comes only after the turn of a { -tile } with a { -fair }.
+engine-step-second-round = A { -tile } with a { -fair } brings one { -catapult } round, and this turn has had it.
+engine-step-not-seated = { $player } is not at the table: the { -tile(number: "pl") } name the players, and this one is not among them.
+engine-step-named-twice = Every player throws one token in a round, but { $player } is named twice.
+engine-step-seduce-own = Seduction replaces another player’s { -follower }, but the one at { $square } belongs to the thrower.
+engine-step-no-follower-left = The thrower has no { -follower } left in their { -supply } to put in the other one’s place.
+engine-step-not-neighbours = A catch goes from a player to the left neighbour, the next player in turn order: { $catcher } does not sit to the left of { $thrower }.

@@ -199,3 +199,15 @@
    *[sg] heretic
     [pl] heretics
 }
+
+## Expansion VII: The Catapult.
+
+-catapult = { $number ->
+   *[sg] catapult
+    [pl] catapults
+}
+
+-fair = { $number ->
+   *[sg] fair
+    [pl] fairs
+}

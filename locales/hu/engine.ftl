@@ -180,3 +180,12 @@ engine-step-wrong-quarter = { $quarter ->
 # $square: egy mező, például [1, 0]
 engine-step-not-scored-now = Az ezen a helyen lévő terület ({ $square }) ebben a körben nem kerül értékelésre, így Carcassonne-ból egy { -follower } sem csatlakozhat hozzá.
 engine-step-market-at-end = A piacról { -follower(number: "pl") } csak a játék végén távozhatnak, és akkor más negyedből senki sem.
+## Katapult: a katapultforduló
+
+engine-step-no-fair = Katapultforduló csak olyan kör után jön, amelyben { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } raktak le.
+engine-step-second-round = Egy { -fair(case: "acc") } ábrázoló { -tile } egyetlen katapultfordulót hoz, és ebben a körben az már lezajlott.
+engine-step-not-seated = { $player } nem játszik: a kártyák megnevezik a játékosokat, és ő nincs köztük.
+engine-step-named-twice = Egy fordulóban minden játékos egy korongot lő ki, de { $player } kétszer szerepel.
+engine-step-seduce-own = A csábítás egy másik játékos { -follower(case: "acc") } cseréli le, de a(z) { $square } helyen álló a lövő játékosé.
+engine-step-no-follower-left = A lövő játékosnak nem maradt { -follower } a készletében, amelyet a másik helyére tehetne.
+engine-step-not-neighbours = A korongot a bal oldali szomszédnak, a soron következő játékosnak kell dobni: { $catcher } nem { $thrower } bal oldalán ül.

@@ -906,3 +906,43 @@
         [acc] eretnekeket
     }
 }
+
+## VII. kiegészítő: katapult.
+
+-catapult = { $number ->
+   *[sg] { $case ->
+       *[nom] katapult
+        [acc] katapultot
+        [dat] katapultnak
+        [ins] katapulttal
+        [sub] katapultra
+        [sup] katapulton
+        [ine] katapultban
+        [ill] katapultba
+        [ela] katapultból
+        [ter] katapultig
+    }
+    [pl] { $case ->
+       *[nom] katapultok
+        [acc] katapultokat
+    }
+}
+
+-fair = { $number ->
+   *[sg] { $case ->
+       *[nom] vásár
+        [acc] vásárt
+        [dat] vásárnak
+        [ins] vásárral
+        [sub] vásárra
+        [sup] vásáron
+        [ine] vásárban
+        [ill] vásárba
+        [ela] vásárból
+        [ter] vásárig
+    }
+    [pl] { $case ->
+       *[nom] vásárok
+        [acc] vásárokat
+    }
+}

@@ -208,3 +208,12 @@ engine-step-wrong-quarter = { $quarter ->
 # $square: pole planszy, np. [1, 0]
 engine-step-not-scored-now = Obszar na polu { $square } nie jest punktowany w tej turze, więc żaden { -follower } z Carcassonne nie może do niego dołączyć.
 engine-step-market-at-end = Z targu { -follower(number: "pl") } odchodzą dopiero na końcu gry, a wtedy z żadnej innej dzielnicy nikt nie odchodzi.
+## Katapulta: runda z katapultą
+
+engine-step-no-fair = Runda z { -catapult(case: "ins") } następuje tylko po turze, w której położono { -tile(case: "acc") } z { -fair(case: "ins") }.
+engine-step-second-round = { -tile } z { -fair(case: "ins") } daje jedną rundę z { -catapult(case: "ins") }, a w tej turze już się odbyła.
+engine-step-not-seated = { $player } nie gra: { -tile(number: "pl") } podają graczy, a tego gracza wśród nich nie ma.
+engine-step-named-twice = W rundzie każdy gracz wystrzeliwuje jeden żeton, a { $player } pojawia się dwa razy.
+engine-step-seduce-own = Uwiedzenie zastępuje { -follower(case: "acc") } innego gracza, a ten na polu { $square } należy do strzelającego.
+engine-step-no-follower-left = Strzelający nie ma w { -supply(case: "loc") } żadnego { -follower(case: "gen") }, którego mógłby postawić na miejscu tamtego.
+engine-step-not-neighbours = Żeton leci do sąsiada po lewej, czyli następnego gracza w kolejce: { $catcher } nie siedzi po lewej stronie gracza { $thrower }.

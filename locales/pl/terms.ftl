@@ -789,3 +789,45 @@
     }
 }
     .gender = masculine
+
+## Dodatek VII: katapulta.
+
+-catapult = { $number ->
+   *[sg] { $case ->
+       *[nom] katapulta
+        [gen] katapulty
+        [dat] katapulcie
+        [acc] katapultę
+        [ins] katapultą
+        [loc] katapulcie
+    }
+    [pl] { $case ->
+       *[nom] katapulty
+        [gen] katapult
+        [dat] katapultom
+        [acc] katapulty
+        [ins] katapultami
+        [loc] katapultach
+    }
+}
+    .gender = feminine
+
+-fair = { $number ->
+   *[sg] { $case ->
+       *[nom] jarmark
+        [gen] jarmarku
+        [dat] jarmarkowi
+        [acc] jarmark
+        [ins] jarmarkiem
+        [loc] jarmarku
+    }
+    [pl] { $case ->
+       *[nom] jarmarki
+        [gen] jarmarków
+        [dat] jarmarkom
+        [acc] jarmarki
+        [ins] jarmarkami
+        [loc] jarmarkach
+    }
+}
+    .gender = masculine

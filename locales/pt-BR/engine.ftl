@@ -206,3 +206,12 @@ engine-step-wrong-quarter = { $quarter ->
 # $square: uma casa, como [1, 0]
 engine-step-not-scored-now = A área em { $square } não é pontuada neste turno, então nenhum { -follower } de Carcassonne pode entrar nela.
 engine-step-market-at-end = Os { -follower(number: "pl") } do mercado só saem no fim do jogo, e então ninguém sai de outro bairro.
+## A Catapulta: a rodada da catapulta
+
+engine-step-no-fair = Uma rodada da { -catapult } só acontece depois do turno em que se colocou uma { -tile } com { -fair }.
+engine-step-second-round = Uma { -tile } com { -fair } traz uma só rodada da { -catapult }, e neste turno ela já aconteceu.
+engine-step-not-seated = { $player } não está na mesa: as { -tile(number: "pl") } dizem quem joga, e esse jogador não está entre eles.
+engine-step-named-twice = Cada jogador lança uma só ficha por rodada, mas { $player } aparece duas vezes.
+engine-step-seduce-own = A sedução troca o { -follower } de outro jogador, mas o que está em { $square } é de quem lançou.
+engine-step-no-follower-left = Quem lançou não tem mais nenhum { -follower } na { -supply } para pôr no lugar do outro.
+engine-step-not-neighbours = A ficha vai para o vizinho da esquerda, o próximo jogador na ordem: { $catcher } não se senta à esquerda de { $thrower }.

@@ -246,3 +246,17 @@
     [pl] hereges
 }
     .gender = masculine
+
+## Expansão VII: Catapulta.
+
+-catapult = { $number ->
+   *[sg] catapulta
+    [pl] catapultas
+}
+    .gender = feminine
+
+-fair = { $number ->
+   *[sg] feira
+    [pl] feiras
+}
+    .gender = feminine

@@ -206,3 +206,12 @@ engine-step-wrong-quarter = { $quarter ->
 # $square: un pătrat, de exemplu [1, 0]
 engine-step-not-scored-now = Regiunea de la { $square } nu se evaluează în acest tur, deci niciun { -follower } din Carcassonne nu i se poate alătura.
 engine-step-market-at-end = Din târg, { -follower(number: "pl", form: "def") } pleacă doar la sfârșitul jocului, iar atunci din niciun alt cartier nu mai pleacă nimeni.
+## Catapulta: runda cu catapulta
+
+engine-step-no-fair = O rundă cu { -catapult(form: "def") } are loc doar după tura în care s-a plasat un { -tile } cu { -fair }.
+engine-step-second-round = Un { -tile } cu { -fair } aduce o singură rundă cu { -catapult(form: "def") }, iar în această tură ea a avut deja loc.
+engine-step-not-seated = { $player } nu joacă: { -tile(number: "pl", form: "def") } numesc jucătorii, iar acesta nu este printre ei.
+engine-step-named-twice = Fiecare jucător aruncă un singur cartonaș „catapultă” într-o rundă, dar { $player } apare de două ori.
+engine-step-seduce-own = Seducția înlocuiește { -follower(form: "def") } altui jucător, dar cel de la { $square } este chiar al celui care aruncă.
+engine-step-no-follower-left = Cel care aruncă nu mai are niciun { -follower } în rezervă pe care să îl pună în locul celuilalt.
+engine-step-not-neighbours = Cartonașul se aruncă vecinului din stânga, următorul jucător la rând: { $catcher } nu stă în stânga lui { $thrower }.

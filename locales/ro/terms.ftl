@@ -557,3 +557,33 @@
     }
 }
     .gender = masculine
+
+## Extensia VII: catapulta.
+
+-catapult = { $number ->
+   *[sg] { $form ->
+       *[indef] catapultă
+        [def] catapulta
+        [gen] catapultei
+    }
+    [pl] { $form ->
+       *[indef] catapulte
+        [def] catapultele
+        [gen] catapultelor
+    }
+}
+    .gender = feminine
+
+-fair = { $number ->
+   *[sg] { $form ->
+       *[indef] târg
+        [def] târgul
+        [gen] târgului
+    }
+    [pl] { $form ->
+       *[indef] târguri
+        [def] târgurile
+        [gen] târgurilor
+    }
+}
+    .gender = neuter

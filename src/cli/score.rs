@@ -117,6 +117,8 @@ fn describe_award(a: &tilebook_engine::Award) -> String {
         Reason::Barn => "barn's field",
         Reason::King => "king (completed cities)",
         Reason::Robber => "robber baron (completed roads)",
+        Reason::CatapultTarget => "catapult: fair contest",
+        Reason::CatapultCatch => "catapult: catch",
     };
     match a.payer {
         Some(payer) => format!(

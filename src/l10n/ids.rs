@@ -62,6 +62,8 @@ pub fn award_name(reason: tilebook_engine::Reason) -> &'static str {
         Reason::Barn => "example-award-barn",
         Reason::King => "example-award-king",
         Reason::Robber => "example-award-robber",
+        Reason::CatapultTarget => "example-award-catapult-target",
+        Reason::CatapultCatch => "example-award-catapult-catch",
     }
 }
 

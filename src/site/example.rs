@@ -106,14 +106,14 @@ pub struct Pieces {
 impl Prepared {
     /// Which engine the example needs (`data-engine`, one of
     /// [`ENGINES`](crate::site::ENGINES)): `late` for the rules of The
-    /// Count, `more` for those of Abbey & Mayor, King & Robber Baron or the
+    /// Count or The Catapult, `more` for those of Abbey & Mayor, King & Robber Baron or the
     /// Cult (shrines),
     /// `full` for the turn steps of Princess & Dragon or The Tower, none
     /// (the smallest engine) otherwise.
     pub fn engine(&self) -> &'static str {
         let rules = self.table.setup().turn_rules();
         let shrines = (0..self.table.len()).any(|k| self.table.kind(k).is_shrine());
-        if rules.count.is_some() {
+        if rules.count.is_some() || rules.catapult.is_some() {
             "late"
         } else if rules.abbey.is_some() || rules.king.is_some() || shrines {
             "more"

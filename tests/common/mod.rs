@@ -220,3 +220,26 @@ pub fn bad(file: &str, old: &str, new: &str, needle: &str, code: &str) -> serde_
     expect(&diags, code, file, Some(line));
     diags.into_iter().find(|d| d["code"] == code).unwrap()
 }
+
+/// Scores `text` as a board file `b.toml` with `--format json`; returns
+/// (exit code, stdout as JSON or null, stderr).
+#[allow(dead_code)]
+pub fn score_board(text: &str) -> (i32, serde_json::Value, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("b.toml");
+    std::fs::write(&file, text).expect("written");
+    let out = tilebook(
+        &repo(),
+        &[
+            "score",
+            file.to_str().unwrap(),
+            "--format",
+            "json",
+            "--color",
+            "never",
+        ],
+    );
+    let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.code().expect("exit code"), json, err)
+}

@@ -19,6 +19,7 @@ use crate::tile::{FeatureType, Goods};
 use crate::tileset::{Piece, TileSet};
 
 mod abbey_mayor;
+mod catapult;
 mod count;
 mod inns_cathedrals;
 mod king_robber;
@@ -27,6 +28,7 @@ mod tower;
 mod traders_builders;
 
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
+pub use catapult::{Catapult, CatapultRules, CatchPoints};
 pub use count::{Count, CountRules};
 pub use inns_cathedrals::InnsCathedrals;
 pub use king_robber::{KingRobber, KingRules};
@@ -35,7 +37,7 @@ pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 
 /// Every rules module, by id.
-pub static MODULES: [&dyn Module; 7] = [
+pub static MODULES: [&dyn Module; 8] = [
     &InnsCathedrals,
     &TradersBuilders,
     &PrincessDragon,
@@ -43,6 +45,7 @@ pub static MODULES: [&dyn Module; 7] = [
     &AbbeyMayor,
     &KingRobber,
     &Count,
+    &Catapult,
 ];
 
 /// The ids of [`MODULES`], in the same order: what a tile set's `rules`
@@ -55,6 +58,7 @@ pub const MODULE_IDS: &[&str] = &[
     "abbey-mayor",
     "king-robber",
     "count",
+    "catapult",
 ];
 
 /// What the modules in play add to a turn: each set when its module is in
@@ -73,6 +77,8 @@ pub struct TurnRules {
     /// The quarters of Carcassonne and the Count (The Count of
     /// Carcassonne).
     pub count: Option<CountRules>,
+    /// The catapult round after a fair tile (The Catapult).
+    pub catapult: Option<CatapultRules>,
 }
 
 /// The module with id `id`.

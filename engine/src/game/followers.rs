@@ -221,6 +221,22 @@ impl Game {
         feature: FeatureRef,
     ) -> Result<(), FollowerError> {
         self.can_place_figure_on(player, figure, t, feature)?;
+        self.stand(player, figure, t, feature);
+        self.follower_this_turn = true;
+        if let Some(last) = self.history.last_mut() {
+            last.follower = Some((player, feature));
+            last.figure = figure;
+        }
+        if cfg!(feature = "more") && feature.ty == FeatureType::Cloister && figure.is_follower() {
+            self.challenge(t);
+        }
+        Ok(())
+    }
+
+    /// Puts `player`'s `figure` from the supply on `feature` of tile `t`,
+    /// counting it in the feature's majority; the caller has checked the
+    /// rules.
+    pub(super) fn stand(&mut self, player: Player, figure: Figure, t: usize, feature: FeatureRef) {
         let local = self.face(t).local(feature).expect("checked");
         let root = self.find(Self::node(t, local));
         let strength = &mut self.nodes[root as usize].meeples[player.index()];
@@ -232,15 +248,6 @@ impl Game {
             tile: t,
             feature,
         });
-        self.follower_this_turn = true;
-        if let Some(last) = self.history.last_mut() {
-            last.follower = Some((player, feature));
-            last.figure = figure;
-        }
-        if cfg!(feature = "more") && feature.ty == FeatureType::Cloister && figure.is_follower() {
-            self.challenge(t);
-        }
-        Ok(())
     }
 
     /// Whether tile `t` (just placed) joins a road or city on which

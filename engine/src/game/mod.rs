@@ -24,6 +24,9 @@ mod abbey_mayor;
 #[cfg(test)]
 mod abbey_mayor_tests;
 mod board;
+mod catapult;
+#[cfg(test)]
+mod catapult_tests;
 mod count;
 mod cult;
 mod dragon;
@@ -45,6 +48,7 @@ mod towers;
 
 pub use abbey_mayor::{Barn, Corner};
 use board::Board;
+pub use catapult::{CatchResult, CatchThrow, Round, Swap};
 pub use count::quarter_feature;
 pub use dragon::Fairy;
 use features::Node;
@@ -294,6 +298,8 @@ pub struct Game {
     challenges: Vec<(usize, usize)>,
     /// The quarters of Carcassonne and the Count (The Count).
     quarters: count::Quarters,
+    /// The catapult's rounds and the seats they go round (The Catapult).
+    catapult: catapult::CatapultState,
 }
 
 impl Game {
@@ -336,6 +342,7 @@ impl Game {
             robber: None,
             challenges: Vec::new(),
             quarters: count::Quarters::default(),
+            catapult: catapult::CatapultState::default(),
         }
     }
 

@@ -17,14 +17,23 @@
 //! [6, x1, y1, x2, y2, …]                        the squares the dragon enters
 //! [7, player, corner]                           a barn on a corner of the tile just laid
 //! [8, player, x, y, type, index]                a wagon moving on to (x, y)
-//! [9, player, figure, quarter, count]           into a quarter; count −1: the Count stays
-//! [10, player, figure, quarter, x, y, type, index]  out of a quarter onto (x, y)
+//! [9, 0, x, y, type, index, …]                  catapult, knock-out: the followers hit
+//! [9, 1, player, x, y, type, index,             catapult, seduction: per swap, the thrower,
+//!        fx, fy, ftype, findex, …]              the replaced follower, and where the
+//!                                               thrower's comes from (ftype −1: the supply)
+//! [9, 2, player, …]                             catapult, target: the winners
+//! [9, 3, thrower, catcher, result, …]           catapult, catch: per throw (result: 0 short,
+//!                                               1 dropped, 2 caught)
+//! [10, player, figure, quarter, count]          into a quarter; count −1: the Count stays
+//! [11, player, figure, quarter, x, y, type, index]  out of a quarter onto (x, y)
 //! ```
 //!
 //! Quarters are their rulebook numbers less one ([`Quarter::ALL`]).
 
 #[cfg(feature = "more")]
 use super::Corner;
+#[cfg(feature = "late")]
+use super::catapult::{CatchResult, CatchThrow, Round, Swap};
 use super::steps::{Capture, Step, Target};
 use super::{Player, Pos};
 use crate::figure::Figure;
@@ -123,7 +132,7 @@ impl Step {
                 quarter,
                 count,
             } => vec![
-                9,
+                10,
                 p(player),
                 f(figure),
                 *quarter as i32,
@@ -138,8 +147,90 @@ impl Step {
                 spec,
             } => {
                 let [t, i] = r(*to, *spec)?;
-                vec![10, p(player), f(figure), *quarter as i32, to.0, to.1, t, i]
+                vec![11, p(player), f(figure), *quarter as i32, to.0, to.1, t, i]
             }
+            #[cfg(feature = "late")]
+            Step::Catapult(round) => {
+                let mut out = vec![9];
+                match round {
+                    Round::KnockOut { hits } => {
+                        out.push(0);
+                        for &(on, spec) in hits {
+                            out.extend([on.0, on.1]);
+                            out.extend(r(on, spec)?);
+                        }
+                    }
+                    Round::Seduction { swaps } => {
+                        out.push(1);
+                        for s in swaps {
+                            out.extend([p(&s.player), s.on.0, s.on.1]);
+                            out.extend(r(s.on, s.spec)?);
+                            match s.from {
+                                Some((at, spec)) => {
+                                    out.extend([at.0, at.1]);
+                                    out.extend(r(at, spec)?);
+                                }
+                                None => out.extend([0, 0, -1, 0]),
+                            }
+                        }
+                    }
+                    Round::Target { winners } => {
+                        out.push(2);
+                        out.extend(winners.iter().map(p));
+                    }
+                    Round::Catch { throws } => {
+                        out.push(3);
+                        for c in throws {
+                            out.extend([p(&c.thrower), p(&c.catcher), c.result as i32]);
+                        }
+                    }
+                }
+                out
+            }
+        })
+    }
+
+    /// The catapult round of `code` after its `[9, kind]`.
+    #[cfg(feature = "late")]
+    fn round_from_code(kind: i32, c: &[i32]) -> Option<Round> {
+        let player = |i: i32| get(&Player::ALL, i);
+        let chunks = |n: usize| c.len().is_multiple_of(n).then(|| c.chunks(n));
+        Some(match kind {
+            0 => Round::KnockOut {
+                hits: chunks(4)?
+                    .map(|h| Some(((h[0], h[1]), feature(h[2], h[3])?)))
+                    .collect::<Option<_>>()?,
+            },
+            1 => Round::Seduction {
+                swaps: chunks(9)?
+                    .map(|s| {
+                        Some(Swap {
+                            player: player(s[0])?,
+                            on: (s[1], s[2]),
+                            spec: feature(s[3], s[4])?,
+                            from: match s[7] {
+                                -1 => None,
+                                t => Some(((s[5], s[6]), feature(t, s[8])?)),
+                            },
+                        })
+                    })
+                    .collect::<Option<_>>()?,
+            },
+            2 => Round::Target {
+                winners: c.iter().map(|&w| player(w)).collect::<Option<_>>()?,
+            },
+            3 => Round::Catch {
+                throws: chunks(3)?
+                    .map(|t| {
+                        Some(CatchThrow {
+                            thrower: player(t[0])?,
+                            catcher: player(t[1])?,
+                            result: get(&CatchResult::ALL, t[2])?,
+                        })
+                    })
+                    .collect::<Option<_>>()?,
+            },
+            _ => return None,
         })
     }
 
@@ -241,7 +332,7 @@ impl Step {
                 6,
             ),
             #[cfg(feature = "late")]
-            9 => (
+            10 => (
                 Step::Quarter {
                     player: player(1)?,
                     figure: figure(2)?,
@@ -254,7 +345,7 @@ impl Step {
                 5,
             ),
             #[cfg(feature = "late")]
-            10 => (
+            11 => (
                 Step::FromQuarter {
                     player: player(1)?,
                     figure: figure(2)?,
@@ -263,6 +354,11 @@ impl Step {
                     spec: ft(6)?,
                 },
                 8,
+            ),
+            #[cfg(feature = "late")]
+            9 => (
+                Step::Catapult(Self::round_from_code(*c.get(1)?, c.get(2..)?)?),
+                c.len(),
             ),
             _ => return None,
         };
@@ -368,6 +464,43 @@ mod tests {
                 to: (-3, 2),
                 spec: spec("road"),
             },
+            Step::Catapult(Round::KnockOut {
+                hits: vec![((0, 1), spec("road")), ((-2, 3), spec("city"))],
+            }),
+            Step::Catapult(Round::KnockOut { hits: vec![] }),
+            Step::Catapult(Round::Seduction {
+                swaps: vec![
+                    Swap {
+                        player: Red,
+                        on: (1, 1),
+                        spec: spec("city"),
+                        from: None,
+                    },
+                    Swap {
+                        player: Blue,
+                        on: (0, -1),
+                        spec: spec("field"),
+                        from: Some(((3, 3), spec("road"))),
+                    },
+                ],
+            }),
+            Step::Catapult(Round::Target {
+                winners: vec![Blue, Red],
+            }),
+            Step::Catapult(Round::Catch {
+                throws: vec![
+                    CatchThrow {
+                        thrower: Red,
+                        catcher: Blue,
+                        result: CatchResult::Caught,
+                    },
+                    CatchThrow {
+                        thrower: Blue,
+                        catcher: Red,
+                        result: CatchResult::Short,
+                    },
+                ],
+            }),
         ];
         for step in steps {
             let code = step.code(first).expect("writable");
@@ -386,16 +519,22 @@ mod tests {
     fn integers_that_are_no_step_are_refused() {
         for bad in [
             &[][..],
-            &[11],
+            &[12],
             &[0, 1, 2],
             &[0, 7, 1, 0],
             &[6, 1],
             &[4, 0, 1, 1, 2],
             &[3, 0, 1, 1, 9, 0],
             &[5, 0, 0, 1, 1, 1],
-            &[9, 0, 0, 4, -1],
-            &[9, 0, 0, 1, 7],
-            &[10, 0, 0, 1, 0, 0, 0],
+            &[10, 0, 0, 4, -1],
+            &[10, 0, 0, 1, 7],
+            &[11, 0, 0, 1, 0, 0, 0],
+            &[9],
+            &[9, 4],
+            &[9, 0, 1, 1, 0],
+            &[9, 2, 7],
+            &[9, 3, 0, 1, 3],
+            &[9, 1, 0, 1, 1, 0, 0, 0, 0, -1],
         ] {
             assert_eq!(Step::from_code(bad), None, "{bad:?}");
         }

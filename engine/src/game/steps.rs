@@ -139,6 +139,11 @@ pub enum Step {
         /// The feature there.
         spec: FeatureSpec,
     },
+    /// After a fair tile's turn (its scoring, wagons moving on): the
+    /// catapult round and its outcomes (The Catapult; one step per round,
+    /// see `catapult.rs`).
+    #[cfg(feature = "late")]
+    Catapult(super::catapult::Round),
 }
 
 /// The follower a tower piece captures.
@@ -169,6 +174,7 @@ impl Step {
     /// dragon's move and followers leaving the quarters of Carcassonne
     /// before the scoring, [`Step::AFTER_SCORING`] (3) after the turn's
     /// scoring (a wagon moving on, a follower into a quarter),
+    /// 4 the catapult round, once wagons have moved,
     /// [`Step::AT_THE_END`] (5) before the final scoring (followers
     /// leaving the market).
     pub fn phase(&self) -> u8 {
@@ -187,6 +193,8 @@ impl Step {
                     2
                 }
             }
+            #[cfg(feature = "late")]
+            Step::Catapult(_) => Self::AFTER_SCORING + 1,
             _ => 1,
         }
     }
@@ -375,6 +383,36 @@ pub enum StepError {
     /// Followers leave the market only at the end of the game, and only
     /// they leave a quarter then.
     MarketAtEnd,
+    /// A catapult round only follows the turn of a tile with a fair (The
+    /// Catapult).
+    NoFair,
+    /// One catapult round per fair tile.
+    SecondRound,
+    /// The player is not at the table (the board's tiles name the seats).
+    NotSeated {
+        /// The player.
+        player: Player,
+    },
+    /// Each player throws one token in a round: this one is named twice.
+    NamedTwice {
+        /// The player.
+        player: Player,
+    },
+    /// Seduction replaces another player's follower, not the thrower's
+    /// own.
+    SeduceOwn {
+        /// The follower's square.
+        at: Pos,
+    },
+    /// The thrower has no follower left in their supply.
+    NoFollowerLeft,
+    /// A catch goes from a player to their left neighbour, the next seat.
+    NotNeighbours {
+        /// Who threw.
+        thrower: Player,
+        /// Who was named as catching.
+        catcher: Player,
+    },
 }
 
 /// Why points changed hands outside a feature's scoring, or on top of it.
@@ -399,6 +437,10 @@ pub enum Reason {
     King,
     /// The robber baron: the holder's points per completed road.
     Robber,
+    /// The fair contest of a catapult round (The Catapult).
+    CatapultTarget,
+    /// A throw and catch of a catapult round.
+    CatapultCatch,
 }
 
 /// Points given for something other than a feature's majority: the
@@ -504,6 +546,8 @@ impl Game {
                 to,
                 spec,
             } => self.leave_quarter(player, figure, quarter, to, spec)?,
+            #[cfg(feature = "late")]
+            Step::Catapult(ref round) => self.catapult_round(round)?,
             #[cfg(not(feature = "steps"))]
             _ => return Err(StepError::NotInPlay.into()),
         }

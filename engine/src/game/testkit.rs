@@ -239,3 +239,17 @@ fn checked_table(kinds: Vec<TileKind>, setup: crate::expansion::Setup) -> Arc<Ki
             .with_setup(setup),
     )
 }
+
+/// The kinds of [`abbey_table`] and, after them, The Catapult's: 19 = U
+/// with a fair (`KU_FAIR`); played with `setup`.
+pub(crate) fn catapult_table(setup: crate::expansion::Setup) -> Arc<KindTable> {
+    let t = abbey_table(crate::expansion::Setup::default());
+    let mut kinds = kinds_of(&t);
+    let mut fair = kinds[KU].clone();
+    fair.id = "U-fair".into();
+    fair.symbols = vec!["fair".into()];
+    kinds.push(fair);
+    checked_table(kinds, setup)
+}
+
+pub(crate) const KU_FAIR: usize = 19;

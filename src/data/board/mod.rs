@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use tilebook_engine::{
-    Award, Bonus, Capture, Corner, FeatureSpec, Figure, KindId, Player, Pos, Quarter, Rotation,
-    RulesId, ScoreEvent, Step, Target, TileSetId,
+    Award, Bonus, Capture, CatchResult, CatchThrow, Corner, FeatureSpec, Figure, KindId, Player,
+    Pos, Quarter, Rotation, Round, RulesId, ScoreEvent, Step, Swap, Target, TileSetId,
 };
 use toml::Spanned;
 
@@ -90,6 +90,10 @@ pub(crate) struct RawBoard {
     #[serde(default, rename = "from-quarter")]
     #[schemars(with = "Vec<RawFromQuarter>")]
     from_quarter: Vec<Spanned<RawFromQuarter>>,
+    /// Catapult rounds after a fair tile's turn (The Catapult).
+    #[serde(default)]
+    #[schemars(with = "Vec<RawCatapult>")]
+    catapult: Vec<Spanned<RawCatapult>>,
     /// Points per player each rule edition must give:
     /// `third = { red = 8 }`.
     #[serde(default)]
@@ -289,6 +293,78 @@ struct RawFromQuarter {
     /// The feature there, as for `[[follower]]`.
     #[schemars(with = "String")]
     feature: Spanned<String>,
+}
+
+/// A catapult round, in the turn of the fair tile at `at` (The Catapult):
+/// the kind of token thrown and, for that kind, what came of it.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawCatapult {
+    /// The square of the fair tile whose turn the round follows.
+    #[schemars(with = "Square")]
+    at: Spanned<Vec<i32>>,
+    /// The kind of token: `knock-out`, `seduction`, `target` or `catch`.
+    #[schemars(with = "String")]
+    token: Spanned<String>,
+    /// Knock-out: every follower the tokens touched (chain reactions
+    /// included), each by its square and feature.
+    #[serde(default)]
+    #[schemars(with = "Option<Vec<RawPlace>>")]
+    hit: Option<Spanned<Vec<RawPlace>>>,
+    /// Seduction: each throw that took effect, in throwing order.
+    #[serde(default)]
+    #[schemars(with = "Option<Vec<RawSwap>>")]
+    swaps: Option<Spanned<Vec<RawSwap>>>,
+    /// Target: the players nearest the fair (several on a tie).
+    #[serde(default)]
+    #[schemars(with = "Option<Vec<Player>>")]
+    winners: Option<Spanned<Vec<Spanned<String>>>>,
+    /// Catch: each throw to the thrower's left neighbour.
+    #[serde(default)]
+    #[schemars(with = "Option<Vec<RawThrow>>")]
+    throws: Option<Spanned<Vec<RawThrow>>>,
+}
+
+/// A follower on the board: its square and feature.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawPlace {
+    /// Its square.
+    #[schemars(with = "Square")]
+    at: Spanned<Vec<i32>>,
+    /// Its feature there, as for `[[follower]]`.
+    #[schemars(with = "String")]
+    feature: Spanned<String>,
+}
+
+/// A seduction throw that took effect.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawSwap {
+    /// Who threw.
+    #[schemars(with = "Player")]
+    player: Spanned<String>,
+    /// The follower nearest the token, which the thrower's replaces.
+    replaces: RawPlace,
+    /// The thrower's follower moved there from the board; without it, a
+    /// follower from the supply.
+    #[serde(default)]
+    from: Option<RawPlace>,
+}
+
+/// One throw of the catch.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawThrow {
+    /// Who threw.
+    #[schemars(with = "Player")]
+    thrower: Spanned<String>,
+    /// The left neighbour who tried to catch.
+    #[schemars(with = "Player")]
+    catcher: Spanned<String>,
+    /// `short` (not as far as the ruler), `dropped` or `caught`.
+    #[schemars(with = "CatchResult")]
+    result: Spanned<String>,
 }
 
 /// A figure placed with a tile.
@@ -757,6 +833,11 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
             span,
         });
     }
+    for r in &raw.catapult {
+        if let Some(step) = parse_catapult(r, rel, report) {
+            steps.push(step);
+        }
+    }
     for r in &raw.tower_follower {
         let (span, r) = (r.span(), r.get_ref());
         let Some((player, at, on)) = who_where(&r.player, &r.at, &r.on, rel, report) else {
@@ -772,6 +853,149 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         });
     }
     steps
+}
+
+/// The kinds of catapult token, as board files name them.
+const TOKENS: [&str; 4] = ["knock-out", "seduction", "target", "catch"];
+
+/// A square and feature of a catapult round; `None` when one cannot be
+/// read (reported).
+fn parse_place(
+    r: &RawPlace,
+    who: &str,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<(Pos, FeatureSpec)> {
+    let at = parse_pos(&r.at, rel, report);
+    let spec = parse_spec(&r.feature, who, rel, report);
+    Some((at?, spec?))
+}
+
+/// A `[[catapult]]` round; `None` when it cannot be read (reported: an
+/// unknown token as `board/unknown-token`, an outcome missing or given
+/// for another token, or an unknown catch result, as `board/bad-catapult`).
+fn parse_catapult(r: &Spanned<RawCatapult>, rel: &Path, report: &mut Report) -> Option<BoardStep> {
+    let (span, r) = (r.span(), r.get_ref());
+    let at = parse_pos(&r.at, rel, report);
+    let token = r.token.get_ref().as_str();
+    let Some(kind) = TOKENS.iter().position(|t| *t == token) else {
+        report.push(
+            Diagnostic::error(
+                "board/unknown-token",
+                format!("`{token}` is not a kind of catapult token"),
+            )
+            .at(rel, r.token.span())
+            .suggest(token, TOKENS, || {
+                format!("tokens are {}", TOKENS.join(", "))
+            }),
+        );
+        return None;
+    };
+    let outcomes = [
+        ("hit", r.hit.as_ref().map(Spanned::span)),
+        ("swaps", r.swaps.as_ref().map(Spanned::span)),
+        ("winners", r.winners.as_ref().map(Spanned::span)),
+        ("throws", r.throws.as_ref().map(Spanned::span)),
+    ];
+    let bad = |message: String, span: Range<usize>| {
+        Diagnostic::error("board/bad-catapult", message)
+            .at(rel, span)
+            .hint("a round gives the outcome of its token: `hit` (knock-out), `swaps` (seduction), `winners` (target) or `throws` (catch), and no other")
+    };
+    for (i, (name, s)) in outcomes.iter().enumerate() {
+        if let Some(s) = s
+            && i != kind
+        {
+            report.push(bad(
+                format!("`{name}` is not an outcome of a `{token}` round"),
+                s.clone(),
+            ));
+            return None;
+        }
+    }
+    if outcomes[kind].1.is_none() {
+        report.push(bad(
+            format!(
+                "a `{token}` round needs its outcome, `{}` (an empty list when nothing came of it)",
+                outcomes[kind].0
+            ),
+            span,
+        ));
+        return None;
+    }
+    let before = report.errors();
+    let round = match kind {
+        0 => Round::KnockOut {
+            hits: r
+                .hit
+                .as_ref()
+                .map_or(&[][..], |h| h.get_ref())
+                .iter()
+                .filter_map(|h| parse_place(h, "catapult hit", rel, report))
+                .collect(),
+        },
+        1 => {
+            let mut swaps = Vec::new();
+            for s in r.swaps.as_ref().map_or(&[][..], |s| s.get_ref()) {
+                let player = parse_player(&s.player, rel, report);
+                let on = parse_place(&s.replaces, "seduction", rel, report);
+                let from = s
+                    .from
+                    .as_ref()
+                    .map(|f| parse_place(f, "seduction", rel, report));
+                if let (Some(player), Some((on, spec))) = (player, on) {
+                    swaps.push(Swap {
+                        player,
+                        on,
+                        spec,
+                        from: from.flatten(),
+                    });
+                }
+            }
+            Round::Seduction { swaps }
+        }
+        2 => Round::Target {
+            winners: r
+                .winners
+                .as_ref()
+                .map_or(&[][..], |w| w.get_ref())
+                .iter()
+                .filter_map(|w| parse_player(w, rel, report))
+                .collect(),
+        },
+        _ => {
+            let mut throws = Vec::new();
+            for t in r.throws.as_ref().map_or(&[][..], |t| t.get_ref()) {
+                let thrower = parse_player(&t.thrower, rel, report);
+                let catcher = parse_player(&t.catcher, rel, report);
+                let result = match t.result.get_ref().parse::<CatchResult>() {
+                    Ok(c) => Some(c),
+                    Err(e) => {
+                        report.push(
+                            bad(format!("`{}` is not a {}", e.name, e.what), t.result.span())
+                                .suggest(&e.name, e.expected.iter().copied(), || {
+                                    format!("results are {}", e.expected.join(", "))
+                                }),
+                        );
+                        None
+                    }
+                };
+                if let (Some(thrower), Some(catcher), Some(result)) = (thrower, catcher, result) {
+                    throws.push(CatchThrow {
+                        thrower,
+                        catcher,
+                        result,
+                    });
+                }
+            }
+            Round::Catch { throws }
+        }
+    };
+    (report.errors() == before).then_some(BoardStep {
+        at: Some(at?),
+        step: Step::Catapult(round),
+        span,
+    })
 }
 
 /// A barn's corner of the tile at `at`: `corner` names one of its four

@@ -414,6 +414,7 @@ fn step_name(step: &Step) -> String {
         Step::FromQuarter {
             player, quarter, ..
         } => format!("follower of {player} leaving the {quarter}"),
+        Step::Catapult(_) => "the catapult round".to_string(),
     }
 }
 

@@ -139,6 +139,43 @@ corner = [3, 2]
         hint: "give the barn `corner = [x, y]`, a corner of its tile, and no `feature`",
     },
     Rule {
+        id: "board/unknown-token",
+        title: "a catapult round names a token that does not exist",
+        explanation: "\
+A `[[catapult]]` round (The Catapult) names the kind of token every player
+throws in it: `knock-out`, `seduction`, `target` or `catch`. Any other
+name is refused where it is written, with the closest name suggested.
+
+```toml
+[[catapult]]
+at = [1, 0]
+token = \"target\"
+winners = [\"red\"]
+```",
+        hint: "use `knock-out`, `seduction`, `target` or `catch`",
+    },
+    Rule {
+        id: "board/bad-catapult",
+        title: "a catapult round's outcome is missing, belongs to another token or cannot be read",
+        explanation: "\
+Each kind of catapult token has one outcome field, and a `[[catapult]]`
+round gives exactly that one: `hit` for `knock-out` (the followers hit,
+each `{ at = [x, y], feature = \"...\" }`), `swaps` for `seduction` (each
+`{ player, replaces = { at, feature }, from = { at, feature } }`, `from`
+optional), `winners` for `target` (players) and `throws` for `catch`
+(each `{ thrower, catcher, result }`, `result` one of `short`, `dropped`,
+`caught`). An outcome of another token, a missing one (write an empty list
+when nothing came of the round) or an unknown catch result is refused.
+
+```toml
+[[catapult]]
+at = [1, 0]
+token = \"catch\"
+throws = [{ thrower = \"red\", catcher = \"blue\", result = \"caught\" }]
+```",
+        hint: "give the round the one outcome of its token: `hit`, `swaps`, `winners` or `throws`",
+    },
+    Rule {
         id: "board/missing-feature",
         title: "a figure names no feature to stand on",
         explanation: "\

@@ -72,6 +72,14 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("example_award_fairy_scoring", "example-award-fairy-scoring"),
     ("example_award_ransom", "example-award-ransom"),
     ("example_award_barn", "example-award-barn"),
+    (
+        "example_award_catapult_target",
+        "example-award-catapult-target",
+    ),
+    (
+        "example_award_catapult_catch",
+        "example-award-catapult-catch",
+    ),
     ("example_award_king", "example-award-king"),
     ("example_award_robber", "example-award-robber"),
     ("example_piece_dragon", "example-piece-dragon"),
