@@ -84,6 +84,8 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("example_award_robber", "example-award-robber"),
     ("example_piece_dragon", "example-piece-dragon"),
     ("example_piece_fairy", "example-piece-fairy"),
+    ("example_piece_count", "example-piece-count"),
+    ("example_piece_quarter", "example-piece-quarter"),
     ("example_piece_tower", "example-piece-tower"),
     ("example_piece_reach", "example-piece-reach"),
     ("example_when_play", "example-when-play"),
