@@ -120,7 +120,7 @@ impl Game {
 
     /// Whether `player`'s turn scored points for an opponent and none for
     /// `player`.
-    fn quarter_earned(&self, player: Player) -> bool {
+    pub(super) fn quarter_earned(&self, player: Player) -> bool {
         let points = self.events[self.quarters.turn_events..]
             .iter()
             .flat_map(|e| e.points.iter());

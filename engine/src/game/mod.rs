@@ -28,6 +28,8 @@ mod catapult;
 #[cfg(test)]
 mod catapult_tests;
 mod count;
+#[cfg(all(test, feature = "late"))]
+mod count_tests;
 mod cult;
 mod dragon;
 #[cfg(test)]
