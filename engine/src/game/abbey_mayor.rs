@@ -97,10 +97,21 @@ pub(super) struct FreedWagon {
     pub(super) tiles: Vec<Pos>,
 }
 
+/// Abbey & Mayor's state in a game: barns, and this turn's wagons.
+#[derive(Clone, Debug, Default)]
+pub(super) struct AbbeyState {
+    /// Barns, in the order they were put down.
+    pub(super) barns: Vec<Barn>,
+    /// Wagons this turn's scoring freed, which may move on.
+    pub(super) freed_wagons: Vec<FreedWagon>,
+    /// The last player who moved a wagon this turn.
+    pub(super) wagon_mover: Option<Player>,
+}
+
 impl Game {
     /// Barns on the board, in the order they were put there.
     pub fn barns(&self) -> &[Barn] {
-        &self.barns
+        &self.abbey.barns
     }
 
     /// The strength per player on component `root`: its followers' as
@@ -123,7 +134,7 @@ impl Game {
 
     /// Whether the field component `root` holds a barn.
     pub(super) fn has_barn(&self, root: u32) -> bool {
-        self.barns.iter().any(|b| self.barn_root(b) == root)
+        self.abbey.barns.iter().any(|b| self.barn_root(b) == root)
     }
 
     fn barn_root(&self, b: &Barn) -> u32 {
@@ -180,7 +191,7 @@ impl Game {
         }
         self.act()?;
         self.supply[player.index()][Figure::Barn.index()] -= 1;
-        self.barns.push(Barn {
+        self.abbey.barns.push(Barn {
             player,
             tile: t,
             corner,
@@ -238,7 +249,7 @@ impl Game {
         let Some(rules) = self.extras.abbey else {
             return;
         };
-        let mut roots: Vec<u32> = self.barns.iter().map(|b| self.barn_root(b)).collect();
+        let mut roots: Vec<u32> = self.abbey.barns.iter().map(|b| self.barn_root(b)).collect();
         roots.dedup();
         for root in roots {
             if self.nodes[root as usize].meeples.iter().any(|&m| m > 0) {
@@ -253,8 +264,8 @@ impl Game {
         let Some(rules) = self.extras.abbey else {
             return;
         };
-        for i in 0..self.barns.len() {
-            let b = self.barns[i];
+        for i in 0..self.abbey.barns.len() {
+            let b = self.abbey.barns[i];
             let root = self.barn_root(&b);
             let cities = self.farm_cities(root).len() as u32;
             let tiles = self.component_tiles(root);
@@ -271,7 +282,7 @@ impl Game {
     /// Notes a wagon sent home by a scoring: it may move on this turn.
     pub(super) fn free_wagon(&mut self, f: &Follower, tiles: Vec<Pos>) {
         if f.figure == Figure::Wagon {
-            self.freed_wagons.push(FreedWagon {
+            self.abbey.freed_wagons.push(FreedWagon {
                 player: f.player,
                 tiles,
             });
@@ -289,16 +300,17 @@ impl Game {
         spec: FeatureSpec,
     ) -> Result<(), StepOrFollower> {
         let i = self
+            .abbey
             .freed_wagons
             .iter()
             .position(|w| w.player == player)
             .ok_or(StepError::NoWagon)?;
-        if let Some(last) = self.wagon_mover
+        if let Some(last) = self.abbey.wagon_mover
             && seat_after(self.turn_player, player) < seat_after(self.turn_player, last)
         {
             return Err(StepError::OutOfOrder.into());
         }
-        if !self.freed_wagons[i].tiles.contains(&to) {
+        if !self.abbey.freed_wagons[i].tiles.contains(&to) {
             return Err(StepError::NotAdjacent { at: to }.into());
         }
         let t = self.tile_at(to)?;
@@ -322,11 +334,11 @@ impl Game {
         {
             return Err(FollowerError::Occupied { by }.into());
         }
-        if self.dragon == Some(to) {
+        if self.pd.dragon == Some(to) {
             return Err(FollowerError::Dragon.into());
         }
-        self.freed_wagons.remove(i);
-        self.wagon_mover = Some(player);
+        self.abbey.freed_wagons.remove(i);
+        self.abbey.wagon_mover = Some(player);
         let local = self.face(t).local(feature).expect("resolved");
         let root = self.find(Self::node(t, local));
         let strength = &mut self.nodes[root as usize].meeples[player.index()];

@@ -11,6 +11,13 @@
 use super::scoring::ring;
 use super::{Game, PlacementError, Pos};
 
+/// The Cult's state in a game.
+#[derive(Clone, Debug, Default)]
+pub(super) struct CultState {
+    /// Heretics and monks challenging each other: their tiles.
+    pub(super) challenges: Vec<(usize, usize)>,
+}
+
 impl Game {
     /// Whether the tile at `t` has a cloister, and whether it is a shrine.
     fn building(&self, t: usize) -> Option<bool> {
@@ -65,7 +72,7 @@ impl Game {
                 .iter()
                 .any(|&m| m > 0);
             if occupied {
-                self.challenges.push((t, u));
+                self.cult.challenges.push((t, u));
             }
         }
     }
@@ -74,8 +81,13 @@ impl Game {
     /// building challenging it, if not complete too, loses — its follower
     /// goes home with nothing.
     pub(super) fn resolve_challenge(&mut self, t: usize) {
-        while let Some(i) = self.challenges.iter().position(|&(a, b)| a == t || b == t) {
-            let (a, b) = self.challenges.remove(i);
+        while let Some(i) = self
+            .cult
+            .challenges
+            .iter()
+            .position(|&(a, b)| a == t || b == t)
+        {
+            let (a, b) = self.cult.challenges.remove(i);
             let other = if a == t { b } else { a };
             if self.cloister_neighbours(self.tiles[other].pos).len() < 8 {
                 let local = self.face(other).cloister.expect("a building");
@@ -89,7 +101,7 @@ impl Game {
     /// The challenges in progress: pairs of tiles, heretic's and monk's,
     /// in either order.
     pub fn challenges(&self) -> &[(usize, usize)] {
-        &self.challenges
+        &self.cult.challenges
     }
 }
 

@@ -32,15 +32,24 @@ fn beside(p: Pos) -> [Pos; 4] {
     [(x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)]
 }
 
+/// Princess & Dragon's state in a game: the dragon and the fairy.
+#[derive(Clone, Debug, Default)]
+pub(super) struct DragonState {
+    /// The dragon's square, once a volcano brought it in.
+    pub(super) dragon: Option<Pos>,
+    /// The fairy, once placed.
+    pub(super) fairy: Option<Fairy>,
+}
+
 impl Game {
     /// The dragon's square, once a volcano has brought it in.
     pub fn dragon(&self) -> Option<Pos> {
-        self.dragon
+        self.pd.dragon
     }
 
     /// The fairy, once placed.
     pub fn fairy(&self) -> Option<Fairy> {
-        self.fairy
+        self.pd.fairy
     }
 
     fn dragon_rules(&self) -> Result<DragonRules, StepError> {
@@ -64,13 +73,13 @@ impl Game {
         };
         let kind = self.table.kind(self.tiles[t].kind);
         if kind.is_volcano() {
-            self.dragon = Some(self.tiles[t].pos);
-        } else if kind.is_dragon() && self.dragon.is_none() && t > 0 {
+            self.pd.dragon = Some(self.tiles[t].pos);
+        } else if kind.is_dragon() && self.pd.dragon.is_none() && t > 0 {
             // The first tile is laid before play, not drawn: only a
             // dragon tile drawn later is set aside.
             return Err(StepError::DragonAsleep);
         }
-        if let (Some(p), Some(fairy)) = (player, self.fairy)
+        if let (Some(p), Some(fairy)) = (player, self.pd.fairy)
             && fairy.owner() == Some(p)
             && !second
             && rules.fairy_turn > 0
@@ -95,7 +104,7 @@ impl Game {
         {
             return Ok(());
         }
-        match self.dragon {
+        match self.pd.dragon {
             Some(at) if self.dragon_may_enter(at, &[at]).next().is_some() => {
                 Err(StepError::DragonMustMove)
             }
@@ -110,7 +119,7 @@ impl Game {
         at: Pos,
         entered: &'a [Pos],
     ) -> impl Iterator<Item = Pos> + 'a {
-        let fairy = self.fairy.map(|f| f.pos);
+        let fairy = self.pd.fairy.map(|f| f.pos);
         beside(at).into_iter().filter(move |q| {
             self.board.tile(*q).is_some() && !entered.contains(q) && fairy != Some(*q)
         })
@@ -126,7 +135,7 @@ impl Game {
         if !self.table.kind(self.tiles[last].kind).is_dragon() || self.turn_state.dragon {
             return Err(StepError::NoDragonMove);
         }
-        let mut at = self.dragon.ok_or(StepError::DragonAsleep)?;
+        let mut at = self.pd.dragon.ok_or(StepError::DragonAsleep)?;
         let mut entered = vec![at];
         for &q in path {
             if entered.len() > rules.steps as usize {
@@ -139,12 +148,12 @@ impl Game {
             if entered.contains(&q) {
                 return Err(StepError::DragonRevisits { at: q });
             }
-            if self.fairy.is_some_and(|f| f.pos == q) {
+            if self.pd.fairy.is_some_and(|f| f.pos == q) {
                 return Err(StepError::DragonOntoFairy { at: q });
             }
             entered.push(q);
             at = q;
-            self.dragon = Some(q);
+            self.pd.dragon = Some(q);
             self.clear_tile(u);
         }
         let taken = path.len() as u32;
@@ -223,7 +232,7 @@ impl Game {
             .into());
         }
         self.act()?;
-        self.fairy = Some(Fairy {
+        self.pd.fairy = Some(Fairy {
             pos: on,
             by: Some((f.player, f.tile, f.feature)),
         });
@@ -233,7 +242,7 @@ impl Game {
     /// The follower `f` leaves the board: the fairy beside it stays on
     /// its square, beside nobody.
     pub(super) fn fairy_loses(&mut self, f: &Follower) {
-        if let Some(fairy) = &mut self.fairy
+        if let Some(fairy) = &mut self.pd.fairy
             && fairy.by == Some((f.player, f.tile, f.feature))
         {
             fairy.by = None;
@@ -244,7 +253,7 @@ impl Game {
     /// squares): the owner of the follower beside the fairy, if it stands
     /// there, scores the fairy's points.
     pub(super) fn fairy_scores(&mut self, root: u32, when: When, tiles: &[Pos]) {
-        let (Some(rules), Some(fairy)) = (self.extras.dragon, self.fairy) else {
+        let (Some(rules), Some(fairy)) = (self.extras.dragon, self.pd.fairy) else {
             return;
         };
         let Some((player, tile, feature)) = fairy.by else {

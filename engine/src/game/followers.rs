@@ -128,7 +128,7 @@ impl Game {
                 feature: feature.ty,
             });
         }
-        if figure.is_follower() && self.dragon == Some(self.tiles[t].pos) {
+        if figure.is_follower() && self.pd.dragon == Some(self.tiles[t].pos) {
             return Err(FollowerError::Dragon);
         }
         if figure.is_follower() && self.history.get(t).is_some_and(|m| m.extra_turn) {

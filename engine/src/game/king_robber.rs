@@ -20,15 +20,24 @@ pub struct Holder {
     pub tiles: u32,
 }
 
+/// King & Robber Baron's state in a game: who holds the two.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Crowns {
+    /// The king's holder.
+    pub(super) king: Option<Holder>,
+    /// The robber baron's holder.
+    pub(super) robber: Option<Holder>,
+}
+
 impl Game {
     /// Who holds the king (King & Robber Baron), if anyone yet.
     pub fn king(&self) -> Option<Holder> {
-        self.king
+        self.crowns.king
     }
 
     /// Who holds the robber baron (King & Robber Baron), if anyone yet.
     pub fn robber(&self) -> Option<Holder> {
-        self.robber
+        self.crowns.robber
     }
 
     /// A city or road of `tiles` tiles was completed by the player whose
@@ -39,8 +48,8 @@ impl Game {
             return;
         };
         let slot = match ty {
-            FeatureType::City => &mut self.king,
-            FeatureType::Road => &mut self.robber,
+            FeatureType::City => &mut self.crowns.king,
+            FeatureType::Road => &mut self.crowns.robber,
             _ => return,
         };
         if slot.is_none_or(|h| tiles > h.tiles) {
@@ -54,8 +63,8 @@ impl Game {
             return;
         };
         for (holder, rate, ty, reason) in [
-            (self.king, city, FeatureType::City, Reason::King),
-            (self.robber, road, FeatureType::Road, Reason::Robber),
+            (self.crowns.king, city, FeatureType::City, Reason::King),
+            (self.crowns.robber, road, FeatureType::Road, Reason::Robber),
         ] {
             if let Some(h) = holder {
                 let points = rate.saturating_mul(self.completed(ty));

@@ -274,30 +274,20 @@ pub struct Game {
     turn_state: steps::TurnState,
     /// Points given outside features' majorities.
     awards: Vec<Award>,
-    /// The dragon's square, once a volcano brought it in.
-    dragon: Option<Pos>,
-    /// The fairy, once placed.
-    fairy: Option<Fairy>,
-    /// Towers with at least one piece, in the order they were begun.
-    towers: Vec<TowerState>,
-    /// Followers held as prisoners.
-    prisoners: Vec<Prisoner>,
-    /// Tower pieces each player has placed.
-    tower_pieces: [u32; PLAYERS],
     /// Players at the table, when known (tower pieces per player).
     seats: usize,
-    /// Barns, in the order they were put down.
-    barns: Vec<Barn>,
-    /// Wagons this turn's scoring freed, which may move on.
-    freed_wagons: Vec<abbey_mayor::FreedWagon>,
-    /// The last player who moved a wagon this turn.
-    wagon_mover: Option<Player>,
-    /// The king's holder (King & Robber Baron).
-    king: Option<Holder>,
-    /// The robber baron's holder.
-    robber: Option<Holder>,
-    /// Heretics and monks challenging each other: their tiles (Cult).
-    challenges: Vec<(usize, usize)>,
+    // Each expansion's state in play, one struct each, kept by its own
+    // module (empty while the expansion is not in play).
+    /// The dragon and the fairy (Princess & Dragon).
+    pd: dragon::DragonState,
+    /// Towers, prisoners and tower pieces (The Tower).
+    tower: towers::TowerGame,
+    /// Barns and wagons moving on (Abbey & Mayor).
+    abbey: abbey_mayor::AbbeyState,
+    /// The king and the robber baron (King & Robber Baron).
+    crowns: king_robber::Crowns,
+    /// Heretics and monks challenging each other (Cult).
+    cult: cult::CultState,
     /// The quarters of Carcassonne and the Count (The Count).
     quarters: count::Quarters,
     /// The catapult's rounds and the seats they go round (The Catapult).
@@ -331,20 +321,14 @@ impl Game {
             extras,
             turn_state: steps::TurnState::default(),
             awards: Vec::new(),
-            dragon: None,
-            fairy: None,
-            towers: Vec::new(),
-            prisoners: Vec::new(),
-            tower_pieces: [0; PLAYERS],
             seats: 0,
-            barns: Vec::new(),
-            freed_wagons: Vec::new(),
-            wagon_mover: None,
-            king: None,
-            robber: None,
-            challenges: Vec::new(),
-            quarters: count::Quarters::default(),
-            catapult: catapult::CatapultState::default(),
+            pd: Default::default(),
+            tower: Default::default(),
+            abbey: Default::default(),
+            crowns: Default::default(),
+            cult: Default::default(),
+            quarters: Default::default(),
+            catapult: Default::default(),
         }
     }
 

@@ -410,8 +410,8 @@ impl Game {
         }
         self.follower_this_turn = false;
         self.turn_state = super::steps::TurnState::default();
-        self.freed_wagons.clear();
-        self.wagon_mover = None;
+        self.abbey.freed_wagons.clear();
+        self.abbey.wagon_mover = None;
         self.history.push(Move {
             kind,
             pos,

@@ -268,7 +268,7 @@ impl Game {
         farms.sort_unstable();
         farms.dedup();
         #[cfg(feature = "steps")]
-        if self.fairy.is_some() {
+        if self.pd.fairy.is_some() {
             for &farm in &farms {
                 let tiles = self.component_tiles(farm);
                 self.fairy_scores(farm, When::Final, &tiles);

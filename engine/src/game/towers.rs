@@ -40,20 +40,31 @@ pub fn in_range(p: Pos, q: Pos, h: u32) -> bool {
     (dx == 0 || dy == 0) && dx + dy <= h
 }
 
+/// The Tower's state in a game.
+#[derive(Clone, Debug, Default)]
+pub(super) struct TowerGame {
+    /// Towers with at least one piece, in the order they were begun.
+    pub(super) towers: Vec<TowerState>,
+    /// Followers held as prisoners.
+    pub(super) prisoners: Vec<Prisoner>,
+    /// Tower pieces each player has placed.
+    pub(super) pieces: [u32; super::PLAYERS],
+}
+
 impl Game {
     /// Towers with at least one piece.
     pub fn towers(&self) -> &[TowerState] {
-        &self.towers
+        &self.tower.towers
     }
 
     /// Followers held as prisoners, in the order they were taken.
     pub fn prisoners(&self) -> &[Prisoner] {
-        &self.prisoners
+        &self.tower.prisoners
     }
 
     /// Tower pieces `p` has placed.
     pub fn tower_pieces_placed(&self, p: Player) -> u32 {
-        self.tower_pieces[p.index()]
+        self.tower.pieces[p.index()]
     }
 
     /// Says how many players sit at the table (tower pieces per player
@@ -76,16 +87,16 @@ impl Game {
     ) -> Result<(), StepOrFollower> {
         let rules = self.tower_rules()?;
         let pieces = rules.pieces_per_player(self.seats);
-        if self.tower_pieces[player.index()] >= pieces {
+        if self.tower.pieces[player.index()] >= pieces {
             return Err(StepError::NoTowerPieces { pieces }.into());
         }
         let t = self.tile_at(on)?;
-        let existing = self.towers.iter().position(|w| w.tile == t);
+        let existing = self.tower.towers.iter().position(|w| w.tile == t);
         let height = match existing {
-            Some(w) if self.towers[w].finished => {
+            Some(w) if self.tower.towers[w].finished => {
                 return Err(StepError::TowerFinished { at: on }.into());
             }
-            Some(w) => self.towers[w].height + 1,
+            Some(w) => self.tower.towers[w].height + 1,
             None if self.table.kind(self.tiles[t].kind).has_tower() => 1,
             None => return Err(StepError::NoTower { at: on }.into()),
         };
@@ -98,24 +109,24 @@ impl Game {
         };
         self.act()?;
         let w = existing.unwrap_or_else(|| {
-            self.towers.push(TowerState {
+            self.tower.towers.push(TowerState {
                 tile: t,
                 pos: on,
                 height: 0,
                 top: None,
                 finished: false,
             });
-            self.towers.len() - 1
+            self.tower.towers.len() - 1
         });
-        self.towers[w].height = height;
-        self.tower_pieces[player.index()] += 1;
+        self.tower.towers[w].height = height;
+        self.tower.pieces[player.index()] += 1;
         if let Some((c, captive)) = target {
             let (owner, figure) = match captive {
                 Captive::Figure(i) => {
                     let f = self.take_off(i);
                     (f.player, f.figure)
                 }
-                Captive::Top(t) => self.towers[t].top.take().expect("checked"),
+                Captive::Top(t) => self.tower.towers[t].top.take().expect("checked"),
             };
             self.send_home_strays();
             self.imprison(player, owner, figure, c.exchange)?;
@@ -128,7 +139,8 @@ impl Game {
         match c.target {
             Target::Tower => {
                 let t = self.tile_at(c.on)?;
-                self.towers
+                self.tower
+                    .towers
                     .iter()
                     .position(|w| w.tile == t && w.top.is_some())
                     .map(Captive::Top)
@@ -172,7 +184,8 @@ impl Game {
             return Ok(());
         }
         let held = |g: &Game, f: Figure| {
-            g.prisoners
+            g.tower
+                .prisoners
                 .iter()
                 .position(|p| p.holder == owner && p.owner == holder && p.figure == f)
         };
@@ -182,11 +195,11 @@ impl Game {
         };
         match back {
             Some(i) => {
-                let p = self.prisoners.remove(i);
+                let p = self.tower.prisoners.remove(i);
                 self.supply[holder.index()][p.figure.index()] += 1;
                 self.supply[owner.index()][figure.index()] += 1;
             }
-            None => self.prisoners.push(Prisoner {
+            None => self.tower.prisoners.push(Prisoner {
                 holder,
                 owner,
                 figure,
@@ -204,10 +217,10 @@ impl Game {
     ) -> Result<(), StepOrFollower> {
         self.tower_rules()?;
         let t = self.tile_at(on)?;
-        let Some(w) = self.towers.iter().position(|w| w.tile == t) else {
+        let Some(w) = self.tower.towers.iter().position(|w| w.tile == t) else {
             return Err(StepError::TowerEmpty { at: on }.into());
         };
-        if self.towers[w].finished {
+        if self.tower.towers[w].finished {
             return Err(StepError::TowerFinished { at: on }.into());
         }
         if !figure.is_follower() {
@@ -220,20 +233,20 @@ impl Game {
         if self.figures_left(player, figure) == 0 {
             return Err(super::FollowerError::NoFigureLeft { figure }.into());
         }
-        if self.dragon == Some(on) {
+        if self.pd.dragon == Some(on) {
             return Err(super::FollowerError::Dragon.into());
         }
         self.act()?;
         self.supply[player.index()][figure.index()] -= 1;
-        self.towers[w].top = Some((player, figure));
-        self.towers[w].finished = true;
+        self.tower.towers[w].top = Some((player, figure));
+        self.tower.towers[w].finished = true;
         Ok(())
     }
 
     /// The follower on top of the tower on tile `t`, if any, goes home
     /// (the dragon took it); the tower stays finished.
     pub(super) fn tower_top_home(&mut self, t: usize) {
-        if let Some(w) = self.towers.iter_mut().find(|w| w.tile == t)
+        if let Some(w) = self.tower.towers.iter_mut().find(|w| w.tile == t)
             && let Some((p, f)) = w.top.take()
         {
             self.supply[p.index()][f.index()] += 1;
@@ -255,6 +268,7 @@ impl Game {
             return Err(StepError::NotYourTurn);
         }
         let i = self
+            .tower
             .prisoners
             .iter()
             .position(|p| p.holder == from && p.owner == player && p.figure == figure)
@@ -264,7 +278,7 @@ impl Game {
                 ransom: rules.ransom,
             });
         }
-        self.prisoners.remove(i);
+        self.tower.prisoners.remove(i);
         self.supply[player.index()][figure.index()] += 1;
         self.scores[player.index()] -= rules.ransom;
         self.scores[from.index()] = self.scores[from.index()].saturating_add(rules.ransom);
