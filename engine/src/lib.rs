@@ -37,11 +37,13 @@ pub mod spec;
 
 pub use face::{CompileError, Face, KindTable};
 pub use game::{
-    Award, Barn, Capture, CatchResult, CatchThrow, Corner, Extent, Fairy, Follower, FollowerError,
-    Game, Holder, MAX_COORD, MAX_TILES, Move, PLAYERS, Placed, PlacementError, Player, Pos,
-    Prisoner, Reason, ReplayError, Round, SUPPLY_PER_PLAYER, ScoreEvent, Step, StepError,
-    StepOrFollower, Swap, Target, TowerState, Turn, When, replay,
+    Award, Barn, Capture, Corner, Extent, Fairy, Follower, FollowerError, Game, Holder, MAX_COORD,
+    MAX_TILES, Move, PLAYERS, Placed, PlacementError, Player, Pos, Prisoner, Reason, ReplayError,
+    SUPPLY_PER_PLAYER, ScoreEvent, Step, StepError, StepOrFollower, Target, TowerState, Turn, When,
+    replay,
 };
+#[cfg(feature = "late")]
+pub use game::{CatchResult, CatchThrow, Round, Swap};
 pub use message::{Arg, Message};
 pub use payload::{ExampleJson, FollowerJson, TileJson};
 pub use rules::{FarmMethod, Rate, Rules, SmallCity};

@@ -19,7 +19,9 @@ use crate::tile::{FeatureType, Goods};
 use crate::tileset::{Piece, TileSet};
 
 mod abbey_mayor;
+#[cfg(feature = "late")]
 mod catapult;
+#[cfg(feature = "late")]
 mod count;
 mod inns_cathedrals;
 mod king_robber;
@@ -28,7 +30,9 @@ mod tower;
 mod traders_builders;
 
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
+#[cfg(feature = "late")]
 pub use catapult::{Catapult, CatapultRules, CatchPoints};
+#[cfg(feature = "late")]
 pub use count::{Count, CountRules};
 pub use inns_cathedrals::InnsCathedrals;
 pub use king_robber::{KingRobber, KingRules};
@@ -36,15 +40,18 @@ pub use princess_dragon::{DragonRules, PrincessDragon};
 pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 
-/// Every rules module, by id.
-pub static MODULES: [&dyn Module; 8] = [
+/// Every rules module, by id. The Count's and The Catapult's come with
+/// the engine feature `late` (the site's other engines leave them out).
+pub static MODULES: &[&dyn Module] = &[
     &InnsCathedrals,
     &TradersBuilders,
     &PrincessDragon,
     &Tower,
     &AbbeyMayor,
     &KingRobber,
+    #[cfg(feature = "late")]
     &Count,
+    #[cfg(feature = "late")]
     &Catapult,
 ];
 
@@ -57,7 +64,9 @@ pub const MODULE_IDS: &[&str] = &[
     "tower",
     "abbey-mayor",
     "king-robber",
+    #[cfg(feature = "late")]
     "count",
+    #[cfg(feature = "late")]
     "catapult",
 ];
 
@@ -76,8 +85,10 @@ pub struct TurnRules {
     pub king: Option<KingRules>,
     /// The quarters of Carcassonne and the Count (The Count of
     /// Carcassonne).
+    #[cfg(feature = "late")]
     pub count: Option<CountRules>,
     /// The catapult round after a fair tile (The Catapult).
+    #[cfg(feature = "late")]
     pub catapult: Option<CatapultRules>,
 }
 
@@ -236,7 +247,7 @@ impl Setup {
             });
         }
         let mut setup = Setup::default();
-        for m in MODULES {
+        for m in MODULES.iter().copied() {
             if ids.iter().any(|id| id.as_ref() == m.id()) {
                 setup
                     .modules

@@ -121,6 +121,7 @@ pub fn replay(
     let seats = check_turn_order(turns, before_play)?;
     let mut game = Game::new(table, rules);
     game.set_seats(seats.len());
+    #[cfg(feature = "late")]
     game.catapult.seats.clone_from(&seats);
     game.reserve(turns.len());
     for (i, turn) in turns.iter().enumerate() {

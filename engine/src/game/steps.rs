@@ -16,6 +16,7 @@ use super::{Follower, Game, Player, Pos, When};
 use crate::expansion::TurnRules;
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
+#[cfg(feature = "late")]
 use crate::tile::Quarter;
 
 /// One step of a turn, after its tile. In the site's example JSON a step
@@ -348,26 +349,32 @@ pub enum StepError {
     },
     /// The player has already put their abbey down.
     AbbeyUsed,
+    #[cfg(feature = "late")]
     /// Only a player whose turn's scoring gave points to opponents and
     /// none to that player puts a follower into a quarter (The Count).
     QuarterNotEarned,
+    #[cfg(feature = "late")]
     /// A second follower into a quarter in one turn.
     QuarterTwice,
+    #[cfg(feature = "late")]
     /// Only followers (small or big) go into the quarters.
     NotAFollower {
         /// The figure named.
         figure: Figure,
     },
+    #[cfg(feature = "late")]
     /// The player has no such follower in that quarter.
     NotInQuarter {
         /// The quarter.
         quarter: Quarter,
     },
+    #[cfg(feature = "late")]
     /// The Count stands in the quarter: nobody leaves it.
     CountGuards {
         /// The quarter.
         quarter: Quarter,
     },
+    #[cfg(feature = "late")]
     /// The quarter's followers go to another type of feature (castle to
     /// cities, blacksmith to roads, cathedral to cloisters, market to
     /// fields).
@@ -375,37 +382,46 @@ pub enum StepError {
         /// The quarter.
         quarter: Quarter,
     },
+    #[cfg(feature = "late")]
     /// The feature there is not being scored this turn.
     NotScoredNow {
         /// The square.
         at: Pos,
     },
+    #[cfg(feature = "late")]
     /// Followers leave the market only at the end of the game, and only
     /// they leave a quarter then.
     MarketAtEnd,
+    #[cfg(feature = "late")]
     /// A catapult round only follows the turn of a tile with a fair (The
     /// Catapult).
     NoFair,
+    #[cfg(feature = "late")]
     /// One catapult round per fair tile.
     SecondRound,
+    #[cfg(feature = "late")]
     /// The player is not at the table (the board's tiles name the seats).
     NotSeated {
         /// The player.
         player: Player,
     },
+    #[cfg(feature = "late")]
     /// Each player throws one token in a round: this one is named twice.
     NamedTwice {
         /// The player.
         player: Player,
     },
+    #[cfg(feature = "late")]
     /// Seduction replaces another player's follower, not the thrower's
     /// own.
     SeduceOwn {
         /// The follower's square.
         at: Pos,
     },
+    #[cfg(feature = "late")]
     /// The thrower has no follower left in their supply.
     NoFollowerLeft,
+    #[cfg(feature = "late")]
     /// A catch goes from a player to their left neighbour, the next seat.
     NotNeighbours {
         /// Who threw.
