@@ -53,10 +53,10 @@ fn out_of(player: Player, figure: Figure, quarter: Quarter, to: Pos, s: &str) ->
 }
 
 /// The start tile, then blue's thief on the road it continues west, then
-/// red's crossing closing that road east: only blue scores (3), and red
-/// takes the steps `red`.
-fn road_for_blue(red: Vec<Step>) -> Result<Game, ReplayError> {
-    let turns = vec![
+/// red's crossing closing that road east with the steps `red`: only blue
+/// scores (3).
+fn opening(red: Vec<Step>) -> Vec<Turn> {
+    vec![
         t(KD, (0, 0), 0, None, vec![]),
         t(
             KW,
@@ -66,32 +66,30 @@ fn road_for_blue(red: Vec<Step>) -> Result<Game, ReplayError> {
             vec![Step::figure(Blue, Figure::Follower, spec("road@E"))],
         ),
         t(KW, (1, 0), 0, Some(Red), red),
-    ];
-    replay(expansion_table(setup()), Rules::standard(), &turns, false)
+    ]
 }
 
-/// [`road_for_blue`] with red into the castle (the Count to `count`), then
-/// blue closing the start tile's city with the turn's `steps`.
+fn play(turns: &[Turn], final_scoring: bool) -> Result<Game, ReplayError> {
+    replay(
+        expansion_table(setup()),
+        Rules::standard(),
+        turns,
+        final_scoring,
+    )
+}
+
+/// [`opening`] replayed.
+fn road_for_blue(red: Vec<Step>) -> Result<Game, ReplayError> {
+    play(&opening(red), false)
+}
+
+/// [`opening`] with red's big follower into the castle (the Count to
+/// `count`), then blue closing the start tile's city with the turn's
+/// `steps`.
 fn city_after_castle(count: Option<Quarter>, steps: Vec<Step>) -> Result<Game, ReplayError> {
-    let turns = vec![
-        t(KD, (0, 0), 0, None, vec![]),
-        t(
-            KW,
-            (-1, 0),
-            0,
-            Some(Blue),
-            vec![Step::figure(Blue, Figure::Follower, spec("road@E"))],
-        ),
-        t(
-            KW,
-            (1, 0),
-            0,
-            Some(Red),
-            vec![into(Red, Figure::Big, Quarter::Castle, count)],
-        ),
-        t(KE, (0, -1), 2, Some(Blue), steps),
-    ];
-    replay(expansion_table(setup()), Rules::standard(), &turns, false)
+    let mut turns = opening(vec![into(Red, Figure::Big, Quarter::Castle, count)]);
+    turns.push(t(KE, (0, -1), 2, Some(Blue), steps));
+    play(&turns, false)
 }
 
 fn step_error(r: Result<Game, ReplayError>) -> StepError {
@@ -119,19 +117,9 @@ fn a_turn_that_scored_only_for_others_earns_a_quarter() {
 #[test]
 fn a_quarter_is_earned_only_by_others_scoring_and_once_a_turn() {
     // Nobody on the road: nobody scored, so nothing is earned.
-    let turns = vec![
-        t(KD, (0, 0), 0, None, vec![]),
-        t(KW, (-1, 0), 0, Some(Blue), vec![]),
-        t(
-            KW,
-            (1, 0),
-            0,
-            Some(Red),
-            vec![into(Red, Figure::Follower, Quarter::Castle, None)],
-        ),
-    ];
-    let r = replay(expansion_table(setup()), Rules::standard(), &turns, false);
-    assert_eq!(step_error(r), StepError::QuarterNotEarned);
+    let mut turns = opening(vec![into(Red, Figure::Follower, Quarter::Castle, None)]);
+    turns[1].steps.clear();
+    assert_eq!(step_error(play(&turns, false)), StepError::QuarterNotEarned);
     let twice = road_for_blue(vec![
         into(Red, Figure::Follower, Quarter::Castle, None),
         into(Red, Figure::Follower, Quarter::Market, None),
@@ -233,37 +221,21 @@ fn a_quarter_sends_followers_only_to_its_feature_being_scored() {
             quarter: Quarter::Castle
         }
     );
-    // A city that is not closed this turn: the cap faces away.
-    let turns = vec![
-        t(KD, (0, 0), 0, None, vec![]),
-        t(
-            KW,
-            (-1, 0),
-            0,
-            Some(Blue),
-            vec![Step::figure(Blue, Figure::Follower, spec("road@E"))],
-        ),
-        t(
-            KW,
-            (1, 0),
-            0,
-            Some(Red),
-            vec![into(
-                Red,
-                Figure::Big,
-                Quarter::Castle,
-                Some(Quarter::Market),
-            )],
-        ),
-        t(
-            KU,
-            (-1, 1),
-            0,
-            Some(Blue),
-            vec![out_of(Red, Figure::Big, Quarter::Castle, (0, 0), "city")],
-        ),
-    ];
-    let r = replay(expansion_table(setup()), Rules::standard(), &turns, false);
+    // A city that is not closed this turn: its tile does not touch it.
+    let mut turns = opening(vec![into(
+        Red,
+        Figure::Big,
+        Quarter::Castle,
+        Some(Quarter::Market),
+    )]);
+    turns.push(t(
+        KU,
+        (-1, 1),
+        0,
+        Some(Blue),
+        vec![out_of(Red, Figure::Big, Quarter::Castle, (0, 0), "city")],
+    ));
+    let r = play(&turns, false);
     assert_eq!(step_error(r), StepError::NotScoredNow { at: (0, 0) });
 }
 
@@ -276,37 +248,21 @@ fn the_market_empties_only_at_the_end_onto_a_field() {
     // Market steps wait for the end: during play they are not taken, and
     // at the end red has nobody in the market.
     assert!(during.is_ok(), "{during:?}");
-    let turns = vec![
-        t(KD, (0, 0), 0, None, vec![]),
-        t(
-            KW,
-            (-1, 0),
-            0,
-            Some(Blue),
-            vec![Step::figure(Blue, Figure::Follower, spec("road@E"))],
-        ),
-        t(
-            KW,
-            (1, 0),
-            0,
-            Some(Red),
-            vec![into(Red, Figure::Follower, Quarter::Market, None)],
-        ),
-        t(
-            KE,
+    let mut turns = opening(vec![into(Red, Figure::Follower, Quarter::Market, None)]);
+    turns.push(t(
+        KE,
+        (0, -1),
+        2,
+        Some(Blue),
+        vec![out_of(
+            Red,
+            Figure::Follower,
+            Quarter::Market,
             (0, -1),
-            2,
-            Some(Blue),
-            vec![out_of(
-                Red,
-                Figure::Follower,
-                Quarter::Market,
-                (0, -1),
-                "field",
-            )],
-        ),
-    ];
-    let g = replay(expansion_table(setup()), Rules::standard(), &turns, true).expect("legal");
+            "field",
+        )],
+    ));
+    let g = play(&turns, true).expect("legal");
     // The farm north of the closed city is red's: 3 for the city.
     assert_eq!(g.score(Red), 3);
     assert!(g.in_quarters().is_empty());
@@ -352,6 +308,8 @@ fn the_city_lays_its_block_before_play() {
     let g = replay(expansion_table(s), Rules::standard(), &turns, false).expect("legal");
     assert_eq!(g.next_player(), Some(Blue));
     // With one tile before play the second must name its player.
-    let r = replay(expansion_table(setup()), Rules::standard(), &turns, false);
-    assert_eq!(r.err(), Some(ReplayError::NoPlayer { turn: 1 }));
+    assert_eq!(
+        play(&turns, false).err(),
+        Some(ReplayError::NoPlayer { turn: 1 })
+    );
 }
