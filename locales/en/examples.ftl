@@ -195,14 +195,23 @@ example-r2-fork-volcano = The fork splits the { -river } in two arms. Red closes
 example-r2-herd = With Traders & Builders in play, Red’s { -farmer } holds the { -field } where the herd of pigs grazes. It supplies one finished { -city }: the usual points for it, and 1 more for the herd.
     .title = A herd of pigs
 example-co-castle = Blue’s { -thief } runs south from the blacksmith’s gate, and Red closes that { -road }: only Blue scores, so Red puts a { -follower } into the castle and sends the Count to the market. When Blue closes the little { -city } at the east gate with a { -knight }, Red’s { -follower } leaves the castle to join it first, and the two share the points.
+    .title = A follower from the castle joins a city
 example-co-count-guards = Red earns a place in the castle and sends the Count to the market. Then Green closes Red’s { -road }, earns a place too, and sends the Count back to the castle. When Blue closes the little { -city } at the east gate, Red’s { -follower } cannot leave the castle: Blue’s { -knight } takes the { -city } alone.
+    .title = The Count guards the castle
 example-co-market = Red closes Blue’s { -road } and puts a { -follower } into the market. Blue closes a small empty { -city } and puts a { -farmer } beside it. At the end of the game Red’s { -follower } leaves the market for that { -field }, and both { -farmer(number: "pl") } share its { -city }.
+    .title = The market at the end of the game
 
 ## The Catapult
 
 example-ca-fair-road = Red’s { -road } runs from the village of a { -crossing } over the { -start-tile } and ends at the { -fair }. The { -fair } { -tile } completes it: three { -tile(number: "pl") }, 3 { -point(number: "pl") } for Red. In the catapult round that follows, Blue’s token lands nearest the { -fair }: 5 { -point(number: "pl") }.
+    .title = A road that ends at the fair
 example-ca-knock-out = Red lays the { -fair } and picks the knock-out. The cake lands on Red’s own { -thief } and on Blue’s { -monk }, and both go home. When the { -road } is completed later, nobody is on it, and the { -cloister } scores nothing at the end.
+    .title = Knock-out
 example-ca-seduction-city = Blue lays the { -fair } and throws the seduction token. It lands nearest Red’s { -knight }, and a { -follower } from Blue’s { -supply } takes its place. When Red completes the { -city } of three { -tile(number: "pl") }, it is Blue who scores 6.
+    .title = Seduction takes over a city
 example-ca-seduction-moved = Red’s seduction token lands nearest Blue’s { -monk }. Red moves its own { -thief } off the { -road } and into the { -cloister }, and Blue’s { -monk } goes home. At the end the { -cloister } and its three neighbours score 4 for Red.
+    .title = Seduction with a follower moved from the board
 example-ca-target-tie = Green lays the { -fair } and chooses the target. Red’s and Green’s tokens land equally near the { -fair } { -tile }, so each of them scores 5.
+    .title = A tie in the fair contest
 example-ca-catch = Green lays the { -fair } and chooses the catch. Red catches Green’s throw and scores 5; Blue drops Red’s throw; Blue’s own throw falls short of the ruler before Green. Nobody else scores.
+    .title = Throw and catch

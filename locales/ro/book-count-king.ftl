@@ -10,7 +10,7 @@ ck-overview = Ce conține cutia
 ck-overview-intro = Această cutie conține patru mici extensii. Fiecare poate fi adăugată singură la jocul de bază, iar oricare dintre ele pot fi combinate:
 ck-overview-king = Regele și cavalerul jefuitor: cinci { -tile(number: "pl") } cu teren, plus regele și cavalerul jefuitor, care îi răsplătesc pe cei care au construit cel mai mare { -city } și cel mai lung { -road }.
 ck-overview-cult = Secta și ereticul: cinci { -tile(number: "pl") } cu câte o { -shrine }, ai cărei { -heretic(number: "pl") } îi provoacă pe { -monk(number: "pl", form: "def") } din vecinătate.
-ck-overview-count = Contele din Carcassonne: douăsprezece { -tile(number: "pl") } care formează la începutul jocului { -city(form: "def") } Carcassonne, plus Contele din lemn. Acest regulament îi descrie { -tile(number: "pl", form: "def") }; regulile lui nu sunt încă în acest regulament.
+ck-overview-count = Contele din Carcassonne: douăsprezece { -tile(number: "pl") } care formează la începutul jocului { -city(form: "def") } Carcassonne, plus Contele din lemn. Jucătorii care îi ajută pe alții să înscrie puncte își pun { -follower(number: "pl", form: "def") } în cartierele orașului, gata să se alăture unei regiuni când aceasta se evaluează.
 ck-overview-river = Râul II: douăsprezece { -tile(number: "pl") } cu un { -river } care se ramifică, cu care se deschide jocul în locul { -start-tile(form: "gen") }.
 ck-overview-together = Editura nu recomandă să joci „Contele din Carcassonne” și „Râul II” în aceeași partidă: împreună, ele pot lăsa { -tile(number: "pl") } care nu se potrivesc nicăieri.
 
@@ -67,3 +67,32 @@ ck-tiles-cult-title = Secta și ereticul
 ck-tiles-river-title = Râul II
 ck-tiles-count-title = Orașul Carcassonne
 ck-tiles-count = Cele douăsprezece { -tile(number: "pl") } ale { -city(form: "gen") } Contelui, fiecare într-unul dintre cele patru cartiere ale sale: castelul, târgul, fierăria și catedrala.
+
+## Capitol: Contele din Carcassonne
+
+ck-count = Contele din Carcassonne
+ck-count-city-title = Orașul ca punct de plecare
+ck-count-city = Înainte de prima tură, așază cele douăsprezece { -tile(number: "pl") } ale Carcassonne-ului împreună în mijlocul mesei, patru pe lățime și trei pe înălțime, așa cum arată imaginea din galeria de { -tile(number: "pl") }. Orașul ține locul { -start-tile(form: "gen") } obișnuit, care rămâne în cutie. Pune Contele pe castel și jucați ca de obicei: fiecare { -tile } nou se așază lângă marginea exterioară a orașului sau lângă { -tile(number: "pl") } așezate deja.
+ck-count-city-walls = Orașul are patru cartiere: castelul, târgul, fierăria și catedrala. În afara zidurilor, blocul arată { -road(number: "pl") }, { -field(number: "pl") } și două mici { -city(number: "pl") } neterminate, pe care { -tile(number: "pl") } noi le continuă și care se evaluează ca de obicei.
+ck-count-city-reading = Interpretarea noastră: regulamentul nu spune dacă un { -follower } poate sta în interiorul zidurilor. Considerăm interiorul zidurilor o zonă fără nicio regiune, așa cum fac listele publicate de { -tile(number: "pl") } pe care le urmăm, așa că singura cale în oraș trece prin cartiere.
+ck-count-enter-title = Supuși în oraș
+ck-count-enter = Uneori { -tile(form: "def") } tău completează o regiune, iar punctele merg la adversari, în timp ce tu nu primești nimic. Drept consolare, la sfârșitul unei astfel de ture poți pune un { -follower } din { -supply(form: "def") } ta în oricare dintre cele patru cartiere. Intră un singur { -follower } pe tură, orice altceva s-ar fi întâmplat în ea.
+ck-count-enter-several = Dacă { -tile(form: "def") } tău completează mai multe regiuni deodată, primești acest drept doar dacă niciuna dintre acele evaluări nu îți aduce nici măcar un { -point } și cel puțin una aduce puncte altcuiva.
+ck-count-enter-reading = Interpretarea noastră: o regiune pe care nu o ocupă nimeni nu aduce nimănui puncte, așa că a o completa nu îți câștigă un loc în oraș. Cartierul vine la sfârșitul turei, pe lângă { -follower(form: "def") } pe care l-ai pus poate, ca de obicei, pe { -tile(form: "def") } tău.
+ck-count-leave-title = Ieșirea din cartiere
+ck-count-leave = Când în timpul jocului se completează un { -city }, un { -road } sau o { -cloister }, { -follower(number: "pl", form: "def") } care așteaptă în cartierul potrivit i se pot alătura înainte de evaluare, chiar dacă acolo stau deja alți { -follower(number: "pl") }. Apoi regiunea se evaluează ca de obicei, cu toți { -follower(number: "pl", form: "def") } aflați acum pe ea. Fiecare cartier își trimite { -follower(number: "pl", form: "def") } spre un singur fel de regiune:
+ck-count-leave-castle = din castel, în { -city(form: "def") } care se evaluează;
+ck-count-leave-blacksmith = din fierărie, pe { -road(form: "def") } care se evaluează;
+ck-count-leave-cathedral = din catedrală, în { -cloister(form: "def") } care se evaluează;
+ck-count-leave-market = din târg, pe un { -field }, dar numai la sfârșitul jocului.
+ck-count-leave-order = Începe jucătorul din stânga celui care a completat regiunea, urmează ceilalți pe rând, iar cel care a completat-o hotărăște ultimul. Fiecare poate muta niciunul, o parte sau toți { -follower(number: "pl", form: "def") } săi din acel cartier. Cei care rămân așteaptă mai departe: { -follower(number: "pl", form: "def") } ies din oraș doar așa, niciodată pentru că stăpânul lor îi vrea înapoi.
+ck-count-count-title = Contele
+ck-count-count = De câte ori pui un { -follower } în oraș, poți muta și Contele în oricare cartier. Din cartierul în care stă el nu poate pleca niciun { -follower }, al nimănui; așteaptă acolo până când cineva îl mută mai departe. Contele însuși nu părăsește niciodată orașul.
+ck-count-end = Contele: sfârșitul jocului
+ck-count-market-title = Târgul la sfârșit
+ck-count-market = { -follower(number: "pl", form: "def") } din târg nu folosesc la nimic în timpul jocului. La sfârșitul jocului, înainte ca { -field(number: "pl", form: "def") } să fie evaluate, stăpânii lor îi pot muta pe orice { -field }, unde contează ca { -farmer(number: "pl") } la fel ca oricare alții.
+ck-count-market-reading = Interpretarea noastră: regulamentul nu dă nicio ordine pentru târg la sfârșit; păstrăm ordinea jocului, începând cu jucătorul de după cel care a așezat ultimul { -tile }. Dacă Contele stă în târg, nimeni nu pleacă de acolo, la sfârșit ca și în timpul jocului. Orice { -follower } rămas în celelalte cartiere la sfârșitul jocului nu aduce niciun punct.
+ck-count-others-title = Cu celelalte extensii
+ck-count-big = Hanuri și catedrale: și un { -big-follower } poate intra în oraș, iar când iese dintr-un cartier contează cât doi { -follower(number: "pl") }, ca peste tot.
+ck-count-builder = Negustori și constructori: când un { -builder } îți dă un al doilea { -tile }, aici fiecare dintre cele două contează ca o tură separată, așa că poți pune un { -follower } în oraș după fiecare dintre ele, dacă fiecare îți aduce acest drept.
+ck-count-river = Râul II: editura nu recomandă să fie jucat împreună cu Contele, așa cum explică capitolul despre Râul II.
