@@ -10,7 +10,7 @@ ck-overview = Mi van a dobozban?
 ck-overview-intro = Ez a doboz négy kis kiegészítőt tartalmaz. Mindegyik önmagában is hozzáadható az alapjátékhoz, és bármelyikük kombinálható a többivel:
 ck-overview-king = „A király és a rablólovag”: öt új { -tile }, valamint a király és a rablólovag, akik a legnagyobb { -city } és a leghosszabb { -road } építőit jutalmazzák.
 ck-overview-cult = „A szekta”: öt { -tile } egy-egy { -shrine(case: "ins") }; az ott álló { -heretic(number: "pl") } kihívják a szomszédos { -monk(number: "pl", case: "acc") }.
-ck-overview-count = „Carcassonne grófja”: tizenkét { -tile }, amelyek a játék elején Carcassonne városát alkotják, és a fából készült gróf. Ez a könyv a { -tile(number: "pl", case: "acc") } ismerteti; a kiegészítő szabályai még nem szerepelnek benne.
+ck-overview-count = „Carcassonne grófja”: tizenkét { -tile }, amelyek a játék elején Carcassonne városát alkotják, és a fából készült gróf. Aki másoknak segít pontot szerezni, a város negyedeibe küldheti { -follower(poss: "sg3", number: "pl", case: "acc") }, ahol azok arra várnak, hogy egy területhez csatlakozzanak, amikor azt értékelik.
 ck-overview-river = „A folyó II”: tizenkét { -tile } egy kettéágazó { -river(case: "ins") }; ezekkel kezdődik a játék a { -start-tile } helyett.
 ck-overview-together = A kiadó nem javasolja, hogy „Carcassonne grófja” és „A folyó II” ugyanabban a játszmában szerepeljen: együtt könnyen maradhatnak olyan { -tile(number: "pl") }, amelyek sehová sem illenek.
 
@@ -67,3 +67,32 @@ ck-tiles-cult-title = A szekta
 ck-tiles-river-title = A folyó II
 ck-tiles-count-title = Carcassonne városa
 ck-tiles-count = A gróf városát alkotó tizenkét { -tile }, mindegyik a város négy negyedének egyikéből: a várból, a piacról, a kovácsműhelyből és a katedrálisból.
+
+## Fejezet: Carcassonne grófja
+
+ck-count = Carcassonne grófja
+ck-count-city-title = A város mint kiindulópont
+ck-count-city = Az első kör előtt rakd le Carcassonne tizenkét { -tile(case: "acc") } együtt az asztal közepére, négyet egymás mellé és hármat egymás alá, ahogy a kártyák galériájában látható kép mutatja. A város a szokásos { -start-tile } helyét foglalja el, az a dobozban marad. Állítsd a grófot a várra, és játsszatok a szokásos módon: minden új { -tile } a város külső széléhez vagy a már lerakott kártyákhoz kerül.
+ck-count-city-walls = A városnak négy negyede van: a vár, a piac, a kovácsműhely és a katedrális. A falakon kívül a tömbön szokásos { -road(number: "pl") }, rétek és két kis városrész látható, amelyeket az új kártyák folytatnak, és amelyeket a szokásos módon értékelnek.
+ck-count-city-reading = A mi értelmezésünk: a szabálykönyv nem mondja meg, állhat-e { -follower } a falakon belül. A falakon belüli részt egyetlen területnek sem tekintjük, ahogy az általunk követett, nyilvánosan közölt kártyalisták sem, így a városba csak a negyedeken át lehet bejutni.
+ck-count-enter-title = Alattvalók a városban
+ck-count-enter = Előfordul, hogy a kártyád befejez egy területet, és a pontokat az ellenfeleid kapják, te pedig semmit. Vigaszként egy ilyen kör végén a { -supply(poss: "sg2", case: "ela") } egy { -follower(case: "acc") } a négy negyed bármelyikébe teheted. Körönként csak egy { -follower } kerülhet a városba, bármi más történt is a körben.
+ck-count-enter-several = Ha a kártyád egyszerre több területet fejez be, csak akkor élhetsz ezzel, ha ezek közül egyik értékelés sem hoz neked egyetlen { -point(case: "acc") } sem, és legalább egy pontot hoz valaki másnak.
+ck-count-enter-reading = A mi értelmezésünk: egy terület, amelyet senki sem foglal el, senkinek sem hoz pontot, így ha egyedül azt fejezed be, nem jár érte hely a városban. A negyed a kör végén jön, azon az { -follower(case: "sup") } felül, amelyet esetleg a szokásos módon a kártyádra tettél.
+ck-count-leave-title = Ki a negyedekből
+ck-count-leave = Ha a játék során befejeződik egy { -city }, egy { -road } vagy egy { -cloister }, a megfelelő negyedben várakozó { -follower(number: "pl") } az értékelés előtt csatlakozhatnak hozzá, akkor is, ha már állnak rajta mások. Ezután a területet a szokásos módon értékelik, a rajta most álló összes alattvalóval együtt. Minden negyed egyféle területre küldi { -follower(poss: "sg3", number: "pl", case: "acc") }:
+ck-count-leave-castle = a várból az értékelt { -city(case: "ill") };
+ck-count-leave-blacksmith = a kovácsműhelyből az értékelt { -road(case: "sub") };
+ck-count-leave-cathedral = a katedrálisból az értékelt { -cloister(case: "ill") };
+ck-count-leave-market = a piacról egy { -field(case: "sub") }, de csak a játék végén.
+ck-count-leave-order = Annak a játékosnak a bal oldali szomszédja kezdi, aki a területet befejezte, utána sorban a többiek jönnek, és aki befejezte, az dönt utoljára. Mindenki egyet sem, néhányat vagy az összes { -follower(poss: "sg3", number: "pl", case: "acc") } átviheti abból a negyedből. Akik maradnak, tovább várnak: { -follower(number: "pl") } csak így hagyhatják el a várost, soha nem azért, mert a gazdájuk vissza akarja kapni őket.
+ck-count-count-title = A gróf
+ck-count-count = Valahányszor egy { -follower(case: "acc") } a városba teszel, a grófot is átviheted bármelyik negyedbe. Abból a negyedből, ahol a gróf áll, senkinek egyetlen { -follower } sem távozhat; addig várnak ott, amíg valaki tovább nem viszi a grófot. Maga a gróf soha nem hagyja el a várost.
+ck-count-end = A gróf: a játék vége
+ck-count-market-title = A piac a játék végén
+ck-count-market = A piacon várakozó { -follower(number: "pl") } a játék közben semmire sem jók. A játék végén, mielőtt a réteket értékelnék, a gazdájuk bármelyik { -field(case: "sub") } átviheti őket, ahol ugyanúgy { -farmer(number: "pl") } számítanak, mint bárki más.
+ck-count-market-reading = A mi értelmezésünk: a szabálykönyv nem ad sorrendet a piac kiürítésére a játék végén; megtartjuk a játék sorrendjét, annak a játékosnak a következőjétől kezdve, aki az utolsó { -tile(case: "acc") } lerakta. Ha a gróf a piacon áll, onnan senki sem távozik, a játék végén sem, ahogy játék közben sem. Ha a játék végén valamelyik másik negyedben még áll egy { -follower }, az nem ér pontot.
+ck-count-others-title = A többi kiegészítővel
+ck-count-big = Fogadók és katedrálisok: egy { -big-follower } is bekerülhet a városba, és amikor elhagy egy negyedet, két alattvalónak számít, ahogy mindenhol.
+ck-count-builder = Kereskedők és építőmesterek: ha egy { -builder } második kártyát ad neked, itt a kettő mindegyike külön körnek számít, így mindkettő után tehetsz egy { -follower(case: "acc") } a városba, ha mindkettő feljogosít rá.
+ck-count-river = A folyó II: a kiadó nem javasolja, hogy a gróffal együtt játsszátok, ahogy „A folyó II” fejezete elmagyarázza.
