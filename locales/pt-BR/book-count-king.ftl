@@ -10,7 +10,7 @@ ck-overview = O que vem na caixa
 ck-overview-intro = Esta caixa traz quatro pequenas expansões. Cada uma pode ser acrescentada sozinha ao jogo básico, e todas podem ser combinadas entre si:
 ck-overview-king = O Rei e o Barão Ladrão: cinco { -tile(number: "pl") } de terreno, além do rei e do barão ladrão, que recompensam quem constrói a maior { -city } e a { -road } mais longa.
 ck-overview-cult = A Seita: cinco { -tile(number: "pl") } com um { -shrine }, cujos { -heretic(number: "pl") } desafiam os { -monk(number: "pl") } vizinhos.
-ck-overview-count = O Conde de Carcassonne: doze { -tile(number: "pl") } que formam a cidade de Carcassonne no início da partida, e o Conde, de madeira. Este livro descreve as { -tile(number: "pl") } dela; as suas regras ainda não estão neste livro.
+ck-overview-count = O Conde de Carcassonne: doze { -tile(number: "pl") } que formam a cidade de Carcassonne no início do jogo, e o Conde de madeira. Quem ajuda os outros a marcar pontos estaciona { -follower(number: "pl") } nos bairros da cidade, prontos para entrar numa área quando ela for pontuada.
 ck-overview-river = O Rio II: doze { -tile(number: "pl") } com um { -river } que se bifurca, para abrir a partida no lugar da { -start-tile }.
 ck-overview-together = A editora desaconselha jogar O Conde de Carcassonne e O Rio II na mesma partida: juntos, eles podem deixar { -tile(number: "pl") } que não cabem em lugar nenhum.
 
@@ -67,3 +67,32 @@ ck-tiles-cult-title = A Seita
 ck-tiles-river-title = O Rio II
 ck-tiles-count-title = A cidade de Carcassonne
 ck-tiles-count = As doze { -tile(number: "pl") } da cidade do Conde, cada uma em um dos seus quatro bairros: o castelo, o mercado, a ferraria e a catedral.
+
+## Capítulo: O Conde de Carcassonne
+
+ck-count = O Conde de Carcassonne
+ck-count-city-title = A cidade como ponto de partida
+ck-count-city = Antes do primeiro turno, coloque as doze { -tile(number: "pl") } de Carcassonne juntas no meio da mesa, quatro na largura e três na altura, como mostra a imagem na galeria de { -tile(number: "pl") }. A cidade ocupa o lugar da { -start-tile } de sempre, que fica na caixa. Ponha o Conde no castelo e joguem normalmente: cada nova { -tile } vai junto à borda externa da cidade ou junto a { -tile(number: "pl") } já colocadas.
+ck-count-city-walls = A cidade tem quatro bairros: o castelo, o mercado, a ferraria e a catedral. Fora das muralhas, o bloco mostra { -road(number: "pl") }, { -field(number: "pl") } e duas pequenas partes de { -city } comuns, que as novas { -tile(number: "pl") } continuam e que são pontuadas normalmente.
+ck-count-city-reading = A nossa leitura: o manual não diz se um { -follower } pode ficar dentro das muralhas. Tratamos o interior das muralhas como área nenhuma, como fazem as listas publicadas de { -tile(number: "pl") } que seguimos, de modo que os bairros são o único caminho para dentro da cidade.
+ck-count-enter-title = Seguidores na cidade
+ck-count-enter = Às vezes a sua { -tile } completa uma área e os pontos vão para os adversários, enquanto você não ganha nada. Como consolo, no fim de um turno assim você pode colocar um { -follower } da sua { -supply } em qualquer um dos quatro bairros. É um { -follower } por turno, não importa o que mais tenha acontecido nele.
+ck-count-enter-several = Se a sua { -tile } completa várias áreas de uma vez, você só ganha esse direito se nenhuma dessas pontuações lhe der um único { -point } e pelo menos uma der pontos a outra pessoa.
+ck-count-enter-reading = A nossa leitura: uma área que ninguém ocupa não dá pontos a ninguém, então completar só uma área assim não lhe dá lugar na cidade. O bairro vem no fim do turno, além do { -follower } que você talvez tenha colocado na sua { -tile } como de costume.
+ck-count-leave-title = Saindo dos bairros
+ck-count-leave = Quando uma { -city }, uma { -road } ou um { -cloister } é completado durante o jogo, os { -follower(number: "pl") } que esperam no bairro correspondente podem entrar nele antes da pontuação, mesmo que outros { -follower(number: "pl") } já estejam lá. Depois a área é pontuada normalmente, com todos os { -follower(number: "pl") } que estão nela agora. Cada bairro manda os seus { -follower(number: "pl") } para um só tipo de área:
+ck-count-leave-castle = do castelo, para a { -city } que está sendo pontuada;
+ck-count-leave-blacksmith = da ferraria, para a { -road } que está sendo pontuada;
+ck-count-leave-cathedral = da catedral, para o { -cloister } que está sendo pontuado;
+ck-count-leave-market = do mercado, para um { -field }, mas só no fim do jogo.
+ck-count-leave-order = Começa o jogador à esquerda de quem completou a área, depois os outros em ordem, e quem a completou decide por último. Cada um pode mover nenhum, alguns ou todos os seus { -follower(number: "pl") } daquele bairro. Os que ficam continuam esperando: os { -follower(number: "pl") } só saem da cidade assim, nunca porque o dono os quer de volta.
+ck-count-count-title = O Conde
+ck-count-count = Sempre que você coloca um { -follower } na cidade, também pode mover o Conde para qualquer bairro. Nenhum { -follower } de ninguém pode sair do bairro onde ele está; eles esperam ali até alguém levá-lo para outro lugar. O próprio Conde nunca sai da cidade.
+ck-count-end = O Conde: o fim do jogo
+ck-count-market-title = O mercado no fim
+ck-count-market = Os { -follower(number: "pl") } do mercado não servem para nada durante o jogo. No fim da partida, antes de os { -field(number: "pl") } serem pontuados, os donos podem movê-los para qualquer { -field }, onde contam como { -farmer(number: "pl") } como quaisquer outros.
+ck-count-market-reading = A nossa leitura: o manual não dá nenhuma ordem para o mercado no fim; mantemos a ordem do jogo, a partir do jogador seguinte a quem colocou a última { -tile }. Se o Conde estiver no mercado, ninguém sai de lá, nem no fim nem durante o jogo. Qualquer { -follower } que ainda esteja nos outros bairros no fim do jogo não marca nada.
+ck-count-others-title = Com as outras expansões
+ck-count-big = Estalagens e Catedrais: um { -big-follower } também pode entrar na cidade e, quando sai de um bairro, conta como dois { -follower(number: "pl") }, como em todo lugar.
+ck-count-builder = Comerciantes e Construtores: quando um { -builder } lhe dá uma segunda { -tile }, aqui cada uma das duas conta como um turno próprio, então você pode colocar um { -follower } na cidade depois de cada uma, se cada uma lhe der esse direito.
+ck-count-river = O Rio II: a editora não recomenda jogá-lo junto com o Conde, como explica o capítulo do Rio II.
