@@ -10,7 +10,7 @@ ck-overview = Zawartość pudełka
 ck-overview-intro = W tym pudełku znajdują się cztery małe dodatki. Każdy z nich można osobno dołączyć do gry podstawowej, a także dowolnie łączyć je ze sobą:
 ck-overview-king = „Król i rycerz łupieżca”: pięć { -tile(number: "pl", case: "gen") } krajobrazu oraz król i rycerz-rabuś, którzy nagradzają twórców największego { -city(case: "gen") } i najdłuższej { -road(case: "gen") }.
 ck-overview-cult = „Sekta”: pięć { -tile(number: "pl", case: "gen") } z { -shrine(number: "pl", case: "ins") }, których { -heretic(number: "pl") } rzucają wyzwanie { -monk(number: "pl", case: "dat") } z sąsiedztwa.
-ck-overview-count = „Hrabia Carcassonne”: dwanaście { -tile(number: "pl", case: "gen") }, które na początku gry tworzą miasto Carcassonne, oraz drewniany hrabia. Ta instrukcja opisuje { -tile(number: "pl", case: "acc") } tego dodatku; jego zasad jeszcze w niej nie ma.
+ck-overview-count = „Hrabia Carcassonne”: dwanaście { -tile(number: "pl", case: "gen") }, które na początku gry tworzą miasto Carcassonne, oraz drewniany hrabia. Gracze, którzy pomagają innym zdobywać punkty, odstawiają { -follower(number: "pl", case: "acc") } do dzielnic miasta, skąd te mogą dołączyć do obszaru, gdy przyjdzie pora na jego punktowanie.
 ck-overview-river = „Rzeka II”: dwanaście { -tile(number: "pl", case: "gen") } z rozwidlającą się { -river(case: "ins") }, od których zaczyna się grę zamiast od { -start-tile(case: "gen") }.
 ck-overview-together = Wydawca odradza grę z dodatkami „Hrabia Carcassonne” i „Rzeka II” w jednej partii: razem mogą sprawić, że zostaną { -tile(number: "pl") }, których nie da się nigdzie położyć.
 
@@ -67,3 +67,32 @@ ck-tiles-cult-title = Sekta
 ck-tiles-river-title = Rzeka II
 ck-tiles-count-title = Miasto Carcassonne
 ck-tiles-count = Dwanaście { -tile(number: "pl", case: "gen") } miasta hrabiego, każdy w jednej z czterech dzielnic: zamkowej, targowej, kowalskiej i katedralnej.
+
+## Rozdział: Hrabia Carcassonne
+
+ck-count = Hrabia Carcassonne
+ck-count-city-title = Miasto na początek
+ck-count-city = Przed pierwszą turą ułóżcie dwanaście { -tile(number: "pl", case: "gen") } Carcassonne razem na środku stołu, cztery wszerz i trzy wzdłuż, tak jak pokazuje obrazek w galerii { -tile(number: "pl", case: "gen") }. Miasto zajmuje miejsce zwykłego { -start-tile(case: "gen") }, który zostaje w pudełku. Postawcie hrabiego na zamku i grajcie jak zwykle: każdy nowy { -tile } kładzie się przy zewnętrznej krawędzi miasta albo przy { -tile(number: "pl", case: "loc") } już leżących.
+ck-count-city-walls = Miasto ma cztery dzielnice: zamek, targ, kuźnię i katedrę. Poza murami blok pokazuje zwykłe { -road(number: "pl", case: "acc") }, { -field(number: "pl", case: "acc") } i dwa małe kawałki { -city(case: "gen") }, które nowe { -tile(number: "pl") } przedłużają i które punktuje się jak zwykle.
+ck-count-city-reading = Nasza interpretacja: instrukcja nie mówi, czy { -follower } może stanąć wewnątrz murów. Wnętrze murów traktujemy jako miejsce, które nie jest żadnym obszarem, tak jak opublikowane listy { -tile(number: "pl", case: "gen") }, na których się opieramy, więc do miasta prowadzą tylko dzielnice.
+ck-count-enter-title = Pionki w mieście
+ck-count-enter = Czasem twój { -tile } kończy obszar, a punkty trafiają do przeciwników, podczas gdy ty nie dostajesz nic. Na pocieszenie na końcu takiej tury możesz postawić jednego { -follower(case: "acc") } ze swojej { -supply(case: "gen") } w dowolnej z czterech dzielnic. Na turę przypada jeden { -follower }, bez względu na to, co jeszcze się w niej wydarzyło.
+ck-count-enter-several = Jeśli twój { -tile } kończy naraz kilka obszarów, to prawo zyskujesz tylko wtedy, gdy żadne z tych punktowań nie daje ci ani jednego { -point(case: "gen") }, a co najmniej jedno daje punkty komuś innemu.
+ck-count-enter-reading = Nasza interpretacja: obszar, którego nikt nie zajmuje, nikomu nie daje punktów, więc samo jego ukończenie nie zapewnia miejsca w mieście. Dzielnica przychodzi na końcu tury, oprócz { -follower(case: "gen") }, którego być może postawiłeś jak zwykle na swoim { -tile(case: "loc") }.
+ck-count-leave-title = Wyjście z dzielnic
+ck-count-leave = Gdy w trakcie gry zostaje ukończone { -city }, { -road } albo { -cloister }, { -follower(number: "pl") } czekające w odpowiedniej dzielnicy mogą do niego dołączyć przed punktowaniem, nawet jeśli stoją tam już inne { -follower(number: "pl") }. Potem obszar punktuje się jak zwykle, ze wszystkimi { -follower(number: "pl", case: "ins") }, które teraz na nim stoją. Każda dzielnica wysyła swoje { -follower(number: "pl", case: "acc") } do jednego rodzaju obszaru:
+ck-count-leave-castle = z zamku do punktowanego { -city(case: "gen") };
+ck-count-leave-blacksmith = z kuźni na punktowaną { -road(case: "acc") };
+ck-count-leave-cathedral = z katedry do punktowanego { -cloister(case: "gen") };
+ck-count-leave-market = z targu na { -field(case: "acc") }, ale dopiero na końcu gry.
+ck-count-leave-order = Zaczyna gracz siedzący po lewej stronie tego, kto ukończył obszar, potem kolejno pozostali, a ten, kto go ukończył, decyduje ostatni. Każdy może przenieść z tej dzielnicy żadnego, kilka albo wszystkie swoje { -follower(number: "pl", case: "acc") }. Te, które zostają, czekają dalej: { -follower(number: "pl") } opuszczają miasto tylko w ten sposób, nigdy dlatego, że właściciel chce je odzyskać.
+ck-count-count-title = Hrabia
+ck-count-count = Za każdym razem, gdy stawiasz { -follower(case: "acc") } w mieście, możesz też przestawić hrabiego do dowolnej dzielnicy. Z dzielnicy, w której on stoi, nie może odejść żaden { -follower }, niczyj; czekają tam, aż ktoś przestawi go dalej. Sam hrabia nigdy nie opuszcza miasta.
+ck-count-end = Hrabia: koniec gry
+ck-count-market-title = Targ na koniec gry
+ck-count-market = Na targu { -follower(number: "pl") } do niczego się nie przydają w trakcie gry. Na koniec gry, zanim { -field(number: "pl") } zostaną podliczone, właściciele mogą przenieść je na dowolną { -field(case: "acc") }, gdzie liczą się jako { -farmer(number: "pl") } tak samo jak wszyscy inni.
+ck-count-market-reading = Nasza interpretacja: instrukcja nie podaje kolejności dla targu na koniec gry; zachowujemy kolejność gry, zaczynając od gracza następnego po tym, kto położył ostatni { -tile }. Jeśli hrabia stoi na targu, nikt go nie opuszcza, ani na koniec gry, ani w jej trakcie. Każdy { -follower }, który na koniec gry zostaje w innych dzielnicach, nie zdobywa punktów.
+ck-count-others-title = Z innymi dodatkami
+ck-count-big = „Karczmy i katedry”: do miasta może też trafić { -big-follower }, a gdy opuszcza dzielnicę, liczy się jak dwa { -follower(number: "pl") }, tak jak wszędzie.
+ck-count-builder = „Kupcy i budowniczowie”: gdy { -builder } daje ci drugi { -tile }, tutaj każdy z nich liczy się jako osobna tura, więc po każdym możesz postawić { -follower(case: "acc") } w mieście, jeśli każdy z nich daje ci to prawo.
+ck-count-river = „Rzeka II”: wydawca odradza granie jej razem z hrabią, jak wyjaśnia rozdział o „Rzece II”.

@@ -237,3 +237,9 @@ example-r2-fork-volcano = Rozwidlenie dzieli { -river(case: "acc") } na dwie odn
 
 example-r2-herd = W grze z dodatkiem „Kupcy i budowniczowie” { -farmer } Czerwonego zajmuje { -field(case: "acc") }, na której pasie się stado świń. Graniczy ona z jednym ukończonym { -city(case: "ins") }: Czerwony dostaje za nie zwykłe { -point(number: "pl", case: "acc") } i 1 więcej za stado.
     .title = Stado świń
+example-co-castle = Niebieski ma { -thief(case: "acc") } na { -road(case: "loc") } biegnącej na południe od bramy kuźni, a Czerwony ją zamyka: punkty dostaje tylko Niebieski, więc Czerwony stawia { -follower(case: "acc") } w zamku i wysyła hrabiego na targ. Gdy Niebieski zamyka { -knight(case: "ins") } małe { -city } przy wschodniej bramie, { -follower } Czerwonego najpierw wychodzi z zamku i do niego dołącza, a obaj dzielą się punktami.
+    .title = Z zamku do { -city(case: "gen") } dołącza { -follower }
+example-co-count-guards = Czerwony zdobywa miejsce w zamku i wysyła hrabiego na targ. Potem Zielony zamyka { -road(case: "acc") } Czerwonego, też zdobywa miejsce i odsyła hrabiego z powrotem do zamku. Gdy Niebieski zamyka małe { -city } przy wschodniej bramie, { -follower } Czerwonego nie może wyjść z zamku: { -knight } Niebieskiego bierze { -city(case: "acc") } sam.
+    .title = Hrabia pilnuje zamku
+example-co-market = Czerwony zamyka { -road(case: "acc") } Niebieskiego i stawia { -follower(case: "acc") } na targu. Niebieski zamyka małe puste { -city } i stawia obok { -farmer(case: "acc") }. Na koniec gry { -follower } Czerwonego przechodzi z targu na tę { -field(case: "acc") }, a obaj { -farmer(number: "pl") } dzielą się punktami za jej { -city(case: "acc") }.
+    .title = Targ na koniec gry
