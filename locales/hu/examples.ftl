@@ -200,3 +200,18 @@ example-co-count-guards = A piros helyet szerez a várban, és a grófot a piacr
     .title = A gróf őrzi a várat
 example-co-market = A piros lezárja a kék { -road(case: "acc") }, és egy { -follower(case: "acc") } tesz a piacra. A kék lezár egy üres kis { -city(case: "acc") }, és egy { -farmer(case: "acc") } tesz mellé. A játék végén a piros { -follower } a piacról erre a { -field(case: "sub") } megy, és a két { -farmer } osztozik a { -city } pontjain.
     .title = A piac a játék végén
+
+## A katapult
+
+example-ca-fair-road = Piros útja egy { -crossing } falujából indul, átfut a { -start-tile(case: "sup") }, és a { -fair(case: "sup") } ér véget. A { -fair(case: "acc") } ábrázoló { -tile } befejezi: három { -tile }, 3 { -point } Pirosnak. Az ezt követő katapultfordulóban mindenki a { -fair(case: "sub") } céloz, és Kék korongja ér földet a legközelebb: 5 { -point }.
+    .title = A { -fair(case: "ill") } vezető { -road }
+example-ca-knock-out = Piros { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } rak le, és a tortacsatát választja. A torta a piros { -thief(case: "sup") } és a kék { -monk(case: "sup") } landol, és mindkettő hazamegy. Amikor az { -road } később elkészül, senki sem áll rajta, a { -cloister } pedig a játék végén semmit sem ér.
+    .title = Tortacsata
+example-ca-seduction-city = Kék { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } rak le, és a csábítás korongját lövi ki. A hozzá legközelebb álló { -follower } a piros { -knight }, és a helyére egy kék { -follower } kerül Kék { -supply(poss: "sg3", case: "ela") }. Amikor Piros befejezi a három { -tile } nagyságú { -city(case: "acc") }, nem ő, hanem Kék kap 6 { -point(case: "acc") }.
+    .title = A csábítás elhódít egy { -city(case: "acc") }
+example-ca-seduction-moved = A piros csábításkoronghoz a kék { -monk } áll a legközelebb. Piros az { -road(case: "sup") } álló útonállóját átteszi a { -cloister(case: "ill") }, a kék { -monk } pedig hazamegy. A játék végén a { -cloister } és három szomszédja 4 { -point(case: "acc") } ér Pirosnak.
+    .title = Csábítás a tábláról átvitt alattvalóval
+example-ca-target-tie = Zöld { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } rak le, és a célbadobást választja. Mindenki a { -fair(case: "acc") } ábrázoló { -tile(case: "sub") } céloz: a piros és a zöld korong egyformán közel ér hozzá földet, így Piros és Zöld is 5 { -point(case: "acc") } kap.
+    .title = Holtverseny a vásári célbadobásban
+example-ca-catch = Zöld { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } rak le, és az elkapást választja. Piros elkapja Zöld lövését, és 5 { -point(case: "acc") } kap; Kék elejti Piros lövését; Kék saját lövése pedig el sem jut a Zöld előtt fekvő vonalzóig. Senki más nem kap pontot.
+    .title = Dobás és elkapás
