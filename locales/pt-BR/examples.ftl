@@ -216,3 +216,18 @@ example-co-count-guards = O Vermelho ganha um lugar no castelo e manda o Conde p
     .title = O Conde guarda o castelo
 example-co-market = O Vermelho fecha a { -road } do Azul e põe um { -follower } no mercado. O Azul fecha uma pequena { -city } vazia e põe um { -farmer } ao lado dela. No fim do jogo, o { -follower } do Vermelho sai do mercado para esse { -field }, e os dois { -farmer(number: "pl") } dividem a { -city } dele.
     .title = O mercado no fim do jogo
+
+## A Catapulta
+
+example-ca-fair-road = A { -road } do Vermelho sai do vilarejo de um { -crossing }, passa pela { -start-tile } e termina na { -fair }. A { -tile } com { -fair } a conclui: três { -tile(number: "pl") }, 3 { -point(number: "pl") } para o Vermelho. Na rodada da { -catapult } que vem em seguida, a ficha do Azul para mais perto da { -fair }: 5 { -point(number: "pl") }.
+    .title = Uma { -road } que termina na { -fair }
+example-ca-knock-out = O Vermelho coloca a { -fair } e escolhe o nocaute. A torta cai sobre o próprio { -thief } do Vermelho e sobre o { -monk } do Azul, e os dois voltam para casa. Quando a { -road } é concluída mais tarde, não há ninguém nela, e o { -cloister } não marca nada no fim.
+    .title = Nocaute
+example-ca-seduction-city = O Azul coloca a { -fair } e lança a ficha de sedução. Ela para mais perto do { -knight } do Vermelho, e um { -follower } da { -supply } do Azul toma o lugar dele. Quando o Vermelho conclui a { -city } de três { -tile(number: "pl") }, é o Azul quem marca 6.
+    .title = A sedução conquista uma { -city }
+example-ca-seduction-moved = A ficha de sedução do Vermelho para mais perto do { -monk } do Azul. O Vermelho tira o seu próprio { -thief } da { -road } e o leva para o { -cloister }, e o { -monk } do Azul volta para casa. No fim, o { -cloister } e as suas três vizinhas marcam 4 para o Vermelho.
+    .title = Sedução com um { -follower } movido da paisagem
+example-ca-target-tie = O Verde coloca a { -fair } e escolhe o tiro ao alvo. As fichas do Vermelho e do Verde param igualmente perto da { -tile } com { -fair }; por isso, cada um deles marca 5.
+    .title = Empate no tiro ao alvo da feira
+example-ca-catch = O Verde coloca a { -fair } e escolhe a ficha de pegar no ar. O Vermelho pega no ar o lançamento do Verde e marca 5; o Azul deixa cair o lançamento do Vermelho; o lançamento do próprio Azul não chega à régua, diante do Verde. Ninguém mais marca pontos.
+    .title = Lançar e pegar no ar
