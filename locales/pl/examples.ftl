@@ -224,6 +224,26 @@ example-am-barn-final = Czerwony ma { -barn(case: "acc") } na { -field(case: "lo
 example-am-barns-joined = { -road } rozdziela dwie { -field(number: "pl") }: { -barn } Czerwonego stoi na północ od niej, Niebieskiego na południe, a każda { -field } graniczy z jednym ukończonym { -city(case: "ins") }. { -cloister } na końcu { -road(case: "gen") } łączy obie { -field(number: "pl") }. Na koniec gry obie { -barn(number: "pl") } dostają pełną liczbę { -point(number: "pl", case: "gen") }, po 4 za każde z dwóch { -city(number: "pl", case: "gen") }: po 8 { -point(number: "pl", case: "gen") }.
     .title = Dwie { -barn(number: "pl") } na jednej połączonej { -field(case: "loc") }
 
+## Katapulta
+
+example-ca-fair-road = Czerwony ma { -road(case: "acc") }, która biegnie od wioski na { -crossing(case: "loc") } przez { -start-tile(case: "acc") } i kończy się przy { -fair(case: "loc") }. Kończy ją właśnie { -tile } z { -fair(case: "ins") }: trzy { -tile(number: "pl") }, czyli 3 { -point(number: "pl", case: "acc") } dla Czerwonego. W rundzie z { -catapult(case: "ins") }, która następuje potem, żeton Niebieskiego ląduje najbliżej { -fair(case: "gen") }: Niebieski dostaje 5 { -point(number: "pl", case: "gen") }.
+    .title = Przy { -fair(case: "loc") } kończy się { -road }
+
+example-ca-knock-out = Czerwony kładzie { -tile(case: "acc") } z { -fair(case: "ins") } i wybiera nokaut. Tort spada na jego własnego { -thief(case: "acc") } i na { -monk(case: "acc") } Niebieskiego, więc obaj wracają do właścicieli. Gdy później { -road } zostaje ukończona, nikogo na niej nie ma, a { -cloister } na koniec gry nie daje nic.
+    .title = Nokaut
+
+example-ca-seduction-city = Niebieski kładzie { -tile(case: "acc") } z { -fair(case: "ins") } i wystrzeliwuje żeton uwodzenia. Żeton ląduje najbliżej { -knight(case: "gen") } Czerwonego, a jego miejsce zajmuje { -follower } z { -supply(case: "gen") } Niebieskiego. Gdy Czerwony kończy { -city } z trzech { -tile(number: "pl", case: "gen") }, 6 { -point(number: "pl", case: "gen") } dostaje Niebieski.
+    .title = Uwodzenie przejmuje { -city(case: "acc") }
+
+example-ca-seduction-moved = Żeton uwodzenia Czerwonego ląduje najbliżej { -monk(case: "gen") } Niebieskiego. Czerwony zdejmuje swojego { -thief(case: "acc") } z { -road(case: "gen") } i przenosi go do { -cloister(case: "gen") }, a { -monk } Niebieskiego wraca do { -supply(case: "gen") }. Na koniec gry { -cloister } z trzema sąsiednimi { -tile(number: "pl", case: "ins") } daje Czerwonemu 4.
+    .title = Uwodzenie pionkiem przeniesionym z planszy
+
+example-ca-target-tie = Zielony kładzie { -tile(case: "acc") } z { -fair(case: "ins") } i wybiera konkurs celności. Żetony Czerwonego i Zielonego lądują równie blisko { -tile(case: "gen") } z { -fair(case: "ins") }, więc każdy z nich dostaje 5.
+    .title = Remis w konkursie celności
+
+example-ca-catch = Zielony kładzie { -tile(case: "acc") } z { -fair(case: "ins") } i wybiera łapanie. Czerwony łapie żeton Zielonego i dostaje 5; Niebieski upuszcza żeton Czerwonego, a żeton wystrzelony przez samego Niebieskiego nie dolatuje do miarki leżącej przed Zielonym. Nikt inny nie dostaje punktów.
+    .title = Rzut i łapanie
+
 ## Hrabia, król i inni
 
 example-kr-king = Czerwony kończy pierwsze { -city }, z dwóch { -tile(number: "pl", case: "gen") }, i bierze króla; potem Niebieski kończy większe, z trzech { -tile(number: "pl", case: "gen") }, i król przechodzi do Niebieskiego. Na koniec gry Niebieski dostaje 1 za każde z dwóch ukończonych { -city(number: "pl", case: "gen") }.
