@@ -212,6 +212,6 @@ example-ca-seduction-city = Kék { -fair(case: "acc") } ábrázoló { -tile(case
 example-ca-seduction-moved = A piros csábításkoronghoz a kék { -monk } áll a legközelebb. Piros az { -road(case: "sup") } álló útonállóját átteszi a { -cloister(case: "ill") }, a kék { -monk } pedig hazamegy. A játék végén a { -cloister } és három szomszédja 4 { -point(case: "acc") } ér Pirosnak.
     .title = Csábítás a tábláról átvitt alattvalóval
 example-ca-target-tie = Zöld { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } rak le, és a célbadobást választja. Mindenki a { -fair(case: "acc") } ábrázoló { -tile(case: "sub") } céloz: a piros és a zöld korong egyformán közel ér hozzá földet, így Piros és Zöld is 5 { -point(case: "acc") } kap.
-    .title = Holtverseny a vásári célbadobásban
+    .title = Egyenlőség a vásári célbadobásban
 example-ca-catch = Zöld { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } rak le, és az elkapást választja. Piros elkapja Zöld lövését, és 5 { -point(case: "acc") } kap; Kék elejti Piros lövését; Kék saját lövése pedig el sem jut a Zöld előtt fekvő vonalzóig. Senki más nem kap pontot.
     .title = Dobás és elkapás
