@@ -204,7 +204,7 @@ engine-step-wrong-quarter = { $quarter ->
    *[cathedral] Din catedrală { -follower(number: "pl", form: "def") } merg doar într-o { -cloister }.
 }
 # $square: un pătrat, de exemplu [1, 0]
-engine-step-not-scored-now = Regiunea de la { $square } nu se evaluează în acest tur, deci niciun { -follower } din Carcassonne nu i se poate alătura.
+engine-step-not-scored-now = Teritoriul de la { $square } nu se evaluează în acest tur, deci niciun { -follower } din Carcassonne nu i se poate alătura.
 engine-step-market-at-end = Din târg, { -follower(number: "pl", form: "def") } pleacă doar la sfârșitul jocului, iar atunci din niciun alt cartier nu mai pleacă nimeni.
 ## Catapulta: runda cu catapulta
 
