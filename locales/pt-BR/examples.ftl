@@ -210,11 +210,11 @@ example-r2-fork-volcano = A bifurcação divide o { -river } em dois braços. O 
     .title = A bifurcação e o outro turno do { -volcano }
 example-r2-herd = Com Comerciantes e Construtores em jogo, o { -farmer } do Vermelho ocupa o { -field } onde está a manada de porcos. Esse { -field } abastece uma { -city } concluída: os { -point(number: "pl") } de costume por ela e mais 1 pela manada.
     .title = Uma manada de porcos
-example-co-castle = O { -thief } do Azul segue para o sul a partir do portão da ferraria, e o Vermelho fecha essa { -road }: só o Azul pontua, então o Vermelho põe um { -follower } no castelo e manda o Conde para o mercado. Quando o Azul fecha a pequena { -city } do portão leste com um { -knight }, o { -follower } do Vermelho sai do castelo e entra nela antes da pontuação, e os dois dividem os pontos.
+example-co-castle = O { -thief } do Azul sai para o sul pelo portão da ferraria, e o Vermelho fecha essa { -road }: só o Azul pontua, então o Vermelho põe um { -follower } no castelo e manda o Conde para o mercado. Quando o Azul fecha a pequena { -city } junto ao portão leste com um { -knight }, o { -follower } do Vermelho sai do castelo e entra nela antes da pontuação, e os dois dividem os { -point(number: "pl") }.
     .title = Um { -follower } do castelo entra numa { -city }
-example-co-count-guards = O Vermelho ganha um lugar no castelo e manda o Conde para o mercado. Depois o Verde fecha a { -road } do Vermelho, também ganha um lugar e manda o Conde de volta ao castelo. Quando o Azul fecha a pequena { -city } do portão leste, o { -follower } do Vermelho não pode sair do castelo: o { -knight } do Azul fica com a { -city } sozinho.
+example-co-count-guards = O Vermelho ganha um lugar no castelo e manda o Conde para o mercado. Depois, o Verde fecha a { -road } do Vermelho, também ganha um lugar e manda o Conde de volta para o castelo. Quando o Azul fecha a pequena { -city } junto ao portão leste, o { -follower } do Vermelho não pode sair do castelo: o { -knight } do Azul fica sozinho com a { -city }.
     .title = O Conde guarda o castelo
-example-co-market = O Vermelho fecha a { -road } do Azul e põe um { -follower } no mercado. O Azul fecha uma pequena { -city } vazia e põe um { -farmer } ao lado dela. No fim do jogo, o { -follower } do Vermelho sai do mercado para esse { -field }, e os dois { -farmer(number: "pl") } dividem a { -city } dele.
+example-co-market = O Vermelho fecha a { -road } do Azul e põe um { -follower } no mercado. O Azul fecha uma pequena { -city } vazia e posiciona um { -farmer } ao lado dela. No fim do jogo, o { -follower } do Vermelho sai do mercado para esse { -field }, e os dois { -farmer(number: "pl") } dividem a { -city }.
     .title = O mercado no fim do jogo
 
 ## A Catapulta
