@@ -123,3 +123,18 @@ fn an_unknown_quarter_and_a_market_during_play_are_reported_where_written() {
     assert!(err.contains("b.toml:36:1"), "{err}");
     assert!(err.contains("drop `at`"), "{err}");
 }
+
+#[test]
+fn the_count_with_river_ii_is_replayed_with_a_warning() {
+    let text =
+        "tilesets = [\"base\", \"count\", \"river-2\"]\n\n[[tile]]\nkind = \"U\"\nat = [0, 2]\n";
+    let (code, json, err) = score(text);
+    assert_eq!(code, 0, "a warning, not an error: {err}");
+    assert!(json["players"].is_object(), "{json}");
+    assert!(err.contains("warning[board/advised-against]"), "{err}");
+    assert!(err.contains("b.toml:1:21"), "{err}");
+    assert!(
+        err.contains("advises against playing `count` together with `river-2`"),
+        "{err}"
+    );
+}

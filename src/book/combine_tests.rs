@@ -33,6 +33,7 @@ fn data(sets: &[(&str, u32, &[&str])]) -> Data {
                 params: Vec::new(),
                 block: Vec::new(),
             },
+            advised_against: Vec::new(),
             file: PathBuf::from(format!("data/tilesets/{id}.toml")),
             includes: includes.iter().map(|i| TileSetId::from(*i)).collect(),
             id_span: 0..0,

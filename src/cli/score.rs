@@ -166,6 +166,11 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         emit(&report, Format::Human, color)?;
         return Ok(report.exit_code());
     };
+    if report.warnings() > 0 {
+        // Warnings (a combination the publisher advises against) go to
+        // stderr beside the scores.
+        emit(&report, Format::Human, color)?;
+    }
     let mut out = std::io::stdout().lock();
     match args.format {
         Format::Json => {

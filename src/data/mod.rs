@@ -52,6 +52,9 @@ pub struct SetInfo {
     /// Kinds this printing draws in several pictures of the same shape
     /// (`variants`); the counts are for all pictures together.
     pub variants: Vec<KindId>,
+    /// Sets the publisher advises against playing together with this one
+    /// (`advised_against`).
+    pub advised_against: Vec<TileSetId>,
 }
 
 /// Something checks depend on: a whole input of the project, or one item

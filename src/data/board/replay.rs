@@ -68,6 +68,7 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     if !ok {
         return None;
     }
+    advised_against(board, data, report);
     let held = held(sets.iter().copied());
     let mut used: BTreeMap<&KindId, u32> = BTreeMap::new();
     for (i, t) in board.tiles.iter().enumerate() {
@@ -109,6 +110,35 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     )
     .ok()
     .map(|t| Arc::new(t.with_setup(setup)))
+}
+
+/// `board/advised-against`: the board plays two tile sets together that
+/// the publisher advises against combining (a set's `advised_against`).
+/// A warning: the rules still apply.
+fn advised_against(board: &Board, data: &Data, report: &mut Report) {
+    for ts in &board.tilesets {
+        let Some(info) = data.set(ts.get_ref()) else {
+            continue;
+        };
+        for other in &info.advised_against {
+            if board.tilesets.iter().any(|t| t.get_ref() == other) {
+                report.push(
+                    Diagnostic::warning(
+                        "board/advised-against",
+                        format!(
+                            "the publisher advises against playing `{}` together with `{other}`",
+                            ts.get_ref()
+                        ),
+                    )
+                    .at(&board.file, ts.span())
+                    .hint(format!(
+                        "the board is replayed all the same; leave `{other}` or `{}` out of `tilesets` to follow the advice",
+                        ts.get_ref()
+                    )),
+                );
+            }
+        }
+    }
 }
 
 /// `board/unknown-feature`: a follower's feature spec names no feature.

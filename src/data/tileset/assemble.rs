@@ -161,12 +161,36 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
             check_block(f, &set, &data, report);
         }
         let variants = set_variants(f, &set, report);
+        for other in &f.advised_against {
+            let name = other.get_ref();
+            if !by_id.contains_key(name.as_str()) {
+                report.push(
+                    Diagnostic::error(
+                        "data/unknown-include",
+                        format!(
+                            "tile set `{}` advises against `{name}`, which does not exist",
+                            f.id
+                        ),
+                    )
+                    .at(&f.rel, other.span())
+                    .suggest(name.as_str(), by_id.keys().copied(), || {
+                        format!(
+                            "known tile sets: {}",
+                            by_id.keys().copied().collect::<Vec<_>>().join(", ")
+                        )
+                    }),
+                );
+            }
+        }
         data.sets.push(SetInfo {
             set,
             file: f.rel.clone(),
             includes: f.includes.iter().map(|s| s.get_ref().clone()).collect(),
             id_span: f.id_span.clone(),
             variants,
+            advised_against: (f.advised_against.iter())
+                .map(|s| s.get_ref().clone())
+                .collect(),
         });
     }
     data

@@ -64,6 +64,8 @@ pub struct ParsedFile {
     params: Vec<(String, u32)>,
     /// The tiles laid together before play (`block`).
     block: Vec<ParsedBlockTile>,
+    /// Sets the publisher advises against playing with this one.
+    advised_against: Vec<Spanned<TileSetId>>,
 }
 
 /// One tile of a set's `block`, with its spans.

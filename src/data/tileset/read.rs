@@ -68,6 +68,11 @@ pub(crate) struct RawSet {
     #[serde(default)]
     #[schemars(with = "Vec<RawBlockTile>")]
     pub(super) block: Vec<Spanned<RawBlockTile>>,
+    /// Sets the publisher advises against playing together with this one
+    /// (The Count and River II): a board combining them is warned about.
+    #[serde(default)]
+    #[schemars(with = "Vec<TileSetId>")]
+    pub(super) advised_against: Vec<Spanned<TileSetId>>,
 }
 
 /// One tile of a set's `block`.
@@ -417,6 +422,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         rules,
         params,
         block,
+        advised_against: raw.advised_against,
     })
 }
 

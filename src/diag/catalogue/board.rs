@@ -286,6 +286,21 @@ figure = \"knight\"   # wrong: a knight is a follower in a city
         hint: "use follower, big, builder or pig",
     },
     Rule {
+        id: "board/advised-against",
+        title: "a board plays together tile sets the publisher advises against combining",
+        explanation: "\
+A tile set may list in `advised_against` the sets its rulebook advises
+against playing in the same game: The Count of Carcassonne and River II,
+whose fixed pieces can leave tiles with nowhere to go. A board whose
+`tilesets` name both is still replayed and scored by the rules; this
+warning says the game it shows is one the publisher does not recommend.
+
+```toml
+tilesets = [\"base\", \"count\", \"river-2\"]   # warned: count advises against river-2
+```",
+        hint: "leave one of the two sets out of `tilesets` to follow the publisher's advice",
+    },
+    Rule {
         id: "board/unknown-quarter",
         title: "a step names a quarter of Carcassonne that does not exist",
         explanation: "\

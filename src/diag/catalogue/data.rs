@@ -246,15 +246,18 @@ id = \"base\"  # right
     },
     Rule {
         id: "data/unknown-include",
-        title: "a tile set includes a set that does not exist",
+        title: "a tile set names a set that does not exist",
         explanation: "\
 `includes` names other tile sets by their `id` (not their file name),
 whose kinds and counts this set contains. An unknown id would leave the set
 short of tiles, so its total is not checked until it is fixed.
+`advised_against` names sets by their `id` too: those the publisher
+advises against playing together with this one.
 
 ```toml
 includes = [\"base.toml\"]   # wrong
 includes = [\"base\"]        # right
+advised_against = [\"river-2\"]
 ```",
         hint: "use the id of a tile set in data/tilesets/",
     },
