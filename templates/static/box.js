@@ -64,9 +64,11 @@
     }
     // The examples' scores under the chosen rule edition.
     if (rules) {
-      // Each printed example's score table has a column per edition.
-      for (const t of document.querySelectorAll(".example.printed .scores:not(.all) [data-rules]")) {
-        t.hidden = t.dataset.rules !== rules.value;
+      // Each printed example's score table has a column per edition (all
+      // shown without scripts): only the chosen one's stays.
+      for (const t of document.querySelectorAll(".example.printed .scores:not(.all) table.score")) {
+        const col = 1 + [...t.querySelectorAll("thead th[data-rules]")].findIndex((h) => h.dataset.rules === rules.value);
+        if (col > 0) for (const r of t.rows) for (const c of [...r.cells].slice(1)) c.hidden = c.cellIndex !== col;
       }
     }
   };

@@ -91,6 +91,18 @@ export const tileImages = (st, ids, tilesUrl, name) => st.tiles.map((t, i) => {
 
 // The figures of a state, each at its feature's anchor (`anchors`: per
 // kind, `[type, index, x, y]`; `name`, if given, titles each figure).
+// A figure of `player`'s colour at (x, y) on the board, its outline `d`
+// (the follower's when the figure has none), titled `title` if given.
+const figurePath = (player, figure, d, x, y, title) => {
+  const path = el("path", {
+    class: `follower ${player} figure-${figure}`, d: d || FIGURES[figure] || FIGURES.follower,
+    transform: `translate(${x} ${y})`,
+    fill: COLOURS[player], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
+  });
+  if (title) path.append(Object.assign(el("title"), { textContent: title }));
+  return path;
+};
+
 export const figurePaths = (st, anchors, name) => st.followers.flatMap((f) => {
   const t = st.tiles[f.tile];
   const a = anchors[t.kind].find(([ty, i]) => ty === f.feature.ty && i === f.feature.index);
@@ -98,13 +110,7 @@ export const figurePaths = (st, anchors, name) => st.followers.flatMap((f) => {
   const [px, py] = turn([a[2], a[3]], t.rotation);
   const figure = f.figure ?? "follower";
   const lying = f.feature.ty === "field" && FIGURES[`${figure}-lying`];
-  const path = el("path", {
-    class: `follower ${f.player} figure-${figure}`, d: lying || FIGURES[figure] || FIGURES.follower,
-    transform: `translate(${t.at[0] * TILE + px} ${t.at[1] * TILE + py})`,
-    fill: COLOURS[f.player], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
-  });
-  if (name) path.append(Object.assign(el("title"), { textContent: name(f) }));
-  return [path];
+  return [figurePath(f.player, figure, lying, t.at[0] * TILE + px, t.at[1] * TILE + py, name?.(f))];
 });
 
 // A score table's rows: each player's dot and name, and points.
@@ -150,34 +156,24 @@ export function piecePaths(pc, label) {
     out.push(g);
   }
   // Barns stand on the corner where four tiles meet.
-  for (const [p, [x, y]] of pc.barns ?? []) {
-    out.push(titled(el("path", {
-      class: `follower ${p} figure-barn`, d: FIGURES.barn, transform: `translate(${x * TILE} ${y * TILE})`,
-      fill: COLOURS[p], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
-    }), label("barn")));
-  }
+  for (const [p, [x, y]] of pc.barns ?? []) out.push(figurePath(p, "barn", 0, x * TILE, y * TILE, label("barn")));
   // The Count of Carcassonne: followers waiting in a quarter stand in a
   // row low on its tile, the Count high on his quarter's tile.
   const row = {};
   for (const [p, figure, [x, y]] of pc.quarters ?? []) {
-    const k = (row[`${x},${y}`] = (row[`${x},${y}`] ?? -1) + 1);
-    out.push(titled(el("path", {
-      class: `follower ${p} figure-${figure} in-quarter`, d: FIGURES[figure] || FIGURES.follower,
-      transform: `translate(${x * TILE + 18 + 22 * k} ${y * TILE + 72})`,
-      fill: COLOURS[p], stroke: "#fff", "stroke-width": 2, "stroke-linejoin": "round",
-    }), label("quarter")));
+    const k = (row[[x, y]] = (row[[x, y]] ?? -1) + 1);
+    out.push(figurePath(p, figure, 0, x * TILE + 18 + 22 * k, y * TILE + 72, label("quarter")));
   }
-  if (pc.count) {
-    const [x, y] = pc.count;
-    const g = titled(el("g", { class: "count", transform: `translate(${x * TILE + 50} ${y * TILE + 28})` }), label("count"));
-    g.append(el("path", { d: PIECES.count }));
+  // A neutral piece: its outline at (x, y).
+  const piece = (name, x, y) => {
+    const g = titled(el("g", { class: name, transform: `translate(${x} ${y})` }), label(name));
+    g.append(el("path", { d: PIECES[name] }));
     out.push(g);
-  }
+  };
+  if (pc.count) piece("count", pc.count[0] * TILE + 50, pc.count[1] * TILE + 28);
   if (pc.fairy) {
     const [cx, cy] = centre(pc.fairy);
-    const g = titled(el("g", { class: "fairy", transform: `translate(${cx - 30} ${cy + 28})` }), label("fairy"));
-    g.append(el("path", { d: PIECES.fairy }));
-    out.push(g);
+    piece("fairy", cx - 30, cy + 28);
   }
   if (pc.dragon) {
     const path = pc.dragon_path.length > 1 ? pc.dragon_path : [pc.dragon];

@@ -46,7 +46,13 @@ const shown = (page) => page.evaluate(() => {
     total: document.querySelector("table.totals .total").textContent,
     rows: [...document.querySelectorAll("table.totals tbody tr")].filter(visible).map((r) => Number(r.dataset.count)),
     interaction: visible(document.getElementById("traders-builders-builder-big-follower")),
-    scores: [...document.querySelectorAll(".example.printed .scores:not(.all) td[data-rules]")].filter(visible).map((t) => t.dataset.rules),
+    // Each visible score cell by the edition of its column.
+    scores: [...document.querySelectorAll(".example.printed .scores:not(.all) table.score")].flatMap((t) => {
+      const heads = [...t.querySelectorAll("thead th[data-rules]")];
+      return [...t.querySelectorAll("tbody td")]
+        .filter(visible)
+        .map((td) => heads[td.cellIndex - 1].dataset.rules);
+    }),
   };
 });
 

@@ -52,14 +52,14 @@ pub struct StateJson {
     pub goods_majorities: Vec<Bonus>,
     /// The pieces of Princess & Dragon and The Tower (the full engine
     /// only; absent otherwise).
-    #[cfg(feature = "full")]
+    #[cfg(feature = "steps-json")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pieces: Option<PiecesJson>,
 }
 
 /// The pieces of Princess & Dragon and The Tower in a state, and what the
 /// last turn did with them, for the page to draw and animate.
-#[cfg(feature = "full")]
+#[cfg(feature = "steps-json")]
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
 pub struct PiecesJson {
     /// The dragon's square, once it is on the board.
@@ -139,11 +139,11 @@ impl From<ReplayError> for CoreError {
             ReplayError::Placement { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
-            #[cfg(feature = "full")]
+            #[cfg(feature = "steps-json")]
             ReplayError::Step { error, .. } => CoreError::Engine(error.message()),
             // The smaller engine plays no expansion step: its examples
             // have none.
-            #[cfg(not(feature = "full"))]
+            #[cfg(not(feature = "steps-json"))]
             ReplayError::Step { .. } => CoreError::Other("a step".into()),
             // The examples' tiles name players in a legal order, and an
             // added tile takes the next player's turn; a follower taken
@@ -230,7 +230,7 @@ impl Core {
             // Ransoms first, then the figure or other action, then the
             // dragon: the turn's order. Only the full engine reads the
             // expansions' steps.
-            #[cfg(feature = "full")]
+            #[cfg(feature = "steps-json")]
             let (before, after) = {
                 let steps = self
                     .ex
@@ -245,7 +245,7 @@ impl Core {
                     .into_iter()
                     .partition::<Vec<Step>, _>(|s| matches!(s, Step::Ransom { .. }))
             };
-            #[cfg(not(feature = "full"))]
+            #[cfg(not(feature = "steps-json"))]
             let (before, after): (Vec<Step>, Vec<Step>) = (Vec::new(), Vec::new());
             let followers = self
                 .ex
@@ -307,7 +307,7 @@ impl Core {
             seen[p.index()] = true;
         }
         // Who gained or paid points outside a feature (the fairy, ransoms).
-        #[cfg(feature = "full")]
+        #[cfg(feature = "steps-json")]
         for a in game.awards() {
             for p in std::iter::once(a.player).chain(a.payer) {
                 seen[p.index()] = true;
@@ -350,14 +350,14 @@ impl Core {
             players: self.players(&game),
             events: game.events().to_vec(),
             goods_majorities: game.bonuses().to_vec(),
-            #[cfg(feature = "full")]
+            #[cfg(feature = "steps-json")]
             pieces: self.pieces(&game, step),
         })
     }
 
     /// The pieces of Princess & Dragon and The Tower after `step` tiles,
     /// `None` when the game plays without them.
-    #[cfg(feature = "full")]
+    #[cfg(feature = "steps-json")]
     fn pieces(&self, game: &Game, step: usize) -> Option<PiecesJson> {
         let rules = game.turn_rules();
         if *rules == Default::default() {

@@ -454,8 +454,10 @@ pub enum Reason {
     /// The robber baron: the holder's points per completed road.
     Robber,
     /// The fair contest of a catapult round (The Catapult).
+    #[cfg(feature = "late")]
     CatapultTarget,
     /// A throw and catch of a catapult round.
+    #[cfg(feature = "late")]
     CatapultCatch,
 }
 
