@@ -253,6 +253,36 @@ test("a tower piece shows its reach; the fairy's points and ransoms are listed",
   assert.deepEqual([...errors, ...prisoners.errors, ...fairy.errors], []);
 });
 
+test("the Count's examples run on the late engine: the city laid first, a follower waiting in the castle, the Count drawn", async () => {
+  const wasm = [];
+  const { page, errors } = await open("/en/count-king/count.html", (p) => p.on("response", (r) => { if (r.url().endsWith(".wasm")) wasm.push(path.basename(new URL(r.url()).pathname)); }));
+  await waitExamples(page);
+  assert.deepEqual(wasm, ["tilebook_wasm_late_bg.wasm"], "the late engine, once");
+  const fig = page.locator('figure[data-example="co-castle"]').first();
+  assert.equal(await fig.getAttribute("data-engine"), "late");
+  await fig.scrollIntoViewIfNeeded();
+  // Red's follower left the castle for blue's city: they share it.
+  assert.equal(await scoreOf(fig, "red"), 4);
+  assert.equal(await scoreOf(fig, "blue"), 7);
+  assert.equal(await fig.locator("svg.board-svg g.count title").textContent(), "The Count");
+  assert.equal(await fig.locator('svg.board-svg path.follower title:text-is("Waiting in a quarter of Carcassonne")').count(), 0);
+  // One turn back: red's follower waits in the castle, blue has only the road.
+  await fig.locator('button[name="prev"]').click();
+  assert.equal(await fig.locator('svg.board-svg path.follower.red title:text-is("Waiting in a quarter of Carcassonne")').count(), 1);
+  assert.equal(await scoreOf(fig, "red"), 0);
+  await page.close();
+  const target = await open("/en/catapult/target.html");
+  await waitExamples(target.page);
+  const tie = target.page.locator('figure[data-example="ca-target-tie"]').first();
+  assert.equal(await tie.getAttribute("data-engine"), "late");
+  assert.equal(await scoreOf(tie, "red"), 5);
+  assert.equal(await scoreOf(tie, "green"), 5);
+  const rows = await tie.locator("table.events:not([hidden]) tbody tr").evaluateAll((rs) => rs.map((r) => r.textContent));
+  assert.ok(rows.some((r) => r.startsWith("Fair contest")), rows.join(" | "));
+  await target.page.close();
+  assert.deepEqual([...errors, ...target.errors], []);
+});
+
 test("pages without turn steps load the smaller engine", async () => {
   const wasm = [];
   const { page, errors } = await open("/en/base/scoring.html", (p) => p.on("response", (r) => { if (r.url().endsWith(".wasm")) wasm.push(path.basename(new URL(r.url()).pathname)); }));
