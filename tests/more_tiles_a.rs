@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{bad, count, shipped, tilebook};
+use common::{bad, edition, kind_json, shipped, tilebook, tiles_where};
 use serde_json::{Value, json};
 use tilebook_engine::{Figure, Piece, RoadEnd, TileKind, Token};
 
@@ -14,37 +14,6 @@ const AM: &str = "data/tilesets/abbey-mayor.toml";
 const KR: &str = "data/tilesets/king-robber.toml";
 const CU: &str = "data/tilesets/cult.toml";
 const CA: &str = "data/tilesets/catapult.toml";
-
-/// The one edition `count --edition EDITION` lists, after checking that
-/// it passes with `total` tiles.
-fn edition(id: &str, total: u64) -> Value {
-    let (status, v) = count(id);
-    assert_eq!(status, 0, "{v:#}");
-    let e = v[0].clone();
-    assert_eq!(
-        (e["total"].as_u64(), e["ok"].as_bool()),
-        (Some(total), Some(true)),
-        "{id}"
-    );
-    e
-}
-
-/// The kind `id` in an edition's JSON.
-fn kind_json<'a>(e: &'a Value, id: &str) -> &'a Value {
-    let kinds = e["kinds"].as_array().expect("kinds");
-    kinds.iter().find(|k| k["id"] == id).expect("the kind")
-}
-
-/// Tiles of the set `set` whose kind satisfies `has`.
-fn tiles(set: &str, has: &dyn Fn(&TileKind) -> bool) -> u32 {
-    let data = shipped();
-    let info = data.set(set).expect("the set");
-    let kinds = info.set.entries.iter();
-    kinds
-        .filter(|e| has(data.kind(&e.kind).expect("the kind")))
-        .map(|e| e.count)
-        .sum()
-}
 
 fn kind(id: &str) -> TileKind {
     shipped().kind(id).expect("a shipped kind").clone()
@@ -80,14 +49,18 @@ fn the_four_sets_pass_with_the_totals_of_the_seed() {
 #[test]
 fn every_cult_tile_is_a_shrine_and_every_catapult_tile_a_fair() {
     let shrine = |k: &TileKind| k.is_shrine() && k.cloister;
-    assert_eq!(tiles("cult", &shrine), 5);
-    assert_eq!(tiles("catapult", &|k| k.is_fair()), 12);
+    assert_eq!(tiles_where("cult", &shrine), 5);
+    assert_eq!(tiles_where("catapult", &|k| k.is_fair()), 12);
     // Nothing else is either.
     for set in ["abbey-mayor", "king-robber", "princess-dragon", "base"] {
-        assert_eq!(tiles(set, &|k| k.is_shrine() || k.is_fair()), 0, "{set}");
+        assert_eq!(
+            tiles_where(set, &|k| k.is_shrine() || k.is_fair()),
+            0,
+            "{set}"
+        );
     }
-    assert_eq!(tiles("catapult", &|k| k.is_shrine()), 0);
-    assert_eq!(tiles("cult", &|k| k.is_fair()), 0);
+    assert_eq!(tiles_where("catapult", &|k| k.is_shrine()), 0);
+    assert_eq!(tiles_where("cult", &|k| k.is_fair()), 0);
     // A shrine is not a cloister of the base game: CA-12 and KR-01 have a
     // plain cloister.
     assert!(kind("CA-12").cloister && !kind("CA-12").is_shrine());

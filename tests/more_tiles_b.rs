@@ -6,42 +6,12 @@
 
 mod common;
 
-use common::{bad, count, edit, line_of, project_copy, shipped};
+use common::{bad, edit, edition, kind_json, line_of, project_copy, shipped, tiles_where};
 use serde_json::{Value, json};
 use tilebook_engine::{Piece, Quarter, RiverEnd, Rotation, TileKind, Token};
 
 const R2: &str = "data/tilesets/river-2.toml";
 const CO: &str = "data/tilesets/count.toml";
-
-/// The one edition `count --edition EDITION` lists, after checking that
-/// it passes with `total` tiles.
-fn edition(id: &str, total: u64) -> Value {
-    let (status, v) = count(id);
-    assert_eq!(status, 0, "{v:#}");
-    let e = v[0].clone();
-    assert_eq!(
-        (e["total"].as_u64(), e["ok"].as_bool()),
-        (Some(total), Some(true))
-    );
-    e
-}
-
-/// The kind `id` in an edition's JSON.
-fn kind<'a>(e: &'a Value, id: &str) -> &'a Value {
-    let kinds = e["kinds"].as_array().expect("kinds");
-    kinds.iter().find(|k| k["id"] == id).expect("the kind")
-}
-
-/// Tiles of the set `set` whose kind satisfies `has`.
-fn tiles(set: &str, has: &dyn Fn(&TileKind) -> bool) -> u32 {
-    let data = shipped();
-    let info = data.set(set).expect("the set");
-    let kinds = info.set.entries.iter();
-    kinds
-        .filter(|e| has(data.kind(&e.kind).expect("the kind")))
-        .map(|e| e.count)
-        .sum()
-}
 
 #[test]
 fn river_2_has_12_tiles_and_the_count_12_and_both_pass() {
@@ -68,7 +38,7 @@ fn river_2_has_12_tiles_and_the_count_12_and_both_pass() {
 
 #[test]
 fn the_fork_is_one_river_reaching_three_sides_and_the_only_one() {
-    assert_eq!(tiles("river-2", &|k| k.is_fork()), 1);
+    assert_eq!(tiles_where("river-2", &|k| k.is_fork()), 1);
     let data = shipped();
     let fork = data.kind("R2-02").expect("the fork");
     assert_eq!(fork.rivers.len(), 1);
@@ -85,7 +55,7 @@ fn the_fork_is_one_river_reaching_three_sides_and_the_only_one() {
     assert_eq!(forks, ["R2-02"]);
     let e = edition("river-2", 12);
     assert_eq!(
-        kind(&e, "R2-02")["features"][3],
+        kind_json(&e, "R2-02")["features"][3],
         json!({ "type": "river", "sides": ["N", "E", "W"] })
     );
 }
@@ -102,14 +72,14 @@ fn the_river_ends_in_two_lakes_one_with_the_volcano() {
     assert_eq!(ends("R2-04"), [Some(RiverEnd::Lake)]);
     let lake_volcano =
         |k: &TileKind| k.is_volcano() && k.rivers.iter().any(|r| r.end == Some(RiverEnd::Lake));
-    assert_eq!(tiles("river-2", &lake_volcano), 1);
+    assert_eq!(tiles_where("river-2", &lake_volcano), 1);
     assert!(lake_volcano(data.kind("R2-03").expect("kind")));
-    assert_eq!(tiles("river-2", &|k| k.is_volcano()), 1);
+    assert_eq!(tiles_where("river-2", &|k| k.is_volcano()), 1);
     // Two river ends for the fork's two arms, one spring.
     let lakes = |k: &TileKind| k.rivers.iter().any(|r| r.end == Some(RiverEnd::Lake));
-    assert_eq!(tiles("river-2", &lakes), 2);
+    assert_eq!(tiles_where("river-2", &lakes), 2);
     let e = edition("river-2", 12);
-    let volcano = kind(&e, "R2-03");
+    let volcano = kind_json(&e, "R2-03");
     assert_eq!(volcano["symbols"], json!(["volcano"]));
     assert_eq!(volcano["features"][1]["end"], "lake");
     // The lake by the city parts the field: two fields, both beside it.
@@ -120,9 +90,9 @@ fn the_river_ends_in_two_lakes_one_with_the_volcano() {
 
 #[test]
 fn the_inn_stands_by_the_road_over_the_river() {
-    assert_eq!(tiles("river-2", &|k| k.has_inn()), 1);
+    assert_eq!(tiles_where("river-2", &|k| k.has_inn()), 1);
     let e = edition("river-2", 12);
-    let inn = kind(&e, "R2-07");
+    let inn = kind_json(&e, "R2-07");
     assert_eq!(
         inn["features"][0],
         json!({ "type": "road", "sides": ["E", "W"], "inn": true })
@@ -132,7 +102,7 @@ fn the_inn_stands_by_the_road_over_the_river() {
 
 #[test]
 fn the_herd_of_pigs_grazes_in_one_field() {
-    assert_eq!(tiles("river-2", &|k| k.has_herd()), 1);
+    assert_eq!(tiles_where("river-2", &|k| k.has_herd()), 1);
     let data = shipped();
     let herd = data.kind("R2-11").expect("the herd");
     let fields: Vec<bool> = herd.fields.iter().map(|f| f.herd).collect();
@@ -142,8 +112,8 @@ fn the_herd_of_pigs_grazes_in_one_field() {
     let herds = data.kinds.values().filter(|i| i.kind.has_herd()).count();
     assert_eq!(herds, 1);
     let e = edition("river-2", 12);
-    assert_eq!(kind(&e, "R2-11")["features"][0]["herd"], true);
-    assert_eq!(kind(&e, "R2-11")["features"][1].get("herd"), None);
+    assert_eq!(kind_json(&e, "R2-11")["features"][0]["herd"], true);
+    assert_eq!(kind_json(&e, "R2-11")["features"][1].get("herd"), None);
 }
 
 #[test]
@@ -164,9 +134,9 @@ fn the_city_crosses_the_river_as_one_city_and_the_fields_run_on() {
 fn every_tile_of_the_count_belongs_to_a_quarter_three_to_each() {
     let data = shipped();
     for q in Quarter::ALL {
-        assert_eq!(tiles("count", &|k| k.quarter == Some(q)), 3, "{q}");
+        assert_eq!(tiles_where("count", &|k| k.quarter == Some(q)), 3, "{q}");
     }
-    assert_eq!(tiles("count", &|k| k.quarter.is_some()), 12);
+    assert_eq!(tiles_where("count", &|k| k.quarter.is_some()), 12);
     // Only the Count's tiles have a quarter, and every one has part of the
     // city of Carcassonne.
     let quartered = data.kinds.values().filter(|i| i.kind.quarter.is_some());
@@ -174,13 +144,13 @@ fn every_tile_of_the_count_belongs_to_a_quarter_three_to_each() {
     assert!(quartered.clone().all(|i| i.kind.has_carcassonne()));
     assert_eq!(quartered.count(), 12);
     let e = edition("count", 12);
-    assert_eq!(kind(&e, "CO-03")["quarter"], "castle");
-    assert_eq!(kind(&e, "CO-06")["quarter"], "cathedral");
-    assert_eq!(kind(&e, "CO-07")["quarter"], "market");
-    assert_eq!(kind(&e, "CO-11")["quarter"], "blacksmith");
+    assert_eq!(kind_json(&e, "CO-03")["quarter"], "castle");
+    assert_eq!(kind_json(&e, "CO-06")["quarter"], "cathedral");
+    assert_eq!(kind_json(&e, "CO-07")["quarter"], "market");
+    assert_eq!(kind_json(&e, "CO-11")["quarter"], "blacksmith");
     // The two inner tiles lie wholly inside the walls.
-    assert_eq!(kind(&e, "CO-06")["edges"], "CCCC");
-    assert_eq!(kind(&e, "CO-06")["features"], json!([]));
+    assert_eq!(kind_json(&e, "CO-06")["edges"], "CCCC");
+    assert_eq!(kind_json(&e, "CO-06")["features"], json!([]));
     assert_eq!(
         data.set("count").expect("set").set.pieces,
         [Piece::Token {
@@ -207,11 +177,11 @@ fn the_block_is_four_by_three_unturned_in_the_sources_order() {
     assert_eq!(set.block_errors(|id| data.kind(id)), vec![]);
     // The three roads and two city caps face out of the block.
     let e = edition("count", 12);
-    assert_eq!(kind(&e, "CO-01")["edges"], "FFFR");
-    assert_eq!(kind(&e, "CO-04")["edges"], "RFFF");
-    assert_eq!(kind(&e, "CO-11")["edges"], "CFRF");
-    assert_eq!(kind(&e, "CO-09")["edges"], "FFCF");
-    assert_eq!(kind(&e, "CO-12")["edges"], "FCFF");
+    assert_eq!(kind_json(&e, "CO-01")["edges"], "FFFR");
+    assert_eq!(kind_json(&e, "CO-04")["edges"], "RFFF");
+    assert_eq!(kind_json(&e, "CO-11")["edges"], "CFRF");
+    assert_eq!(kind_json(&e, "CO-09")["edges"], "FFCF");
+    assert_eq!(kind_json(&e, "CO-12")["edges"], "FCFF");
     assert_eq!(
         e["block"][6],
         json!({ "kind": "CO-07", "at": [0, 0], "rotation": 0 })

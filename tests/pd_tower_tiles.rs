@@ -5,42 +5,14 @@
 
 mod common;
 
-use common::{bad, check_json, count, edit, expect, line_of, project_copy, shipped};
+use common::{
+    bad, check_json, edit, edition, expect, kind_json, line_of, project_copy, shipped, tiles_where,
+};
 use serde_json::{Value, json};
 use tilebook_engine::{Piece, RoadEnd, TileKind, Token};
 
 const PD: &str = "data/tilesets/princess-dragon.toml";
 const TW: &str = "data/tilesets/tower.toml";
-
-/// The one edition `count --edition EDITION` lists, after checking that
-/// it passes with `total` tiles.
-fn edition(id: &str, total: u64) -> Value {
-    let (status, v) = count(id);
-    assert_eq!(status, 0, "{v:#}");
-    let e = v[0].clone();
-    assert_eq!(
-        (e["total"].as_u64(), e["ok"].as_bool()),
-        (Some(total), Some(true))
-    );
-    e
-}
-
-/// The kind `id` in an edition's JSON.
-fn kind<'a>(e: &'a Value, id: &str) -> &'a Value {
-    let kinds = e["kinds"].as_array().expect("kinds");
-    kinds.iter().find(|k| k["id"] == id).expect("the kind")
-}
-
-/// Tiles of the set `set` whose kind satisfies `has`.
-fn tiles(set: &str, has: &dyn Fn(&TileKind) -> bool) -> u32 {
-    let data = shipped();
-    let info = data.set(set).expect("the set");
-    let kinds = info.set.entries.iter();
-    kinds
-        .filter(|e| has(data.kind(&e.kind).expect("the kind")))
-        .map(|e| e.count)
-        .sum()
-}
 
 #[test]
 fn princess_dragon_has_30_tiles_and_tower_18_and_both_pass() {
@@ -52,10 +24,10 @@ fn princess_dragon_has_30_tiles_and_tower_18_and_both_pass() {
 fn every_princess_dragon_tile_bears_one_symbol_as_the_rulebook_counts() {
     // Seed 000, section III: 6 volcanoes, 12 dragons, 6 magic portals and
     // 6 princesses, one on each of the 30 tiles.
-    assert_eq!(tiles("princess-dragon", &|k| k.is_volcano()), 6);
-    assert_eq!(tiles("princess-dragon", &|k| k.is_dragon()), 12);
-    assert_eq!(tiles("princess-dragon", &|k| k.is_portal()), 6);
-    assert_eq!(tiles("princess-dragon", &|k| k.has_princess()), 6);
+    assert_eq!(tiles_where("princess-dragon", &|k| k.is_volcano()), 6);
+    assert_eq!(tiles_where("princess-dragon", &|k| k.is_dragon()), 12);
+    assert_eq!(tiles_where("princess-dragon", &|k| k.is_portal()), 6);
+    assert_eq!(tiles_where("princess-dragon", &|k| k.has_princess()), 6);
     let one = |k: &TileKind| {
         let marks = [
             k.is_volcano(),
@@ -65,17 +37,17 @@ fn every_princess_dragon_tile_bears_one_symbol_as_the_rulebook_counts() {
         ];
         marks.into_iter().filter(|m| *m).count() == 1
     };
-    assert_eq!(tiles("princess-dragon", &one), 30);
+    assert_eq!(tiles_where("princess-dragon", &one), 30);
     // The tunnel and the cloister in the city, once each.
-    assert_eq!(tiles("princess-dragon", &|k| k.has_tunnel()), 1);
+    assert_eq!(tiles_where("princess-dragon", &|k| k.has_tunnel()), 1);
     let in_city = |k: &TileKind| k.cloister && !k.cities.is_empty();
-    assert_eq!(tiles("princess-dragon", &in_city), 1);
+    assert_eq!(tiles_where("princess-dragon", &in_city), 1);
 }
 
 #[test]
 fn every_tower_tile_has_a_foundation() {
-    assert_eq!(tiles("tower", &|k| k.has_tower()), 18);
-    assert_eq!(tiles("princess-dragon", &|k| k.has_tower()), 0);
+    assert_eq!(tiles_where("tower", &|k| k.has_tower()), 18);
+    assert_eq!(tiles_where("princess-dragon", &|k| k.has_tower()), 0);
 }
 
 #[test]
@@ -101,7 +73,7 @@ fn the_pieces_are_the_dragon_the_fairy_and_30_tower_pieces() {
 fn count_lists_symbols_princesses_tunnels_and_road_ends() {
     let pd = edition("princess-dragon", 30);
     // The tunnel: one road N–S under the city, the fields N and S whole.
-    let tunnel = kind(&pd, "PD-25");
+    let tunnel = kind_json(&pd, "PD-25");
     assert_eq!(tunnel["symbols"], json!(["dragon"]));
     assert_eq!(
         tunnel["features"],
@@ -113,15 +85,15 @@ fn count_lists_symbols_princesses_tunnels_and_road_ends() {
         ])
     );
     // A princess in the cap, beside a corner city with a pennant.
-    let princess = kind(&pd, "PD-10");
+    let princess = kind_json(&pd, "PD-10");
     assert_eq!(princess["features"][0]["princess"], true);
     assert_eq!(princess["features"][1].get("princess"), None);
     assert_eq!(princess["features"][1]["pennants"], 1);
     // A road ending at the volcano; the cloister in the city.
-    let volcano = kind(&pd, "PD-03");
+    let volcano = kind_json(&pd, "PD-03");
     assert_eq!(volcano["features"][0]["end"], "volcano");
     assert_eq!(volcano["symbols"], json!(["volcano"]));
-    let types: Vec<&Value> = kind(&pd, "PD-13")["features"]
+    let types: Vec<&Value> = kind_json(&pd, "PD-13")["features"]
         .as_array()
         .expect("features")
         .iter()
@@ -129,7 +101,7 @@ fn count_lists_symbols_princesses_tunnels_and_road_ends() {
         .collect();
     assert_eq!(types, [&json!("city"), &json!("field"), &json!("cloister")]);
     let tw = edition("tower", 18);
-    let crossing = kind(&tw, "TW-07");
+    let crossing = kind_json(&tw, "TW-07");
     assert_eq!(crossing["symbols"], json!(["tower"]));
     let ends: Vec<&Value> = crossing["features"]
         .as_array()

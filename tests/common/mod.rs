@@ -243,3 +243,37 @@ pub fn score_board(text: &str) -> (i32, serde_json::Value, String) {
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
     (out.status.code().expect("exit code"), json, err)
 }
+
+/// The one edition `count --edition EDITION` lists, after checking that
+/// it passes with `total` tiles.
+#[allow(dead_code)]
+pub fn edition(id: &str, total: u64) -> serde_json::Value {
+    let (status, v) = count(id);
+    assert_eq!(status, 0, "{v:#}");
+    let e = v[0].clone();
+    assert_eq!(
+        (e["total"].as_u64(), e["ok"].as_bool()),
+        (Some(total), Some(true)),
+        "{id}"
+    );
+    e
+}
+
+/// The kind `id` in an edition's JSON (as `count --format json` lists it).
+#[allow(dead_code)]
+pub fn kind_json<'a>(e: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
+    let kinds = e["kinds"].as_array().expect("kinds");
+    kinds.iter().find(|k| k["id"] == id).expect("the kind")
+}
+
+/// Tiles of the shipped set `set` whose kind satisfies `has`.
+#[allow(dead_code)]
+pub fn tiles_where(set: &str, has: &dyn Fn(&tilebook_engine::TileKind) -> bool) -> u32 {
+    let data = shipped();
+    let info = data.set(set).expect("the set");
+    let kinds = info.set.entries.iter();
+    kinds
+        .filter(|e| has(data.kind(&e.kind).expect("the kind")))
+        .map(|e| e.count)
+        .sum()
+}
