@@ -169,6 +169,32 @@ pub fn out_of_range(
     })
 }
 
+/// A rotation in degrees clockwise as a data file gives it (none: 0); a
+/// value that is not a quarter turn is reported as `code` at the value,
+/// and is `None`.
+pub fn rotation(
+    deg: Option<&Spanned<i64>>,
+    code: &'static str,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<tilebook_engine::Rotation> {
+    let Some(deg) = deg else {
+        return Some(tilebook_engine::Rotation::R0);
+    };
+    let rot = tilebook_engine::Rotation::from_degrees(*deg.get_ref());
+    if rot.is_none() {
+        report.push(
+            Diagnostic::error(
+                code,
+                format!("rotation {} is not a quarter turn", deg.get_ref()),
+            )
+            .at(rel, deg.span())
+            .hint("use 0, 90, 180 or 270 (degrees clockwise)"),
+        );
+    }
+    rot
+}
+
 /// Reads a file as UTF-8 text, or reports why it cannot.
 pub fn read_text(root: &Path, rel: &Path, report: &mut Report) -> Option<String> {
     decode_text(rel, read_bytes(root, rel, report)?, report)

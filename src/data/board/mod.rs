@@ -1089,23 +1089,9 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
     let mut tiles = Vec::new();
     for t in &raw.tile {
         let r = t.get_ref();
-        let rotation = match &r.rotation {
-            None => Rotation::R0,
-            Some(deg) => match Rotation::from_degrees(*deg.get_ref()) {
-                Some(rot) => rot,
-                None => {
-                    report.push(
-                        Diagnostic::error(
-                            "board/bad-rotation",
-                            format!("rotation {} is not a quarter turn", deg.get_ref()),
-                        )
-                        .at(rel, deg.span())
-                        .hint("use 0, 90, 180 or 270 (degrees clockwise)"),
-                    );
-                    Rotation::R0
-                }
-            },
-        };
+        // A bad rotation is reported; the tile is still read, unturned.
+        let rotation = super::rotation(r.rotation.as_ref(), "board/bad-rotation", rel, report)
+            .unwrap_or(Rotation::R0);
         let Some(at) = parse_pos(&r.at, rel, report) else {
             continue;
         };

@@ -6,9 +6,7 @@ use std::path::Path;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde::de::IntoDeserializer;
-use tilebook_engine::{
-    BlockTile, Figure, Goods, KindId, Quarter, Rotation, Side, Symbol, TileSetId, Token,
-};
+use tilebook_engine::{BlockTile, Figure, Goods, KindId, Quarter, Side, Symbol, TileSetId, Token};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
@@ -437,22 +435,10 @@ fn parse_block(
     let mut out = Vec::new();
     for b in raw {
         let r = b.get_ref();
-        let rotation = match &r.rotation {
-            None => Rotation::R0,
-            Some(deg) => match Rotation::from_degrees(*deg.get_ref()) {
-                Some(rot) => rot,
-                None => {
-                    report.push(
-                        Diagnostic::error(
-                            "set/bad-block",
-                            format!("rotation {} is not a quarter turn", deg.get_ref()),
-                        )
-                        .at(rel, deg.span())
-                        .hint("use 0, 90, 180 or 270 (degrees clockwise)"),
-                    );
-                    continue;
-                }
-            },
+        let Some(rotation) =
+            crate::data::rotation(r.rotation.as_ref(), "set/bad-block", rel, report)
+        else {
+            continue;
         };
         let [x, y] = *r.at.get_ref();
         out.push(ParsedBlockTile {
