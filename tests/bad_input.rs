@@ -197,23 +197,29 @@ fn a_book_that_is_not_toml() {
     );
 }
 
-#[test]
-fn a_template_syntax_error_fails_the_build_at_its_line() {
-    let p = project_copy();
-    let file = "templates/book.html";
-    edit(p.path(), file, "{% endfor %}</ol>", "{% endfor </ol>");
+/// Builds the project at `root` into `root/site`, expecting the build to
+/// fail (exit 1); returns its diagnostics.
+fn failed_build(root: &Path) -> String {
     let out = tilebook(
-        p.path(),
+        root,
         &[
             "--color",
             "never",
             "build",
             "--out",
-            p.path().join("site").to_str().unwrap(),
+            root.join("site").to_str().unwrap(),
         ],
     );
     assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_template_syntax_error_fails_the_build_at_its_line() {
+    let p = project_copy();
+    let file = "templates/book.html";
+    edit(p.path(), file, "{% endfor %}</ol>", "{% endfor </ol>");
+    let err = failed_build(p.path());
     let line = line_of(p.path(), file, "{% endfor </ol>");
     assert!(err.contains("error[site/template]"), "{err}");
     assert!(
@@ -232,18 +238,7 @@ fn a_template_using_an_undefined_variable_fails_the_build() {
         "{{ book_title }}",
         "{{ no_such_value.field }}",
     );
-    let out = tilebook(
-        p.path(),
-        &[
-            "--color",
-            "never",
-            "build",
-            "--out",
-            p.path().join("site").to_str().unwrap(),
-        ],
-    );
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = failed_build(p.path());
     let line = line_of(p.path(), "templates/book.html", "no_such_value");
     assert!(
         err.contains("error[site/template-render]")
@@ -292,18 +287,7 @@ fn a_chapter_mixing_the_late_engine_with_another_fails_the_build() {
         "  { example = \"am-abbey\" },",
         "  { example = \"am-abbey\" },\n  { example = \"co-castle\" },",
     );
-    let out = tilebook(
-        p.path(),
-        &[
-            "--color",
-            "never",
-            "build",
-            "--out",
-            p.path().join("site").to_str().unwrap(),
-        ],
-    );
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = failed_build(p.path());
     let line = line_of(p.path(), "book/abbey-mayor.toml", "co-castle");
     assert!(
         err.contains("error[book/mixed-engines]")
