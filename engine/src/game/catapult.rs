@@ -24,9 +24,6 @@
 //! its kind). Target gives each winner [`CatapultRules::target`] points;
 //! catch gives each pair the points of its outcome.
 
-// Without the `late` feature the engine leaves these rules out.
-#![cfg_attr(not(feature = "late"), allow(dead_code))]
-
 use super::steps::{Reason, StepError, StepOrFollower};
 use super::{Follower, Game, Player, Pos, When};
 use crate::expansion::{CatapultRules, CatchPoints};
@@ -104,8 +101,6 @@ pub enum Round {
 pub(super) struct CatapultState {
     /// The tile whose turn had its round (a second is refused).
     pub(super) round_of: Option<usize>,
-    /// The seats in playing order, when the board names its players.
-    pub(super) seats: Vec<Player>,
 }
 
 impl Game {
@@ -131,7 +126,7 @@ impl Game {
 
     /// Refuses a player not at the table, when the seats are known.
     fn seated(&self, p: Player) -> Result<(), StepError> {
-        let seats = &self.catapult.seats;
+        let seats = &self.seats;
         if seats.is_empty() || seats.contains(&p) {
             Ok(())
         } else {
@@ -250,7 +245,7 @@ impl Game {
         for c in throws {
             self.seated(c.thrower)?;
             self.seated(c.catcher)?;
-            let seats = &self.catapult.seats;
+            let seats = &self.seats;
             let next = seats
                 .iter()
                 .position(|s| *s == c.thrower)

@@ -5,17 +5,16 @@
 //! [`Setup::tiles_before_play`](crate::Setup::tiles_before_play)); what
 //! lies inside its walls is no feature. A player whose turn's scoring gave
 //! points to at least one opponent and none to that player puts one
-//! follower into a quarter after the scoring ([`Step::Quarter`]), and may
+//! follower into a quarter after the scoring ([`Step::Quarter`](super::Step::Quarter)), and may
 //! move the Count to any quarter then. Before a feature scores, players
 //! move followers from the matching quarter onto it
-//! ([`Step::FromQuarter`]): castle to a city, blacksmith to a road,
+//! ([`Step::FromQuarter`](super::Step::FromQuarter)): castle to a city, blacksmith to a road,
 //! cathedral to a cloister, starting with the player after the one whose
 //! turn it is, that player last; from the market onto a field only at the
 //! end of the game. Nobody leaves the Count's quarter. A follower moved in
 //! counts like any other (a big one as two), even on an occupied feature.
-#![cfg_attr(not(feature = "late"), allow(dead_code))]
 
-use super::steps::{Step, StepError, StepOrFollower};
+use super::steps::{StepError, StepOrFollower};
 use super::{FollowerError, Game, PLAYERS, Player, Pos};
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
@@ -138,7 +137,7 @@ impl Game {
     }
 
     /// `player` puts `figure` into `quarter` and the Count perhaps moves
-    /// to `count`: [`Step::Quarter`].
+    /// to `count`: [`Step::Quarter`](super::Step::Quarter).
     pub(super) fn enter_quarter(
         &mut self,
         player: Player,
@@ -174,7 +173,7 @@ impl Game {
     }
 
     /// `player` moves `figure` out of `quarter` onto feature `spec` of the
-    /// tile on `to`: [`Step::FromQuarter`].
+    /// tile on `to`: [`Step::FromQuarter`](super::Step::FromQuarter).
     pub(super) fn leave_quarter(
         &mut self,
         player: Player,
@@ -232,13 +231,5 @@ impl Game {
             feature,
         });
         Ok(())
-    }
-}
-
-impl Step {
-    /// Whether the step waits for the end of the game (a follower leaving
-    /// the market).
-    pub fn at_the_end(&self) -> bool {
-        self.phase() >= Step::AT_THE_END
     }
 }

@@ -278,8 +278,9 @@ pub struct Game {
     turn_state: steps::TurnState,
     /// Points given outside features' majorities.
     awards: Vec<Award>,
-    /// Players at the table, when known (tower pieces per player).
-    seats: usize,
+    /// Players at the table in seat order, when known (tower pieces per
+    /// player, the catapult's catch).
+    seats: Vec<Player>,
     // Each expansion's state in play, one struct each, kept by its own
     // module (empty while the expansion is not in play).
     /// The dragon and the fairy (Princess & Dragon).
@@ -327,7 +328,7 @@ impl Game {
             extras,
             turn_state: steps::TurnState::default(),
             awards: Vec::new(),
-            seats: 0,
+            seats: Vec::new(),
             pd: Default::default(),
             tower: Default::default(),
             abbey: Default::default(),

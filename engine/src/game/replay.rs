@@ -120,9 +120,7 @@ pub fn replay(
     let before_play = table.setup().tiles_before_play();
     let seats = check_turn_order(turns, before_play)?;
     let mut game = Game::new(table, rules);
-    game.set_seats(seats.len());
-    #[cfg(feature = "late")]
-    game.catapult.seats.clone_from(&seats);
+    game.set_seats(seats.clone());
     game.reserve(turns.len());
     for (i, turn) in turns.iter().enumerate() {
         game.play(turn)?;

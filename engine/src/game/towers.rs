@@ -67,9 +67,10 @@ impl Game {
         self.tower.pieces[p.index()]
     }
 
-    /// Says how many players sit at the table (tower pieces per player
-    /// depend on it; unknown counts as two).
-    pub fn set_seats(&mut self, seats: usize) {
+    /// Says who sits at the table, in seat order (tower pieces per player
+    /// depend on how many; the catapult's catch goes round them). Unknown
+    /// (none): two players for the towers, any player for the catapult.
+    pub fn set_seats(&mut self, seats: Vec<Player>) {
         self.seats = seats;
     }
 
@@ -86,7 +87,7 @@ impl Game {
         capture: Option<Capture>,
     ) -> Result<(), StepOrFollower> {
         let rules = self.tower_rules()?;
-        let pieces = rules.pieces_per_player(self.seats);
+        let pieces = rules.pieces_per_player(self.seats.len());
         if self.tower.pieces[player.index()] >= pieces {
             return Err(StepError::NoTowerPieces { pieces }.into());
         }
