@@ -182,6 +182,7 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
     // The expansions' steps as the board gives them; a figure on its
     // turn's own tile goes with the followers, resolved.
     let (turns, _) = board::turns(b, &table);
+    let (quarters, count) = outcome_game.quarter_pieces();
     let pieces = Pieces {
         dragon: outcome_game.dragon(),
         fairy: outcome_game.fairy().map(|f| f.pos),
@@ -189,8 +190,8 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
             .map(|w| (w.pos, w.height, w.top.map(|(p, _)| p)))
             .collect(),
         barns: barn_points(&outcome_game),
-        quarters: outcome_game.quarter_pieces().0,
-        count: outcome_game.quarter_pieces().1,
+        quarters,
+        count,
     };
     let resolve = |at: Pos, spec: FeatureSpec| {
         let t = outcome_game.tiles().iter().position(|p| p.pos == at)?;
