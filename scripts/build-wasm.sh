@@ -15,16 +15,12 @@ if [ ! -x "$wasm_opt" ] || [ ! -x "$esbuild" ]; then
   echo "build-wasm: $wasm_opt or $esbuild not found; scripts/setup.sh installs them (needs Node.js and npm)" >&2
   exit 2
 fi
-# Four engines (src/site/mod.rs, ENGINES): `tilebook_wasm` without the
-# turn steps of Princess & Dragon and The Tower, for the pages whose
-# examples do not use them; `tilebook_wasm_full` with them (the `full`
-# feature); `tilebook_wasm_more` with Abbey & Mayor, King & Robber Baron
-# and the Cult as well; `tilebook_wasm_late` with The Count and The
-# Catapult instead: a page loads only the rules it shows.
-build() { # name, cargo features
+# One engine (ENGINE in src/site/mod.rs) with every rule of every
+# expansion: each page with examples loads the same module, which the
+# browser caches once for the whole site.
+build() { # name
   local name=$1
-  shift
-  cargo build -p tilebook-wasm --target wasm32-unknown-unknown --profile wasm --locked "$@"
+  cargo build -p tilebook-wasm --target wasm32-unknown-unknown --profile wasm --locked
   wasm-bindgen --target web --no-typescript --out-dir target/wasm/pkg --out-name "$name" \
     target/wasm32-unknown-unknown/wasm/tilebook_wasm.wasm
   local wasm=target/wasm/pkg/${name}_bg.wasm glue=target/wasm/pkg/${name}.js
@@ -37,9 +33,6 @@ build() { # name, cargo features
   echo "build-wasm: $name: $(wc -c <"$wasm") bytes of WebAssembly, $(wc -c <"$glue") bytes of glue JS" >&2
 }
 build tilebook_wasm
-build tilebook_wasm_full --features full
-build tilebook_wasm_more --features more
-build tilebook_wasm_late --features late
 # The site's own scripts and stylesheet, minified, each beside the SHA-256
 # of the source it was made from: `tilebook build` uses a minified file
 # only while its source is unchanged (an edited script is served as

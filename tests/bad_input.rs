@@ -277,26 +277,3 @@ fn usage_errors_exit_2() {
     );
     assert_eq!(tilebook(p.path(), &["check"]).status.code(), Some(0));
 }
-
-#[test]
-fn a_chapter_mixing_the_late_engine_with_another_fails_the_build() {
-    let p = project_copy();
-    edit(
-        p.path(),
-        "book/abbey-mayor.toml",
-        "  { example = \"am-abbey\" },",
-        "  { example = \"am-abbey\" },\n  { example = \"co-castle\" },",
-    );
-    let err = failed_build(p.path());
-    let line = line_of(p.path(), "book/abbey-mayor.toml", "co-castle");
-    assert!(
-        err.contains("error[book/mixed-engines]")
-            && err.contains(&format!("book/abbey-mayor.toml:{line}:"))
-            && err.contains("chapter `abbey` shows `co-castle`"),
-        "{err}"
-    );
-    assert!(
-        !p.path().join("site").exists(),
-        "a failed build writes no site"
-    );
-}

@@ -6,11 +6,6 @@
 //! same code as the command-line tool. Everything it reports is data (enums
 //! with fields), never prose for a reader; the compiler around it turns that
 //! into diagnostics and localized text.
-// Without `steps` the expansions' step rules are compiled but never called.
-#![cfg_attr(
-    not(feature = "steps"),
-    allow(dead_code, unused_imports, unused_variables)
-)]
 
 pub mod expansion;
 pub mod figure;
@@ -42,7 +37,6 @@ pub use game::{
     SUPPLY_PER_PLAYER, ScoreEvent, Step, StepError, StepOrFollower, Target, TowerState, Turn, When,
     replay,
 };
-#[cfg(feature = "late")]
 pub use game::{CatchResult, CatchThrow, Round, Swap};
 pub use message::{Arg, Message};
 pub use payload::{ExampleJson, FollowerJson, TileJson};

@@ -467,51 +467,36 @@ impl StepError {
                 Message::new("engine-step-wagon-not-adjacent").arg("square", square(at))
             }
             StepError::AbbeyUsed => Message::new("engine-step-abbey-used"),
-            #[cfg(feature = "late")]
             StepError::QuarterNotEarned => Message::new("engine-step-quarter-not-earned"),
-            #[cfg(feature = "late")]
             StepError::QuarterTwice => Message::new("engine-step-quarter-twice"),
-            #[cfg(feature = "late")]
             StepError::NotAFollower { figure } => {
                 Message::new("engine-step-not-a-follower").arg("figure", Arg::Figure(figure))
             }
-            #[cfg(feature = "late")]
             StepError::NotInQuarter { quarter } => {
                 Message::new("engine-step-not-in-quarter").arg("quarter", quarter_arg(quarter))
             }
-            #[cfg(feature = "late")]
             StepError::CountGuards { quarter } => {
                 Message::new("engine-step-count-guards").arg("quarter", quarter_arg(quarter))
             }
-            #[cfg(feature = "late")]
             StepError::WrongQuarter { quarter } => {
                 Message::new("engine-step-wrong-quarter").arg("quarter", quarter_arg(quarter))
             }
-            #[cfg(feature = "late")]
             StepError::NotScoredNow { at } => {
                 Message::new("engine-step-not-scored-now").arg("square", square(at))
             }
-            #[cfg(feature = "late")]
             StepError::MarketAtEnd => Message::new("engine-step-market-at-end"),
-            #[cfg(feature = "late")]
             StepError::NoFair => Message::new("engine-step-no-fair"),
-            #[cfg(feature = "late")]
             StepError::SecondRound => Message::new("engine-step-second-round"),
-            #[cfg(feature = "late")]
             StepError::NotSeated { player } => {
                 Message::new("engine-step-not-seated").arg("player", Arg::Player(player))
             }
-            #[cfg(feature = "late")]
             StepError::NamedTwice { player } => {
                 Message::new("engine-step-named-twice").arg("player", Arg::Player(player))
             }
-            #[cfg(feature = "late")]
             StepError::SeduceOwn { at } => {
                 Message::new("engine-step-seduce-own").arg("square", square(at))
             }
-            #[cfg(feature = "late")]
             StepError::NoFollowerLeft => Message::new("engine-step-no-follower-left"),
-            #[cfg(feature = "late")]
             StepError::NotNeighbours { thrower, catcher } => {
                 Message::new("engine-step-not-neighbours")
                     .arg("thrower", Arg::Player(thrower))
@@ -523,7 +508,6 @@ impl StepError {
 
 /// A quarter of Carcassonne as an argument: its English id, which the
 /// messages select on (`{ $quarter -> [castle] … }`).
-#[cfg(feature = "late")]
 fn quarter_arg(q: crate::tile::Quarter) -> Arg {
     Arg::Text(q.as_str().to_string())
 }

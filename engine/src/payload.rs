@@ -87,15 +87,9 @@ pub struct ExampleJson {
     /// [`ExampleJson::tiles`] first, then the step's integers
     /// ([`Step::code`](crate::Step::code)), in the turn's order: integers
     /// keep the browser's engine small.
-    /// An engine with neither the `steps` nor the `late` feature does not
-    /// read them.
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Vec::is_empty")
-    )]
-    #[cfg_attr(
-        all(feature = "serde", not(any(feature = "steps", feature = "late"))),
-        serde(skip)
     )]
     pub steps: Vec<Vec<i32>>,
 }

@@ -103,28 +103,6 @@ pub struct Pieces {
     pub count: Option<Pos>,
 }
 
-impl Prepared {
-    /// Which engine the example needs (`data-engine`, one of
-    /// [`ENGINES`](crate::site::ENGINES)): `late` for the rules of The
-    /// Count or The Catapult, `more` for those of Abbey & Mayor, King & Robber Baron or the
-    /// Cult (shrines),
-    /// `full` for the turn steps of Princess & Dragon or The Tower, none
-    /// (the smallest engine) otherwise.
-    pub fn engine(&self) -> &'static str {
-        let rules = self.table.setup().turn_rules();
-        let shrines = (0..self.table.len()).any(|k| self.table.kind(k).is_shrine());
-        if rules.count.is_some() || rules.catapult.is_some() {
-            "late"
-        } else if rules.abbey.is_some() || rules.king.is_some() || shrines {
-            "more"
-        } else if rules != Default::default() {
-            "full"
-        } else {
-            ""
-        }
-    }
-}
-
 /// Where a follower on a feature stands: `[type, index, x, y]` in tile
 /// units, the type by its lower-case name in JSON.
 pub type Anchor = (FeatureType, usize, f32, f32);

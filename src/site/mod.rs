@@ -32,10 +32,8 @@ pub struct Options {
     /// Where the site goes.
     pub out: PathBuf,
     /// The folder with the engine compiled to WebAssembly
-    /// (`tilebook_wasm.js` and `tilebook_wasm_bg.wasm`, the full engine
-    /// `tilebook_wasm_full.js` and `tilebook_wasm_full_bg.wasm`, and the
-    /// largest `tilebook_wasm_more.js` and `tilebook_wasm_more_bg.wasm`),
-    /// and the site's scripts minified (`static/`).
+    /// (`tilebook_wasm.js` and `tilebook_wasm_bg.wasm`) and the site's
+    /// scripts minified (`static/`).
     pub wasm: PathBuf,
     /// Add the live-reload script (for `tilebook serve`).
     pub live_reload: bool,
@@ -212,31 +210,10 @@ pub fn build_with(
 /// What every page loads besides itself: its stylesheet and script.
 const PAGE_ASSETS: [&str; 2] = ["static/site.css", "static/site.js"];
 
-/// The site's engines, built by scripts/build-wasm.sh, each by the
-/// `data-engine` a page's examples ask for and the name of its files
-/// (`<name>.js` glue, `<name>_bg.wasm` module), the one a page loads
-/// first: `late` (The Count and The Catapult), `more` (Abbey & Mayor, King
-/// & Robber Baron, the Cult), `full` (the turn steps of Princess & Dragon
-/// and The Tower), and the smallest for every other page with examples.
-/// `example.js` picks one the same way.
-pub const ENGINES: [(&str, &str); 4] = [
-    ("late", "tilebook_wasm_late"),
-    ("more", "tilebook_wasm_more"),
-    ("full", "tilebook_wasm_full"),
-    ("", "tilebook_wasm"),
-];
-
-/// The engine a page's examples need ([`ENGINES`]): its files' name;
-/// `None` for a page without examples.
-fn engine_of(html: &[u8]) -> Option<&'static str> {
-    if !has_examples(html) {
-        return None;
-    }
-    ENGINES.iter().find_map(|(id, name)| {
-        let needle = format!(" data-engine=\"{id}\"");
-        (id.is_empty() || memchr::memmem::find(html, needle.as_bytes()).is_some()).then_some(*name)
-    })
-}
+/// The site's engine, built by scripts/build-wasm.sh with every rule of
+/// every expansion: the name of its files (`<name>.js` glue,
+/// `<name>_bg.wasm` module), which every page with examples loads.
+pub const ENGINE: &str = "tilebook_wasm";
 
 /// What the "My box" page loads on top: its script.
 const BOX_ASSETS: [&str; 1] = ["static/box.js"];
@@ -265,14 +242,12 @@ pub fn stats(files: &Files) -> Stats {
     };
     let assets = size(&PAGE_ASSETS);
     // What a page with examples loads on top: the examples' script and
-    // one engine with its glue.
-    let engine_assets = |name: &str| {
-        size(&[
-            "static/example.js",
-            &format!("static/wasm/{name}.js"),
-            &format!("static/wasm/{name}_bg.wasm"),
-        ])
-    };
+    // the engine with its glue.
+    let engine_assets = size(&[
+        "static/example.js",
+        &format!("static/wasm/{ENGINE}.js"),
+        &format!("static/wasm/{ENGINE}_bg.wasm"),
+    ]);
     let box_assets = size(&BOX_ASSETS);
     let mut s = Stats {
         files: files.len(),
@@ -286,8 +261,8 @@ pub fn stats(files: &Files) -> Stats {
         if path.extension().is_some_and(|e| e == "html") {
             s.pages += 1;
             let mut weight = bytes.len() as u64 + assets;
-            if let Some(name) = engine_of(bytes) {
-                weight += engine_assets(name);
+            if has_examples(bytes) {
+                weight += engine_assets;
             }
             if has_box(bytes) {
                 weight += box_assets;
@@ -339,27 +314,6 @@ mod tests {
         );
         assert_eq!(s.wasm, Some(1000));
         assert_eq!(s.pages, 2);
-    }
-
-    #[test]
-    fn a_page_whose_examples_need_the_full_engine_weighs_that_one() {
-        let mut list = ASSETS.to_vec();
-        list.extend([
-            ("static/wasm/tilebook_wasm_full.js", 81),
-            ("static/wasm/tilebook_wasm_full_bg.wasm", 1500),
-            ("en/dragon.html", 100),
-        ]);
-        let mut files = files(&list, "none");
-        let marker = b"<figure class=\"example\" data-json=\"e.json\" data-engine=\"full\">";
-        files.insert("en/dragon.html".into(), marker.to_vec());
-        let s = stats(&files);
-        assert_eq!(
-            s.heaviest_page,
-            (
-                "en/dragon.html".into(),
-                marker.len() as u64 + 10 + 20 + 40 + 81 + 1500
-            )
-        );
     }
 
     #[test]

@@ -2,22 +2,15 @@
 // compiled to WebAssembly (static/wasm/), the same code as `tilebook score`.
 // Its JSON names players, feature types and scoring times in lower case
 // ("red", "city", "play"): the ids the form's options and labels use.
-// Four builds of the engine (ENGINES in src/site/mod.rs), the first one
-// the page's examples need: the one with The Count and The Catapult
-// (data-engine="late"), the one with Abbey & Mayor, King & Robber Baron
-// and the Cult (data-engine="more"), the full one with the turn steps of
-// Princess & Dragon and The Tower (data-engine="full"), the smallest one
-// otherwise.
+// One build of the engine (ENGINE in src/site/mod.rs), with every rule.
 let Example;
 // The localized names of the kinds examples may place (<locale>/kinds.json).
 let kindNames = {};
 
-/** Loads the engine the page's examples need. */
+/** Loads the engine. */
 async function loadEngine(root) {
-  const needs = (e) => document.querySelector(`figure.example[data-engine="${e}"]`);
-  const full = ["late", "more", "full"].map((e) => (needs(e) ? `_${e}` : "")).find((e) => e) ?? "";
-  const glue = await import(`./wasm/tilebook_wasm${full}.js`);
-  await glue.default({ module_or_path: `${root}static/wasm/tilebook_wasm${full}_bg.wasm` });
+  const glue = await import("./wasm/tilebook_wasm.js");
+  await glue.default({ module_or_path: `${root}static/wasm/tilebook_wasm_bg.wasm` });
   Example = glue.Example;
 }
 

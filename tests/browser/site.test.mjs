@@ -199,13 +199,12 @@ test("goods go to the completer and the majority shows under every edition", asy
   await page.close();
 });
 
-test("the dragon moves step by step to a dead end, on the engine with the turn steps", async () => {
+test("the dragon moves step by step to a dead end", async () => {
   const wasm = [];
   const { page, errors } = await open("/en/princess-dragon/dragon.html", (p) => p.on("response", (r) => { if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname); }));
   await waitExamples(page);
-  assert.deepEqual(wasm.map((u) => path.basename(u)), ["tilebook_wasm_full_bg.wasm"], "the full engine, once");
+  assert.deepEqual(wasm.map((u) => path.basename(u)), ["tilebook_wasm_bg.wasm"], "the one engine, once");
   const fig = page.locator('figure[data-example="pd-dragon-dead-end"]').first();
-  assert.equal(await fig.getAttribute("data-engine"), "full");
   await fig.scrollIntoViewIfNeeded();
   // The last turn: from the volcano through the start and Red's thief's
   // tile to the new one, one square at a time.
@@ -253,13 +252,12 @@ test("a tower piece shows its reach; the fairy's points and ransoms are listed",
   assert.deepEqual([...errors, ...prisoners.errors, ...fairy.errors], []);
 });
 
-test("the Count's examples run on the late engine: the city laid first, a follower waiting in the castle, the Count drawn", async () => {
+test("the Count's examples: the city laid first, a follower waiting in the castle, the Count drawn", async () => {
   const wasm = [];
   const { page, errors } = await open("/en/count-king/count.html", (p) => p.on("response", (r) => { if (r.url().endsWith(".wasm")) wasm.push(path.basename(new URL(r.url()).pathname)); }));
   await waitExamples(page);
-  assert.deepEqual(wasm, ["tilebook_wasm_late_bg.wasm"], "the late engine, once");
+  assert.deepEqual(wasm, ["tilebook_wasm_bg.wasm"], "the one engine, once");
   const fig = page.locator('figure[data-example="co-castle"]').first();
-  assert.equal(await fig.getAttribute("data-engine"), "late");
   await fig.scrollIntoViewIfNeeded();
   // Red's follower left the castle for blue's city: they share it.
   assert.equal(await scoreOf(fig, "red"), 4);
@@ -274,7 +272,6 @@ test("the Count's examples run on the late engine: the city laid first, a follow
   const target = await open("/en/catapult/target.html");
   await waitExamples(target.page);
   const tie = target.page.locator('figure[data-example="ca-target-tie"]').first();
-  assert.equal(await tie.getAttribute("data-engine"), "late");
   assert.equal(await scoreOf(tie, "red"), 5);
   assert.equal(await scoreOf(tie, "green"), 5);
   const rows = await tie.locator("table.events:not([hidden]) tbody tr").evaluateAll((rs) => rs.map((r) => r.textContent));
@@ -283,12 +280,11 @@ test("the Count's examples run on the late engine: the city laid first, a follow
   assert.deepEqual([...errors, ...target.errors], []);
 });
 
-test("pages without turn steps load the smaller engine", async () => {
+test("every page with examples loads the one engine", async () => {
   const wasm = [];
   const { page, errors } = await open("/en/base/scoring.html", (p) => p.on("response", (r) => { if (r.url().endsWith(".wasm")) wasm.push(path.basename(new URL(r.url()).pathname)); }));
   await waitExamples(page);
   assert.deepEqual(wasm, ["tilebook_wasm_bg.wasm"]);
-  assert.equal(await page.locator('figure.example[data-engine="full"]').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });

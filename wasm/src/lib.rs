@@ -52,14 +52,12 @@ pub struct StateJson {
     pub goods_majorities: Vec<Bonus>,
     /// The pieces of Princess & Dragon and The Tower (the full engine
     /// only; absent otherwise).
-    #[cfg(feature = "steps-json")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pieces: Option<PiecesJson>,
 }
 
 /// The pieces of Princess & Dragon and The Tower in a state, and what the
 /// last turn did with them, for the page to draw and animate.
-#[cfg(feature = "steps-json")]
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
 pub struct PiecesJson {
     /// The dragon's square, once it is on the board.
@@ -81,14 +79,11 @@ pub struct PiecesJson {
     pub awards: Vec<tilebook_engine::Award>,
     /// Barns (Abbey & Mayor): owner, and the point where four tiles meet
     /// (the north-west corner of that square).
-    #[cfg(feature = "more")]
     pub barns: Vec<(Player, Pos)>,
     /// Followers waiting in the quarters of Carcassonne, each on its
     /// quarter's square, and the Count's square (The Count).
-    #[cfg(feature = "late")]
     pub quarters: Vec<(Player, tilebook_engine::Figure, Pos)>,
     /// The Count's square.
-    #[cfg(feature = "late")]
     pub count: Option<Pos>,
 }
 
@@ -139,12 +134,7 @@ impl From<ReplayError> for CoreError {
             ReplayError::Placement { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
-            #[cfg(feature = "steps-json")]
             ReplayError::Step { error, .. } => CoreError::Engine(error.message()),
-            // The smaller engine plays no expansion step: its examples
-            // have none.
-            #[cfg(not(feature = "steps-json"))]
-            ReplayError::Step { .. } => CoreError::Other("a step".into()),
             // The examples' tiles name players in a legal order, and an
             // added tile takes the next player's turn; a follower taken
             // away that earned a builder's second tile can still break it.
@@ -230,7 +220,6 @@ impl Core {
             // Ransoms first, then the figure or other action, then the
             // dragon: the turn's order. Only the full engine reads the
             // expansions' steps.
-            #[cfg(feature = "steps-json")]
             let (before, after) = {
                 let steps = self
                     .ex
@@ -245,8 +234,6 @@ impl Core {
                     .into_iter()
                     .partition::<Vec<Step>, _>(|s| matches!(s, Step::Ransom { .. }))
             };
-            #[cfg(not(feature = "steps-json"))]
-            let (before, after): (Vec<Step>, Vec<Step>) = (Vec::new(), Vec::new());
             let followers = self
                 .ex
                 .followers
@@ -307,7 +294,6 @@ impl Core {
             seen[p.index()] = true;
         }
         // Who gained or paid points outside a feature (the fairy, ransoms).
-        #[cfg(feature = "steps-json")]
         for a in game.awards() {
             for p in std::iter::once(a.player).chain(a.payer) {
                 seen[p.index()] = true;
@@ -350,14 +336,12 @@ impl Core {
             players: self.players(&game),
             events: game.events().to_vec(),
             goods_majorities: game.bonuses().to_vec(),
-            #[cfg(feature = "steps-json")]
             pieces: self.pieces(&game, step),
         })
     }
 
     /// The pieces of Princess & Dragon and The Tower after `step` tiles,
     /// `None` when the game plays without them.
-    #[cfg(feature = "steps-json")]
     fn pieces(&self, game: &Game, step: usize) -> Option<PiecesJson> {
         let rules = game.turn_rules();
         if *rules == Default::default() {
@@ -379,13 +363,11 @@ impl Core {
                 .map(|p| (p.holder, p.owner))
                 .collect(),
             awards: game.awards().to_vec(),
-            #[cfg(feature = "more")]
             barns: (game.barns().iter())
                 .map(|b| (b.player, b.corner.point(game.tiles()[b.tile].pos)))
                 .collect(),
             ..PiecesJson::default()
         };
-        #[cfg(feature = "late")]
         {
             (out.quarters, out.count) = game.quarter_pieces();
         }

@@ -19,9 +19,7 @@ use crate::tile::{FeatureType, Goods};
 use crate::tileset::{Piece, TileSet};
 
 mod abbey_mayor;
-#[cfg(feature = "late")]
 mod catapult;
-#[cfg(feature = "late")]
 mod count;
 mod inns_cathedrals;
 mod king_robber;
@@ -30,9 +28,7 @@ mod tower;
 mod traders_builders;
 
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
-#[cfg(feature = "late")]
 pub use catapult::{Catapult, CatapultRules, CatchPoints};
-#[cfg(feature = "late")]
 pub use count::{Count, CountRules};
 pub use inns_cathedrals::InnsCathedrals;
 pub use king_robber::{KingRobber, KingRules};
@@ -49,9 +45,7 @@ pub static MODULES: &[&dyn Module] = &[
     &Tower,
     &AbbeyMayor,
     &KingRobber,
-    #[cfg(feature = "late")]
     &Count,
-    #[cfg(feature = "late")]
     &Catapult,
 ];
 
@@ -64,9 +58,7 @@ pub const MODULE_IDS: &[&str] = &[
     "tower",
     "abbey-mayor",
     "king-robber",
-    #[cfg(feature = "late")]
     "count",
-    #[cfg(feature = "late")]
     "catapult",
 ];
 
@@ -85,10 +77,8 @@ pub struct TurnRules {
     pub king: Option<KingRules>,
     /// The quarters of Carcassonne and the Count (The Count of
     /// Carcassonne).
-    #[cfg(feature = "late")]
     pub count: Option<CountRules>,
     /// The catapult round after a fair tile (The Catapult).
-    #[cfg(feature = "late")]
     pub catapult: Option<CatapultRules>,
 }
 

@@ -4,7 +4,6 @@
 //! abbey tile that closes the hole it fills.
 
 // Without the `more` feature the engine leaves these rules out.
-#![cfg_attr(not(feature = "more"), allow(dead_code))]
 
 use super::scoring::ring;
 use super::steps::{Reason, StepError, StepOrFollower};
@@ -119,7 +118,7 @@ impl Game {
     pub(super) fn majority(&self, root: u32) -> [u8; PLAYERS] {
         let node = &self.nodes[root as usize];
         let mut counts = node.meeples;
-        if !cfg!(feature = "more") || self.setup().figures[Figure::Mayor.index()] == 0 {
+        if self.setup().figures[Figure::Mayor.index()] == 0 {
             return counts;
         }
         let pennants = u8::try_from(node.pennants).unwrap_or(u8::MAX);

@@ -6,7 +6,6 @@
 //! goes home with nothing. Unresolved at the end, both score as usual.
 
 // Without the `more` feature the engine leaves these rules out.
-#![cfg_attr(not(feature = "more"), allow(dead_code))]
 
 use super::scoring::ring;
 use super::{Game, PlacementError, Pos};

@@ -138,7 +138,7 @@ impl Game {
             return Err(FollowerError::Completed);
         }
         let root = self.find_const(Self::node(t, local));
-        if cfg!(feature = "more") && feature.ty == FeatureType::Field && self.has_barn(root) {
+        if feature.ty == FeatureType::Field && self.has_barn(root) {
             return Err(FollowerError::Barn);
         }
         let meeples = &self.nodes[root as usize].meeples;
@@ -227,7 +227,7 @@ impl Game {
             last.follower = Some((player, feature));
             last.figure = figure;
         }
-        if cfg!(feature = "more") && feature.ty == FeatureType::Cloister && figure.is_follower() {
+        if feature.ty == FeatureType::Cloister && figure.is_follower() {
             self.challenge(t);
         }
         Ok(())
@@ -285,7 +285,6 @@ impl Game {
         while i < self.followers.len() {
             let f = self.followers[i];
             if f.role() != FeatureType::Field && self.root_of(&f) == root {
-                #[cfg(feature = "more")]
                 self.free_wagon(&f, self.component_tiles(root));
                 self.send_home(i);
             } else {

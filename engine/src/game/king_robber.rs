@@ -3,7 +3,6 @@
 //! whoever completes a longer road; both score at the end.
 
 // Without the `more` feature the engine leaves these rules out.
-#![cfg_attr(not(feature = "more"), allow(dead_code))]
 
 use super::steps::Reason;
 use super::{Game, Player, When};

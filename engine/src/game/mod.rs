@@ -24,13 +24,11 @@ mod abbey_mayor;
 #[cfg(test)]
 mod abbey_mayor_tests;
 mod board;
-#[cfg(feature = "late")]
 mod catapult;
-#[cfg(all(test, feature = "late"))]
+#[cfg(test)]
 mod catapult_tests;
-#[cfg(feature = "late")]
 mod count;
-#[cfg(all(test, feature = "late"))]
+#[cfg(test)]
 mod count_tests;
 mod cult;
 mod dragon;
@@ -52,9 +50,7 @@ mod towers;
 
 pub use abbey_mayor::{Barn, Corner};
 use board::Board;
-#[cfg(feature = "late")]
 pub use catapult::{CatchResult, CatchThrow, Round, Swap};
-#[cfg(feature = "late")]
 pub use count::quarter_feature;
 pub use dragon::Fairy;
 use features::Node;
@@ -294,10 +290,8 @@ pub struct Game {
     /// Heretics and monks challenging each other (Cult).
     cult: cult::CultState,
     /// The quarters of Carcassonne and the Count (The Count).
-    #[cfg(feature = "late")]
     quarters: count::Quarters,
     /// The catapult's rounds and the seats they go round (The Catapult).
-    #[cfg(feature = "late")]
     catapult: catapult::CatapultState,
 }
 
@@ -334,9 +328,7 @@ impl Game {
             abbey: Default::default(),
             crowns: Default::default(),
             cult: Default::default(),
-            #[cfg(feature = "late")]
             quarters: Default::default(),
-            #[cfg(feature = "late")]
             catapult: Default::default(),
         }
     }

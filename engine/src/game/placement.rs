@@ -204,7 +204,7 @@ impl Game {
         let Some(cell) = cell.filter(|c| c.mask != 0) else {
             return Err(PlacementError::NotAdjacent);
         };
-        if cfg!(feature = "more") && face.abbey {
+        if face.abbey {
             // Any edges meet an abbey; it needs a hole closed all round.
             if !self.abbey_hole(pos) {
                 return Err(PlacementError::AbbeyNotInHole);
@@ -224,9 +224,7 @@ impl Game {
                 }
             }
         }
-        if cfg!(feature = "more") {
-            self.cult_check(kind, pos, face.cloister.is_some())?;
-        }
+        self.cult_check(kind, pos, face.cloister.is_some())?;
         if face.water {
             self.river_check(face, pos)?;
         } else if self.river.is_open() {
@@ -385,7 +383,7 @@ impl Game {
                 face.side_feature[s.index()],
                 other.side_feature[s.opposite().index()],
             );
-            if cfg!(feature = "more") && face.abbey {
+            if face.abbey {
                 // The abbey's side closes the road or city it touches.
                 let ty = (theirs != NONE).then(|| other.features[theirs as usize].feature.ty);
                 if matches!(ty, Some(FeatureType::City | FeatureType::Road)) {

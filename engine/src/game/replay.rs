@@ -235,7 +235,6 @@ impl Game {
             && self.history[n - 1].builder_bonus
             && self.history[n - 1].player == turn.player;
         if let Some(p) = turn.player
-            && cfg!(feature = "more")
             && self.table.kind(turn.kind).is_abbey()
             && self
                 .history
@@ -259,11 +258,9 @@ impl Game {
             step: None,
             error,
         };
-        #[cfg(feature = "steps")]
         self.dragon_turn_start(t, turn.player, second)
             .map_err(tile_error)?;
         let map_step = |i: usize, e: StepOrFollower| step_error(at, i, e);
-        #[cfg(feature = "late")]
         self.quarters_turn_start();
         // Steps before the scoring, then the scoring, then the steps after
         // it (a wagon moving on); those at the end of the game wait for it
@@ -276,10 +273,7 @@ impl Game {
         for (i, step) in turn.steps[..after].iter().enumerate() {
             self.step(step).map_err(|e| map_step(i, e))?;
         }
-        #[cfg(feature = "steps")]
         self.dragon_turn_end(t).map_err(tile_error)?;
-        #[cfg(not(feature = "steps"))]
-        let _ = (second, tile_error);
         self.score_turn();
         for (i, step) in turn.steps.iter().enumerate().skip(after) {
             if step.phase() < Step::AT_THE_END {
@@ -292,11 +286,6 @@ impl Game {
     /// Takes the steps of `turns` that wait for the end of the game
     /// (followers leaving the market), in order, before the final scoring.
     pub fn play_at_the_end(&mut self, turns: &[Turn]) -> Result<(), ReplayError> {
-        if !cfg!(feature = "late") {
-            // No step waits for the end in the other engines.
-            return Ok(());
-        }
-        #[cfg(feature = "late")]
         self.quarters_ending();
         self.turn_state = Default::default();
         for (turn, t) in turns.iter().enumerate() {

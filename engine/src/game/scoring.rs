@@ -83,7 +83,6 @@ impl Game {
         let pennants = node.pennants;
         let points = self.line_points(&tally, when);
         let points = self.award(&winners, points);
-        #[cfg(feature = "steps")]
         self.fairy_scores(root, when, &tiles);
         self.events.push(ScoreEvent {
             feature: ty,
@@ -142,7 +141,6 @@ impl Game {
         tiles.sort_unstable();
         let points = self.rules.cloister_tile.saturating_mul(tiles.len() as u32);
         let points = self.award(&winners, points);
-        #[cfg(feature = "steps")]
         self.fairy_scores(node, when, &tiles);
         self.events.push(ScoreEvent {
             feature: FeatureType::Cloister,
@@ -169,7 +167,7 @@ impl Game {
         let mut nodes: Vec<(u32, FeatureType)> = (0..self.face(t).features.len())
             .map(|i| (Self::node(t, i as u8), self.face(t).features[i].feature.ty))
             .collect();
-        if cfg!(feature = "more") && self.face(t).abbey {
+        if self.face(t).abbey {
             // An abbey's sides close the features of its four neighbours.
             nodes.extend(self.abbey_neighbours(t));
         }
@@ -179,10 +177,8 @@ impl Game {
                 let node = &self.nodes[root as usize];
                 if node.open == 0 && !node.scored {
                     self.completed[ty as usize] += 1;
-                    if cfg!(feature = "more") {
-                        let tiles = self.component_tiles(root).len() as u32;
-                        self.crown(ty, tiles);
-                    }
+                    let tiles = self.component_tiles(root).len() as u32;
+                    self.crown(ty, tiles);
                     self.score_component(root, When::Play);
                 }
             }
@@ -203,12 +199,9 @@ impl Game {
             {
                 self.completed[FeatureType::Cloister as usize] += 1;
                 self.score_cloister(u, When::Play);
-                if cfg!(feature = "more") {
-                    self.resolve_challenge(u);
-                }
+                self.resolve_challenge(u);
             }
         }
-        #[cfg(feature = "more")]
         self.score_joined_barns();
         &self.events[first..]
     }
@@ -243,7 +236,6 @@ impl Game {
             self.score_cloister(t, When::Final);
         }
         self.score_farms();
-        #[cfg(feature = "more")]
         {
             self.score_barns_final();
             self.score_king_robber();
@@ -267,7 +259,6 @@ impl Game {
             .collect();
         farms.sort_unstable();
         farms.dedup();
-        #[cfg(feature = "steps")]
         if self.pd.fairy.is_some() {
             for &farm in &farms {
                 let tiles = self.component_tiles(farm);

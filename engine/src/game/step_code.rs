@@ -30,15 +30,12 @@
 //!
 //! Quarters are their rulebook numbers less one ([`Quarter::ALL`]).
 
-#[cfg(feature = "more")]
 use super::Corner;
-#[cfg(feature = "late")]
 use super::catapult::{CatchResult, CatchThrow, Round, Swap};
 use super::steps::{Capture, Step, Target};
 use super::{Player, Pos};
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
-#[cfg(feature = "late")]
 use crate::tile::Quarter;
 use crate::tile::{FeatureRef, FeatureType};
 
@@ -118,14 +115,11 @@ impl Step {
                 out.extend(path.iter().flat_map(|q| [q.0, q.1]));
                 out
             }
-            #[cfg(feature = "more")]
             Step::Barn { player, corner } => vec![7, p(player), *corner as i32],
-            #[cfg(feature = "more")]
             Step::Wagon { player, to, spec } => {
                 let [t, i] = r(*to, *spec)?;
                 vec![8, p(player), to.0, to.1, t, i]
             }
-            #[cfg(feature = "late")]
             Step::Quarter {
                 player,
                 figure,
@@ -138,7 +132,6 @@ impl Step {
                 *quarter as i32,
                 count.map_or(-1, |q| q as i32),
             ],
-            #[cfg(feature = "late")]
             Step::FromQuarter {
                 player,
                 figure,
@@ -149,7 +142,6 @@ impl Step {
                 let [t, i] = r(*to, *spec)?;
                 vec![11, p(player), f(figure), *quarter as i32, to.0, to.1, t, i]
             }
-            #[cfg(feature = "late")]
             Step::Catapult(round) => {
                 let mut out = vec![9];
                 match round {
@@ -191,7 +183,6 @@ impl Step {
     }
 
     /// The catapult round of `code` after its `[9, kind]`.
-    #[cfg(feature = "late")]
     fn round_from_code(kind: i32, c: &[i32]) -> Option<Round> {
         let player = |i: i32| get(&Player::ALL, i);
         let chunks = |n: usize| c.len().is_multiple_of(n).then(|| c.chunks(n));
@@ -314,7 +305,6 @@ impl Step {
                 },
                 c.len(),
             ),
-            #[cfg(feature = "more")]
             7 => (
                 Step::Barn {
                     player: player(1)?,
@@ -322,7 +312,6 @@ impl Step {
                 },
                 3,
             ),
-            #[cfg(feature = "more")]
             8 => (
                 Step::Wagon {
                     player: player(1)?,
@@ -331,7 +320,6 @@ impl Step {
                 },
                 6,
             ),
-            #[cfg(feature = "late")]
             10 => (
                 Step::Quarter {
                     player: player(1)?,
@@ -344,7 +332,6 @@ impl Step {
                 },
                 5,
             ),
-            #[cfg(feature = "late")]
             11 => (
                 Step::FromQuarter {
                     player: player(1)?,
@@ -355,7 +342,6 @@ impl Step {
                 },
                 8,
             ),
-            #[cfg(feature = "late")]
             9 => (
                 Step::Catapult(Self::round_from_code(*c.get(1)?, c.get(2..)?)?),
                 c.len(),

@@ -10,13 +10,11 @@
 //! on a dragon tile; scoring. The expansions' own steps are played in
 //! `dragon.rs` (Princess & Dragon) and `towers.rs` (The Tower).
 
-#[cfg(feature = "more")]
 use super::Corner;
 use super::{Follower, Game, Player, Pos, When};
 use crate::expansion::TurnRules;
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
-#[cfg(feature = "late")]
 use crate::tile::Quarter;
 
 /// One step of a turn, after its tile. In the site's example JSON a step
@@ -92,7 +90,6 @@ pub enum Step {
         path: Vec<Pos>,
     },
     /// Put a barn on a corner of the tile just laid (Abbey & Mayor).
-    #[cfg(feature = "more")]
     Barn {
         /// Owner.
         player: Player,
@@ -101,7 +98,6 @@ pub enum Step {
     },
     /// After the turn's scoring, move a wagon that scored on to a feature
     /// next to its old one (Abbey & Mayor).
-    #[cfg(feature = "more")]
     Wagon {
         /// Owner.
         player: Player,
@@ -113,7 +109,6 @@ pub enum Step {
     /// After the turn's scoring, put a follower into a quarter of the city
     /// of Carcassonne, and perhaps move the Count (The Count of
     /// Carcassonne).
-    #[cfg(feature = "late")]
     Quarter {
         /// Owner: the player whose turn it is.
         player: Player,
@@ -127,7 +122,6 @@ pub enum Step {
     /// Move a follower out of a quarter onto a feature this turn is about
     /// to score; from the market, onto a field at the end of the game (The
     /// Count of Carcassonne).
-    #[cfg(feature = "late")]
     FromQuarter {
         /// Owner.
         player: Player,
@@ -143,7 +137,6 @@ pub enum Step {
     /// After a fair tile's turn (its scoring, wagons moving on): the
     /// catapult round and its outcomes (The Catapult; one step per round,
     /// see `catapult.rs`).
-    #[cfg(feature = "late")]
     Catapult(super::catapult::Round),
 }
 
@@ -182,11 +175,8 @@ impl Step {
         match self {
             Step::Ransom { .. } => 0,
             Step::Dragon { .. } => 2,
-            #[cfg(feature = "more")]
             Step::Wagon { .. } => Self::AFTER_SCORING,
-            #[cfg(feature = "late")]
             Step::Quarter { .. } => Self::AFTER_SCORING,
-            #[cfg(feature = "late")]
             Step::FromQuarter { quarter, .. } => {
                 if *quarter == Quarter::Market {
                     Self::AT_THE_END
@@ -194,7 +184,6 @@ impl Step {
                     2
                 }
             }
-            #[cfg(feature = "late")]
             Step::Catapult(_) => Self::AFTER_SCORING + 1,
             _ => 1,
         }
@@ -349,32 +338,26 @@ pub enum StepError {
     },
     /// The player has already put their abbey down.
     AbbeyUsed,
-    #[cfg(feature = "late")]
     /// Only a player whose turn's scoring gave points to opponents and
     /// none to that player puts a follower into a quarter (The Count).
     QuarterNotEarned,
-    #[cfg(feature = "late")]
     /// A second follower into a quarter in one turn.
     QuarterTwice,
-    #[cfg(feature = "late")]
     /// Only followers (small or big) go into the quarters.
     NotAFollower {
         /// The figure named.
         figure: Figure,
     },
-    #[cfg(feature = "late")]
     /// The player has no such follower in that quarter.
     NotInQuarter {
         /// The quarter.
         quarter: Quarter,
     },
-    #[cfg(feature = "late")]
     /// The Count stands in the quarter: nobody leaves it.
     CountGuards {
         /// The quarter.
         quarter: Quarter,
     },
-    #[cfg(feature = "late")]
     /// The quarter's followers go to another type of feature (castle to
     /// cities, blacksmith to roads, cathedral to cloisters, market to
     /// fields).
@@ -382,46 +365,37 @@ pub enum StepError {
         /// The quarter.
         quarter: Quarter,
     },
-    #[cfg(feature = "late")]
     /// The feature there is not being scored this turn.
     NotScoredNow {
         /// The square.
         at: Pos,
     },
-    #[cfg(feature = "late")]
     /// Followers leave the market only at the end of the game, and only
     /// they leave a quarter then.
     MarketAtEnd,
-    #[cfg(feature = "late")]
     /// A catapult round only follows the turn of a tile with a fair (The
     /// Catapult).
     NoFair,
-    #[cfg(feature = "late")]
     /// One catapult round per fair tile.
     SecondRound,
-    #[cfg(feature = "late")]
     /// The player is not at the table (the board's tiles name the seats).
     NotSeated {
         /// The player.
         player: Player,
     },
-    #[cfg(feature = "late")]
     /// Each player throws one token in a round: this one is named twice.
     NamedTwice {
         /// The player.
         player: Player,
     },
-    #[cfg(feature = "late")]
     /// Seduction replaces another player's follower, not the thrower's
     /// own.
     SeduceOwn {
         /// The follower's square.
         at: Pos,
     },
-    #[cfg(feature = "late")]
     /// The thrower has no follower left in their supply.
     NoFollowerLeft,
-    #[cfg(feature = "late")]
     /// A catch goes from a player to their left neighbour, the next seat.
     NotNeighbours {
         /// Who threw.
@@ -454,10 +428,8 @@ pub enum Reason {
     /// The robber baron: the holder's points per completed road.
     Robber,
     /// The fair contest of a catapult round (The Catapult).
-    #[cfg(feature = "late")]
     CatapultTarget,
     /// A throw and catch of a catapult round.
-    #[cfg(feature = "late")]
     CatapultCatch,
 }
 
@@ -525,38 +497,28 @@ impl Game {
                 let feature = spec.resolve(self.face(t))?;
                 self.place_figure_on(player, figure, t, feature)?;
             }
-            #[cfg(feature = "steps")]
             Step::Ransom {
                 player,
                 from,
                 figure,
             } => self.ransom(player, from, figure)?,
-            #[cfg(feature = "steps")]
             Step::Princess { player, on, spec } => self.princess(player, on, spec)?,
-            #[cfg(feature = "steps")]
             Step::Fairy { player, on, spec } => self.place_fairy(player, on, spec)?,
-            #[cfg(feature = "steps")]
             Step::Tower {
                 player,
                 on,
                 capture,
             } => self.tower(player, on, capture)?,
-            #[cfg(feature = "steps")]
             Step::TopTower { player, figure, on } => self.top_tower(player, figure, on)?,
-            #[cfg(feature = "steps")]
             Step::Dragon { ref path } => self.move_dragon(path)?,
-            #[cfg(feature = "more")]
             Step::Barn { player, corner } => self.place_barn(player, corner)?,
-            #[cfg(feature = "more")]
             Step::Wagon { player, to, spec } => self.move_wagon(player, to, spec)?,
-            #[cfg(feature = "late")]
             Step::Quarter {
                 player,
                 figure,
                 quarter,
                 count,
             } => self.enter_quarter(player, figure, quarter, count)?,
-            #[cfg(feature = "late")]
             Step::FromQuarter {
                 player,
                 figure,
@@ -564,10 +526,7 @@ impl Game {
                 to,
                 spec,
             } => self.leave_quarter(player, figure, quarter, to, spec)?,
-            #[cfg(feature = "late")]
             Step::Catapult(ref round) => self.catapult_round(round)?,
-            #[cfg(not(feature = "steps"))]
-            _ => return Err(StepError::NotInPlay.into()),
         }
         Ok(())
     }
@@ -610,7 +569,6 @@ impl Game {
         let strength = &mut self.nodes[root].meeples[f.player.index()];
         *strength = strength.saturating_sub(f.figure.strength());
         self.followers.remove(i);
-        #[cfg(feature = "steps")]
         self.fairy_loses(&f);
         f
     }

@@ -38,26 +38,6 @@ id = \"box\"   # wrong: the site's \"My box\" page lives there
         hint: "choose another id for the book",
     },
     Rule {
-        id: "book/mixed-engines",
-        title: "a chapter shows examples that need different engines",
-        explanation: "\
-Each chapter is one page of the site, and a page loads one WebAssembly
-engine for its interactive examples. The engines nest — the smallest, then
-`full` (the steps of Princess & Dragon and The Tower), then `more` (Abbey &
-Mayor, King & Robber Baron, the Cult) — except the one for The Count and
-The Catapult, which has none of the others' expansion rules. A chapter may
-not show an example of The Count or The Catapult beside one of those
-expansions.
-
-```toml
-blocks = [
-  { example = \"co-castle\" },   # The Count: its own engine
-  { example = \"am-abbey\" },    # wrong: Abbey & Mayor needs another
-]
-```",
-        hint: "move one of the two examples to a chapter of its own",
-    },
-    Rule {
         id: "book/unknown-book",
         title: "a section is an interaction with a book that does not exist",
         explanation: "\

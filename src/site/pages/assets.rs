@@ -54,11 +54,9 @@ impl Site<'_> {
             files.insert(PathBuf::from("static").join(name), bytes);
         }
         let wasm = &self.opts.wasm;
-        // The engines (scripts/build-wasm.sh), each a module and its glue.
-        let names: Vec<String> = crate::site::ENGINES
-            .iter()
-            .flat_map(|(_, name)| [format!("{name}.js"), format!("{name}_bg.wasm")])
-            .collect();
+        // The engine (scripts/build-wasm.sh): its module and its glue.
+        let name = crate::site::ENGINE;
+        let names = [format!("{name}.js"), format!("{name}_bg.wasm")];
         if names.iter().all(|n| wasm.join(n).is_file()) {
             for (from, to) in names.iter().map(|n| (wasm.join(n), n)) {
                 match std::fs::read(&from) {

@@ -504,7 +504,6 @@ impl Site<'_> {
             json: format!("{root}examples/{}.json", example::file_id(id)),
             rules: rules.clone(),
             steps: p.json.engine.tiles.len(),
-            engine: p.engine(),
             all,
             choosable: false,
             tables,

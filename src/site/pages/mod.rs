@@ -152,9 +152,6 @@ impl<'a> Site<'a> {
             report.merge(apart);
             examples.insert(b.id.clone(), p?);
         }
-        for b in books {
-            one_engine_per_page(b, &examples, report);
-        }
         if report.errors() > 0 {
             return None;
         }
@@ -290,44 +287,5 @@ impl<'a> Site<'a> {
             );
         }
         out
-    }
-}
-
-/// `book/mixed-engines`: a chapter is one page and a page loads one
-/// engine ([`super::ENGINES`]). The engines nest (the smallest, `full`,
-/// `more`) except `late`, which has neither the steps of `full` nor the
-/// rules of `more`: a chapter may not show an example needing it beside
-/// one needing either of those.
-fn one_engine_per_page(b: &Book, examples: &BTreeMap<String, Prepared>, report: &mut Report) {
-    for c in &b.chapters {
-        let (mut late, mut other) = (None, None);
-        for r in c
-            .sections
-            .iter()
-            .flat_map(|s| s.blocks.iter())
-            .filter_map(|bl| match bl {
-                crate::book::Block::Example(r) | crate::book::Block::Editions(r) => Some(r),
-                _ => None,
-            })
-        {
-            match examples.get(&r.id).map(Prepared::engine) {
-                Some("late") => late = late.or(Some(r)),
-                Some("full" | "more") => other = other.or(Some(r)),
-                _ => {}
-            }
-        }
-        if let (Some(l), Some(o)) = (late, other) {
-            report.push(
-                Diagnostic::error(
-                    "book/mixed-engines",
-                    format!(
-                        "chapter `{}` shows `{}`, which needs the engine of The Count and The Catapult, beside `{}`, which needs another: a page loads one engine",
-                        c.id.id, l.id, o.id
-                    ),
-                )
-                .at(&b.file, l.span.clone())
-                .hint("move one of the two examples to a chapter of its own"),
-            );
-        }
     }
 }

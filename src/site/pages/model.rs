@@ -158,9 +158,6 @@ pub(super) struct ExampleView {
     pub(super) json: String,
     pub(super) rules: RulesId,
     pub(super) steps: usize,
-    /// The engine it needs beyond the smallest (`data-engine`): `full`
-    /// or `more`, empty for none.
-    pub(super) engine: &'static str,
     pub(super) all: bool,
     /// Printed with every edition's scores, those of other editions than
     /// `rules` hidden, for a script to switch ("My box").
