@@ -732,6 +732,7 @@ mod tests {
             towers: None,
             abbey: None,
             king: None,
+            cult: None,
             count: None,
             catapult: None,
         }));

@@ -4,7 +4,7 @@
 //! unfinished one nothing at the end. (The big follower is a figure: see
 //! [`Figure::Big`](crate::Figure::Big).)
 
-use super::{Module, Param, Tally};
+use super::{Expansion, Module, Param, Tally};
 use crate::game::When;
 use crate::tile::FeatureType;
 
@@ -30,11 +30,12 @@ const PARAMS: &[Param] = &[
 #[derive(Debug)]
 pub struct InnsCathedrals;
 
-impl Module for InnsCathedrals {
-    fn id(&self) -> &'static str {
-        "inns-cathedrals"
-    }
+impl Expansion for InnsCathedrals {
+    const ID: &'static str = "inns-cathedrals";
+    type State = ();
+}
 
+impl Module for InnsCathedrals {
     fn params(&self) -> &'static [Param] {
         PARAMS
     }

@@ -18,49 +18,46 @@ use crate::names::UnknownName;
 use crate::tile::{FeatureType, Goods};
 use crate::tileset::{Piece, TileSet};
 
-mod abbey_mayor;
-mod catapult;
-mod count;
+pub mod abbey_mayor;
+pub mod catapult;
+pub mod count;
+pub mod cult;
 mod inns_cathedrals;
-mod king_robber;
-mod princess_dragon;
-mod tower;
+pub mod king_robber;
+pub mod princess_dragon;
+mod registry;
+pub mod tower;
 mod traders_builders;
 
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
 pub use catapult::{Catapult, CatapultRules, CatchPoints};
 pub use count::{Count, CountRules};
+pub use cult::Cult;
 pub use inns_cathedrals::InnsCathedrals;
 pub use king_robber::{KingRobber, KingRules};
 pub use princess_dragon::{DragonRules, PrincessDragon};
+pub(crate) use registry::Expansion;
+use registry::registry;
 pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 
-/// Every rules module, by id. The Count's and The Catapult's come with
-/// the engine feature `late` (the site's other engines leave them out).
-pub static MODULES: &[&dyn Module] = &[
-    &InnsCathedrals,
-    &TradersBuilders,
-    &PrincessDragon,
-    &Tower,
-    &AbbeyMayor,
-    &KingRobber,
-    &Count,
-    &Catapult,
-];
+use crate::face::Face;
+use crate::game::{Follower, FollowerError, PlacementError, Pos, StepError};
+use crate::tile::FeatureRef;
 
-/// The ids of [`MODULES`], in the same order: what a tile set's `rules`
-/// may name.
-pub const MODULE_IDS: &[&str] = &[
-    "inns-cathedrals",
-    "traders-builders",
-    "princess-dragon",
-    "tower",
-    "abbey-mayor",
-    "king-robber",
-    "count",
-    "catapult",
-];
+// The expansions, each once: its field in [`States`] and its type. Adding
+// an expansion is its folder and one line here.
+registry! {
+    inns_cathedrals: InnsCathedrals,
+    traders_builders: TradersBuilders,
+    princess_dragon: PrincessDragon,
+    tower: Tower,
+    abbey_mayor: AbbeyMayor,
+    king_robber: KingRobber,
+    cult: Cult,
+    count: Count,
+    catapult: Catapult,
+}
 
 /// What the modules in play add to a turn: each set when its module is in
 /// play, with the module's numbers. The game reads it once, when it starts.
@@ -75,6 +72,8 @@ pub struct TurnRules {
     pub abbey: Option<AbbeyRules>,
     /// The king and the robber baron (King & Robber Baron).
     pub king: Option<KingRules>,
+    /// Shrines, heretics and their challenges (Cult).
+    pub cult: Option<cult::CultRules>,
     /// The quarters of Carcassonne and the Count (The Count of
     /// Carcassonne).
     pub count: Option<CountRules>,
@@ -84,7 +83,7 @@ pub struct TurnRules {
 
 /// The module with id `id`.
 pub fn module(id: &str) -> Option<&'static dyn Module> {
-    MODULES.iter().copied().find(|m| m.id() == id)
+    MODULES.iter().find(|(i, _)| *i == id).map(|(_, m)| *m)
 }
 
 /// A road or city being scored, as the modules see it.
@@ -130,9 +129,6 @@ pub struct Param {
 /// a default that changes nothing, so a module implements only what its
 /// rulebook changes. `p` holds the values of [`Module::params`], in order.
 pub trait Module: fmt::Debug + Send + Sync {
-    /// The id tile sets name it by.
-    fn id(&self) -> &'static str;
-
     /// The numbers its rules use, with the rulebook's values.
     fn params(&self) -> &'static [Param] {
         &[]
@@ -183,8 +179,9 @@ pub trait Module: fmt::Debug + Send + Sync {
 /// and each player's figures. The base game: no module, seven followers.
 #[derive(Clone)]
 pub struct Setup {
-    /// Each module in play with the values of its parameters.
-    modules: Vec<(&'static dyn Module, Vec<u32>)>,
+    /// Each module in play (its id and rules) with the values of its
+    /// parameters.
+    modules: Vec<(&'static str, &'static dyn Module, Vec<u32>)>,
     /// Figures of each kind every player has, by [`Figure::index`].
     pub figures: [u8; FIGURES],
 }
@@ -202,7 +199,7 @@ impl Default for Setup {
 
 impl fmt::Debug for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let params: Vec<&[u32]> = self.modules.iter().map(|(_, p)| p.as_slice()).collect();
+        let params: Vec<&[u32]> = self.modules.iter().map(|(_, _, p)| p.as_slice()).collect();
         f.debug_struct("Setup")
             .field("modules", &self.module_ids())
             .field("params", &params)
@@ -219,7 +216,7 @@ impl PartialEq for Setup {
                 .modules
                 .iter()
                 .zip(&other.modules)
-                .all(|(a, b)| a.1 == b.1)
+                .all(|(a, b)| a.2 == b.2)
     }
 }
 
@@ -237,11 +234,11 @@ impl Setup {
             });
         }
         let mut setup = Setup::default();
-        for m in MODULES.iter().copied() {
-            if ids.iter().any(|id| id.as_ref() == m.id()) {
+        for &(id, m) in MODULES {
+            if ids.iter().any(|i| i.as_ref() == id) {
                 setup
                     .modules
-                    .push((m, m.params().iter().map(|p| p.default).collect()));
+                    .push((id, m, m.params().iter().map(|p| p.default).collect()));
             }
         }
         Ok(setup)
@@ -283,7 +280,7 @@ impl Setup {
     /// Sets the parameter `name` of the modules in play that have one (a
     /// name none has is ignored: the data layer reports it).
     pub fn set_param(&mut self, name: &str, value: u32) {
-        for (m, values) in &mut self.modules {
+        for (_, m, values) in &mut self.modules {
             if let Some(i) = m.params().iter().position(|p| p.name == name) {
                 values[i] = value;
             }
@@ -294,7 +291,7 @@ impl Setup {
     pub fn params(&self) -> Vec<(&'static str, u32)> {
         self.modules
             .iter()
-            .flat_map(|(m, v)| m.params().iter().map(|p| p.name).zip(v.iter().copied()))
+            .flat_map(|(_, m, v)| m.params().iter().map(|p| p.name).zip(v.iter().copied()))
             .collect()
     }
 
@@ -306,24 +303,24 @@ impl Setup {
 
     /// The ids of the modules in play.
     pub fn module_ids(&self) -> Vec<&'static str> {
-        self.modules.iter().map(|(m, _)| m.id()).collect()
+        self.modules.iter().map(|(id, _, _)| *id).collect()
     }
 
     /// The points of a road or city after every module's hook.
     pub fn feature_points(&self, tally: &Tally, when: When, base: u32) -> u32 {
         self.modules
             .iter()
-            .fold(base, |pts, (m, p)| m.feature_points(p, tally, when, pts))
+            .fold(base, |pts, (_, m, p)| m.feature_points(p, tally, when, pts))
     }
 
     /// Extra points per city for a farm owner with a pig there.
     pub fn pig_bonus(&self) -> u32 {
-        self.modules.iter().map(|(m, p)| m.pig_bonus(p)).sum()
+        self.modules.iter().map(|(_, m, p)| m.pig_bonus(p)).sum()
     }
 
     /// Hands out what the modules give for a completed city.
     pub fn city_completed(&self, tally: &Tally, completer: Option<Player>, tokens: &mut Tokens) {
-        for (m, p) in &self.modules {
+        for (_, m, p) in &self.modules {
             m.city_completed(p, tally, completer, tokens);
         }
     }
@@ -331,7 +328,7 @@ impl Setup {
     /// The final scoring's bonuses of every module.
     pub fn final_bonuses(&self, tokens: &Tokens) -> Vec<Bonus> {
         let mut out = Vec::new();
-        for (m, p) in &self.modules {
+        for (_, m, p) in &self.modules {
             m.final_bonuses(p, tokens, &mut out);
         }
         out
@@ -339,7 +336,7 @@ impl Setup {
 
     /// Whether builders earn a second tile.
     pub fn builder_bonus(&self) -> bool {
-        self.modules.iter().any(|(m, _)| m.builder_bonus())
+        self.modules.iter().any(|(_, m, _)| m.builder_bonus())
     }
 
     /// How many tiles are laid before play (the first turns of a board,
@@ -347,7 +344,7 @@ impl Setup {
     pub fn tiles_before_play(&self) -> usize {
         self.modules
             .iter()
-            .map(|(m, p)| m.tiles_before_play(p) as usize)
+            .map(|(_, m, p)| m.tiles_before_play(p) as usize)
             .max()
             .unwrap_or(1)
     }
@@ -355,7 +352,7 @@ impl Setup {
     /// What the modules in play add to a turn's steps.
     pub fn turn_rules(&self) -> TurnRules {
         let mut out = TurnRules::default();
-        for (m, p) in &self.modules {
+        for (_, m, p) in &self.modules {
             m.turn_rules(p, &mut out);
         }
         out
@@ -368,8 +365,8 @@ mod tests {
 
     #[test]
     fn module_ids_name_the_modules() {
-        for (m, id) in MODULES.iter().zip(MODULE_IDS) {
-            assert_eq!(m.id(), *id);
+        for ((id, _), listed) in MODULES.iter().zip(MODULE_IDS) {
+            assert_eq!(id, listed);
         }
     }
 

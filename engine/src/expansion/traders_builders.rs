@@ -5,7 +5,7 @@
 //! a second tile (the turn order is checked by replay). The builder and the
 //! pig are figures: see [`Figure`](crate::Figure).
 
-use super::{Bonus, Module, Param, Tally, Tokens};
+use super::{Bonus, Expansion, Module, Param, Tally, Tokens};
 use crate::game::Player;
 use crate::tile::{FeatureType, Goods};
 
@@ -26,11 +26,12 @@ const PARAMS: &[Param] = &[
 #[derive(Debug)]
 pub struct TradersBuilders;
 
-impl Module for TradersBuilders {
-    fn id(&self) -> &'static str {
-        "traders-builders"
-    }
+impl Expansion for TradersBuilders {
+    const ID: &'static str = "traders-builders";
+    type State = ();
+}
 
+impl Module for TradersBuilders {
     fn params(&self) -> &'static [Param] {
         PARAMS
     }

@@ -10,26 +10,26 @@ use crate::tile::{FeatureRef, FeatureType};
 /// One node of the union–find: a local feature of a placed tile. The
 /// counters are meaningful at a component's root.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Node {
-    pub(super) parent: u32,
-    pub(super) size: u32,
+pub(crate) struct Node {
+    pub(crate) parent: u32,
+    pub(crate) size: u32,
     /// Next node of the same component, in a circular list.
-    pub(super) next: u32,
+    pub(crate) next: u32,
     /// Open ends (cities, roads).
-    pub(super) open: i32,
-    pub(super) pennants: u32,
+    pub(crate) open: i32,
+    pub(crate) pennants: u32,
     /// Inns, cathedrals and goods symbols.
-    pub(super) attrs: Attrs,
+    pub(crate) attrs: Attrs,
     /// Strength per player: followers count 1, big followers 2 (builders
     /// and pigs 0), so a majority is a comparison of these.
-    pub(super) meeples: [u8; PLAYERS],
-    pub(super) scored: bool,
+    pub(crate) meeples: [u8; PLAYERS],
+    pub(crate) scored: bool,
 }
 
 impl Node {
     /// Node `n`, a component of its own with `open` open ends and
     /// `pennants` pennants.
-    pub(super) fn new(n: u32, open: u8, pennants: u8, attrs: Attrs) -> Node {
+    pub(crate) fn new(n: u32, open: u8, pennants: u8, attrs: Attrs) -> Node {
         Node {
             parent: n,
             size: 1,
@@ -44,7 +44,7 @@ impl Node {
 }
 
 /// The root of node `n`, halving the path on the way.
-pub(super) fn find(nodes: &mut [Node], mut n: u32) -> u32 {
+pub(crate) fn find(nodes: &mut [Node], mut n: u32) -> u32 {
     while nodes[n as usize].parent != n {
         let gp = nodes[nodes[n as usize].parent as usize].parent;
         nodes[n as usize].parent = gp;
@@ -54,7 +54,7 @@ pub(super) fn find(nodes: &mut [Node], mut n: u32) -> u32 {
 }
 
 /// Unites the components of `a` and `b`; returns the new root.
-pub(super) fn union(nodes: &mut [Node], a: u32, b: u32) -> u32 {
+pub(crate) fn union(nodes: &mut [Node], a: u32, b: u32) -> u32 {
     let (ra, rb) = (find(nodes, a), find(nodes, b));
     if ra == rb {
         return ra;
@@ -82,23 +82,23 @@ pub(super) fn union(nodes: &mut [Node], a: u32, b: u32) -> u32 {
 }
 
 impl Game {
-    pub(super) fn find(&mut self, n: u32) -> u32 {
+    pub(crate) fn find(&mut self, n: u32) -> u32 {
         find(&mut self.nodes, n)
     }
 
-    pub(super) fn find_const(&self, mut n: u32) -> u32 {
+    pub(crate) fn find_const(&self, mut n: u32) -> u32 {
         while self.nodes[n as usize].parent != n {
             n = self.nodes[n as usize].parent;
         }
         n
     }
 
-    pub(super) fn node(tile: usize, local: u8) -> u32 {
+    pub(crate) fn node(tile: usize, local: u8) -> u32 {
         (tile * MAX_LOCAL + local as usize) as u32
     }
 
     /// Squares (each once, sorted) of the tiles a component spans.
-    pub(super) fn component_tiles(&self, root: u32) -> Vec<Pos> {
+    pub(crate) fn component_tiles(&self, root: u32) -> Vec<Pos> {
         let mut tiles = Vec::new();
         let mut n = root;
         loop {
@@ -113,7 +113,7 @@ impl Game {
         tiles
     }
 
-    pub(super) fn members(&self, root: u32) -> Vec<u32> {
+    pub(crate) fn members(&self, root: u32) -> Vec<u32> {
         let mut out = vec![root];
         let mut n = self.nodes[root as usize].next;
         while n != root {
@@ -125,7 +125,7 @@ impl Game {
 
     /// Squares of the tiles around `pos` (the eight neighbours), as a
     /// cloister counts them.
-    pub(super) fn cloister_neighbours(&self, pos: Pos) -> Vec<Pos> {
+    pub(crate) fn cloister_neighbours(&self, pos: Pos) -> Vec<Pos> {
         ring(pos)
             .into_iter()
             .filter(|q| self.board.tile(*q).is_some())
@@ -208,7 +208,7 @@ impl Game {
     }
 
     /// Completed cities (roots) bordering the farm with root `farm`.
-    pub(super) fn farm_cities(&self, farm: u32) -> Vec<u32> {
+    pub(crate) fn farm_cities(&self, farm: u32) -> Vec<u32> {
         let mut cities = Vec::new();
         for n in self.members(farm) {
             let (t, local) = (n as usize / MAX_LOCAL, n as usize % MAX_LOCAL);

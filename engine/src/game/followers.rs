@@ -100,12 +100,10 @@ impl Game {
         let Some(last) = self.tiles.len().checked_sub(1) else {
             return Err(FollowerError::NoTile);
         };
-        if t != last {
-            let portal =
-                self.extras.dragon.is_some() && self.table.kind(self.tiles[last].kind).is_portal();
-            if !portal || !figure.is_follower() || t > last {
-                return Err(FollowerError::NotThisTile);
-            }
+        // Another tile than the last only where an expansion reaches it
+        // (a magic portal).
+        if t != last && (t > last || !self.ask_reaches(last, t, figure)) {
+            return Err(FollowerError::NotThisTile);
         }
         if self.follower_this_turn {
             return Err(FollowerError::AlreadyPlaced);
@@ -128,18 +126,13 @@ impl Game {
                 feature: feature.ty,
             });
         }
-        if figure.is_follower() && self.pd.dragon == Some(self.tiles[t].pos) {
-            return Err(FollowerError::Dragon);
-        }
+        let root = self.find_const(Self::node(t, local));
+        self.ask_may_stand(figure, t, feature, root)?;
         if figure.is_follower() && self.history.get(t).is_some_and(|m| m.extra_turn) {
             return Err(FollowerError::LakeVolcano);
         }
         if t != last && self.feature_extent(t, feature).is_some_and(|e| e.complete) {
             return Err(FollowerError::Completed);
-        }
-        let root = self.find_const(Self::node(t, local));
-        if feature.ty == FeatureType::Field && self.has_barn(root) {
-            return Err(FollowerError::Barn);
         }
         let meeples = &self.nodes[root as usize].meeples;
         if figure.is_follower() {
@@ -227,16 +220,14 @@ impl Game {
             last.follower = Some((player, feature));
             last.figure = figure;
         }
-        if feature.ty == FeatureType::Cloister && figure.is_follower() {
-            self.challenge(t);
-        }
+        self.ask_figure_placed(t, feature, figure);
         Ok(())
     }
 
     /// Puts `player`'s `figure` from the supply on `feature` of tile `t`,
     /// counting it in the feature's majority; the caller has checked the
     /// rules.
-    pub(super) fn stand(&mut self, player: Player, figure: Figure, t: usize, feature: FeatureRef) {
+    pub(crate) fn stand(&mut self, player: Player, figure: Figure, t: usize, feature: FeatureRef) {
         let local = self.face(t).local(feature).expect("checked");
         let root = self.find(Self::node(t, local));
         let strength = &mut self.nodes[root as usize].meeples[player.index()];
@@ -271,7 +262,7 @@ impl Game {
         })
     }
 
-    pub(super) fn root_of(&self, f: &Follower) -> u32 {
+    pub(crate) fn root_of(&self, f: &Follower) -> u32 {
         let local = self
             .face(f.tile)
             .local(f.feature)
@@ -280,12 +271,12 @@ impl Game {
     }
 
     /// Returns to their supplies the followers on component `root`.
-    pub(super) fn release(&mut self, root: u32) {
+    pub(crate) fn release(&mut self, root: u32) {
         let mut i = 0;
         while i < self.followers.len() {
             let f = self.followers[i];
             if f.role() != FeatureType::Field && self.root_of(&f) == root {
-                self.free_wagon(&f, self.component_tiles(root));
+                self.ask_figure_released(&f, root);
                 self.send_home(i);
             } else {
                 i += 1;

@@ -20,47 +20,34 @@ use crate::geom::Rotation;
 use crate::rules::Rules;
 use crate::tile::{FeatureRef, FeatureType};
 
-mod abbey_mayor;
-#[cfg(test)]
-mod abbey_mayor_tests;
-mod board;
-mod catapult;
-#[cfg(test)]
-mod catapult_tests;
-mod count;
-#[cfg(test)]
-mod count_tests;
-mod cult;
-mod dragon;
+pub(crate) mod board;
 #[cfg(test)]
 mod expansion_tests;
-mod features;
-mod followers;
-mod king_robber;
-mod placement;
-mod replay;
-mod scoring;
-mod step_code;
-mod steps;
+pub(crate) mod features;
+pub(crate) mod followers;
+pub(crate) mod placement;
+pub(crate) mod replay;
+pub(crate) mod scoring;
+pub(crate) mod step_code;
+pub(crate) mod steps;
 #[cfg(test)]
 mod steps_tests;
 #[cfg(test)]
 pub(crate) mod testkit;
-mod towers;
 
-pub use abbey_mayor::{Barn, Corner};
+pub use crate::expansion::abbey_mayor::play::{Barn, Corner};
+pub use crate::expansion::catapult::play::{CatchResult, CatchThrow, Round, Swap};
+pub use crate::expansion::count::play::quarter_feature;
+pub use crate::expansion::king_robber::play::Holder;
+pub use crate::expansion::princess_dragon::play::Fairy;
+pub use crate::expansion::tower::play::{Prisoner, TowerState};
 use board::Board;
-pub use catapult::{CatchResult, CatchThrow, Round, Swap};
-pub use count::quarter_feature;
-pub use dragon::Fairy;
 use features::Node;
 pub use followers::FollowerError;
-pub use king_robber::Holder;
 use placement::River;
 pub use placement::{MAX_COORD, MAX_TILES, PlacementError};
 pub use replay::{ReplayError, Turn, replay};
 pub use steps::{Award, Capture, Reason, Step, StepError, StepOrFollower, Target};
-pub use towers::{Prisoner, TowerState};
 
 /// A square on the board: x grows east, y grows south.
 pub type Pos = (i32, i32);
@@ -245,54 +232,41 @@ const FEATURE_TYPES: usize = 5;
 /// table, only counts a reference.
 #[derive(Clone, Debug)]
 pub struct Game {
-    table: Arc<KindTable>,
-    rules: Rules,
-    board: Board,
-    tiles: Vec<Placed>,
+    pub(crate) table: Arc<KindTable>,
+    pub(crate) rules: Rules,
+    pub(crate) board: Board,
+    pub(crate) tiles: Vec<Placed>,
     // Union–find, indexed by node = tile * MAX_LOCAL + local.
-    nodes: Vec<Node>,
-    followers: Vec<Follower>,
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) followers: Vec<Follower>,
     /// Figures left per player, by [`Figure::index`].
-    supply: [[u8; FIGURES]; PLAYERS],
-    scores: [u32; PLAYERS],
-    events: Vec<ScoreEvent>,
+    pub(crate) supply: [[u8; FIGURES]; PLAYERS],
+    pub(crate) scores: [u32; PLAYERS],
+    pub(crate) events: Vec<ScoreEvent>,
     /// Goods tokens per player.
-    tokens: Tokens,
+    pub(crate) tokens: Tokens,
     /// The final scoring's bonuses (goods majorities).
-    bonuses: Vec<Bonus>,
+    pub(crate) bonuses: Vec<Bonus>,
     /// Whose turn it is, when known.
-    turn_player: Option<Player>,
+    pub(crate) turn_player: Option<Player>,
     /// Features completed during play, by [`FeatureType`].
-    completed: [u32; FEATURE_TYPES],
-    river: River,
-    follower_this_turn: bool,
-    finished: bool,
-    history: Vec<Move>,
+    pub(crate) completed: [u32; FEATURE_TYPES],
+    pub(crate) river: River,
+    pub(crate) follower_this_turn: bool,
+    pub(crate) finished: bool,
+    pub(crate) history: Vec<Move>,
     /// What the modules in play add to a turn.
-    extras: TurnRules,
+    pub(crate) extras: TurnRules,
     /// Where a turn's steps have got to.
-    turn_state: steps::TurnState,
+    pub(crate) turn_state: steps::TurnState,
     /// Points given outside features' majorities.
-    awards: Vec<Award>,
+    pub(crate) awards: Vec<Award>,
     /// Players at the table in seat order, when known (tower pieces per
     /// player, the catapult's catch).
-    seats: Vec<Player>,
-    // Each expansion's state in play, one struct each, kept by its own
-    // module (empty while the expansion is not in play).
-    /// The dragon and the fairy (Princess & Dragon).
-    pd: dragon::DragonState,
-    /// Towers, prisoners and tower pieces (The Tower).
-    tower: towers::TowerGame,
-    /// Barns and wagons moving on (Abbey & Mayor).
-    abbey: abbey_mayor::AbbeyState,
-    /// The king and the robber baron (King & Robber Baron).
-    crowns: king_robber::Crowns,
-    /// Heretics and monks challenging each other (Cult).
-    cult: cult::CultState,
-    /// The quarters of Carcassonne and the Count (The Count).
-    quarters: count::Quarters,
-    /// The catapult's rounds and the seats they go round (The Catapult).
-    catapult: catapult::CatapultState,
+    pub(crate) seats: Vec<Player>,
+    /// Each expansion's state, one field each (the registry's
+    /// [`States`](crate::expansion::States)), kept by its own module.
+    pub(crate) ext: crate::expansion::States,
 }
 
 impl Game {
@@ -323,13 +297,7 @@ impl Game {
             turn_state: steps::TurnState::default(),
             awards: Vec::new(),
             seats: Vec::new(),
-            pd: Default::default(),
-            tower: Default::default(),
-            abbey: Default::default(),
-            crowns: Default::default(),
-            cult: Default::default(),
-            quarters: Default::default(),
-            catapult: Default::default(),
+            ext: Default::default(),
         }
     }
 

@@ -85,13 +85,13 @@ impl Arm {
 /// The river's state: its open ends (two after a fork, River II; none once
 /// every arm has reached its lake).
 #[derive(Clone, Debug, Default)]
-pub(super) struct River {
+pub(crate) struct River {
     arms: Vec<Arm>,
 }
 
 impl River {
     /// Whether some arm of the river is still open.
-    pub(super) fn is_open(&self) -> bool {
+    pub(crate) fn is_open(&self) -> bool {
         !self.arms.is_empty()
     }
 }
@@ -102,7 +102,7 @@ fn on_board((x, y): Pos) -> bool {
 }
 
 /// The square across side `s` of `p`.
-pub(super) fn step(p: Pos, s: Side) -> Pos {
+pub(crate) fn step(p: Pos, s: Side) -> Pos {
     let (dx, dy) = s.offset();
     (p.0 + dx, p.1 + dy)
 }
@@ -204,11 +204,8 @@ impl Game {
         let Some(cell) = cell.filter(|c| c.mask != 0) else {
             return Err(PlacementError::NotAdjacent);
         };
-        if face.abbey {
-            // Any edges meet an abbey; it needs a hole closed all round.
-            if !self.abbey_hole(pos) {
-                return Err(PlacementError::AbbeyNotInHole);
-            }
+        if let Some(decided) = self.ask_edges(face, pos) {
+            decided?;
         } else if face.packed & cell.mask != cell.value {
             for s in Side::ALL {
                 if let Some(t) = self.board.tile(step(pos, s)) {
@@ -224,7 +221,7 @@ impl Game {
                 }
             }
         }
-        self.cult_check(kind, pos, face.cloister.is_some())?;
+        self.ask_may_place(kind, pos, face)?;
         if face.water {
             self.river_check(face, pos)?;
         } else if self.river.is_open() {
@@ -408,8 +405,6 @@ impl Game {
         }
         self.follower_this_turn = false;
         self.turn_state = super::steps::TurnState::default();
-        self.abbey.freed_wagons.clear();
-        self.abbey.wagon_mover = None;
         self.history.push(Move {
             kind,
             pos,
@@ -420,6 +415,7 @@ impl Game {
             builder_bonus: false,
             extra_turn: face.water && self.table.kind(kind).is_volcano(),
         });
+        self.ask_tile_placed(t);
         Ok(t)
     }
 

@@ -234,18 +234,13 @@ impl Game {
             && n > 0
             && self.history[n - 1].builder_bonus
             && self.history[n - 1].player == turn.player;
-        if let Some(p) = turn.player
-            && self.table.kind(turn.kind).is_abbey()
-            && self
-                .history
-                .iter()
-                .any(|m| m.player == Some(p) && self.table.kind(m.kind).is_abbey())
-        {
-            return Err(ReplayError::Step {
-                turn: at,
-                step: None,
-                error: StepError::AbbeyUsed,
-            });
+        if let Some(p) = turn.player {
+            self.ask_may_play(turn.kind, p)
+                .map_err(|error| ReplayError::Step {
+                    turn: at,
+                    step: None,
+                    error,
+                })?;
         }
         let t = self
             .place(turn.kind, turn.pos, turn.rotation)
@@ -258,10 +253,9 @@ impl Game {
             step: None,
             error,
         };
-        self.dragon_turn_start(t, turn.player, second)
+        self.ask_turn_start(t, turn.player, second)
             .map_err(tile_error)?;
         let map_step = |i: usize, e: StepOrFollower| step_error(at, i, e);
-        self.quarters_turn_start();
         // Steps before the scoring, then the scoring, then the steps after
         // it (a wagon moving on); those at the end of the game wait for it
         // ([`Game::play_at_the_end`]).
@@ -273,7 +267,7 @@ impl Game {
         for (i, step) in turn.steps[..after].iter().enumerate() {
             self.step(step).map_err(|e| map_step(i, e))?;
         }
-        self.dragon_turn_end(t).map_err(tile_error)?;
+        self.ask_before_scoring(t).map_err(tile_error)?;
         self.score_turn();
         for (i, step) in turn.steps.iter().enumerate().skip(after) {
             if step.phase() < Step::AT_THE_END {
@@ -286,7 +280,7 @@ impl Game {
     /// Takes the steps of `turns` that wait for the end of the game
     /// (followers leaving the market), in order, before the final scoring.
     pub fn play_at_the_end(&mut self, turns: &[Turn]) -> Result<(), ReplayError> {
-        self.quarters_ending();
+        self.ask_game_ending();
         self.turn_state = Default::default();
         for (turn, t) in turns.iter().enumerate() {
             for (step, s) in t.steps.iter().enumerate() {

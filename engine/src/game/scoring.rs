@@ -18,7 +18,7 @@ use crate::tile::FeatureType;
 const HERD_BONUS: u32 = 1;
 
 /// The eight squares around `p`.
-pub(super) fn ring(p: Pos) -> [Pos; 8] {
+pub(crate) fn ring(p: Pos) -> [Pos; 8] {
     let (x, y) = p;
     [
         (x - 1, y - 1),
@@ -34,7 +34,7 @@ pub(super) fn ring(p: Pos) -> [Pos; 8] {
 
 impl Game {
     /// Majority winners among per-player counts.
-    pub(super) fn winners(counts: &[u8; PLAYERS]) -> Vec<Player> {
+    pub(crate) fn winners(counts: &[u8; PLAYERS]) -> Vec<Player> {
         let max = *counts.iter().max().unwrap_or(&0);
         if max == 0 {
             return Vec::new();
@@ -45,7 +45,7 @@ impl Game {
             .collect()
     }
 
-    pub(super) fn award(&mut self, winners: &[Player], points: u32) -> Vec<(Player, u32)> {
+    pub(crate) fn award(&mut self, winners: &[Player], points: u32) -> Vec<(Player, u32)> {
         winners
             .iter()
             .map(|&p| {
@@ -83,7 +83,7 @@ impl Game {
         let pennants = node.pennants;
         let points = self.line_points(&tally, when);
         let points = self.award(&winners, points);
-        self.fairy_scores(root, when, &tiles);
+        self.ask_scored(root, when, &tiles);
         self.events.push(ScoreEvent {
             feature: ty,
             when,
@@ -100,7 +100,7 @@ impl Game {
     /// What a road or city is worth `when` (completed in play, or left
     /// unfinished at the end): the edition's rate, then the hooks of the
     /// expansions in play. Scoring and [`Game::feature_value`] both ask.
-    pub(super) fn line_points(&self, tally: &Tally, when: When) -> u32 {
+    pub(crate) fn line_points(&self, tally: &Tally, when: When) -> u32 {
         let (n, pennants) = (tally.tiles, tally.pennants);
         let base = match (tally.ty, when) {
             (FeatureType::City, When::Play) => self.rules.completed_city(n, pennants),
@@ -113,7 +113,7 @@ impl Game {
     }
 
     /// Whether `player` has a pig on the farm with root `farm`.
-    pub(super) fn has_pig(&self, player: Player, farm: u32) -> bool {
+    pub(crate) fn has_pig(&self, player: Player, farm: u32) -> bool {
         self.followers
             .iter()
             .any(|f| f.figure == Figure::Pig && f.player == player && self.root_of(f) == farm)
@@ -141,7 +141,7 @@ impl Game {
         tiles.sort_unstable();
         let points = self.rules.cloister_tile.saturating_mul(tiles.len() as u32);
         let points = self.award(&winners, points);
-        self.fairy_scores(node, when, &tiles);
+        self.ask_scored(node, when, &tiles);
         self.events.push(ScoreEvent {
             feature: FeatureType::Cloister,
             when,
@@ -167,19 +167,17 @@ impl Game {
         let mut nodes: Vec<(u32, FeatureType)> = (0..self.face(t).features.len())
             .map(|i| (Self::node(t, i as u8), self.face(t).features[i].feature.ty))
             .collect();
-        if self.face(t).abbey {
-            // An abbey's sides close the features of its four neighbours.
-            nodes.extend(self.abbey_neighbours(t));
-        }
+        // Features an expansion's tile closes besides its own (an abbey's
+        // neighbours).
+        self.ask_closes(t, &mut nodes);
         for (n, ty) in nodes {
             if matches!(ty, FeatureType::City | FeatureType::Road) {
                 let root = self.find(n);
                 let node = &self.nodes[root as usize];
                 if node.open == 0 && !node.scored {
                     self.completed[ty as usize] += 1;
-                    let tiles = self.component_tiles(root).len() as u32;
-                    self.crown(ty, tiles);
                     self.score_component(root, When::Play);
+                    self.ask_completed(ty, t, root);
                 }
             }
         }
@@ -199,10 +197,10 @@ impl Game {
             {
                 self.completed[FeatureType::Cloister as usize] += 1;
                 self.score_cloister(u, When::Play);
-                self.resolve_challenge(u);
+                self.ask_completed(FeatureType::Cloister, u, Self::node(u, local));
             }
         }
-        self.score_joined_barns();
+        self.ask_turn_scored();
         &self.events[first..]
     }
 
@@ -236,10 +234,7 @@ impl Game {
             self.score_cloister(t, When::Final);
         }
         self.score_farms();
-        {
-            self.score_barns_final();
-            self.score_king_robber();
-        }
+        self.ask_final_scoring();
         let bonuses = self.table.setup().final_bonuses(&self.tokens);
         for b in &bonuses {
             for &(p, pts) in &b.points {
@@ -259,11 +254,9 @@ impl Game {
             .collect();
         farms.sort_unstable();
         farms.dedup();
-        if self.pd.fairy.is_some() {
-            for &farm in &farms {
-                let tiles = self.component_tiles(farm);
-                self.fairy_scores(farm, When::Final, &tiles);
-            }
+        for &farm in &farms {
+            let tiles = self.component_tiles(farm);
+            self.ask_scored(farm, When::Final, &tiles);
         }
         let farm_cities: Vec<(u32, Vec<u32>)> =
             farms.iter().map(|&f| (f, self.farm_cities(f))).collect();

@@ -31,9 +31,9 @@
 //! Quarters are their rulebook numbers less one ([`Quarter::ALL`]).
 
 use super::Corner;
-use super::catapult::{CatchResult, CatchThrow, Round, Swap};
 use super::steps::{Capture, Step, Target};
 use super::{Player, Pos};
+use crate::expansion::catapult::play::{CatchResult, CatchThrow, Round, Swap};
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
 use crate::tile::Quarter;

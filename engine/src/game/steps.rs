@@ -137,7 +137,7 @@ pub enum Step {
     /// After a fair tile's turn (its scoring, wagons moving on): the
     /// catapult round and its outcomes (The Catapult; one step per round,
     /// see `catapult.rs`).
-    Catapult(super::catapult::Round),
+    Catapult(crate::expansion::catapult::play::Round),
 }
 
 /// The follower a tower piece captures.
@@ -455,13 +455,13 @@ pub struct Award {
 
 /// The state of a turn's steps.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct TurnState {
+pub(crate) struct TurnState {
     /// The phase reached.
-    pub(super) phase: u8,
+    pub(crate) phase: u8,
     /// A ransom was paid.
-    pub(super) ransom: bool,
+    pub(crate) ransom: bool,
     /// The dragon moved.
-    pub(super) dragon: bool,
+    pub(crate) dragon: bool,
 }
 
 impl Game {
@@ -532,17 +532,17 @@ impl Game {
     }
 
     /// The index of the tile on `at`.
-    pub(super) fn tile_at(&self, at: Pos) -> Result<usize, StepError> {
+    pub(crate) fn tile_at(&self, at: Pos) -> Result<usize, StepError> {
         self.board.tile(at).ok_or(StepError::NoTile { at })
     }
 
     /// The last tile's index.
-    pub(super) fn last_tile(&self) -> Option<usize> {
+    pub(crate) fn last_tile(&self) -> Option<usize> {
         self.tiles.len().checked_sub(1)
     }
 
     /// Marks the turn's action taken, or refuses a second.
-    pub(super) fn act(&mut self) -> Result<(), StepError> {
+    pub(crate) fn act(&mut self) -> Result<(), StepError> {
         if self.follower_this_turn {
             return Err(StepError::AlreadyActed);
         }
@@ -552,7 +552,7 @@ impl Game {
 
     /// The index in `followers` of the follower (small or big) on `at`'s
     /// feature `spec`.
-    pub(super) fn follower_at(&self, at: Pos, spec: FeatureSpec) -> Result<usize, StepOrFollower> {
+    pub(crate) fn follower_at(&self, at: Pos, spec: FeatureSpec) -> Result<usize, StepOrFollower> {
         let t = self.tile_at(at)?;
         let feature = spec.resolve(self.face(t))?;
         self.followers
@@ -563,25 +563,25 @@ impl Game {
 
     /// Takes the figure `i` off the board (the caller sends it home or to
     /// prison); the fairy beside it stays on its tile.
-    pub(super) fn take_off(&mut self, i: usize) -> Follower {
+    pub(crate) fn take_off(&mut self, i: usize) -> Follower {
         let f = self.followers[i];
         let root = self.root_of(&f) as usize;
         let strength = &mut self.nodes[root].meeples[f.player.index()];
         *strength = strength.saturating_sub(f.figure.strength());
         self.followers.remove(i);
-        self.fairy_loses(&f);
+        self.ask_figure_removed(&f);
         f
     }
 
     /// Sends figure `i` home to its owner's supply.
-    pub(super) fn send_home(&mut self, i: usize) {
+    pub(crate) fn send_home(&mut self, i: usize) {
         let f = self.take_off(i);
         self.supply[f.player.index()][f.figure.index()] += 1;
     }
 
     /// Sends home every builder and pig whose owner has no follower left
     /// on its feature.
-    pub(super) fn send_home_strays(&mut self) {
+    pub(crate) fn send_home_strays(&mut self) {
         let mut i = 0;
         while i < self.followers.len() {
             let f = self.followers[i];
@@ -596,7 +596,7 @@ impl Game {
     }
 
     /// Gives `points` to `player` for `reason`.
-    pub(super) fn give(
+    pub(crate) fn give(
         &mut self,
         reason: Reason,
         when: When,

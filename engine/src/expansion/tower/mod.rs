@@ -10,6 +10,8 @@
 
 use super::{Module, Param, TurnRules};
 
+pub(crate) mod play;
+
 /// The parameters, with seed 000's values: the ransom for a prisoner;
 /// the tower pieces each player gets with 2, 3, 4, 5 and 6 players.
 const PARAMS: &[Param] = &[
@@ -61,10 +63,6 @@ impl TowerRules {
 }
 
 impl Module for Tower {
-    fn id(&self) -> &'static str {
-        "tower"
-    }
-
     fn params(&self) -> &'static [Param] {
         PARAMS
     }

@@ -3,9 +3,12 @@
 //! a quarter for the feature being scored, the Count guarding his quarter,
 //! the market at the end.
 
-use super::testkit::*;
-use super::*;
 use crate::expansion::Setup;
+use crate::figure::Figure;
+use crate::game::testkit::*;
+use crate::game::*;
+use crate::geom::Rotation;
+use crate::rules::Rules;
 use crate::spec::FeatureSpec;
 use crate::tile::Quarter;
 use Player::{Blue, Red};

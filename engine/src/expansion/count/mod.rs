@@ -9,6 +9,10 @@
 
 use super::{Module, Param, TurnRules};
 
+pub(crate) mod play;
+#[cfg(test)]
+mod play_tests;
+
 /// The parameters: how many tiles the city's block lays before play (the
 /// data's `block` sets it: 12 in seed 000's box).
 const PARAMS: &[Param] = &[Param {
@@ -25,10 +29,6 @@ pub struct Count;
 pub struct CountRules;
 
 impl Module for Count {
-    fn id(&self) -> &'static str {
-        "count"
-    }
-
     fn params(&self) -> &'static [Param] {
         PARAMS
     }

@@ -1,7 +1,7 @@
 //! The Catapult in play (numbers: [`CatapultRules`]): the catapult round
 //! after a fair tile, its outcomes given as data and checked.
 //!
-//! A round is **one step** ([`Step::Catapult`](super::Step::Catapult),
+//! A round is **one step** ([`Step::Catapult`](crate::game::Step::Catapult),
 //! phase 4: after the turn's scoring and after wagons move on), not one
 //! step per throw: the rules make the round the unit (one kind of token
 //! chosen by the player who laid the fair, every player throwing it once,
@@ -24,10 +24,10 @@
 //! its kind). Target gives each winner [`CatapultRules::target`] points;
 //! catch gives each pair the points of its outcome.
 
-use super::steps::{Reason, StepError, StepOrFollower};
-use super::{Follower, Game, Player, Pos, When};
 use crate::expansion::{CatapultRules, CatchPoints};
 use crate::figure::Figure;
+use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::{Follower, Game, Player, Pos, When};
 use crate::spec::FeatureSpec;
 
 crate::names::closed_enum! {
@@ -98,20 +98,25 @@ pub enum Round {
 
 /// Where the catapult stands in the game.
 #[derive(Clone, Debug, Default)]
-pub(super) struct CatapultState {
+pub(crate) struct CatapultState {
     /// The tile whose turn had its round (a second is refused).
-    pub(super) round_of: Option<usize>,
+    pub(crate) round_of: Option<usize>,
+}
+
+impl crate::expansion::Expansion for crate::expansion::Catapult {
+    const ID: &'static str = "catapult";
+    type State = CatapultState;
 }
 
 impl Game {
     /// Plays a catapult round after the scoring of a fair tile's turn.
-    pub(super) fn catapult_round(&mut self, round: &Round) -> Result<(), StepOrFollower> {
+    pub(crate) fn catapult_round(&mut self, round: &Round) -> Result<(), StepOrFollower> {
         let rules = self.extras.catapult.ok_or(StepError::NotInPlay)?;
         let t = self.last_tile().ok_or(StepError::NoFair)?;
         if !self.table.kind(self.tiles[t].kind).is_fair() {
             return Err(StepError::NoFair.into());
         }
-        if self.catapult.round_of == Some(t) {
+        if self.ext.catapult.round_of == Some(t) {
             return Err(StepError::SecondRound.into());
         }
         match round {
@@ -120,7 +125,7 @@ impl Game {
             Round::Target { winners } => self.target(rules, t, winners)?,
             Round::Catch { throws } => self.catch(rules, throws)?,
         }
-        self.catapult.round_of = Some(t);
+        self.ext.catapult.round_of = Some(t);
         Ok(())
     }
 

@@ -2,10 +2,14 @@
 //! strength, the wagon moving on, barns and their three scorings, and
 //! the abbey closing its hole.
 
-use super::testkit::*;
-use super::*;
 use crate::expansion::Setup;
+use crate::figure::Figure;
+use crate::game::testkit::*;
+use crate::game::*;
+use crate::geom::Rotation;
+use crate::rules::Rules;
 use crate::spec::FeatureSpec;
+use crate::tile::{FeatureRef, FeatureType};
 use Player::{Blue, Green, Red};
 
 fn setup() -> Setup {

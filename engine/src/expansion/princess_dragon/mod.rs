@@ -12,6 +12,8 @@
 
 use super::{Module, Param, TurnRules};
 
+pub(crate) mod play;
+
 /// The parameters, with seed 000's values: the dragon's squares per move;
 /// the fairy's point at the start of a turn; the fairy's points when its
 /// follower's feature scores.
@@ -47,10 +49,6 @@ pub struct DragonRules {
 }
 
 impl Module for PrincessDragon {
-    fn id(&self) -> &'static str {
-        "princess-dragon"
-    }
-
     fn params(&self) -> &'static [Param] {
         PARAMS
     }

@@ -5,25 +5,25 @@
 //! [`Setup::tiles_before_play`](crate::Setup::tiles_before_play)); what
 //! lies inside its walls is no feature. A player whose turn's scoring gave
 //! points to at least one opponent and none to that player puts one
-//! follower into a quarter after the scoring ([`Step::Quarter`](super::Step::Quarter)), and may
+//! follower into a quarter after the scoring ([`Step::Quarter`](crate::game::Step::Quarter)), and may
 //! move the Count to any quarter then. Before a feature scores, players
 //! move followers from the matching quarter onto it
-//! ([`Step::FromQuarter`](super::Step::FromQuarter)): castle to a city, blacksmith to a road,
+//! ([`Step::FromQuarter`](crate::game::Step::FromQuarter)): castle to a city, blacksmith to a road,
 //! cathedral to a cloister, starting with the player after the one whose
 //! turn it is, that player last; from the market onto a field only at the
 //! end of the game. Nobody leaves the Count's quarter. A follower moved in
 //! counts like any other (a big one as two), even on an occupied feature.
 
-use super::steps::{StepError, StepOrFollower};
-use super::{FollowerError, Game, PLAYERS, Player, Pos};
 use crate::figure::Figure;
+use crate::game::steps::{StepError, StepOrFollower};
+use crate::game::{FollowerError, Game, PLAYERS, Player, Pos};
 use crate::spec::FeatureSpec;
 use crate::tile::{FeatureType, Quarter};
 
 /// The quarters of Carcassonne: who has which followers in each, where
 /// the Count stands, and what this turn has done there.
 #[derive(Clone, Debug)]
-pub(super) struct Quarters {
+pub(crate) struct Quarters {
     /// The Count's quarter (the castle at the start).
     count: Quarter,
     /// Followers in the quarters, in the order they went in.
@@ -68,16 +68,35 @@ fn move_order(turn: Option<Player>, p: Player) -> usize {
     (p.index() + PLAYERS - start % PLAYERS) % PLAYERS
 }
 
+impl crate::expansion::Expansion for crate::expansion::Count {
+    const ID: &'static str = "count";
+    type State = Quarters;
+
+    fn turn_start(
+        g: &mut Game,
+        _t: usize,
+        _player: Option<Player>,
+        _second: bool,
+    ) -> Result<(), StepError> {
+        g.quarters_turn_start();
+        Ok(())
+    }
+
+    fn game_ending(g: &mut Game) {
+        g.quarters_ending();
+    }
+}
+
 impl Game {
     /// The Count's quarter.
     pub fn count_quarter(&self) -> Quarter {
-        self.quarters.count
+        self.ext.count.count
     }
 
     /// The followers in the quarters of Carcassonne: owner, figure,
     /// quarter, in the order they went in.
     pub fn in_quarters(&self) -> &[(Player, Figure, Quarter)] {
-        &self.quarters.inside
+        &self.ext.count.inside
     }
 
     /// The square where a quarter's followers and the Count are drawn:
@@ -98,29 +117,29 @@ impl Game {
         if self.extras.count.is_none() {
             return (Vec::new(), None);
         }
-        let figures = (self.quarters.inside.iter())
+        let figures = (self.ext.count.inside.iter())
             .filter_map(|&(p, f, q)| Some((p, f, self.quarter_square(q)?)))
             .collect();
-        (figures, self.quarter_square(self.quarters.count))
+        (figures, self.quarter_square(self.ext.count.count))
     }
 
     /// A new turn begins: its scorings decide who may enter a quarter.
-    pub(super) fn quarters_turn_start(&mut self) {
-        self.quarters.turn_events = self.events.len();
-        self.quarters.entered = false;
-        self.quarters.mover = None;
+    pub(crate) fn quarters_turn_start(&mut self) {
+        self.ext.count.turn_events = self.events.len();
+        self.ext.count.entered = false;
+        self.ext.count.mover = None;
     }
 
     /// The final scoring is next: followers may leave the market.
-    pub(super) fn quarters_ending(&mut self) {
-        self.quarters.ending = true;
-        self.quarters.mover = None;
+    pub(crate) fn quarters_ending(&mut self) {
+        self.ext.count.ending = true;
+        self.ext.count.mover = None;
     }
 
     /// Whether `player`'s turn scored points for an opponent and none for
     /// `player`.
-    pub(super) fn quarter_earned(&self, player: Player) -> bool {
-        let points = self.events[self.quarters.turn_events..]
+    pub(crate) fn quarter_earned(&self, player: Player) -> bool {
+        let points = self.events[self.ext.count.turn_events..]
             .iter()
             .flat_map(|e| e.points.iter());
         let (mut theirs, mut mine) = (false, false);
@@ -137,8 +156,8 @@ impl Game {
     }
 
     /// `player` puts `figure` into `quarter` and the Count perhaps moves
-    /// to `count`: [`Step::Quarter`](super::Step::Quarter).
-    pub(super) fn enter_quarter(
+    /// to `count`: [`Step::Quarter`](crate::game::Step::Quarter).
+    pub(crate) fn enter_quarter(
         &mut self,
         player: Player,
         figure: Figure,
@@ -154,7 +173,7 @@ impl Game {
         if self.turn_player.is_some_and(|p| p != player) {
             return Err(StepError::NotYourTurn.into());
         }
-        if self.quarters.entered {
+        if self.ext.count.entered {
             return Err(StepError::QuarterTwice.into());
         }
         if !self.quarter_earned(player) {
@@ -164,17 +183,17 @@ impl Game {
             return Err(FollowerError::NoFigureLeft { figure }.into());
         }
         self.supply[player.index()][figure.index()] -= 1;
-        self.quarters.inside.push((player, figure, quarter));
-        self.quarters.entered = true;
+        self.ext.count.inside.push((player, figure, quarter));
+        self.ext.count.entered = true;
         if let Some(q) = count {
-            self.quarters.count = q;
+            self.ext.count.count = q;
         }
         Ok(())
     }
 
     /// `player` moves `figure` out of `quarter` onto feature `spec` of the
-    /// tile on `to`: [`Step::FromQuarter`](super::Step::FromQuarter).
-    pub(super) fn leave_quarter(
+    /// tile on `to`: [`Step::FromQuarter`](crate::game::Step::FromQuarter).
+    pub(crate) fn leave_quarter(
         &mut self,
         player: Player,
         figure: Figure,
@@ -185,19 +204,20 @@ impl Game {
         if self.extras.count.is_none() {
             return Err(StepError::NotInPlay.into());
         }
-        if (quarter == Quarter::Market) != self.quarters.ending {
+        if (quarter == Quarter::Market) != self.ext.count.ending {
             return Err(StepError::MarketAtEnd.into());
         }
-        if quarter == self.quarters.count {
+        if quarter == self.ext.count.count {
             return Err(StepError::CountGuards { quarter }.into());
         }
         let i = self
-            .quarters
+            .ext
+            .count
             .inside
             .iter()
             .position(|&(p, f, q)| p == player && f == figure && q == quarter)
             .ok_or(StepError::NotInQuarter { quarter })?;
-        if let Some(last) = self.quarters.mover
+        if let Some(last) = self.ext.count.mover
             && move_order(self.turn_player, player) < move_order(self.turn_player, last)
         {
             return Err(StepError::OutOfOrder.into());
@@ -210,7 +230,7 @@ impl Game {
         let local = self.face(t).local(feature).expect("resolved");
         let root = self.find(Self::node(t, local));
         let scored_now = match feature.ty {
-            FeatureType::Field => self.quarters.ending,
+            FeatureType::Field => self.ext.count.ending,
             FeatureType::Cloister => {
                 !self.nodes[root as usize].scored
                     && self.cloister_neighbours(self.tiles[t].pos).len() == 8
@@ -220,11 +240,11 @@ impl Game {
         if !scored_now {
             return Err(StepError::NotScoredNow { at: to }.into());
         }
-        self.quarters.inside.remove(i);
-        self.quarters.mover = Some(player);
+        self.ext.count.inside.remove(i);
+        self.ext.count.mover = Some(player);
         let strength = &mut self.nodes[root as usize].meeples[player.index()];
         *strength = strength.saturating_add(figure.strength());
-        self.followers.push(super::Follower {
+        self.followers.push(crate::game::Follower {
             player,
             figure,
             tile: t,

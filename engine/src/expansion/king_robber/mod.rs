@@ -8,6 +8,8 @@
 
 use super::{Module, Param, TurnRules};
 
+pub(crate) mod play;
+
 /// The parameters, with seed 000's values: the king's points per
 /// completed city, the robber baron's per completed road.
 const PARAMS: &[Param] = &[
@@ -35,10 +37,6 @@ pub struct KingRules {
 }
 
 impl Module for KingRobber {
-    fn id(&self) -> &'static str {
-        "king-robber"
-    }
-
     fn params(&self) -> &'static [Param] {
         PARAMS
     }

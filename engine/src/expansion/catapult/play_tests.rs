@@ -1,9 +1,12 @@
 //! The Catapult in play, on the kinds of [`catapult_table`]: a round
 //! after a fair tile, each kind of token's outcome, and every refusal.
 
-use super::testkit::*;
-use super::*;
 use crate::expansion::Setup;
+use crate::figure::Figure;
+use crate::game::testkit::*;
+use crate::game::*;
+use crate::geom::Rotation;
+use crate::rules::Rules;
 use crate::spec::FeatureSpec;
 use Player::{Black, Blue, Green, Red};
 

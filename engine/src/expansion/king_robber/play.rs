@@ -4,9 +4,9 @@
 
 // Without the `more` feature the engine leaves these rules out.
 
-use super::steps::Reason;
-use super::{Game, Player, When};
 use crate::expansion::KingRules;
+use crate::game::steps::Reason;
+use crate::game::{Game, Player, When};
 use crate::tile::FeatureType;
 
 /// Who holds the king or the robber baron, and the size of the feature
@@ -21,34 +21,51 @@ pub struct Holder {
 
 /// King & Robber Baron's state in a game: who holds the two.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Crowns {
+pub(crate) struct Crowns {
     /// The king's holder.
-    pub(super) king: Option<Holder>,
+    pub(crate) king: Option<Holder>,
     /// The robber baron's holder.
-    pub(super) robber: Option<Holder>,
+    pub(crate) robber: Option<Holder>,
+}
+
+impl crate::expansion::Expansion for crate::expansion::KingRobber {
+    const ID: &'static str = "king-robber";
+    type State = Crowns;
+
+    /// A completed city or road may pass the king or the robber baron.
+    fn completed(g: &mut Game, ty: FeatureType, _t: usize, root: u32) {
+        if g.extras.king.is_some() {
+            let tiles = g.component_tiles(root).len() as u32;
+            g.crown(ty, tiles);
+        }
+    }
+
+    fn final_scoring(g: &mut Game) {
+        g.score_king_robber();
+    }
 }
 
 impl Game {
     /// Who holds the king (King & Robber Baron), if anyone yet.
     pub fn king(&self) -> Option<Holder> {
-        self.crowns.king
+        self.ext.king_robber.king
     }
 
     /// Who holds the robber baron (King & Robber Baron), if anyone yet.
     pub fn robber(&self) -> Option<Holder> {
-        self.crowns.robber
+        self.ext.king_robber.robber
     }
 
     /// A city or road of `tiles` tiles was completed by the player whose
     /// turn it is: the king or robber baron passes to them when it is the
     /// first, or larger than the one that earned it.
-    pub(super) fn crown(&mut self, ty: FeatureType, tiles: u32) {
+    pub(crate) fn crown(&mut self, ty: FeatureType, tiles: u32) {
         let (Some(_), Some(player)) = (self.extras.king, self.turn_player) else {
             return;
         };
         let slot = match ty {
-            FeatureType::City => &mut self.crowns.king,
-            FeatureType::Road => &mut self.crowns.robber,
+            FeatureType::City => &mut self.ext.king_robber.king,
+            FeatureType::Road => &mut self.ext.king_robber.robber,
             _ => return,
         };
         if slot.is_none_or(|h| tiles > h.tiles) {
@@ -57,13 +74,23 @@ impl Game {
     }
 
     /// The final scoring of the king and the robber baron.
-    pub(super) fn score_king_robber(&mut self) {
+    pub(crate) fn score_king_robber(&mut self) {
         let Some(KingRules { city, road }) = self.extras.king else {
             return;
         };
         for (holder, rate, ty, reason) in [
-            (self.crowns.king, city, FeatureType::City, Reason::King),
-            (self.crowns.robber, road, FeatureType::Road, Reason::Robber),
+            (
+                self.ext.king_robber.king,
+                city,
+                FeatureType::City,
+                Reason::King,
+            ),
+            (
+                self.ext.king_robber.robber,
+                road,
+                FeatureType::Road,
+                Reason::Robber,
+            ),
         ] {
             if let Some(h) = holder {
                 let points = rate.saturating_mul(self.completed(ty));
@@ -75,8 +102,12 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testkit::*;
-    use super::super::*;
+
+    use crate::game::testkit::*;
+    use crate::game::*;
+    use crate::geom::Rotation;
+    use crate::rules::Rules;
+
     use crate::expansion::Setup;
     use Player::{Blue, Green, Red};
 

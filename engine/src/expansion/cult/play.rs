@@ -5,16 +5,51 @@
 //! first of the two buildings completed scores while the other's follower
 //! goes home with nothing. Unresolved at the end, both score as usual.
 
-// Without the `more` feature the engine leaves these rules out.
-
-use super::scoring::ring;
-use super::{Game, PlacementError, Pos};
+use crate::game::scoring::ring;
+use crate::game::{Game, PlacementError, Pos};
+use crate::tile::FeatureType;
 
 /// The Cult's state in a game.
 #[derive(Clone, Debug, Default)]
-pub(super) struct CultState {
+pub(crate) struct CultState {
     /// Heretics and monks challenging each other: their tiles.
-    pub(super) challenges: Vec<(usize, usize)>,
+    pub(crate) challenges: Vec<(usize, usize)>,
+}
+
+impl crate::expansion::Expansion for crate::expansion::Cult {
+    const ID: &'static str = "cult";
+    type State = CultState;
+
+    fn may_place(
+        g: &Game,
+        kind: usize,
+        pos: Pos,
+        face: &crate::face::Face,
+    ) -> Result<(), PlacementError> {
+        if g.extras.cult.is_none() {
+            return Ok(());
+        }
+        g.cult_check(kind, pos, face.cloister.is_some())
+    }
+
+    /// A monk or heretic placed next to the other kind challenges it.
+    fn figure_placed(
+        g: &mut Game,
+        t: usize,
+        feature: crate::tile::FeatureRef,
+        figure: crate::figure::Figure,
+    ) {
+        if g.extras.cult.is_some() && feature.ty == FeatureType::Cloister && figure.is_follower() {
+            g.challenge(t);
+        }
+    }
+
+    /// The first building of a challenge completed wins it.
+    fn completed(g: &mut Game, ty: FeatureType, t: usize, _root: u32) {
+        if g.extras.cult.is_some() && ty == FeatureType::Cloister {
+            g.resolve_challenge(t);
+        }
+    }
 }
 
 impl Game {
@@ -39,7 +74,7 @@ impl Game {
     /// Whether a tile of kind `kind` (with a cloister or shrine, or not)
     /// may lie at `pos`: a shrine touches at most one cloister and a
     /// cloister at most one shrine, counting the new tile.
-    pub(super) fn cult_check(
+    pub(crate) fn cult_check(
         &self,
         kind: usize,
         pos: Pos,
@@ -60,7 +95,7 @@ impl Game {
     /// A follower went onto the cloister or shrine of tile `t`: if the
     /// other sort of building next to it holds a follower, the two
     /// challenge each other.
-    pub(super) fn challenge(&mut self, t: usize) {
+    pub(crate) fn challenge(&mut self, t: usize) {
         let Some(shrine) = self.building(t) else {
             return;
         };
@@ -71,7 +106,7 @@ impl Game {
                 .iter()
                 .any(|&m| m > 0);
             if occupied {
-                self.cult.challenges.push((t, u));
+                self.ext.cult.challenges.push((t, u));
             }
         }
     }
@@ -79,14 +114,15 @@ impl Game {
     /// The building on tile `t` was completed and scored during play: the
     /// building challenging it, if not complete too, loses — its follower
     /// goes home with nothing.
-    pub(super) fn resolve_challenge(&mut self, t: usize) {
+    pub(crate) fn resolve_challenge(&mut self, t: usize) {
         while let Some(i) = self
+            .ext
             .cult
             .challenges
             .iter()
             .position(|&(a, b)| a == t || b == t)
         {
-            let (a, b) = self.cult.challenges.remove(i);
+            let (a, b) = self.ext.cult.challenges.remove(i);
             let other = if a == t { b } else { a };
             if self.cloister_neighbours(self.tiles[other].pos).len() < 8 {
                 let local = self.face(other).cloister.expect("a building");
@@ -100,19 +136,24 @@ impl Game {
     /// The challenges in progress: pairs of tiles, heretic's and monk's,
     /// in either order.
     pub fn challenges(&self) -> &[(usize, usize)] {
-        &self.cult.challenges
+        &self.ext.cult.challenges
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::testkit::*;
-    use super::super::*;
+
     use crate::expansion::Setup;
+    use crate::game::testkit::*;
+    use crate::game::*;
+    use crate::geom::Rotation;
+    use crate::rules::Rules;
+    use crate::tile::{FeatureRef, FeatureType};
     use Player::{Blue, Red};
 
     fn game() -> Game {
-        Game::new(abbey_table(Setup::default()), Rules::standard())
+        let setup = Setup::with_modules(&["cult"]).expect("known");
+        Game::new(abbey_table(setup), Rules::standard())
     }
 
     fn monk(g: &mut Game, p: Player) {

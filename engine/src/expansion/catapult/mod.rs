@@ -19,6 +19,10 @@
 
 use super::{Module, Param, TurnRules};
 
+pub(crate) mod play;
+#[cfg(test)]
+mod play_tests;
+
 /// The parameters, with their values (see the module's comment for the
 /// catch's source).
 const PARAMS: &[Param] = &[
@@ -79,10 +83,6 @@ pub struct CatapultRules {
 }
 
 impl Module for Catapult {
-    fn id(&self) -> &'static str {
-        "catapult"
-    }
-
     fn params(&self) -> &'static [Param] {
         PARAMS
     }

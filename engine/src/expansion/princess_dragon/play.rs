@@ -3,9 +3,9 @@
 //! knight home, the fairy and its points. The magic portal is a placement
 //! rule ([`Game::can_place_figure_on`]).
 
-use super::steps::{Reason, StepError, StepOrFollower};
-use super::{Follower, Game, Player, Pos, When};
 use crate::expansion::DragonRules;
+use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::{Follower, Game, Player, Pos, When};
 use crate::spec::FeatureSpec;
 use crate::tile::{FeatureRef, FeatureType};
 
@@ -34,22 +34,69 @@ fn beside(p: Pos) -> [Pos; 4] {
 
 /// Princess & Dragon's state in a game: the dragon and the fairy.
 #[derive(Clone, Debug, Default)]
-pub(super) struct DragonState {
+pub(crate) struct DragonState {
     /// The dragon's square, once a volcano brought it in.
-    pub(super) dragon: Option<Pos>,
+    pub(crate) dragon: Option<Pos>,
     /// The fairy, once placed.
-    pub(super) fairy: Option<Fairy>,
+    pub(crate) fairy: Option<Fairy>,
+}
+
+impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
+    const ID: &'static str = "princess-dragon";
+    type State = DragonState;
+
+    fn turn_start(
+        g: &mut Game,
+        t: usize,
+        player: Option<Player>,
+        second: bool,
+    ) -> Result<(), StepError> {
+        g.dragon_turn_start(t, player, second)
+    }
+
+    /// A follower may go onto the tile a magic portal leads to.
+    fn reaches(g: &Game, last: usize, _t: usize, figure: crate::figure::Figure) -> bool {
+        g.extras.dragon.is_some()
+            && figure.is_follower()
+            && g.table.kind(g.tiles[last].kind).is_portal()
+    }
+
+    /// No follower joins the dragon's tile.
+    fn may_stand(
+        g: &Game,
+        figure: crate::figure::Figure,
+        t: usize,
+        _feature: FeatureRef,
+        _root: u32,
+    ) -> Result<(), crate::game::FollowerError> {
+        if figure.is_follower() && g.ext.princess_dragon.dragon == Some(g.tiles[t].pos) {
+            return Err(crate::game::FollowerError::Dragon);
+        }
+        Ok(())
+    }
+
+    fn figure_removed(g: &mut Game, f: &Follower) {
+        g.fairy_loses(f);
+    }
+
+    fn before_scoring(g: &Game, t: usize) -> Result<(), StepError> {
+        g.dragon_turn_end(t)
+    }
+
+    fn scored(g: &mut Game, root: u32, when: When, tiles: &[Pos]) {
+        g.fairy_scores(root, when, tiles);
+    }
 }
 
 impl Game {
     /// The dragon's square, once a volcano has brought it in.
     pub fn dragon(&self) -> Option<Pos> {
-        self.pd.dragon
+        self.ext.princess_dragon.dragon
     }
 
     /// The fairy, once placed.
     pub fn fairy(&self) -> Option<Fairy> {
-        self.pd.fairy
+        self.ext.princess_dragon.fairy
     }
 
     fn dragon_rules(&self) -> Result<DragonRules, StepError> {
@@ -62,7 +109,7 @@ impl Game {
     /// fairy gives its point to `player` if their follower stands with
     /// it, once on a builder's double turn (`second`: this is its second
     /// tile).
-    pub(super) fn dragon_turn_start(
+    pub(crate) fn dragon_turn_start(
         &mut self,
         t: usize,
         player: Option<Player>,
@@ -73,13 +120,13 @@ impl Game {
         };
         let kind = self.table.kind(self.tiles[t].kind);
         if kind.is_volcano() {
-            self.pd.dragon = Some(self.tiles[t].pos);
-        } else if kind.is_dragon() && self.pd.dragon.is_none() && t > 0 {
+            self.ext.princess_dragon.dragon = Some(self.tiles[t].pos);
+        } else if kind.is_dragon() && self.ext.princess_dragon.dragon.is_none() && t > 0 {
             // The first tile is laid before play, not drawn: only a
             // dragon tile drawn later is set aside.
             return Err(StepError::DragonAsleep);
         }
-        if let (Some(p), Some(fairy)) = (player, self.pd.fairy)
+        if let (Some(p), Some(fairy)) = (player, self.ext.princess_dragon.fairy)
             && fairy.owner() == Some(p)
             && !second
             && rules.fairy_turn > 0
@@ -97,14 +144,14 @@ impl Game {
 
     /// After the turn's steps: a dragon tile whose dragon did not move is
     /// refused unless the dragon has nowhere to go.
-    pub(super) fn dragon_turn_end(&self, t: usize) -> Result<(), StepError> {
+    pub(crate) fn dragon_turn_end(&self, t: usize) -> Result<(), StepError> {
         if self.extras.dragon.is_none()
             || self.turn_state.dragon
             || !self.table.kind(self.tiles[t].kind).is_dragon()
         {
             return Ok(());
         }
-        match self.pd.dragon {
+        match self.ext.princess_dragon.dragon {
             Some(at) if self.dragon_may_enter(at, &[at]).next().is_some() => {
                 Err(StepError::DragonMustMove)
             }
@@ -119,7 +166,7 @@ impl Game {
         at: Pos,
         entered: &'a [Pos],
     ) -> impl Iterator<Item = Pos> + 'a {
-        let fairy = self.pd.fairy.map(|f| f.pos);
+        let fairy = self.ext.princess_dragon.fairy.map(|f| f.pos);
         beside(at).into_iter().filter(move |q| {
             self.board.tile(*q).is_some() && !entered.contains(q) && fairy != Some(*q)
         })
@@ -129,13 +176,17 @@ impl Game {
     /// before by a side, holds a tile, is entered once (its start counts)
     /// and is not the fairy's; every figure on a square it enters goes
     /// home. It stops short only at a dead end.
-    pub(super) fn move_dragon(&mut self, path: &[Pos]) -> Result<(), StepError> {
+    pub(crate) fn move_dragon(&mut self, path: &[Pos]) -> Result<(), StepError> {
         let rules = self.dragon_rules()?;
         let last = self.last_tile().ok_or(StepError::NoDragonMove)?;
         if !self.table.kind(self.tiles[last].kind).is_dragon() || self.turn_state.dragon {
             return Err(StepError::NoDragonMove);
         }
-        let mut at = self.pd.dragon.ok_or(StepError::DragonAsleep)?;
+        let mut at = self
+            .ext
+            .princess_dragon
+            .dragon
+            .ok_or(StepError::DragonAsleep)?;
         let mut entered = vec![at];
         for &q in path {
             if entered.len() > rules.steps as usize {
@@ -148,12 +199,12 @@ impl Game {
             if entered.contains(&q) {
                 return Err(StepError::DragonRevisits { at: q });
             }
-            if self.pd.fairy.is_some_and(|f| f.pos == q) {
+            if self.ext.princess_dragon.fairy.is_some_and(|f| f.pos == q) {
                 return Err(StepError::DragonOntoFairy { at: q });
             }
             entered.push(q);
             at = q;
-            self.pd.dragon = Some(q);
+            self.ext.princess_dragon.dragon = Some(q);
             self.clear_tile(u);
         }
         let taken = path.len() as u32;
@@ -182,7 +233,7 @@ impl Game {
 
     /// The princess of the tile just laid sends home the knight on `on`'s
     /// `spec`: a follower (small or big) in the city she lives in.
-    pub(super) fn princess(
+    pub(crate) fn princess(
         &mut self,
         _player: Player,
         on: Pos,
@@ -215,7 +266,7 @@ impl Game {
     }
 
     /// Puts the fairy beside `player`'s follower on `on`'s `spec`.
-    pub(super) fn place_fairy(
+    pub(crate) fn place_fairy(
         &mut self,
         player: Player,
         on: Pos,
@@ -232,7 +283,7 @@ impl Game {
             .into());
         }
         self.act()?;
-        self.pd.fairy = Some(Fairy {
+        self.ext.princess_dragon.fairy = Some(Fairy {
             pos: on,
             by: Some((f.player, f.tile, f.feature)),
         });
@@ -241,8 +292,8 @@ impl Game {
 
     /// The follower `f` leaves the board: the fairy beside it stays on
     /// its square, beside nobody.
-    pub(super) fn fairy_loses(&mut self, f: &Follower) {
-        if let Some(fairy) = &mut self.pd.fairy
+    pub(crate) fn fairy_loses(&mut self, f: &Follower) {
+        if let Some(fairy) = &mut self.ext.princess_dragon.fairy
             && fairy.by == Some((f.player, f.tile, f.feature))
         {
             fairy.by = None;
@@ -252,8 +303,9 @@ impl Game {
     /// The feature with root `root` is being scored (`tiles`: its
     /// squares): the owner of the follower beside the fairy, if it stands
     /// there, scores the fairy's points.
-    pub(super) fn fairy_scores(&mut self, root: u32, when: When, tiles: &[Pos]) {
-        let (Some(rules), Some(fairy)) = (self.extras.dragon, self.pd.fairy) else {
+    pub(crate) fn fairy_scores(&mut self, root: u32, when: When, tiles: &[Pos]) {
+        let (Some(rules), Some(fairy)) = (self.extras.dragon, self.ext.princess_dragon.fairy)
+        else {
             return;
         };
         let Some((player, tile, feature)) = fairy.by else {

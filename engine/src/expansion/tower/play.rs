@@ -2,10 +2,10 @@
 //! captures they make, finishing a tower with a follower, prisoners
 //! exchanged at once, and ransoms.
 
-use super::steps::{Capture, Reason, StepError, StepOrFollower, Target};
-use super::{Award, Game, Player, Pos, When};
 use crate::expansion::TowerRules;
 use crate::figure::Figure;
+use crate::game::steps::{Capture, Reason, StepError, StepOrFollower, Target};
+use crate::game::{Award, Game, Player, Pos, When};
 
 /// A tower with at least one piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,29 +42,34 @@ pub fn in_range(p: Pos, q: Pos, h: u32) -> bool {
 
 /// The Tower's state in a game.
 #[derive(Clone, Debug, Default)]
-pub(super) struct TowerGame {
+pub(crate) struct TowerGame {
     /// Towers with at least one piece, in the order they were begun.
-    pub(super) towers: Vec<TowerState>,
+    pub(crate) towers: Vec<TowerState>,
     /// Followers held as prisoners.
-    pub(super) prisoners: Vec<Prisoner>,
+    pub(crate) prisoners: Vec<Prisoner>,
     /// Tower pieces each player has placed.
-    pub(super) pieces: [u32; super::PLAYERS],
+    pub(crate) pieces: [u32; crate::game::PLAYERS],
+}
+
+impl crate::expansion::Expansion for crate::expansion::Tower {
+    const ID: &'static str = "tower";
+    type State = TowerGame;
 }
 
 impl Game {
     /// Towers with at least one piece.
     pub fn towers(&self) -> &[TowerState] {
-        &self.tower.towers
+        &self.ext.tower.towers
     }
 
     /// Followers held as prisoners, in the order they were taken.
     pub fn prisoners(&self) -> &[Prisoner] {
-        &self.tower.prisoners
+        &self.ext.tower.prisoners
     }
 
     /// Tower pieces `p` has placed.
     pub fn tower_pieces_placed(&self, p: Player) -> u32 {
-        self.tower.pieces[p.index()]
+        self.ext.tower.pieces[p.index()]
     }
 
     /// Says who sits at the table, in seat order (tower pieces per player
@@ -80,7 +85,7 @@ impl Game {
 
     /// A tower piece of `player` on the foundation or tower at `on`, and
     /// the capture it makes. Everything is checked before anything changes.
-    pub(super) fn tower(
+    pub(crate) fn tower(
         &mut self,
         player: Player,
         on: Pos,
@@ -88,16 +93,16 @@ impl Game {
     ) -> Result<(), StepOrFollower> {
         let rules = self.tower_rules()?;
         let pieces = rules.pieces_per_player(self.seats.len());
-        if self.tower.pieces[player.index()] >= pieces {
+        if self.ext.tower.pieces[player.index()] >= pieces {
             return Err(StepError::NoTowerPieces { pieces }.into());
         }
         let t = self.tile_at(on)?;
-        let existing = self.tower.towers.iter().position(|w| w.tile == t);
+        let existing = self.ext.tower.towers.iter().position(|w| w.tile == t);
         let height = match existing {
-            Some(w) if self.tower.towers[w].finished => {
+            Some(w) if self.ext.tower.towers[w].finished => {
                 return Err(StepError::TowerFinished { at: on }.into());
             }
-            Some(w) => self.tower.towers[w].height + 1,
+            Some(w) => self.ext.tower.towers[w].height + 1,
             None if self.table.kind(self.tiles[t].kind).has_tower() => 1,
             None => return Err(StepError::NoTower { at: on }.into()),
         };
@@ -110,24 +115,24 @@ impl Game {
         };
         self.act()?;
         let w = existing.unwrap_or_else(|| {
-            self.tower.towers.push(TowerState {
+            self.ext.tower.towers.push(TowerState {
                 tile: t,
                 pos: on,
                 height: 0,
                 top: None,
                 finished: false,
             });
-            self.tower.towers.len() - 1
+            self.ext.tower.towers.len() - 1
         });
-        self.tower.towers[w].height = height;
-        self.tower.pieces[player.index()] += 1;
+        self.ext.tower.towers[w].height = height;
+        self.ext.tower.pieces[player.index()] += 1;
         if let Some((c, captive)) = target {
             let (owner, figure) = match captive {
                 Captive::Figure(i) => {
                     let f = self.take_off(i);
                     (f.player, f.figure)
                 }
-                Captive::Top(t) => self.tower.towers[t].top.take().expect("checked"),
+                Captive::Top(t) => self.ext.tower.towers[t].top.take().expect("checked"),
             };
             self.send_home_strays();
             self.imprison(player, owner, figure, c.exchange)?;
@@ -140,7 +145,8 @@ impl Game {
         match c.target {
             Target::Tower => {
                 let t = self.tile_at(c.on)?;
-                self.tower
+                self.ext
+                    .tower
                     .towers
                     .iter()
                     .position(|w| w.tile == t && w.top.is_some())
@@ -185,7 +191,8 @@ impl Game {
             return Ok(());
         }
         let held = |g: &Game, f: Figure| {
-            g.tower
+            g.ext
+                .tower
                 .prisoners
                 .iter()
                 .position(|p| p.holder == owner && p.owner == holder && p.figure == f)
@@ -196,11 +203,11 @@ impl Game {
         };
         match back {
             Some(i) => {
-                let p = self.tower.prisoners.remove(i);
+                let p = self.ext.tower.prisoners.remove(i);
                 self.supply[holder.index()][p.figure.index()] += 1;
                 self.supply[owner.index()][figure.index()] += 1;
             }
-            None => self.tower.prisoners.push(Prisoner {
+            None => self.ext.tower.prisoners.push(Prisoner {
                 holder,
                 owner,
                 figure,
@@ -210,7 +217,7 @@ impl Game {
     }
 
     /// `player` finishes the tower at `on` with their `figure`.
-    pub(super) fn top_tower(
+    pub(crate) fn top_tower(
         &mut self,
         player: Player,
         figure: Figure,
@@ -218,36 +225,36 @@ impl Game {
     ) -> Result<(), StepOrFollower> {
         self.tower_rules()?;
         let t = self.tile_at(on)?;
-        let Some(w) = self.tower.towers.iter().position(|w| w.tile == t) else {
+        let Some(w) = self.ext.tower.towers.iter().position(|w| w.tile == t) else {
             return Err(StepError::TowerEmpty { at: on }.into());
         };
-        if self.tower.towers[w].finished {
+        if self.ext.tower.towers[w].finished {
             return Err(StepError::TowerFinished { at: on }.into());
         }
         if !figure.is_follower() {
-            return Err(super::FollowerError::WrongFeature {
+            return Err(crate::game::FollowerError::WrongFeature {
                 figure,
                 feature: crate::tile::FeatureType::City,
             }
             .into());
         }
         if self.figures_left(player, figure) == 0 {
-            return Err(super::FollowerError::NoFigureLeft { figure }.into());
+            return Err(crate::game::FollowerError::NoFigureLeft { figure }.into());
         }
-        if self.pd.dragon == Some(on) {
-            return Err(super::FollowerError::Dragon.into());
+        if self.ext.princess_dragon.dragon == Some(on) {
+            return Err(crate::game::FollowerError::Dragon.into());
         }
         self.act()?;
         self.supply[player.index()][figure.index()] -= 1;
-        self.tower.towers[w].top = Some((player, figure));
-        self.tower.towers[w].finished = true;
+        self.ext.tower.towers[w].top = Some((player, figure));
+        self.ext.tower.towers[w].finished = true;
         Ok(())
     }
 
     /// The follower on top of the tower on tile `t`, if any, goes home
     /// (the dragon took it); the tower stays finished.
-    pub(super) fn tower_top_home(&mut self, t: usize) {
-        if let Some(w) = self.tower.towers.iter_mut().find(|w| w.tile == t)
+    pub(crate) fn tower_top_home(&mut self, t: usize) {
+        if let Some(w) = self.ext.tower.towers.iter_mut().find(|w| w.tile == t)
             && let Some((p, f)) = w.top.take()
         {
             self.supply[p.index()][f.index()] += 1;
@@ -255,7 +262,7 @@ impl Game {
     }
 
     /// `player` buys back their `figure` held by `from`.
-    pub(super) fn ransom(
+    pub(crate) fn ransom(
         &mut self,
         player: Player,
         from: Player,
@@ -269,6 +276,7 @@ impl Game {
             return Err(StepError::NotYourTurn);
         }
         let i = self
+            .ext
             .tower
             .prisoners
             .iter()
@@ -279,7 +287,7 @@ impl Game {
                 ransom: rules.ransom,
             });
         }
-        self.tower.prisoners.remove(i);
+        self.ext.tower.prisoners.remove(i);
         self.supply[player.index()][figure.index()] += 1;
         self.scores[player.index()] -= rules.ransom;
         self.scores[from.index()] = self.scores[from.index()].saturating_add(rules.ransom);

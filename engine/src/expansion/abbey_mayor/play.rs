@@ -5,11 +5,11 @@
 
 // Without the `more` feature the engine leaves these rules out.
 
-use super::scoring::ring;
-use super::steps::{Reason, StepError, StepOrFollower};
-use super::{Follower, FollowerError, Game, PLAYERS, Player, Pos, ScoreEvent, When};
 use crate::expansion::AbbeyRules;
 use crate::figure::Figure;
+use crate::game::scoring::ring;
+use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::{Follower, FollowerError, Game, PLAYERS, Player, Pos, ScoreEvent, When};
 use crate::geom::Half;
 use crate::spec::FeatureSpec;
 use crate::tile::{FeatureRef, FeatureType};
@@ -90,32 +90,104 @@ pub struct Barn {
 /// A wagon whose feature scored this turn: it may move on to a feature on
 /// one of `tiles`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct FreedWagon {
-    pub(super) player: Player,
+pub(crate) struct FreedWagon {
+    pub(crate) player: Player,
     /// The squares of the feature it scored on.
-    pub(super) tiles: Vec<Pos>,
+    pub(crate) tiles: Vec<Pos>,
 }
 
 /// Abbey & Mayor's state in a game: barns, and this turn's wagons.
 #[derive(Clone, Debug, Default)]
-pub(super) struct AbbeyState {
+pub(crate) struct AbbeyState {
     /// Barns, in the order they were put down.
-    pub(super) barns: Vec<Barn>,
+    pub(crate) barns: Vec<Barn>,
     /// Wagons this turn's scoring freed, which may move on.
-    pub(super) freed_wagons: Vec<FreedWagon>,
+    pub(crate) freed_wagons: Vec<FreedWagon>,
     /// The last player who moved a wagon this turn.
-    pub(super) wagon_mover: Option<Player>,
+    pub(crate) wagon_mover: Option<Player>,
+}
+
+impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
+    const ID: &'static str = "abbey-mayor";
+    type State = AbbeyState;
+
+    /// Each player has one abbey.
+    fn may_play(g: &Game, kind: usize, player: Player) -> Result<(), StepError> {
+        let abbey = |k: usize| g.table.kind(k).is_abbey();
+        if abbey(kind)
+            && g.history
+                .iter()
+                .any(|m| m.player == Some(player) && abbey(m.kind))
+        {
+            return Err(StepError::AbbeyUsed);
+        }
+        Ok(())
+    }
+
+    /// Any edges meet an abbey; it needs a hole closed all round.
+    fn edges(
+        g: &Game,
+        face: &crate::face::Face,
+        pos: Pos,
+    ) -> Option<Result<(), crate::game::PlacementError>> {
+        face.abbey.then(|| {
+            g.abbey_hole(pos)
+                .then_some(())
+                .ok_or(crate::game::PlacementError::AbbeyNotInHole)
+        })
+    }
+
+    fn tile_placed(g: &mut Game, _t: usize) {
+        g.ext.abbey_mayor.freed_wagons.clear();
+        g.ext.abbey_mayor.wagon_mover = None;
+    }
+
+    /// No farmer joins a field with a barn.
+    fn may_stand(
+        g: &Game,
+        _figure: Figure,
+        _t: usize,
+        feature: FeatureRef,
+        root: u32,
+    ) -> Result<(), FollowerError> {
+        if feature.ty == FeatureType::Field && g.has_barn(root) {
+            return Err(FollowerError::Barn);
+        }
+        Ok(())
+    }
+
+    fn figure_released(g: &mut Game, f: &Follower, root: u32) {
+        if f.figure == Figure::Wagon {
+            let tiles = g.component_tiles(root);
+            g.free_wagon(f, tiles);
+        }
+    }
+
+    /// An abbey's sides close the features of its four neighbours.
+    fn closes(g: &Game, t: usize, out: &mut Vec<(u32, FeatureType)>) {
+        if g.face(t).abbey {
+            out.extend(g.abbey_neighbours(t));
+        }
+    }
+
+    fn turn_scored(g: &mut Game) {
+        g.score_joined_barns();
+    }
+
+    fn final_scoring(g: &mut Game) {
+        g.score_barns_final();
+    }
 }
 
 impl Game {
     /// Barns on the board, in the order they were put there.
     pub fn barns(&self) -> &[Barn] {
-        &self.abbey.barns
+        &self.ext.abbey_mayor.barns
     }
 
     /// The strength per player on component `root`: its followers' as
     /// placed, with each mayor counting the city's pennants instead of 1.
-    pub(super) fn majority(&self, root: u32) -> [u8; PLAYERS] {
+    pub(crate) fn majority(&self, root: u32) -> [u8; PLAYERS] {
         let node = &self.nodes[root as usize];
         let mut counts = node.meeples;
         if self.setup().figures[Figure::Mayor.index()] == 0 {
@@ -132,8 +204,12 @@ impl Game {
     }
 
     /// Whether the field component `root` holds a barn.
-    pub(super) fn has_barn(&self, root: u32) -> bool {
-        self.abbey.barns.iter().any(|b| self.barn_root(b) == root)
+    pub(crate) fn has_barn(&self, root: u32) -> bool {
+        self.ext
+            .abbey_mayor
+            .barns
+            .iter()
+            .any(|b| self.barn_root(b) == root)
     }
 
     fn barn_root(&self, b: &Barn) -> u32 {
@@ -153,7 +229,7 @@ impl Game {
     /// four tiles must meet there with a field in each one's corner, and
     /// the field must not hold a barn yet. The farmers already in it score
     /// at once and go home with their pigs.
-    pub(super) fn place_barn(
+    pub(crate) fn place_barn(
         &mut self,
         player: Player,
         corner: Corner,
@@ -190,7 +266,7 @@ impl Game {
         }
         self.act()?;
         self.supply[player.index()][Figure::Barn.index()] -= 1;
-        self.abbey.barns.push(Barn {
+        self.ext.abbey_mayor.barns.push(Barn {
             player,
             tile: t,
             corner,
@@ -244,11 +320,17 @@ impl Game {
 
     /// After a tile's scoring: farmers the tile joined to a barn's field
     /// score at once at the joined rate and go home.
-    pub(super) fn score_joined_barns(&mut self) {
+    pub(crate) fn score_joined_barns(&mut self) {
         let Some(rules) = self.extras.abbey else {
             return;
         };
-        let mut roots: Vec<u32> = self.abbey.barns.iter().map(|b| self.barn_root(b)).collect();
+        let mut roots: Vec<u32> = self
+            .ext
+            .abbey_mayor
+            .barns
+            .iter()
+            .map(|b| self.barn_root(b))
+            .collect();
         roots.dedup();
         for root in roots {
             if self.nodes[root as usize].meeples.iter().any(|&m| m > 0) {
@@ -259,12 +341,12 @@ impl Game {
 
     /// The final scoring of barns: each owner scores its field's completed
     /// cities, several barns on one field each in full.
-    pub(super) fn score_barns_final(&mut self) {
+    pub(crate) fn score_barns_final(&mut self) {
         let Some(rules) = self.extras.abbey else {
             return;
         };
-        for i in 0..self.abbey.barns.len() {
-            let b = self.abbey.barns[i];
+        for i in 0..self.ext.abbey_mayor.barns.len() {
+            let b = self.ext.abbey_mayor.barns[i];
             let root = self.barn_root(&b);
             let cities = self.farm_cities(root).len() as u32;
             let tiles = self.component_tiles(root);
@@ -279,9 +361,9 @@ impl Game {
     }
 
     /// Notes a wagon sent home by a scoring: it may move on this turn.
-    pub(super) fn free_wagon(&mut self, f: &Follower, tiles: Vec<Pos>) {
+    pub(crate) fn free_wagon(&mut self, f: &Follower, tiles: Vec<Pos>) {
         if f.figure == Figure::Wagon {
-            self.abbey.freed_wagons.push(FreedWagon {
+            self.ext.abbey_mayor.freed_wagons.push(FreedWagon {
                 player: f.player,
                 tiles,
             });
@@ -292,24 +374,25 @@ impl Game {
     /// `spec` of the tile on `to`: a road, city or cloister on one of the
     /// scored feature's squares, neither complete nor occupied. Players
     /// move in seat order from the player whose turn it is.
-    pub(super) fn move_wagon(
+    pub(crate) fn move_wagon(
         &mut self,
         player: Player,
         to: Pos,
         spec: FeatureSpec,
     ) -> Result<(), StepOrFollower> {
         let i = self
-            .abbey
+            .ext
+            .abbey_mayor
             .freed_wagons
             .iter()
             .position(|w| w.player == player)
             .ok_or(StepError::NoWagon)?;
-        if let Some(last) = self.abbey.wagon_mover
+        if let Some(last) = self.ext.abbey_mayor.wagon_mover
             && seat_after(self.turn_player, player) < seat_after(self.turn_player, last)
         {
             return Err(StepError::OutOfOrder.into());
         }
-        if !self.abbey.freed_wagons[i].tiles.contains(&to) {
+        if !self.ext.abbey_mayor.freed_wagons[i].tiles.contains(&to) {
             return Err(StepError::NotAdjacent { at: to }.into());
         }
         let t = self.tile_at(to)?;
@@ -333,11 +416,11 @@ impl Game {
         {
             return Err(FollowerError::Occupied { by }.into());
         }
-        if self.pd.dragon == Some(to) {
+        if self.ext.princess_dragon.dragon == Some(to) {
             return Err(FollowerError::Dragon.into());
         }
-        self.abbey.freed_wagons.remove(i);
-        self.abbey.wagon_mover = Some(player);
+        self.ext.abbey_mayor.freed_wagons.remove(i);
+        self.ext.abbey_mayor.wagon_mover = Some(player);
         let local = self.face(t).local(feature).expect("resolved");
         let root = self.find(Self::node(t, local));
         let strength = &mut self.nodes[root as usize].meeples[player.index()];
@@ -354,11 +437,11 @@ impl Game {
 
     /// The nodes of the features on the sides of tile `t`'s neighbours
     /// that face it, with their types.
-    pub(super) fn abbey_neighbours(&self, t: usize) -> Vec<(u32, FeatureType)> {
+    pub(crate) fn abbey_neighbours(&self, t: usize) -> Vec<(u32, FeatureType)> {
         let pos = self.tiles[t].pos;
         let mut out = Vec::new();
         for s in crate::geom::Side::ALL {
-            let Some(u) = self.board.tile(super::placement::step(pos, s)) else {
+            let Some(u) = self.board.tile(crate::game::placement::step(pos, s)) else {
                 continue;
             };
             let face = self.face(u);
@@ -374,7 +457,7 @@ impl Game {
     }
 
     /// Whether an abbey may fill `pos`: all four neighbours are tiles.
-    pub(super) fn abbey_hole(&self, pos: Pos) -> bool {
+    pub(crate) fn abbey_hole(&self, pos: Pos) -> bool {
         ring(pos)
             .into_iter()
             .skip(1)
@@ -387,5 +470,5 @@ impl Game {
 /// player; unknown turn: seat order from red).
 fn seat_after(turn: Option<Player>, p: Player) -> usize {
     let start = turn.map_or(0, Player::index);
-    (p.index() + super::PLAYERS - start) % super::PLAYERS
+    (p.index() + crate::game::PLAYERS - start) % crate::game::PLAYERS
 }

@@ -12,6 +12,10 @@
 
 use super::{Module, Param, TurnRules};
 
+pub(crate) mod play;
+#[cfg(test)]
+mod play_tests;
+
 /// The parameters, with seed 000's values: points per completed city for
 /// the farmers a new barn scores, for farmers joined to a barn's field
 /// later, and for the barn's owner at the end.
@@ -48,10 +52,6 @@ pub struct AbbeyRules {
 }
 
 impl Module for AbbeyMayor {
-    fn id(&self) -> &'static str {
-        "abbey-mayor"
-    }
-
     fn params(&self) -> &'static [Param] {
         PARAMS
     }

@@ -1,0 +1,241 @@
+//! The registry of expansions: the one list ([`super::MODULES`], made by
+//! the [`registry!`] macro in `expansion/mod.rs`) from which the engine
+//! knows every expansion, and the hooks through which a game asks them.
+//!
+//! An expansion is a type implementing [`Module`](super::Module) (its
+//! numbers, read once per game) and [`Expansion`] (its state in a game and
+//! its hooks into the turn). The core of the game (`game/`) calls the hooks
+//! of every registered expansion through the `Game::ask_*` methods the
+//! macro generates, in registry order; it never names an expansion. Each
+//! hook has a default that does nothing, and each expansion checks for
+//! itself whether it is in play (its rules, read from the
+//! [`Setup`](super::Setup), are `None` otherwise), so a hook of an
+//! expansion not in play costs one branch. Dispatch is static: no trait
+//! objects, no allocation, nothing the WebAssembly module pays for.
+
+use std::fmt;
+
+use crate::face::Face;
+use crate::figure::Figure;
+use crate::game::{Follower, FollowerError, Game, PlacementError, Player, Pos, StepError, When};
+use crate::tile::{FeatureRef, FeatureType};
+
+/// An expansion in a game: its state and its hooks into a turn. Every
+/// hook is an associated function taking the game, so it reads the core
+/// through the game's API and its own state through the field the
+/// registry gives it in [`States`](super::States).
+pub(crate) trait Expansion {
+    /// The id tile sets name it by (`rules = "king-robber"`).
+    const ID: &'static str;
+
+    /// What it keeps in a game (empty while it is not in play).
+    type State: Clone + fmt::Debug + Default;
+
+    /// Whether `player` may play tile kind `kind` this turn at all (the
+    /// abbey: once per player).
+    fn may_play(_g: &Game, _kind: usize, _player: Player) -> Result<(), StepError> {
+        Ok(())
+    }
+
+    /// For a tile whose edges need not match its neighbours', where it may
+    /// go instead (`Some`); `None` leaves the edges to the base rules.
+    fn edges(_g: &Game, _face: &Face, _pos: Pos) -> Option<Result<(), PlacementError>> {
+        None
+    }
+
+    /// Whether tile kind `kind` may lie on `pos`, beyond the edges.
+    fn may_place(_g: &Game, _kind: usize, _pos: Pos, _face: &Face) -> Result<(), PlacementError> {
+        Ok(())
+    }
+
+    /// Tile `t` was placed: a new turn's state.
+    fn tile_placed(_g: &mut Game, _t: usize) {}
+
+    /// The turn of tile `t` starts, after its placement (`second`: a
+    /// builder's second tile).
+    fn turn_start(
+        _g: &mut Game,
+        _t: usize,
+        _player: Option<Player>,
+        _second: bool,
+    ) -> Result<(), StepError> {
+        Ok(())
+    }
+
+    /// Whether `figure` may be placed on tile `t`, not the tile `last`
+    /// just laid (a magic portal).
+    fn reaches(_g: &Game, _last: usize, _t: usize, _figure: Figure) -> bool {
+        false
+    }
+
+    /// Whether `figure` may stand on `feature` of tile `t`, whose
+    /// component's root is `root`.
+    fn may_stand(
+        _g: &Game,
+        _figure: Figure,
+        _t: usize,
+        _feature: FeatureRef,
+        _root: u32,
+    ) -> Result<(), FollowerError> {
+        Ok(())
+    }
+
+    /// `figure` was placed on `feature` of tile `t`.
+    fn figure_placed(_g: &mut Game, _t: usize, _feature: FeatureRef, _figure: Figure) {}
+
+    /// A figure left the board, for whatever reason.
+    fn figure_removed(_g: &mut Game, _f: &Follower) {}
+
+    /// A figure goes home because its feature (component `root`) scored.
+    fn figure_released(_g: &mut Game, _f: &Follower, _root: u32) {}
+
+    /// The turn of tile `t` is about to be scored: what must have happened
+    /// by now (the dragon's move).
+    fn before_scoring(_g: &Game, _t: usize) -> Result<(), StepError> {
+        Ok(())
+    }
+
+    /// Features that tile `t` closes besides its own (component roots and
+    /// types: an abbey closes its neighbours').
+    fn closes(_g: &Game, _t: usize, _out: &mut Vec<(u32, FeatureType)>) {}
+
+    /// A feature was completed and scored during play: of type `ty`, by
+    /// tile `t` (a cloister: the cloister's tile), component `root`.
+    fn completed(_g: &mut Game, _ty: FeatureType, _t: usize, _root: u32) {}
+
+    /// The feature of component `root`, on `tiles`, has just scored `when`
+    /// for its majority.
+    fn scored(_g: &mut Game, _root: u32, _when: When, _tiles: &[Pos]) {}
+
+    /// The turn's scoring is done.
+    fn turn_scored(_g: &mut Game) {}
+
+    /// The last turn is over; what waits for the end comes next.
+    fn game_ending(_g: &mut Game) {}
+
+    /// The final scoring, after farms.
+    fn final_scoring(_g: &mut Game) {}
+}
+
+/// Lists the expansions once: `field: Type` each. Generates
+/// [`super::MODULES`] and [`super::MODULE_IDS`], the game state of every
+/// expansion ([`super::States`]) and the `Game::ask_*` methods through
+/// which the core calls every hook in registry order.
+macro_rules! registry {
+    ($($field:ident: $ty:ident),* $(,)?) => {
+        /// Every rules module, in registry order, with the id tile sets
+        /// name it by.
+        pub static MODULES: &[(&str, &dyn Module)] =
+            &[$((<$ty as Expansion>::ID, &$ty)),*];
+
+        /// The ids of [`MODULES`], in the same order: what a tile set's
+        /// `rules` may name.
+        pub const MODULE_IDS: &[&str] = &[$(<$ty as Expansion>::ID),*];
+
+        /// Each expansion's state in a game, one field each (named as in
+        /// the registry).
+        // An expansion without state in a game has `()`, never read.
+        #[allow(dead_code)]
+        #[derive(Clone, Debug, Default)]
+        pub(crate) struct States {
+            $(
+                #[doc = concat!("The state of `", stringify!($ty), "`.")]
+                pub(crate) $field: <$ty as Expansion>::State,
+            )*
+        }
+
+        impl crate::game::Game {
+            /// Asks every expansion: [`Expansion::may_play`].
+            pub(crate) fn ask_may_play(&self, kind: usize, player: Player) -> Result<(), StepError> {
+                $(<$ty as Expansion>::may_play(self, kind, player)?;)*
+                Ok(())
+            }
+
+            /// Asks every expansion, the first to answer decides: [`Expansion::edges`].
+            pub(crate) fn ask_edges(&self, face: &Face, pos: Pos) -> Option<Result<(), PlacementError>> {
+                None $(.or_else(|| <$ty as Expansion>::edges(self, face, pos)))*
+            }
+
+            /// Asks every expansion: [`Expansion::may_place`].
+            pub(crate) fn ask_may_place(&self, kind: usize, pos: Pos, face: &Face) -> Result<(), PlacementError> {
+                $(<$ty as Expansion>::may_place(self, kind, pos, face)?;)*
+                Ok(())
+            }
+
+            /// Tells every expansion: [`Expansion::tile_placed`].
+            pub(crate) fn ask_tile_placed(&mut self, t: usize) {
+                $(<$ty as Expansion>::tile_placed(self, t);)*
+            }
+
+            /// Tells every expansion: [`Expansion::turn_start`].
+            pub(crate) fn ask_turn_start(&mut self, t: usize, player: Option<Player>, second: bool) -> Result<(), StepError> {
+                $(<$ty as Expansion>::turn_start(self, t, player, second)?;)*
+                Ok(())
+            }
+
+            /// Asks every expansion, any may allow: [`Expansion::reaches`].
+            pub(crate) fn ask_reaches(&self, last: usize, t: usize, figure: Figure) -> bool {
+                false $(|| <$ty as Expansion>::reaches(self, last, t, figure))*
+            }
+
+            /// Asks every expansion: [`Expansion::may_stand`].
+            pub(crate) fn ask_may_stand(&self, figure: Figure, t: usize, feature: FeatureRef, root: u32) -> Result<(), FollowerError> {
+                $(<$ty as Expansion>::may_stand(self, figure, t, feature, root)?;)*
+                Ok(())
+            }
+
+            /// Tells every expansion: [`Expansion::figure_placed`].
+            pub(crate) fn ask_figure_placed(&mut self, t: usize, feature: FeatureRef, figure: Figure) {
+                $(<$ty as Expansion>::figure_placed(self, t, feature, figure);)*
+            }
+
+            /// Tells every expansion: [`Expansion::figure_removed`].
+            pub(crate) fn ask_figure_removed(&mut self, f: &Follower) {
+                $(<$ty as Expansion>::figure_removed(self, f);)*
+            }
+
+            /// Tells every expansion: [`Expansion::figure_released`].
+            pub(crate) fn ask_figure_released(&mut self, f: &Follower, root: u32) {
+                $(<$ty as Expansion>::figure_released(self, f, root);)*
+            }
+
+            /// Asks every expansion: [`Expansion::before_scoring`].
+            pub(crate) fn ask_before_scoring(&self, t: usize) -> Result<(), StepError> {
+                $(<$ty as Expansion>::before_scoring(self, t)?;)*
+                Ok(())
+            }
+
+            /// Asks every expansion: [`Expansion::closes`].
+            pub(crate) fn ask_closes(&self, t: usize, out: &mut Vec<(u32, FeatureType)>) {
+                $(<$ty as Expansion>::closes(self, t, out);)*
+            }
+
+            /// Tells every expansion: [`Expansion::completed`].
+            pub(crate) fn ask_completed(&mut self, ty: FeatureType, t: usize, root: u32) {
+                $(<$ty as Expansion>::completed(self, ty, t, root);)*
+            }
+
+            /// Tells every expansion: [`Expansion::scored`].
+            pub(crate) fn ask_scored(&mut self, root: u32, when: When, tiles: &[Pos]) {
+                $(<$ty as Expansion>::scored(self, root, when, tiles);)*
+            }
+
+            /// Tells every expansion: [`Expansion::turn_scored`].
+            pub(crate) fn ask_turn_scored(&mut self) {
+                $(<$ty as Expansion>::turn_scored(self);)*
+            }
+
+            /// Tells every expansion: [`Expansion::game_ending`].
+            pub(crate) fn ask_game_ending(&mut self) {
+                $(<$ty as Expansion>::game_ending(self);)*
+            }
+
+            /// Tells every expansion: [`Expansion::final_scoring`].
+            pub(crate) fn ask_final_scoring(&mut self) {
+                $(<$ty as Expansion>::final_scoring(self);)*
+            }
+        }
+    };
+}
+
+pub(crate) use registry;
