@@ -14,7 +14,9 @@ pub mod names;
 pub mod tile;
 pub mod tileset;
 
-pub use expansion::{Bonus, MODULE_IDS, Module, Setup};
+pub use expansion::{
+    AbbeyStep, Bonus, CountStep, DragonStep, ExtStep, MODULE_IDS, Module, Setup, TowerStep,
+};
 pub use figure::{FIGURES, Figure};
 pub use geom::{Half, HalfSet, Rotation, Side, SideSet};
 pub use names::{KindId, RulesId, TileSetId, UnknownName};

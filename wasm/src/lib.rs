@@ -26,9 +26,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
-    Bonus, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError, FollowerJson,
-    Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules, RulesId,
-    ScoreEvent, Step, TileJson, Turn, UnknownName,
+    Bonus, DragonStep, ExampleJson, ExtStep, FeatureRef, FeatureSpec, FeatureType, Figure,
+    FollowerError, FollowerJson, Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError,
+    Rotation, Rules, RulesId, ScoreEvent, Step, TileJson, TowerStep, Turn, UnknownName,
 };
 use wasm_bindgen::prelude::*;
 
@@ -232,7 +232,7 @@ impl Core {
                     .ok_or_else(|| CoreError::Other("a step".into()))?;
                 steps
                     .into_iter()
-                    .partition::<Vec<Step>, _>(|s| matches!(s, Step::Ransom { .. }))
+                    .partition::<Vec<Step>, _>(|s| s.phase() < 1)
             };
             let followers = self
                 .ex
@@ -373,13 +373,15 @@ impl Core {
         }
         for s in steps {
             match s {
-                Step::Dragon { path } if !path.is_empty() => {
+                Step::Ext(ExtStep::PrincessDragon(DragonStep::Dragon { path }))
+                    if !path.is_empty() =>
+                {
                     // Back from the end along the path: where it began.
                     let before = self.replay(game.rules().id.as_str(), step - 1, false).ok();
                     let start = before.and_then(|g| g.dragon());
                     out.dragon_path = start.into_iter().chain(path).collect();
                 }
-                Step::Tower { on, .. } => {
+                Step::Ext(ExtStep::Tower(TowerStep::Piece { on, .. })) => {
                     let height = game.towers().iter().find(|w| w.pos == on).map(|w| w.height);
                     out.reach = height.map(|h| (on, h));
                 }

@@ -33,6 +33,7 @@ pub struct InnsCathedrals;
 impl Expansion for InnsCathedrals {
     const ID: &'static str = "inns-cathedrals";
     type State = ();
+    type Step = super::NoStep;
 }
 
 impl Module for InnsCathedrals {

@@ -29,15 +29,19 @@ mod registry;
 pub mod tower;
 mod traders_builders;
 
+pub use abbey_mayor::steps::AbbeyStep;
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
 pub use catapult::{Catapult, CatapultRules, CatchPoints};
+pub use count::steps::CountStep;
 pub use count::{Count, CountRules};
 pub use cult::Cult;
 pub use inns_cathedrals::InnsCathedrals;
 pub use king_robber::{KingRobber, KingRules};
+pub use princess_dragon::steps::DragonStep;
 pub use princess_dragon::{DragonRules, PrincessDragon};
-pub(crate) use registry::Expansion;
 use registry::registry;
+pub use registry::{Expansion, NoStep, Resolve, StepKind};
+pub use tower::steps::{Capture, Target, TowerStep};
 pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
 

@@ -17,19 +17,67 @@ use std::fmt;
 
 use crate::face::Face;
 use crate::figure::Figure;
-use crate::game::{Follower, FollowerError, Game, PlacementError, Player, Pos, StepError, When};
+use crate::game::{
+    Follower, FollowerError, Game, PlacementError, Player, Pos, StepError, StepOrFollower, When,
+};
+use crate::spec::FeatureSpec;
 use crate::tile::{FeatureRef, FeatureType};
+
+/// How a step's features are written as integers: the feature a spec names
+/// on a square (`None`: the step cannot be written).
+pub type Resolve<'a> = &'a dyn Fn(Pos, FeatureSpec) -> Option<FeatureRef>;
+
+/// The steps of one expansion: their place in a turn and their integers in
+/// the site's example JSON (after the registry's number of the expansion,
+/// see `game/step_code.rs`).
+pub trait StepKind: Clone + fmt::Debug + PartialEq + Eq + Sized {
+    /// The step's place in a turn ([`crate::Step::phase`]).
+    fn phase(&self) -> u8;
+
+    /// The step as integers.
+    fn code(&self, resolve: Resolve<'_>) -> Option<Vec<i32>>;
+
+    /// The step `code` writes; `None` when the integers are not one.
+    fn from_code(code: &[i32]) -> Option<Self>;
+}
+
+/// The steps of an expansion that has none: no value exists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoStep {}
+
+impl StepKind for NoStep {
+    fn phase(&self) -> u8 {
+        match *self {}
+    }
+
+    fn code(&self, _resolve: Resolve<'_>) -> Option<Vec<i32>> {
+        match *self {}
+    }
+
+    fn from_code(_code: &[i32]) -> Option<Self> {
+        None
+    }
+}
 
 /// An expansion in a game: its state and its hooks into a turn. Every
 /// hook is an associated function taking the game, so it reads the core
 /// through the game's API and its own state through the field the
 /// registry gives it in [`States`](super::States).
-pub(crate) trait Expansion {
+pub trait Expansion {
     /// The id tile sets name it by (`rules = "king-robber"`).
     const ID: &'static str;
 
     /// What it keeps in a game (empty while it is not in play).
     type State: Clone + fmt::Debug + Default;
+
+    /// Its steps of a turn ([`NoStep`] for none).
+    type Step: StepKind;
+
+    /// Takes one of its steps (refused as not in play by default: only an
+    /// expansion with steps has any to take).
+    fn take(_g: &mut Game, _step: &Self::Step) -> Result<(), StepOrFollower> {
+        Err(StepError::NotInPlay.into())
+    }
 
     /// Whether `player` may play tile kind `kind` this turn at all (the
     /// abbey: once per player).
@@ -131,6 +179,62 @@ macro_rules! registry {
         /// The ids of [`MODULES`], in the same order: what a tile set's
         /// `rules` may name.
         pub const MODULE_IDS: &[&str] = &[$(<$ty as Expansion>::ID),*];
+
+        /// A step of an expansion's, by the expansion (the variants are the
+        /// registry's types).
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum ExtStep {
+            $(
+                #[doc = concat!("A step of `", stringify!($ty), "`.")]
+                $ty(<$ty as Expansion>::Step),
+            )*
+        }
+
+        impl ExtStep {
+            /// The step's place in a turn.
+            pub fn phase(&self) -> u8 {
+                match self {
+                    $(ExtStep::$ty(s) => s.phase(),)*
+                }
+            }
+
+            /// The id of the expansion whose step it is.
+            pub fn expansion(&self) -> &'static str {
+                match self {
+                    $(ExtStep::$ty(_) => <$ty as Expansion>::ID,)*
+                }
+            }
+
+            /// The step as integers: the expansion's place in the
+            /// registry (from 1), then the expansion's own.
+            pub fn code(&self, resolve: registry::Resolve<'_>) -> Option<Vec<i32>> {
+                let (id, inner) = match self {
+                    $(ExtStep::$ty(s) => (<$ty as Expansion>::ID, s.code(resolve)?),)*
+                };
+                let n = MODULE_IDS.iter().position(|i| *i == id)? as i32 + 1;
+                Some(std::iter::once(n).chain(inner).collect())
+            }
+
+            /// The step [`ExtStep::code`] writes.
+            pub fn from_code(code: &[i32]) -> Option<ExtStep> {
+                let (&n, rest) = code.split_first()?;
+                let id = *MODULE_IDS.get(usize::try_from(n.checked_sub(1)?).ok()?)?;
+                $(
+                    if id == <$ty as Expansion>::ID {
+                        return <<$ty as Expansion>::Step as registry::StepKind>::from_code(rest)
+                            .map(ExtStep::$ty);
+                    }
+                )*
+                None
+            }
+
+            /// Takes the step in `g`.
+            pub(crate) fn take(&self, g: &mut crate::game::Game) -> Result<(), crate::game::StepOrFollower> {
+                match self {
+                    $(ExtStep::$ty(s) => <$ty as Expansion>::take(g, s),)*
+                }
+            }
+        }
 
         /// Each expansion's state in a game, one field each (named as in
         /// the registry).

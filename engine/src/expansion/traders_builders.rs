@@ -29,6 +29,7 @@ pub struct TradersBuilders;
 impl Expansion for TradersBuilders {
     const ID: &'static str = "traders-builders";
     type State = ();
+    type Step = super::NoStep;
 }
 
 impl Module for TradersBuilders {

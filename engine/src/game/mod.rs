@@ -41,13 +41,14 @@ pub use crate::expansion::count::play::quarter_feature;
 pub use crate::expansion::king_robber::play::Holder;
 pub use crate::expansion::princess_dragon::play::Fairy;
 pub use crate::expansion::tower::play::{Prisoner, TowerState};
+pub use crate::expansion::{Capture, Target};
 use board::Board;
 use features::Node;
 pub use followers::FollowerError;
 use placement::River;
 pub use placement::{MAX_COORD, MAX_TILES, PlacementError};
 pub use replay::{ReplayError, Turn, replay};
-pub use steps::{Award, Capture, Reason, Step, StepError, StepOrFollower, Target};
+pub use steps::{Award, Reason, Step, StepError, StepOrFollower};
 
 /// A square on the board: x grows east, y grows south.
 pub type Pos = (i32, i32);

@@ -3,40 +3,20 @@
 //! less WebAssembly than a derived deserializer or a text parser. Players,
 //! figures and feature types are their indices ([`Player::index`],
 //! [`Figure::index`], the order of [`FeatureType::ALL`]); a feature is its
-//! type and its index on the tile, resolved when the site is built:
+//! type and its index on the tile, resolved when the site is built.
 //!
-//! ```text
-//! [0, player, holder, figure]                   ransom
-//! [1, player, figure, x, y, type, index]        a portal's follower on square (x, y)
-//! [2, player, x, y, type, index]                princess: the knight's square and feature
-//! [3, player, x, y, type, index]                fairy: the follower's square and feature
-//! [4, player, x, y]                             tower piece on (x, y) …
-//! [4, player, x, y, cx, cy, type, index, exch]  … capturing on (cx, cy): type −1 for a
-//!                                               tower's top; exch −1 or a figure
-//! [5, player, figure, x, y]                     a follower finishing the tower on (x, y)
-//! [6, x1, y1, x2, y2, …]                        the squares the dragon enters
-//! [7, player, corner]                           a barn on a corner of the tile just laid
-//! [8, player, x, y, type, index]                a wagon moving on to (x, y)
-//! [9, 0, x, y, type, index, …]                  catapult, knock-out: the followers hit
-//! [9, 1, player, x, y, type, index,             catapult, seduction: per swap, the thrower,
-//!        fx, fy, ftype, findex, …]              the replaced follower, and where the
-//!                                               thrower's comes from (ftype −1: the supply)
-//! [9, 2, player, …]                             catapult, target: the winners
-//! [9, 3, thrower, catcher, result, …]           catapult, catch: per throw (result: 0 short,
-//!                                               1 dropped, 2 caught)
-//! [10, player, figure, quarter, count]          into a quarter; count −1: the Count stays
-//! [11, player, figure, quarter, x, y, type, index]  out of a quarter onto (x, y)
-//! ```
-//!
-//! Quarters are their rulebook numbers less one ([`Quarter::ALL`]).
+//! The first integer says whose step it is: 0 the base game's (a follower
+//! placed on another tile than the turn's, through a magic portal:
+//! `[0, player, figure, x, y, type, index]`), otherwise an expansion's
+//! place in the registry (from 1), followed by the integers the
+//! expansion writes for its own steps (its `steps.rs`), with the helpers
+//! here.
 
-use super::Corner;
-use super::steps::{Capture, Step, Target};
+use super::steps::Step;
 use super::{Player, Pos};
-use crate::expansion::catapult::play::{CatchResult, CatchThrow, Round, Swap};
+use crate::expansion::ExtStep;
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
-use crate::tile::Quarter;
 use crate::tile::{FeatureRef, FeatureType};
 
 /// The index of `t` in [`FeatureType::ALL`].
@@ -44,36 +24,85 @@ fn type_index(t: FeatureType) -> i32 {
     FeatureType::ALL.iter().position(|x| *x == t).unwrap_or(0) as i32
 }
 
-fn get<T: Copy>(all: &[T], i: i32) -> Option<T> {
+/// The element `i` of `all` (`None` out of range or negative).
+pub fn get<T: Copy>(all: &[T], i: i32) -> Option<T> {
     all.get(usize::try_from(i).ok()?).copied()
 }
 
-fn feature(ty: i32, index: i32) -> Option<FeatureSpec> {
+/// The feature of type index `ty` and index `index` on a tile.
+pub fn feature(ty: i32, index: i32) -> Option<FeatureSpec> {
     Some(FeatureSpec::Ref(FeatureRef {
         ty: get(&FeatureType::ALL, ty)?,
         index: usize::try_from(index).ok()?,
     }))
 }
 
+/// A player as an integer.
+pub fn player_int(p: Player) -> i32 {
+    p.index() as i32
+}
+
+/// A figure as an integer.
+pub fn figure_int(f: Figure) -> i32 {
+    f.index() as i32
+}
+
+/// The feature `spec` names on `on` as two integers (type, index).
+pub fn feature_ints(
+    resolve: crate::expansion::Resolve<'_>,
+    on: Pos,
+    spec: FeatureSpec,
+) -> Option<[i32; 2]> {
+    let fr = resolve(on, spec)?;
+    Some([type_index(fr.ty), fr.index as i32])
+}
+
+/// Reading a step's integers: each value at its index, `None` when it is
+/// missing or out of range.
+#[derive(Clone, Copy, Debug)]
+pub struct Ints<'a>(pub &'a [i32]);
+
+impl Ints<'_> {
+    /// The integer at `i`.
+    pub fn int(&self, i: usize) -> Option<i32> {
+        self.0.get(i).copied()
+    }
+
+    /// The player at `i`.
+    pub fn player(&self, i: usize) -> Option<Player> {
+        get(&Player::ALL, self.int(i)?)
+    }
+
+    /// The figure at `i`.
+    pub fn figure(&self, i: usize) -> Option<Figure> {
+        get(&Figure::ALL, self.int(i)?)
+    }
+
+    /// The square at `i` and `i + 1`.
+    pub fn square(&self, i: usize) -> Option<Pos> {
+        Some((self.int(i)?, self.int(i + 1)?))
+    }
+
+    /// The feature at `i` and `i + 1`.
+    pub fn feature(&self, i: usize) -> Option<FeatureSpec> {
+        feature(self.int(i)?, self.int(i + 1)?)
+    }
+
+    /// `value` when the integers are exactly `len` long.
+    pub fn exactly<T>(&self, len: usize, value: Option<T>) -> Option<T> {
+        (self.0.len() == len).then_some(value?)
+    }
+}
+
 impl Step {
     /// The step as integers; `resolve` gives the feature a spec names on
-    /// a square (`None`: the step cannot be written).
+    /// a square (`None`: the step cannot be written, as a figure on its
+    /// turn's own tile, which the JSON's followers hold).
     pub fn code(
         &self,
         resolve: impl Fn(Pos, FeatureSpec) -> Option<FeatureRef>,
     ) -> Option<Vec<i32>> {
-        let p = |p: &Player| p.index() as i32;
-        let f = |f: &Figure| f.index() as i32;
-        let r = |on: Pos, spec: FeatureSpec| -> Option<[i32; 2]> {
-            let fr = resolve(on, spec)?;
-            Some([type_index(fr.ty), fr.index as i32])
-        };
-        Some(match self {
-            Step::Ransom {
-                player,
-                from,
-                figure,
-            } => vec![0, p(player), p(from), f(figure)],
+        match self {
             Step::Figure {
                 player,
                 figure,
@@ -81,280 +110,46 @@ impl Step {
                 spec,
             } => {
                 let on = (*on)?;
-                let [t, i] = r(on, *spec)?;
-                vec![1, p(player), f(figure), on.0, on.1, t, i]
+                let [t, i] = feature_ints(&resolve, on, *spec)?;
+                Some(vec![
+                    0,
+                    player_int(*player),
+                    figure_int(*figure),
+                    on.0,
+                    on.1,
+                    t,
+                    i,
+                ])
             }
-            Step::Princess { player, on, spec } | Step::Fairy { player, on, spec } => {
-                let op = if matches!(self, Step::Princess { .. }) {
-                    2
-                } else {
-                    3
-                };
-                let [t, i] = r(*on, *spec)?;
-                vec![op, p(player), on.0, on.1, t, i]
-            }
-            Step::Tower {
-                player,
-                on,
-                capture,
-            } => {
-                let mut out = vec![4, p(player), on.0, on.1];
-                if let Some(c) = capture {
-                    let [t, i] = match c.target {
-                        Target::Feature(spec) => r(c.on, spec)?,
-                        Target::Tower => [-1, 0],
-                    };
-                    let exch = c.exchange.map_or(-1, |x| f(&x));
-                    out.extend([c.on.0, c.on.1, t, i, exch]);
-                }
-                out
-            }
-            Step::TopTower { player, figure, on } => vec![5, p(player), f(figure), on.0, on.1],
-            Step::Dragon { path } => {
-                let mut out = vec![6];
-                out.extend(path.iter().flat_map(|q| [q.0, q.1]));
-                out
-            }
-            Step::Barn { player, corner } => vec![7, p(player), *corner as i32],
-            Step::Wagon { player, to, spec } => {
-                let [t, i] = r(*to, *spec)?;
-                vec![8, p(player), to.0, to.1, t, i]
-            }
-            Step::Quarter {
-                player,
-                figure,
-                quarter,
-                count,
-            } => vec![
-                10,
-                p(player),
-                f(figure),
-                *quarter as i32,
-                count.map_or(-1, |q| q as i32),
-            ],
-            Step::FromQuarter {
-                player,
-                figure,
-                quarter,
-                to,
-                spec,
-            } => {
-                let [t, i] = r(*to, *spec)?;
-                vec![11, p(player), f(figure), *quarter as i32, to.0, to.1, t, i]
-            }
-            Step::Catapult(round) => {
-                let mut out = vec![9];
-                match round {
-                    Round::KnockOut { hits } => {
-                        out.push(0);
-                        for &(on, spec) in hits {
-                            out.extend([on.0, on.1]);
-                            out.extend(r(on, spec)?);
-                        }
-                    }
-                    Round::Seduction { swaps } => {
-                        out.push(1);
-                        for s in swaps {
-                            out.extend([p(&s.player), s.on.0, s.on.1]);
-                            out.extend(r(s.on, s.spec)?);
-                            match s.from {
-                                Some((at, spec)) => {
-                                    out.extend([at.0, at.1]);
-                                    out.extend(r(at, spec)?);
-                                }
-                                None => out.extend([0, 0, -1, 0]),
-                            }
-                        }
-                    }
-                    Round::Target { winners } => {
-                        out.push(2);
-                        out.extend(winners.iter().map(p));
-                    }
-                    Round::Catch { throws } => {
-                        out.push(3);
-                        for c in throws {
-                            out.extend([p(&c.thrower), p(&c.catcher), c.result as i32]);
-                        }
-                    }
-                }
-                out
-            }
-        })
-    }
-
-    /// The catapult round of `code` after its `[9, kind]`.
-    fn round_from_code(kind: i32, c: &[i32]) -> Option<Round> {
-        let player = |i: i32| get(&Player::ALL, i);
-        let chunks = |n: usize| c.len().is_multiple_of(n).then(|| c.chunks(n));
-        Some(match kind {
-            0 => Round::KnockOut {
-                hits: chunks(4)?
-                    .map(|h| Some(((h[0], h[1]), feature(h[2], h[3])?)))
-                    .collect::<Option<_>>()?,
-            },
-            1 => Round::Seduction {
-                swaps: chunks(9)?
-                    .map(|s| {
-                        Some(Swap {
-                            player: player(s[0])?,
-                            on: (s[1], s[2]),
-                            spec: feature(s[3], s[4])?,
-                            from: match s[7] {
-                                -1 => None,
-                                t => Some(((s[5], s[6]), feature(t, s[8])?)),
-                            },
-                        })
-                    })
-                    .collect::<Option<_>>()?,
-            },
-            2 => Round::Target {
-                winners: c.iter().map(|&w| player(w)).collect::<Option<_>>()?,
-            },
-            3 => Round::Catch {
-                throws: chunks(3)?
-                    .map(|t| {
-                        Some(CatchThrow {
-                            thrower: player(t[0])?,
-                            catcher: player(t[1])?,
-                            result: get(&CatchResult::ALL, t[2])?,
-                        })
-                    })
-                    .collect::<Option<_>>()?,
-            },
-            _ => return None,
-        })
+            Step::Ext(s) => s.code(&resolve),
+        }
     }
 
     /// The step `code` writes; `None` when the integers are not one.
     pub fn from_code(c: &[i32]) -> Option<Step> {
-        let player = |i: usize| get(&Player::ALL, *c.get(i)?);
-        let figure = |i: usize| get(&Figure::ALL, *c.get(i)?);
-        let sq = |i: usize| Some((*c.get(i)?, *c.get(i + 1)?));
-        let ft = |i: usize| feature(*c.get(i)?, *c.get(i + 1)?);
-        let (step, len) = match *c.first()? {
-            0 => (
-                Step::Ransom {
-                    player: player(1)?,
-                    from: player(2)?,
-                    figure: figure(3)?,
-                },
-                4,
-            ),
-            1 => (
-                Step::Figure {
-                    player: player(1)?,
-                    figure: figure(2)?,
-                    on: Some(sq(3)?),
-                    spec: ft(5)?,
-                },
-                7,
-            ),
-            2 => (
-                Step::Princess {
-                    player: player(1)?,
-                    on: sq(2)?,
-                    spec: ft(4)?,
-                },
-                6,
-            ),
-            3 => (
-                Step::Fairy {
-                    player: player(1)?,
-                    on: sq(2)?,
-                    spec: ft(4)?,
-                },
-                6,
-            ),
-            4 if c.len() == 4 => (
-                Step::Tower {
-                    player: player(1)?,
-                    on: sq(2)?,
-                    capture: None,
-                },
-                4,
-            ),
-            4 => (
-                Step::Tower {
-                    player: player(1)?,
-                    on: sq(2)?,
-                    capture: Some(Capture {
-                        on: sq(4)?,
-                        target: match *c.get(6)? {
-                            -1 => Target::Tower,
-                            _ => Target::Feature(ft(6)?),
-                        },
-                        exchange: match *c.get(8)? {
-                            -1 => None,
-                            _ => Some(figure(8)?),
-                        },
+        match *c.first()? {
+            0 => {
+                let c = Ints(c);
+                c.exactly(
+                    7,
+                    Some(Step::Figure {
+                        player: c.player(1)?,
+                        figure: c.figure(2)?,
+                        on: Some(c.square(3)?),
+                        spec: c.feature(5)?,
                     }),
-                },
-                9,
-            ),
-            5 => (
-                Step::TopTower {
-                    player: player(1)?,
-                    figure: figure(2)?,
-                    on: sq(3)?,
-                },
-                5,
-            ),
-            6 if c.len() % 2 == 1 => (
-                Step::Dragon {
-                    path: c[1..].chunks(2).map(|q| (q[0], q[1])).collect(),
-                },
-                c.len(),
-            ),
-            7 => (
-                Step::Barn {
-                    player: player(1)?,
-                    corner: get(&Corner::ALL, *c.get(2)?)?,
-                },
-                3,
-            ),
-            8 => (
-                Step::Wagon {
-                    player: player(1)?,
-                    to: sq(2)?,
-                    spec: ft(4)?,
-                },
-                6,
-            ),
-            10 => (
-                Step::Quarter {
-                    player: player(1)?,
-                    figure: figure(2)?,
-                    quarter: get(&Quarter::ALL, *c.get(3)?)?,
-                    count: match *c.get(4)? {
-                        -1 => None,
-                        q => Some(get(&Quarter::ALL, q)?),
-                    },
-                },
-                5,
-            ),
-            11 => (
-                Step::FromQuarter {
-                    player: player(1)?,
-                    figure: figure(2)?,
-                    quarter: get(&Quarter::ALL, *c.get(3)?)?,
-                    to: sq(4)?,
-                    spec: ft(6)?,
-                },
-                8,
-            ),
-            9 => (
-                Step::Catapult(Self::round_from_code(*c.get(1)?, c.get(2..)?)?),
-                c.len(),
-            ),
-            _ => return None,
-        };
-        (c.len() == len).then_some(step)
+                )
+            }
+            _ => ExtStep::from_code(c).map(Step::Ext),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::expansion::{AbbeyStep, Capture, CountStep, DragonStep, Target, TowerStep};
+    use crate::game::{CatchResult, CatchThrow, Corner, Round, Swap};
     use Player::{Blue, Red};
 
     /// Every spec resolves to the first feature of its type.
@@ -369,33 +164,33 @@ mod tests {
     fn every_step_reads_back_its_code() {
         let spec = |s: &str| FeatureSpec::Ref(first((0, 0), s.parse().expect("a spec")).unwrap());
         let steps = [
-            Step::Ransom {
+            Step::from(TowerStep::Ransom {
                 player: Red,
                 from: Blue,
                 figure: Figure::Big,
-            },
+            }),
             Step::Figure {
                 player: Blue,
                 figure: Figure::Follower,
                 on: Some((1, -3)),
                 spec: spec("road"),
             },
-            Step::Princess {
+            Step::from(DragonStep::Princess {
                 player: Blue,
                 on: (0, -1),
                 spec: spec("city"),
-            },
-            Step::Fairy {
+            }),
+            Step::from(DragonStep::Fairy {
                 player: Red,
                 on: (-1, 0),
                 spec: spec("cloister"),
-            },
-            Step::Tower {
+            }),
+            Step::from(TowerStep::Piece {
                 player: Blue,
                 on: (1, 1),
                 capture: None,
-            },
-            Step::Tower {
+            }),
+            Step::from(TowerStep::Piece {
                 player: Red,
                 on: (1, 1),
                 capture: Some(Capture {
@@ -403,8 +198,8 @@ mod tests {
                     target: Target::Feature(spec("field")),
                     exchange: Some(Figure::Big),
                 }),
-            },
-            Step::Tower {
+            }),
+            Step::from(TowerStep::Piece {
                 player: Red,
                 on: (1, 1),
                 capture: Some(Capture {
@@ -412,49 +207,49 @@ mod tests {
                     target: Target::Tower,
                     exchange: None,
                 }),
-            },
-            Step::TopTower {
+            }),
+            Step::from(TowerStep::Top {
                 player: Red,
                 figure: Figure::Follower,
                 on: (1, 2),
-            },
-            Step::Dragon {
+            }),
+            Step::from(DragonStep::Dragon {
                 path: vec![(0, 0), (-1, 0), (-2, 0)],
-            },
-            Step::Dragon { path: vec![] },
-            Step::Barn {
+            }),
+            Step::from(DragonStep::Dragon { path: vec![] }),
+            Step::from(AbbeyStep::Barn {
                 player: Blue,
                 corner: Corner::Sw,
-            },
-            Step::Wagon {
+            }),
+            Step::from(AbbeyStep::Wagon {
                 player: Red,
                 to: (2, -1),
                 spec: spec("cloister"),
-            },
-            Step::Quarter {
+            }),
+            Step::from(CountStep::Quarter {
                 player: Blue,
                 figure: Figure::Big,
                 quarter: crate::Quarter::Cathedral,
                 count: None,
-            },
-            Step::Quarter {
+            }),
+            Step::from(CountStep::Quarter {
                 player: Red,
                 figure: Figure::Follower,
                 quarter: crate::Quarter::Castle,
                 count: Some(crate::Quarter::Market),
-            },
-            Step::FromQuarter {
+            }),
+            Step::from(CountStep::FromQuarter {
                 player: Red,
                 figure: Figure::Follower,
                 quarter: crate::Quarter::Blacksmith,
                 to: (-3, 2),
                 spec: spec("road"),
-            },
-            Step::Catapult(Round::KnockOut {
+            }),
+            Step::from(Round::KnockOut {
                 hits: vec![((0, 1), spec("road")), ((-2, 3), spec("city"))],
             }),
-            Step::Catapult(Round::KnockOut { hits: vec![] }),
-            Step::Catapult(Round::Seduction {
+            Step::from(Round::KnockOut { hits: vec![] }),
+            Step::from(Round::Seduction {
                 swaps: vec![
                     Swap {
                         player: Red,
@@ -470,10 +265,10 @@ mod tests {
                     },
                 ],
             }),
-            Step::Catapult(Round::Target {
+            Step::from(Round::Target {
                 winners: vec![Blue, Red],
             }),
-            Step::Catapult(Round::Catch {
+            Step::from(Round::Catch {
                 throws: vec![
                     CatchThrow {
                         thrower: Red,
@@ -492,10 +287,16 @@ mod tests {
             let code = step.code(first).expect("writable");
             assert_eq!(Step::from_code(&code), Some(step), "{code:?}");
         }
-        let dragon = Step::Dragon {
+        // The expansion's place in the registry (from 1), then its own.
+        let dragon = Step::from(DragonStep::Dragon {
             path: vec![(0, 0), (-1, 2)],
-        };
-        assert_eq!(dragon.code(first), Some(vec![6, 0, 0, -1, 2]));
+        });
+        let n = crate::MODULE_IDS
+            .iter()
+            .position(|id| *id == "princess-dragon")
+            .unwrap() as i32
+            + 1;
+        assert_eq!(dragon.code(first), Some(vec![n, 2, 0, 0, -1, 2]));
         // A figure on its turn's own tile is not a step of the JSON.
         let own = Step::figure(Red, Figure::Follower, spec("road"));
         assert_eq!(own.code(first), None);
@@ -503,26 +304,42 @@ mod tests {
 
     #[test]
     fn integers_that_are_no_step_are_refused() {
-        for bad in [
-            &[][..],
-            &[12],
-            &[0, 1, 2],
-            &[0, 7, 1, 0],
-            &[6, 1],
-            &[4, 0, 1, 1, 2],
-            &[3, 0, 1, 1, 9, 0],
-            &[5, 0, 0, 1, 1, 1],
-            &[10, 0, 0, 4, -1],
-            &[10, 0, 0, 1, 7],
-            &[11, 0, 0, 1, 0, 0, 0],
-            &[9],
-            &[9, 4],
-            &[9, 0, 1, 1, 0],
-            &[9, 2, 7],
-            &[9, 3, 0, 1, 3],
-            &[9, 1, 0, 1, 1, 0, 0, 0, 0, -1],
-        ] {
-            assert_eq!(Step::from_code(bad), None, "{bad:?}");
+        // The registry's numbers of the expansions with steps.
+        let n = |id: &str| crate::MODULE_IDS.iter().position(|i| *i == id).unwrap() as i32 + 1;
+        let (pd, tw, am, co, ca) = (
+            n("princess-dragon"),
+            n("tower"),
+            n("abbey-mayor"),
+            n("count"),
+            n("catapult"),
+        );
+        let inns = n("inns-cathedrals");
+        let bad: Vec<Vec<i32>> = vec![
+            vec![],
+            vec![0, 1, 2],
+            vec![99],
+            vec![-1, 0],
+            vec![inns, 0],
+            vec![tw, 0, 1, 2],
+            vec![tw, 0, 7, 1, 0],
+            vec![tw, 1, 0, 1, 1, 2],
+            vec![tw, 2, 0, 0, 1, 1, 1],
+            vec![pd, 2, 1],
+            vec![pd, 1, 0, 1, 1, 9, 0],
+            vec![am, 0, 0, 9],
+            vec![am, 1, 0, 1, 1, 0],
+            vec![co, 0, 0, 0, 4, -1],
+            vec![co, 0, 0, 0, 1, 7],
+            vec![co, 1, 0, 0, 1, 0, 0, 0],
+            vec![ca],
+            vec![ca, 4],
+            vec![ca, 0, 1, 1, 0],
+            vec![ca, 2, 7],
+            vec![ca, 3, 0, 1, 3],
+            vec![ca, 1, 0, 1, 1, 0, 0, 0, 0, -1],
+        ];
+        for bad in bad {
+            assert_eq!(Step::from_code(&bad), None, "{bad:?}");
         }
     }
 }

@@ -10,182 +10,44 @@
 //! on a dragon tile; scoring. The expansions' own steps are played in
 //! `dragon.rs` (Princess & Dragon) and `towers.rs` (The Tower).
 
-use super::Corner;
 use super::{Follower, Game, Player, Pos, When};
-use crate::expansion::TurnRules;
+use crate::expansion::{ExtStep, TurnRules};
 use crate::figure::Figure;
 use crate::spec::FeatureSpec;
 use crate::tile::Quarter;
 
-/// One step of a turn, after its tile. In the site's example JSON a step
-/// is a list of integers ([`Step::code`]).
+/// One step of a turn, after its tile: the base game's figure (on the tile
+/// just laid, or through a magic portal on another), or an expansion's.
+/// In the site's example JSON a step is a list of integers
+/// ([`Step::code`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
-    /// Buy back one's own follower from the player holding it (The
-    /// Tower): before the turn's action.
-    Ransom {
-        /// Who pays (the player whose turn it is).
-        player: Player,
-        /// Who holds the prisoner, and is paid.
-        from: Player,
-        /// Which follower (small or big).
-        figure: Figure,
-    },
-    /// Place a figure on a feature of the tile just laid or, through that
-    /// tile's magic portal, of the tile on `on` (Princess & Dragon).
+    /// Place a figure on a feature of the tile just laid or, where an
+    /// expansion reaches it (a magic portal), of the tile on `on`.
     Figure {
         /// Owner.
         player: Player,
         /// Which figure.
         figure: Figure,
-        /// The square of another tile (a portal's placement); `None`: the
-        /// tile just laid.
+        /// The square of another tile; `None`: the tile just laid.
         on: Option<Pos>,
         /// The feature.
         spec: FeatureSpec,
     },
-    /// The princess of the tile just laid sends a knight of her city home
-    /// (Princess & Dragon).
-    Princess {
-        /// Who does it.
-        player: Player,
-        /// The knight's square.
-        on: Pos,
-        /// The knight's feature there.
-        spec: FeatureSpec,
-    },
-    /// Put the fairy next to one of the player's followers (Princess &
-    /// Dragon).
-    Fairy {
-        /// Whose follower.
-        player: Player,
-        /// The follower's square.
-        on: Pos,
-        /// The follower's feature there.
-        spec: FeatureSpec,
-    },
-    /// Put a tower piece on the foundation or tower at `on`, perhaps
-    /// capturing a follower (The Tower).
-    Tower {
-        /// Whose piece.
-        player: Player,
-        /// The tower's square.
-        on: Pos,
-        /// The follower captured, if any.
-        capture: Option<Capture>,
-    },
-    /// Finish the tower at `on` with a follower on top (The Tower).
-    TopTower {
-        /// Owner.
-        player: Player,
-        /// Which follower (small or big).
-        figure: Figure,
-        /// The tower's square.
-        on: Pos,
-    },
-    /// The dragon's move: the squares it enters, in order (Princess &
-    /// Dragon).
-    Dragon {
-        /// The squares.
-        path: Vec<Pos>,
-    },
-    /// Put a barn on a corner of the tile just laid (Abbey & Mayor).
-    Barn {
-        /// Owner.
-        player: Player,
-        /// The corner.
-        corner: Corner,
-    },
-    /// After the turn's scoring, move a wagon that scored on to a feature
-    /// next to its old one (Abbey & Mayor).
-    Wagon {
-        /// Owner.
-        player: Player,
-        /// The square it moves to.
-        to: Pos,
-        /// The feature there.
-        spec: FeatureSpec,
-    },
-    /// After the turn's scoring, put a follower into a quarter of the city
-    /// of Carcassonne, and perhaps move the Count (The Count of
-    /// Carcassonne).
-    Quarter {
-        /// Owner: the player whose turn it is.
-        player: Player,
-        /// A follower, small or big.
-        figure: Figure,
-        /// The quarter.
-        quarter: Quarter,
-        /// Where the Count goes (`None`: he stays).
-        count: Option<Quarter>,
-    },
-    /// Move a follower out of a quarter onto a feature this turn is about
-    /// to score; from the market, onto a field at the end of the game (The
-    /// Count of Carcassonne).
-    FromQuarter {
-        /// Owner.
-        player: Player,
-        /// A follower, small or big.
-        figure: Figure,
-        /// The quarter it leaves.
-        quarter: Quarter,
-        /// The square of a tile of the feature.
-        to: Pos,
-        /// The feature there.
-        spec: FeatureSpec,
-    },
-    /// After a fair tile's turn (its scoring, wagons moving on): the
-    /// catapult round and its outcomes (The Catapult; one step per round,
-    /// see `catapult.rs`).
-    Catapult(crate::expansion::catapult::play::Round),
-}
-
-/// The follower a tower piece captures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Capture {
-    /// Its square.
-    pub on: Pos,
-    /// Where it stands there.
-    pub target: Target,
-    /// When the capture makes two players hold each other's followers,
-    /// which of the capturing player's own followers comes back: the
-    /// holder of several lets that player choose (default: a small one if
-    /// held, else a big one).
-    pub exchange: Option<Figure>,
-}
-
-/// Where a captured follower stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// On a feature of the tile.
-    Feature(FeatureSpec),
-    /// On top of the tile's tower.
-    Tower,
+    /// A step of an expansion, by the registry's expansion.
+    Ext(ExtStep),
 }
 
 impl Step {
-    /// The step's place in a turn: 0 a ransom, 1 the action, 2 the
-    /// dragon's move and followers leaving the quarters of Carcassonne
-    /// before the scoring, [`Step::AFTER_SCORING`] (3) after the turn's
-    /// scoring (a wagon moving on, a follower into a quarter),
-    /// 4 the catapult round, once wagons have moved,
-    /// [`Step::AT_THE_END`] (5) before the final scoring (followers
-    /// leaving the market).
+    /// The step's place in a turn: 0 before the action (a ransom), 1 the
+    /// action, 2 after it and before the scoring (the dragon's move),
+    /// [`Step::AFTER_SCORING`] (3) after the turn's scoring, 4 after those
+    /// (the catapult round), [`Step::AT_THE_END`] (5) before the final
+    /// scoring. An expansion's steps say their own.
     pub fn phase(&self) -> u8 {
         match self {
-            Step::Ransom { .. } => 0,
-            Step::Dragon { .. } => 2,
-            Step::Wagon { .. } => Self::AFTER_SCORING,
-            Step::Quarter { .. } => Self::AFTER_SCORING,
-            Step::FromQuarter { quarter, .. } => {
-                if *quarter == Quarter::Market {
-                    Self::AT_THE_END
-                } else {
-                    2
-                }
-            }
-            Step::Catapult(_) => Self::AFTER_SCORING + 1,
-            _ => 1,
+            Step::Figure { .. } => 1,
+            Step::Ext(s) => s.phase(),
         }
     }
 
@@ -497,36 +359,7 @@ impl Game {
                 let feature = spec.resolve(self.face(t))?;
                 self.place_figure_on(player, figure, t, feature)?;
             }
-            Step::Ransom {
-                player,
-                from,
-                figure,
-            } => self.ransom(player, from, figure)?,
-            Step::Princess { player, on, spec } => self.princess(player, on, spec)?,
-            Step::Fairy { player, on, spec } => self.place_fairy(player, on, spec)?,
-            Step::Tower {
-                player,
-                on,
-                capture,
-            } => self.tower(player, on, capture)?,
-            Step::TopTower { player, figure, on } => self.top_tower(player, figure, on)?,
-            Step::Dragon { ref path } => self.move_dragon(path)?,
-            Step::Barn { player, corner } => self.place_barn(player, corner)?,
-            Step::Wagon { player, to, spec } => self.move_wagon(player, to, spec)?,
-            Step::Quarter {
-                player,
-                figure,
-                quarter,
-                count,
-            } => self.enter_quarter(player, figure, quarter, count)?,
-            Step::FromQuarter {
-                player,
-                figure,
-                quarter,
-                to,
-                spec,
-            } => self.leave_quarter(player, figure, quarter, to, spec)?,
-            Step::Catapult(ref round) => self.catapult_round(round)?,
+            Step::Ext(ref s) => s.take(self)?,
         }
         Ok(())
     }

@@ -4,6 +4,7 @@
 use super::testkit::*;
 use super::*;
 use crate::expansion::Setup;
+use crate::expansion::{DragonStep, TowerStep};
 use crate::spec::FeatureSpec;
 use Player::{Blue, Green, Red};
 
@@ -110,7 +111,12 @@ fn the_dragon_moves_sends_figures_home_and_stops_only_at_a_dead_end() {
     let g = dragon_board();
     let moved = |path: Vec<Pos>| {
         let mut g = g.clone();
-        let r = g.play(&t(KU_DRAGON, (0, 2), 0, vec![Step::Dragon { path }]));
+        let r = g.play(&t(
+            KU_DRAGON,
+            (0, 2),
+            0,
+            vec![Step::from(DragonStep::Dragon { path })],
+        ));
         (g, r)
     };
     // Through (0,0) to blue's farmer on (1,0): a dead end after two.
@@ -151,7 +157,12 @@ fn the_dragon_moves_sends_figures_home_and_stops_only_at_a_dead_end() {
     // No move without a dragon tile.
     let mut h = g.clone();
     let e = h
-        .play(&t(KU, (0, 2), 0, vec![Step::Dragon { path: vec![(0, 0)] }]))
+        .play(&t(
+            KU,
+            (0, 2),
+            0,
+            vec![Step::from(DragonStep::Dragon { path: vec![(0, 0)] })],
+        ))
         .unwrap_err();
     assert_eq!(step_error(e), (Some(0), StepError::NoDragonMove));
 }
@@ -166,12 +177,22 @@ fn the_dragon_goes_six_squares_at_most() {
     let path: Vec<Pos> = (1..8).map(|y| (0, y)).collect();
     let e = g
         .clone()
-        .play(&t(KU_DRAGON, (0, 9), 0, vec![Step::Dragon { path }]))
+        .play(&t(
+            KU_DRAGON,
+            (0, 9),
+            0,
+            vec![Step::from(DragonStep::Dragon { path })],
+        ))
         .unwrap_err();
     assert_eq!(step_error(e).1, StepError::DragonTooFar { steps: 6 });
     let path: Vec<Pos> = (1..7).map(|y| (0, y)).collect();
-    g.play(&t(KU_DRAGON, (0, 9), 0, vec![Step::Dragon { path }]))
-        .expect("six squares");
+    g.play(&t(
+        KU_DRAGON,
+        (0, 9),
+        0,
+        vec![Step::from(DragonStep::Dragon { path })],
+    ))
+    .expect("six squares");
     assert_eq!(g.dragon(), Some((0, 6)));
 }
 
@@ -197,7 +218,7 @@ fn a_builder_goes_home_with_its_owners_last_follower() {
             KU_DRAGON,
             (0, 2),
             0,
-            vec![Step::Dragon { path: vec![(0, 0)] }],
+            vec![Step::from(DragonStep::Dragon { path: vec![(0, 0)] })],
         ))
         .expect_err("(0,0) is not a dead end");
     let mut h = g.clone();
@@ -206,9 +227,9 @@ fn a_builder_goes_home_with_its_owners_last_follower() {
         KU_DRAGON,
         (0, 2),
         0,
-        vec![Step::Dragon {
+        vec![Step::from(DragonStep::Dragon {
             path: vec![(0, 0), (0, 1), (0, 2)],
-        }],
+        })],
     ))
     .expect("legal");
     assert!(h.followers().is_empty());
@@ -233,11 +254,11 @@ fn the_fairy_scores_at_the_turns_start_and_with_its_follower() {
                     KU,
                     (0, 2),
                     0,
-                    vec![Step::Fairy {
+                    vec![Step::from(DragonStep::Fairy {
                         player: Red,
                         on: (0, 0),
                         spec: spec("road"),
-                    }],
+                    })],
                 ),
                 Red,
             ),
@@ -264,11 +285,11 @@ fn the_fairy_scores_at_the_turns_start_and_with_its_follower() {
             KU,
             (0, 1),
             0,
-            vec![Step::Fairy {
+            vec![Step::from(DragonStep::Fairy {
                 player: Blue,
                 on: (0, 0),
                 spec: spec("road"),
-            }],
+            })],
         ))
         .unwrap_err();
     assert_eq!(
@@ -287,11 +308,11 @@ fn the_fairys_point_comes_once_on_a_double_turn() {
         ..turn
     };
     let builder = Step::figure(Red, Figure::Builder, spec("road"));
-    let fairy = Step::Fairy {
+    let fairy = Step::from(DragonStep::Fairy {
         player: Red,
         on: (0, 0),
         spec: spec("road"),
-    };
+    });
     let mut g = game();
     play(
         &mut g,
@@ -368,11 +389,11 @@ fn a_princess_sends_a_knight_of_her_city_home() {
             kind,
             (0, -1),
             0,
-            vec![Step::Princess {
+            vec![Step::from(DragonStep::Princess {
                 player: Blue,
                 on: (0, 0),
                 spec: spec("city"),
-            }],
+            })],
         ));
         (h, r)
     };
@@ -387,11 +408,11 @@ fn a_princess_sends_a_knight_of_her_city_home() {
             KE,
             (0, -1),
             2,
-            vec![Step::Princess {
+            vec![Step::from(DragonStep::Princess {
                 player: Blue,
                 on: (0, 0),
                 spec: spec("city"),
-            }],
+            })],
         ))
         .unwrap_err();
     assert_eq!(step_error(e), (Some(0), StepError::NoPrincess));
@@ -409,11 +430,11 @@ fn a_princess_sends_a_knight_of_her_city_home() {
             KF_PRINCESS,
             (1, -1),
             1,
-            vec![Step::Princess {
+            vec![Step::from(DragonStep::Princess {
                 player: Blue,
                 on: (0, 0),
                 spec: spec("city"),
-            }],
+            })],
         ))
         .unwrap_err();
     assert_eq!(step_error(e), (Some(0), StepError::NoPrincess));
@@ -438,7 +459,7 @@ fn tower_board() -> Game {
 }
 
 fn piece(player: Player, on: Pos, capture: Option<(Pos, &str)>) -> Step {
-    Step::Tower {
+    Step::from(TowerStep::Piece {
         player,
         on,
         capture: capture.map(|(at, s)| Capture {
@@ -446,7 +467,7 @@ fn piece(player: Player, on: Pos, capture: Option<(Pos, &str)>) -> Step {
             target: Target::Feature(spec(s)),
             exchange: None,
         }),
-    }
+    })
 }
 
 #[test]
@@ -558,11 +579,11 @@ fn prisoners_are_exchanged_at_once_and_bought_back_for_three() {
             (3, 1),
             1,
             vec![
-                Step::Ransom {
+                Step::from(TowerStep::Ransom {
                     player: Red,
                     from: Blue,
                     figure: Figure::Follower,
-                },
+                }),
                 fig(Red, "road"),
             ],
         )],
@@ -597,10 +618,12 @@ fn a_ransom_needs_the_points_and_a_prisoner() {
             vec![piece(Green, (0, 1), Some(((1, 1), "road")))],
         )],
     );
-    let ransom = |from: Player| Step::Ransom {
-        player: Red,
-        from,
-        figure: Figure::Follower,
+    let ransom = |from: Player| {
+        Step::from(TowerStep::Ransom {
+            player: Red,
+            from,
+            figure: Figure::Follower,
+        })
     };
     let e = g
         .clone()
@@ -638,11 +661,11 @@ fn a_ransom_needs_the_points_and_a_prisoner() {
             KU,
             (3, 1),
             1,
-            vec![Step::Ransom {
+            vec![Step::from(TowerStep::Ransom {
                 player: Blue,
                 from: Red,
                 figure: Figure::Follower,
-            }],
+            })],
         ))
         .unwrap_err();
     assert_eq!(step_error(e).1, StepError::CannotPay { ransom: 3 });
@@ -659,11 +682,11 @@ fn a_finished_tower_keeps_its_follower_until_the_dragon_comes() {
                 KU,
                 (3, 1),
                 1,
-                vec![Step::TopTower {
+                vec![Step::from(TowerStep::Top {
                     player: Green,
                     figure: Figure::Follower,
                     on: (0, 1),
-                }],
+                })],
             ),
         ],
     );
@@ -681,7 +704,7 @@ fn a_finished_tower_keeps_its_follower_until_the_dragon_comes() {
             KU,
             (4, 1),
             1,
-            vec![Step::Tower {
+            vec![Step::from(TowerStep::Piece {
                 player: Red,
                 on: (0, 2),
                 capture: Some(Capture {
@@ -689,7 +712,7 @@ fn a_finished_tower_keeps_its_follower_until_the_dragon_comes() {
                     target: Target::Tower,
                     exchange: None,
                 }),
-            }],
+            })],
         )],
     );
     assert_eq!(g.towers()[0].top, None);

@@ -12,8 +12,9 @@ use std::path::{Path, PathBuf};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use tilebook_engine::{
-    Award, Bonus, Capture, CatchResult, CatchThrow, Corner, FeatureSpec, Figure, KindId, Player,
-    Pos, Quarter, Rotation, Round, RulesId, ScoreEvent, Step, Swap, Target, TileSetId,
+    AbbeyStep, Award, Bonus, Capture, CatchResult, CatchThrow, Corner, CountStep, DragonStep,
+    FeatureSpec, Figure, KindId, Player, Pos, Quarter, Rotation, Round, RulesId, ScoreEvent, Step,
+    Swap, Target, TileSetId, TowerStep,
 };
 use toml::Spanned;
 
@@ -667,11 +668,11 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         };
         steps.push(BoardStep {
             at: Some(at),
-            step: Step::Ransom {
+            step: Step::from(TowerStep::Ransom {
                 player,
                 from,
                 figure,
-            },
+            }),
             span,
         });
     }
@@ -686,9 +687,9 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
                 continue;
             };
             let step = if fairy {
-                Step::Fairy { player, on, spec }
+                Step::from(DragonStep::Fairy { player, on, spec })
             } else {
-                Step::Princess { player, on, spec }
+                Step::from(DragonStep::Princess { player, on, spec })
             };
             steps.push(BoardStep {
                 at: Some(at),
@@ -742,11 +743,11 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         };
         steps.push(BoardStep {
             at: Some(at),
-            step: Step::Tower {
+            step: Step::from(TowerStep::Piece {
                 player,
                 on,
                 capture,
-            },
+            }),
             span,
         });
     }
@@ -760,7 +761,7 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         };
         steps.push(BoardStep {
             at: Some(at),
-            step: Step::Wagon { player, to, spec },
+            step: Step::from(AbbeyStep::Wagon { player, to, spec }),
             span,
         });
     }
@@ -781,12 +782,12 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         };
         steps.push(BoardStep {
             at: Some(at),
-            step: Step::Quarter {
+            step: Step::from(CountStep::Quarter {
                 player,
                 figure,
                 quarter,
                 count,
-            },
+            }),
             span,
         });
     }
@@ -823,13 +824,13 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         }
         steps.push(BoardStep {
             at,
-            step: Step::FromQuarter {
+            step: Step::from(CountStep::FromQuarter {
                 player,
                 figure,
                 quarter,
                 to,
                 spec,
-            },
+            }),
             span,
         });
     }
@@ -848,7 +849,7 @@ fn parse_steps(raw: &RawBoard, rel: &Path, report: &mut Report) -> Vec<BoardStep
         };
         steps.push(BoardStep {
             at: Some(at),
-            step: Step::TopTower { player, figure, on },
+            step: Step::from(TowerStep::Top { player, figure, on }),
             span,
         });
     }
@@ -993,7 +994,7 @@ fn parse_catapult(r: &Spanned<RawCatapult>, rel: &Path, report: &mut Report) -> 
     };
     (report.errors() == before).then_some(BoardStep {
         at: Some(at?),
-        step: Step::Catapult(round),
+        step: Step::from(round),
         span,
     })
 }
@@ -1144,7 +1145,7 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         };
         if figure == Figure::Barn || r.corner.is_some() {
             if let Some(corner) = parse_barn(r, figure, at, f.span(), rel, report) {
-                let step = Step::Barn { player, corner };
+                let step = Step::from(AbbeyStep::Barn { player, corner });
                 steps.push(BoardStep {
                     at: Some(at),
                     step,

@@ -8,8 +8,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use tilebook_engine::{
-    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, Step,
-    TileSet, TileSetId, Turn,
+    AbbeyStep, CountStep, DragonStep, ExtStep, FeatureType, Game, KindId, KindTable, Player,
+    ReplayError, Rules, ScoreEvent, Setup, Step, TileSet, TileSetId, TowerStep, Turn,
 };
 
 use super::{Board, Outcome};
@@ -237,7 +237,7 @@ pub(crate) fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<Sou
                 }
             }
             if let Some((path, _)) = &t.dragon {
-                let step = Step::Dragon { path: path.clone() };
+                let step = Step::from(DragonStep::Dragon { path: path.clone() });
                 steps.push((2, Source::Dragon(i), step));
             }
             // Stable: within a phase, the file's order.
@@ -428,23 +428,38 @@ pub fn replay_game(
 
 /// What a step is, for diagnostics: "princess of blue".
 fn step_name(step: &Step) -> String {
-    match step {
-        Step::Ransom { player, .. } => format!("ransom paid by {player}"),
-        Step::Figure { player, .. } => format!("follower of {player}"),
-        Step::Princess { player, .. } => format!("princess of {player}"),
-        Step::Fairy { player, .. } => format!("fairy of {player}"),
-        Step::Tower { player, .. } => format!("tower piece of {player}"),
-        Step::TopTower { player, .. } => format!("tower follower of {player}"),
-        Step::Dragon { .. } => "the dragon's move".to_string(),
-        Step::Barn { player, .. } => format!("barn of {player}"),
-        Step::Wagon { player, .. } => format!("wagon of {player}"),
-        Step::Quarter {
-            player, quarter, ..
-        } => format!("follower of {player} into the {quarter}"),
-        Step::FromQuarter {
-            player, quarter, ..
-        } => format!("follower of {player} leaving the {quarter}"),
-        Step::Catapult(_) => "the catapult round".to_string(),
+    let ext = match step {
+        Step::Figure { player, .. } => return format!("follower of {player}"),
+        Step::Ext(s) => s,
+    };
+    match ext {
+        ExtStep::Tower(s) => match s {
+            TowerStep::Ransom { player, .. } => format!("ransom paid by {player}"),
+            TowerStep::Piece { player, .. } => format!("tower piece of {player}"),
+            TowerStep::Top { player, .. } => format!("tower follower of {player}"),
+        },
+        ExtStep::PrincessDragon(s) => match s {
+            DragonStep::Princess { player, .. } => format!("princess of {player}"),
+            DragonStep::Fairy { player, .. } => format!("fairy of {player}"),
+            DragonStep::Dragon { .. } => "the dragon's move".to_string(),
+        },
+        ExtStep::AbbeyMayor(s) => match s {
+            AbbeyStep::Barn { player, .. } => format!("barn of {player}"),
+            AbbeyStep::Wagon { player, .. } => format!("wagon of {player}"),
+        },
+        ExtStep::Count(s) => match s {
+            CountStep::Quarter {
+                player, quarter, ..
+            } => format!("follower of {player} into the {quarter}"),
+            CountStep::FromQuarter {
+                player, quarter, ..
+            } => format!("follower of {player} leaving the {quarter}"),
+        },
+        ExtStep::Catapult(_) => "the catapult round".to_string(),
+        ExtStep::InnsCathedrals(s)
+        | ExtStep::TradersBuilders(s)
+        | ExtStep::KingRobber(s)
+        | ExtStep::Cult(s) => match *s {},
     }
 }
 

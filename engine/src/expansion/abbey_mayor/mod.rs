@@ -15,6 +15,7 @@ use super::{Module, Param, TurnRules};
 pub(crate) mod play;
 #[cfg(test)]
 mod play_tests;
+pub(crate) mod steps;
 
 /// The parameters, with seed 000's values: points per completed city for
 /// the farmers a new barn scores, for farmers joined to a barn's field

@@ -98,7 +98,7 @@ pub(crate) struct FreedWagon {
 
 /// Abbey & Mayor's state in a game: barns, and this turn's wagons.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct AbbeyState {
+pub struct AbbeyState {
     /// Barns, in the order they were put down.
     pub(crate) barns: Vec<Barn>,
     /// Wagons this turn's scoring freed, which may move on.
@@ -110,6 +110,15 @@ pub(crate) struct AbbeyState {
 impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
     const ID: &'static str = "abbey-mayor";
     type State = AbbeyState;
+    type Step = super::steps::AbbeyStep;
+
+    fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
+        use super::steps::AbbeyStep;
+        match *step {
+            AbbeyStep::Barn { player, corner } => g.place_barn(player, corner),
+            AbbeyStep::Wagon { player, to, spec } => g.move_wagon(player, to, spec),
+        }
+    }
 
     /// Each player has one abbey.
     fn may_play(g: &Game, kind: usize, player: Player) -> Result<(), StepError> {

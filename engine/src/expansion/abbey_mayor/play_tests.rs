@@ -2,6 +2,7 @@
 //! strength, the wagon moving on, barns and their three scorings, and
 //! the abbey closing its hole.
 
+use crate::expansion::AbbeyStep;
 use crate::expansion::Setup;
 use crate::figure::Figure;
 use crate::game::testkit::*;
@@ -140,10 +141,12 @@ fn wagon_road(after: Vec<Step>) -> Result<Game, ReplayError> {
 
 #[test]
 fn a_wagon_scores_as_a_follower_then_moves_on() {
-    let to = |spec_: &str| Step::Wagon {
-        player: Red,
-        to: (0, 2),
-        spec: spec(spec_),
+    let to = |spec_: &str| {
+        Step::from(AbbeyStep::Wagon {
+            player: Red,
+            to: (0, 2),
+            spec: spec(spec_),
+        })
     };
     let g = wagon_road(vec![to("road@E")]).expect("legal");
     assert_eq!(g.score(Red), 3);
@@ -171,10 +174,12 @@ fn a_wagon_moves_only_next_door_onto_an_open_free_feature() {
         Err(ReplayError::Follower { error, .. }) => panic!("follower error {error:?}"),
         _ => None,
     };
-    let wagon = |player, to, s: &str| Step::Wagon {
-        player,
-        to,
-        spec: spec(s),
+    let wagon = |player, to, s: &str| {
+        Step::from(AbbeyStep::Wagon {
+            player,
+            to,
+            spec: spec(s),
+        })
     };
     assert_eq!(
         step_error(vec![wagon(Red, (0, 0), "road@E")]),
@@ -222,7 +227,7 @@ fn barn_board(last: Vec<Step>) -> Game {
 }
 
 fn barn(player: Player, corner: Corner) -> Step {
-    Step::Barn { player, corner }
+    Step::from(AbbeyStep::Barn { player, corner })
 }
 
 #[test]

@@ -22,6 +22,7 @@ use super::{Module, Param, TurnRules};
 pub(crate) mod play;
 #[cfg(test)]
 mod play_tests;
+pub(crate) mod steps;
 
 /// The parameters, with their values (see the module's comment for the
 /// catch's source).

@@ -98,7 +98,7 @@ pub enum Round {
 
 /// Where the catapult stands in the game.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct CatapultState {
+pub struct CatapultState {
     /// The tile whose turn had its round (a second is refused).
     pub(crate) round_of: Option<usize>,
 }
@@ -106,6 +106,11 @@ pub(crate) struct CatapultState {
 impl crate::expansion::Expansion for crate::expansion::Catapult {
     const ID: &'static str = "catapult";
     type State = CatapultState;
+    type Step = Round;
+
+    fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
+        g.catapult_round(step)
+    }
 }
 
 impl Game {

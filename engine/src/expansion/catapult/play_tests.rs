@@ -37,7 +37,7 @@ fn t(kind: usize, pos: Pos, quarter: u8, player: Player, steps: Vec<Step>) -> Tu
 /// blue, green).
 fn board(fair: usize, round: Option<Round>) -> Vec<Turn> {
     let mut last = vec![put(Green, "road")];
-    last.extend(round.map(Step::Catapult));
+    last.extend(round.map(Step::from));
     let mut turns = vec![
         t(KD, (0, 0), 0, Red, vec![]),
         t(KB, (0, 1), 0, Red, vec![put(Red, "cloister")]),
@@ -88,7 +88,7 @@ fn owner_on(g: &Game, tile: usize) -> Vec<Player> {
 
 #[test]
 fn a_round_is_one_step_after_the_scoring() {
-    assert_eq!(Step::Catapult(Round::Target { winners: vec![] }).phase(), 4);
+    assert_eq!(Step::from(Round::Target { winners: vec![] }).phase(), 4);
 }
 
 #[test]
@@ -199,7 +199,7 @@ fn seduction_refusals() {
         (1, 0),
         1,
         Red,
-        vec![put(Red, "road"), Step::Catapult(seduce)],
+        vec![put(Red, "road"), Step::from(seduce)],
     ));
     for turn in &mut turns {
         turn.player = None;
@@ -293,7 +293,7 @@ fn a_round_needs_the_module_a_fair_tile_and_comes_once() {
     let mut twice = board(KU_FAIR, round());
     twice[3]
         .steps
-        .push(Step::Catapult(Round::Target { winners: vec![] }));
+        .push(Step::from(Round::Target { winners: vec![] }));
     match run(&["catapult"], &twice) {
         Err(ReplayError::Step {
             step: Some(2),

@@ -12,6 +12,7 @@ use super::{Module, Param, TurnRules};
 pub(crate) mod play;
 #[cfg(test)]
 mod play_tests;
+pub(crate) mod steps;
 
 /// The parameters: how many tiles the city's block lays before play (the
 /// data's `block` sets it: 12 in seed 000's box).

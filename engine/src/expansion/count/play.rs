@@ -23,7 +23,7 @@ use crate::tile::{FeatureType, Quarter};
 /// The quarters of Carcassonne: who has which followers in each, where
 /// the Count stands, and what this turn has done there.
 #[derive(Clone, Debug)]
-pub(crate) struct Quarters {
+pub struct Quarters {
     /// The Count's quarter (the castle at the start).
     count: Quarter,
     /// Followers in the quarters, in the order they went in.
@@ -71,6 +71,26 @@ fn move_order(turn: Option<Player>, p: Player) -> usize {
 impl crate::expansion::Expansion for crate::expansion::Count {
     const ID: &'static str = "count";
     type State = Quarters;
+    type Step = super::steps::CountStep;
+
+    fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
+        use super::steps::CountStep;
+        match *step {
+            CountStep::Quarter {
+                player,
+                figure,
+                quarter,
+                count,
+            } => g.enter_quarter(player, figure, quarter, count),
+            CountStep::FromQuarter {
+                player,
+                figure,
+                quarter,
+                to,
+                spec,
+            } => g.leave_quarter(player, figure, quarter, to, spec),
+        }
+    }
 
     fn turn_start(
         g: &mut Game,

@@ -3,6 +3,7 @@
 //! a quarter for the feature being scored, the Count guarding his quarter,
 //! the market at the end.
 
+use crate::expansion::CountStep;
 use crate::expansion::Setup;
 use crate::figure::Figure;
 use crate::game::testkit::*;
@@ -37,22 +38,22 @@ fn t(kind: usize, pos: Pos, quarter: u8, player: Option<Player>, steps: Vec<Step
 }
 
 fn into(player: Player, figure: Figure, quarter: Quarter, count: Option<Quarter>) -> Step {
-    Step::Quarter {
+    Step::from(CountStep::Quarter {
         player,
         figure,
         quarter,
         count,
-    }
+    })
 }
 
 fn out_of(player: Player, figure: Figure, quarter: Quarter, to: Pos, s: &str) -> Step {
-    Step::FromQuarter {
+    Step::from(CountStep::FromQuarter {
         player,
         figure,
         quarter,
         to,
         spec: spec(s),
-    }
+    })
 }
 
 /// The start tile, then blue's thief on the road it continues west, then

@@ -11,7 +11,7 @@ use crate::tile::FeatureType;
 
 /// The Cult's state in a game.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct CultState {
+pub struct CultState {
     /// Heretics and monks challenging each other: their tiles.
     pub(crate) challenges: Vec<(usize, usize)>,
 }
@@ -19,6 +19,7 @@ pub(crate) struct CultState {
 impl crate::expansion::Expansion for crate::expansion::Cult {
     const ID: &'static str = "cult";
     type State = CultState;
+    type Step = crate::expansion::NoStep;
 
     fn may_place(
         g: &Game,

@@ -21,7 +21,7 @@ pub struct Holder {
 
 /// King & Robber Baron's state in a game: who holds the two.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Crowns {
+pub struct Crowns {
     /// The king's holder.
     pub(crate) king: Option<Holder>,
     /// The robber baron's holder.
@@ -31,6 +31,7 @@ pub(crate) struct Crowns {
 impl crate::expansion::Expansion for crate::expansion::KingRobber {
     const ID: &'static str = "king-robber";
     type State = Crowns;
+    type Step = crate::expansion::NoStep;
 
     /// A completed city or road may pass the king or the robber baron.
     fn completed(g: &mut Game, ty: FeatureType, _t: usize, root: u32) {

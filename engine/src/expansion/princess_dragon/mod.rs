@@ -13,6 +13,7 @@
 use super::{Module, Param, TurnRules};
 
 pub(crate) mod play;
+pub(crate) mod steps;
 
 /// The parameters, with seed 000's values: the dragon's squares per move;
 /// the fairy's point at the start of a turn; the fairy's points when its

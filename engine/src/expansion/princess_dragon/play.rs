@@ -34,7 +34,7 @@ fn beside(p: Pos) -> [Pos; 4] {
 
 /// Princess & Dragon's state in a game: the dragon and the fairy.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct DragonState {
+pub struct DragonState {
     /// The dragon's square, once a volcano brought it in.
     pub(crate) dragon: Option<Pos>,
     /// The fairy, once placed.
@@ -44,6 +44,16 @@ pub(crate) struct DragonState {
 impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     const ID: &'static str = "princess-dragon";
     type State = DragonState;
+    type Step = super::steps::DragonStep;
+
+    fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
+        use super::steps::DragonStep;
+        match *step {
+            DragonStep::Princess { player, on, spec } => g.princess(player, on, spec),
+            DragonStep::Fairy { player, on, spec } => g.place_fairy(player, on, spec),
+            DragonStep::Dragon { ref path } => Ok(g.move_dragon(path)?),
+        }
+    }
 
     fn turn_start(
         g: &mut Game,

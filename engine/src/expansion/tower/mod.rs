@@ -11,6 +11,7 @@
 use super::{Module, Param, TurnRules};
 
 pub(crate) mod play;
+pub(crate) mod steps;
 
 /// The parameters, with seed 000's values: the ransom for a prisoner;
 /// the tower pieces each player gets with 2, 3, 4, 5 and 6 players.

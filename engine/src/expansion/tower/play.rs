@@ -3,8 +3,9 @@
 //! exchanged at once, and ransoms.
 
 use crate::expansion::TowerRules;
+use crate::expansion::{Capture, Target};
 use crate::figure::Figure;
-use crate::game::steps::{Capture, Reason, StepError, StepOrFollower, Target};
+use crate::game::steps::{Reason, StepError, StepOrFollower};
 use crate::game::{Award, Game, Player, Pos, When};
 
 /// A tower with at least one piece.
@@ -42,7 +43,7 @@ pub fn in_range(p: Pos, q: Pos, h: u32) -> bool {
 
 /// The Tower's state in a game.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct TowerGame {
+pub struct TowerGame {
     /// Towers with at least one piece, in the order they were begun.
     pub(crate) towers: Vec<TowerState>,
     /// Followers held as prisoners.
@@ -54,6 +55,24 @@ pub(crate) struct TowerGame {
 impl crate::expansion::Expansion for crate::expansion::Tower {
     const ID: &'static str = "tower";
     type State = TowerGame;
+    type Step = super::steps::TowerStep;
+
+    fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
+        use super::steps::TowerStep;
+        match *step {
+            TowerStep::Ransom {
+                player,
+                from,
+                figure,
+            } => Ok(g.ransom(player, from, figure)?),
+            TowerStep::Piece {
+                player,
+                on,
+                capture,
+            } => g.tower(player, on, capture),
+            TowerStep::Top { player, figure, on } => g.top_tower(player, figure, on),
+        }
+    }
 }
 
 impl Game {

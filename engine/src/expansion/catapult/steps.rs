@@ -1,0 +1,116 @@
+//! The Catapult's step: one catapult round after a fair tile's turn, with
+//! its outcome ([`Round`], `play.rs`).
+
+use crate::expansion::{ExtStep, Resolve, StepKind};
+use crate::game::step_code::{Ints, feature_ints, get, player_int};
+use crate::game::{CatchResult, CatchThrow, Player, Round, Step, Swap};
+
+impl From<Round> for Step {
+    fn from(s: Round) -> Step {
+        Step::Ext(ExtStep::Catapult(s))
+    }
+}
+
+/// Integers, after the expansion's number:
+///
+/// ```text
+/// [0, x, y, type, index, …]                 knock-out: the followers hit
+/// [1, player, x, y, type, index,            seduction: per swap, the thrower,
+///     fx, fy, ftype, findex, …]             the replaced follower, and where the
+///                                           thrower's comes from (ftype −1: the supply)
+/// [2, player, …]                            target: the winners
+/// [3, thrower, catcher, result, …]          catch: per throw (result: 0 short,
+///                                           1 dropped, 2 caught)
+/// ```
+impl StepKind for Round {
+    /// After the turn's scoring and after wagons move on.
+    fn phase(&self) -> u8 {
+        Step::AFTER_SCORING + 1
+    }
+
+    fn code(&self, resolve: Resolve<'_>) -> Option<Vec<i32>> {
+        let mut out = Vec::new();
+        match self {
+            Round::KnockOut { hits } => {
+                out.push(0);
+                for &(on, spec) in hits {
+                    out.extend([on.0, on.1]);
+                    out.extend(feature_ints(resolve, on, spec)?);
+                }
+            }
+            Round::Seduction { swaps } => {
+                out.push(1);
+                for s in swaps {
+                    out.extend([player_int(s.player), s.on.0, s.on.1]);
+                    out.extend(feature_ints(resolve, s.on, s.spec)?);
+                    match s.from {
+                        Some((at, spec)) => {
+                            out.extend([at.0, at.1]);
+                            out.extend(feature_ints(resolve, at, spec)?);
+                        }
+                        None => out.extend([0, 0, -1, 0]),
+                    }
+                }
+            }
+            Round::Target { winners } => {
+                out.push(2);
+                out.extend(winners.iter().copied().map(player_int));
+            }
+            Round::Catch { throws } => {
+                out.push(3);
+                for c in throws {
+                    out.extend([
+                        player_int(c.thrower),
+                        player_int(c.catcher),
+                        c.result as i32,
+                    ]);
+                }
+            }
+        }
+        Some(out)
+    }
+
+    fn from_code(code: &[i32]) -> Option<Round> {
+        let (&kind, c) = code.split_first()?;
+        let player = |i: i32| get(&Player::ALL, i);
+        let chunks = |n: usize| c.len().is_multiple_of(n).then(|| c.chunks(n));
+        Some(match kind {
+            0 => Round::KnockOut {
+                hits: chunks(4)?
+                    .map(|h| Some((Ints(h).square(0)?, Ints(h).feature(2)?)))
+                    .collect::<Option<_>>()?,
+            },
+            1 => Round::Seduction {
+                swaps: chunks(9)?
+                    .map(|s| {
+                        let s = Ints(s);
+                        Some(Swap {
+                            player: s.player(0)?,
+                            on: s.square(1)?,
+                            spec: s.feature(3)?,
+                            from: match s.int(7)? {
+                                -1 => None,
+                                _ => Some((s.square(5)?, s.feature(7)?)),
+                            },
+                        })
+                    })
+                    .collect::<Option<_>>()?,
+            },
+            2 => Round::Target {
+                winners: c.iter().map(|&w| player(w)).collect::<Option<_>>()?,
+            },
+            3 => Round::Catch {
+                throws: chunks(3)?
+                    .map(|t| {
+                        Some(CatchThrow {
+                            thrower: player(t[0])?,
+                            catcher: player(t[1])?,
+                            result: get(&CatchResult::ALL, t[2])?,
+                        })
+                    })
+                    .collect::<Option<_>>()?,
+            },
+            _ => return None,
+        })
+    }
+}

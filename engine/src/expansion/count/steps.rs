@@ -1,0 +1,135 @@
+//! The Count's steps: a follower into a quarter of Carcassonne after the
+//! turn's scoring (perhaps moving the Count), and a follower out of a
+//! quarter onto a feature about to score (from the market: at the end).
+
+use crate::expansion::{ExtStep, Resolve, StepKind};
+use crate::figure::Figure;
+use crate::game::step_code::{Ints, feature_ints, figure_int, get, player_int};
+use crate::game::{Player, Pos, Step};
+use crate::spec::FeatureSpec;
+use crate::tile::Quarter;
+
+/// A step of The Count of Carcassonne.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountStep {
+    /// After the turn's scoring, put a follower into a quarter of the city
+    /// of Carcassonne, and perhaps move the Count.
+    Quarter {
+        /// Owner: the player whose turn it is.
+        player: Player,
+        /// A follower, small or big.
+        figure: Figure,
+        /// The quarter.
+        quarter: Quarter,
+        /// Where the Count goes (`None`: he stays).
+        count: Option<Quarter>,
+    },
+    /// Move a follower out of a quarter onto a feature this turn is about
+    /// to score; from the market, onto a field at the end of the game.
+    FromQuarter {
+        /// Owner.
+        player: Player,
+        /// A follower, small or big.
+        figure: Figure,
+        /// The quarter it leaves.
+        quarter: Quarter,
+        /// The square of a tile of the feature.
+        to: Pos,
+        /// The feature there.
+        spec: FeatureSpec,
+    },
+}
+
+impl From<CountStep> for Step {
+    fn from(s: CountStep) -> Step {
+        Step::Ext(ExtStep::Count(s))
+    }
+}
+
+/// Integers, after the expansion's number (quarters are their rulebook
+/// numbers less one, [`Quarter::ALL`]):
+///
+/// ```text
+/// [0, player, figure, quarter, count]          into a quarter; count −1: the Count stays
+/// [1, player, figure, quarter, x, y, type, index]  out of a quarter onto (x, y)
+/// ```
+impl StepKind for CountStep {
+    fn phase(&self) -> u8 {
+        match self {
+            CountStep::Quarter { .. } => Step::AFTER_SCORING,
+            CountStep::FromQuarter { quarter, .. } => {
+                if *quarter == Quarter::Market {
+                    Step::AT_THE_END
+                } else {
+                    2
+                }
+            }
+        }
+    }
+
+    fn code(&self, resolve: Resolve<'_>) -> Option<Vec<i32>> {
+        Some(match *self {
+            CountStep::Quarter {
+                player,
+                figure,
+                quarter,
+                count,
+            } => vec![
+                0,
+                player_int(player),
+                figure_int(figure),
+                quarter as i32,
+                count.map_or(-1, |q| q as i32),
+            ],
+            CountStep::FromQuarter {
+                player,
+                figure,
+                quarter,
+                to,
+                spec,
+            } => {
+                let [t, i] = feature_ints(resolve, to, spec)?;
+                vec![
+                    1,
+                    player_int(player),
+                    figure_int(figure),
+                    quarter as i32,
+                    to.0,
+                    to.1,
+                    t,
+                    i,
+                ]
+            }
+        })
+    }
+
+    fn from_code(code: &[i32]) -> Option<CountStep> {
+        let c = Ints(code);
+        let quarter = |i: usize| get(&Quarter::ALL, c.int(i)?);
+        match *code.first()? {
+            0 => c.exactly(
+                5,
+                Some(CountStep::Quarter {
+                    player: c.player(1)?,
+                    figure: c.figure(2)?,
+                    quarter: quarter(3)?,
+                    count: match c.int(4)? {
+                        -1 => None,
+                        _ => Some(quarter(4)?),
+                    },
+                }),
+            ),
+            1 => c.exactly(
+                8,
+                Some(CountStep::FromQuarter {
+                    player: c.player(1)?,
+                    figure: c.figure(2)?,
+                    quarter: quarter(3)?,
+                    to: c.square(4)?,
+                    spec: c.feature(6)?,
+                }),
+            ),
+            _ => None,
+        }
+    }
+}

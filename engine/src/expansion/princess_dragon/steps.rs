@@ -1,0 +1,100 @@
+//! Princess & Dragon's steps: the princess sending a knight home or the
+//! fairy moving next to a follower, as the action; the dragon's move after
+//! it, before the scoring. A follower through a magic portal is the base
+//! game's figure step on another tile (the expansion's `reaches` hook).
+
+use crate::expansion::{ExtStep, Resolve, StepKind};
+use crate::game::step_code::{Ints, feature_ints, player_int};
+use crate::game::{Player, Pos, Step};
+use crate::spec::FeatureSpec;
+
+/// A step of Princess & Dragon.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DragonStep {
+    /// The princess of the tile just laid sends a knight of her city home.
+    Princess {
+        /// Who does it.
+        player: Player,
+        /// The knight's square.
+        on: Pos,
+        /// The knight's feature there.
+        spec: FeatureSpec,
+    },
+    /// Put the fairy next to one of the player's followers.
+    Fairy {
+        /// Whose follower.
+        player: Player,
+        /// The follower's square.
+        on: Pos,
+        /// The follower's feature there.
+        spec: FeatureSpec,
+    },
+    /// The dragon's move: the squares it enters, in order.
+    Dragon {
+        /// The squares.
+        path: Vec<Pos>,
+    },
+}
+
+impl From<DragonStep> for Step {
+    fn from(s: DragonStep) -> Step {
+        Step::Ext(ExtStep::PrincessDragon(s))
+    }
+}
+
+/// Integers, after the expansion's number:
+///
+/// ```text
+/// [0, player, x, y, type, index]   princess: the knight's square and feature
+/// [1, player, x, y, type, index]   fairy: the follower's square and feature
+/// [2, x1, y1, x2, y2, …]           the squares the dragon enters
+/// ```
+impl StepKind for DragonStep {
+    fn phase(&self) -> u8 {
+        match self {
+            DragonStep::Dragon { .. } => 2,
+            _ => 1,
+        }
+    }
+
+    fn code(&self, resolve: Resolve<'_>) -> Option<Vec<i32>> {
+        Some(match self {
+            DragonStep::Princess { player, on, spec } | DragonStep::Fairy { player, on, spec } => {
+                let op = i32::from(matches!(self, DragonStep::Fairy { .. }));
+                let [t, i] = feature_ints(resolve, *on, *spec)?;
+                vec![op, player_int(*player), on.0, on.1, t, i]
+            }
+            DragonStep::Dragon { path } => {
+                let mut out = vec![2];
+                out.extend(path.iter().flat_map(|q| [q.0, q.1]));
+                out
+            }
+        })
+    }
+
+    fn from_code(code: &[i32]) -> Option<DragonStep> {
+        let c = Ints(code);
+        match *code.first()? {
+            0 => c.exactly(
+                6,
+                Some(DragonStep::Princess {
+                    player: c.player(1)?,
+                    on: c.square(2)?,
+                    spec: c.feature(4)?,
+                }),
+            ),
+            1 => c.exactly(
+                6,
+                Some(DragonStep::Fairy {
+                    player: c.player(1)?,
+                    on: c.square(2)?,
+                    spec: c.feature(4)?,
+                }),
+            ),
+            2 if code.len() % 2 == 1 => Some(DragonStep::Dragon {
+                path: code[1..].chunks(2).map(|q| (q[0], q[1])).collect(),
+            }),
+            _ => None,
+        }
+    }
+}
