@@ -13,6 +13,7 @@
 //! site renders, for each locale, the text of every error its examples can
 //! produce ([`widget_errors`]) when it is built.
 
+use crate::expansion::DragonError;
 use crate::figure::Figure;
 use crate::game::{FollowerError, MAX_COORD, PlacementError, Player, Pos, ReplayError, StepError};
 use crate::geom::Side;
@@ -127,7 +128,7 @@ impl Message {
         }
     }
 
-    fn arg(mut self, name: &'static str, value: Arg) -> Message {
+    pub(crate) fn arg(mut self, name: &'static str, value: Arg) -> Message {
         self.args.push((name, value));
         self
     }
@@ -190,47 +191,8 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-no-tile", &["square"]),
     ("engine-step-no-follower", &["square"]),
     ("engine-step-not-yours", &["square", "owner"]),
-    ("engine-step-no-princess", &[]),
-    ("engine-step-dragon-asleep", &[]),
-    ("engine-step-dragon-must-move", &[]),
-    ("engine-step-no-dragon-move", &[]),
-    ("engine-step-dragon-not-adjacent", &["square"]),
-    ("engine-step-dragon-revisits", &["square"]),
-    ("engine-step-dragon-onto-fairy", &["square"]),
-    ("engine-step-dragon-too-far", &["steps"]),
-    ("engine-step-dragon-stops-early", &["taken"]),
-    ("engine-step-no-tower", &["square"]),
-    ("engine-step-tower-finished", &["square"]),
-    ("engine-step-tower-empty", &["square"]),
-    ("engine-step-no-tower-pieces", &["pieces"]),
-    ("engine-step-out-of-range", &["square", "height"]),
-    ("engine-step-cannot-capture", &["figure"]),
-    ("engine-step-no-exchange", &[]),
-    ("engine-step-no-prisoner", &["from", "figure"]),
-    ("engine-step-cannot-pay", &["ransom"]),
-    ("engine-step-not-your-turn", &[]),
     ("engine-follower-barn", &[]),
     ("engine-follower-lake-volcano", &[]),
-    ("engine-step-not-four-fields", &["square"]),
-    ("engine-step-barn-taken", &["square"]),
-    ("engine-step-no-wagon", &[]),
-    ("engine-step-wagon-not-adjacent", &["square"]),
-    ("engine-step-abbey-used", &[]),
-    ("engine-step-quarter-not-earned", &[]),
-    ("engine-step-quarter-twice", &[]),
-    ("engine-step-not-a-follower", &["figure"]),
-    ("engine-step-not-in-quarter", &["quarter"]),
-    ("engine-step-count-guards", &["quarter"]),
-    ("engine-step-wrong-quarter", &["quarter"]),
-    ("engine-step-not-scored-now", &["square"]),
-    ("engine-step-market-at-end", &[]),
-    ("engine-step-no-fair", &[]),
-    ("engine-step-second-round", &[]),
-    ("engine-step-not-seated", &["player"]),
-    ("engine-step-named-twice", &["player"]),
-    ("engine-step-seduce-own", &["square"]),
-    ("engine-step-no-follower-left", &[]),
-    ("engine-step-not-neighbours", &["thrower", "catcher"]),
     ("engine-spec-unknown-type", &["name"]),
     ("engine-spec-unknown-place", &["place"]),
     ("engine-spec-none", &["feature"]),
@@ -265,6 +227,16 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     (FIGURE_NAMES[5], &[]),
     (FIGURE_NAMES[6], &[]),
 ];
+
+/// Every engine message id with its variables: the core's ([`MESSAGES`])
+/// and every expansion's, in registry order.
+pub fn all_messages() -> impl Iterator<Item = (&'static str, &'static [&'static str])> {
+    MESSAGES.iter().copied().chain(
+        crate::expansion::EXT_MESSAGES
+            .iter()
+            .flat_map(|m| m.iter().copied()),
+    )
+}
 
 impl PlacementError {
     /// The error as a message.
@@ -390,14 +362,14 @@ impl ReplayError {
 }
 
 /// A square as a message argument: `[x, y]`, as board files write it.
-fn square(p: Pos) -> Arg {
+pub(crate) fn square(p: Pos) -> Arg {
     Arg::Text(format!("[{}, {}]", p.0, p.1))
 }
 
 impl StepError {
     /// The error as a message.
     pub fn message(&self) -> Message {
-        let n = |v: u32| Arg::Number(u64::from(v));
+        let _n = |v: u32| Arg::Number(u64::from(v));
         match *self {
             StepError::NotInPlay => Message::new("engine-step-not-in-play"),
             StepError::OutOfOrder => Message::new("engine-step-out-of-order"),
@@ -411,104 +383,14 @@ impl StepError {
             StepError::NotYours { at, owner } => Message::new("engine-step-not-yours")
                 .arg("square", square(at))
                 .arg("owner", Arg::Player(owner)),
-            StepError::NoPrincess => Message::new("engine-step-no-princess"),
-            StepError::DragonAsleep => Message::new("engine-step-dragon-asleep"),
-            StepError::DragonMustMove => Message::new("engine-step-dragon-must-move"),
-            StepError::NoDragonMove => Message::new("engine-step-no-dragon-move"),
-            StepError::DragonNotAdjacent { at } => {
-                Message::new("engine-step-dragon-not-adjacent").arg("square", square(at))
-            }
-            StepError::DragonRevisits { at } => {
-                Message::new("engine-step-dragon-revisits").arg("square", square(at))
-            }
-            StepError::DragonOntoFairy { at } => {
-                Message::new("engine-step-dragon-onto-fairy").arg("square", square(at))
-            }
-            StepError::DragonTooFar { steps } => {
-                Message::new("engine-step-dragon-too-far").arg("steps", n(steps))
-            }
-            StepError::DragonStopsEarly { taken } => {
-                Message::new("engine-step-dragon-stops-early").arg("taken", n(taken))
-            }
-            StepError::NoTower { at } => {
-                Message::new("engine-step-no-tower").arg("square", square(at))
-            }
-            StepError::TowerFinished { at } => {
-                Message::new("engine-step-tower-finished").arg("square", square(at))
-            }
-            StepError::TowerEmpty { at } => {
-                Message::new("engine-step-tower-empty").arg("square", square(at))
-            }
-            StepError::NoTowerPieces { pieces } => {
-                Message::new("engine-step-no-tower-pieces").arg("pieces", n(pieces))
-            }
-            StepError::OutOfRange { at, height } => Message::new("engine-step-out-of-range")
-                .arg("square", square(at))
-                .arg("height", n(height)),
-            StepError::CannotCapture { figure } => {
-                Message::new("engine-step-cannot-capture").arg("figure", Arg::Figure(figure))
-            }
-            StepError::NoExchange => Message::new("engine-step-no-exchange"),
-            StepError::NoPrisoner { from, figure } => Message::new("engine-step-no-prisoner")
-                .arg("from", Arg::Player(from))
-                .arg("figure", Arg::Figure(figure)),
-            StepError::CannotPay { ransom } => {
-                Message::new("engine-step-cannot-pay").arg("ransom", n(ransom))
-            }
-            StepError::NotYourTurn => Message::new("engine-step-not-your-turn"),
-            StepError::NotFourFields { at } => {
-                Message::new("engine-step-not-four-fields").arg("square", square(at))
-            }
-            StepError::BarnTaken { at } => {
-                Message::new("engine-step-barn-taken").arg("square", square(at))
-            }
-            StepError::NoWagon => Message::new("engine-step-no-wagon"),
-            StepError::NotAdjacent { at } => {
-                Message::new("engine-step-wagon-not-adjacent").arg("square", square(at))
-            }
-            StepError::AbbeyUsed => Message::new("engine-step-abbey-used"),
-            StepError::QuarterNotEarned => Message::new("engine-step-quarter-not-earned"),
-            StepError::QuarterTwice => Message::new("engine-step-quarter-twice"),
-            StepError::NotAFollower { figure } => {
-                Message::new("engine-step-not-a-follower").arg("figure", Arg::Figure(figure))
-            }
-            StepError::NotInQuarter { quarter } => {
-                Message::new("engine-step-not-in-quarter").arg("quarter", quarter_arg(quarter))
-            }
-            StepError::CountGuards { quarter } => {
-                Message::new("engine-step-count-guards").arg("quarter", quarter_arg(quarter))
-            }
-            StepError::WrongQuarter { quarter } => {
-                Message::new("engine-step-wrong-quarter").arg("quarter", quarter_arg(quarter))
-            }
-            StepError::NotScoredNow { at } => {
-                Message::new("engine-step-not-scored-now").arg("square", square(at))
-            }
-            StepError::MarketAtEnd => Message::new("engine-step-market-at-end"),
-            StepError::NoFair => Message::new("engine-step-no-fair"),
-            StepError::SecondRound => Message::new("engine-step-second-round"),
-            StepError::NotSeated { player } => {
-                Message::new("engine-step-not-seated").arg("player", Arg::Player(player))
-            }
-            StepError::NamedTwice { player } => {
-                Message::new("engine-step-named-twice").arg("player", Arg::Player(player))
-            }
-            StepError::SeduceOwn { at } => {
-                Message::new("engine-step-seduce-own").arg("square", square(at))
-            }
-            StepError::NoFollowerLeft => Message::new("engine-step-no-follower-left"),
-            StepError::NotNeighbours { thrower, catcher } => {
-                Message::new("engine-step-not-neighbours")
-                    .arg("thrower", Arg::Player(thrower))
-                    .arg("catcher", Arg::Player(catcher))
-            }
+            StepError::Ext(e) => e.message(),
         }
     }
 }
 
 /// A quarter of Carcassonne as an argument: its English id, which the
 /// messages select on (`{ $quarter -> [castle] … }`).
-fn quarter_arg(q: crate::tile::Quarter) -> Arg {
+pub(crate) fn quarter_arg(q: crate::tile::Quarter) -> Arg {
     Arg::Text(q.as_str().to_string())
 }
 
@@ -551,7 +433,13 @@ pub fn turn_errors(rules: &crate::expansion::TurnRules) -> Vec<Message> {
             ]
             .map(|e| e.message()),
         );
-        out.extend([StepError::DragonAsleep, StepError::DragonMustMove].map(|e| e.message()));
+        out.extend(
+            [
+                StepError::from(DragonError::DragonAsleep),
+                StepError::from(DragonError::DragonMustMove),
+            ]
+            .map(|e| e.message()),
+        );
     }
     if rules.abbey.is_some() {
         // A reader may lay an abbey, or a farmer into a barn's field.
@@ -608,244 +496,5 @@ pub fn widget_errors(terrains: &[Terrain]) -> Vec<Message> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::geom::Half;
-    use std::collections::BTreeSet;
-
-    const ALL_TERRAINS: [Terrain; 4] =
-        [Terrain::City, Terrain::Road, Terrain::Field, Terrain::Water];
-
-    /// One of every error the engine can report, feature specs included.
-    fn every_error() -> Vec<Message> {
-        let mut out = widget_errors(&ALL_TERRAINS);
-        out.extend(
-            [
-                FeatureSpecError::UnknownType { name: "x".into() },
-                FeatureSpecError::UnknownPlace { place: "x".into() },
-                FeatureSpecError::NoneOfType {
-                    ty: FeatureType::City,
-                },
-                FeatureSpecError::Ambiguous {
-                    ty: FeatureType::Field,
-                    count: 2,
-                },
-                FeatureSpecError::SplitSide { side: Side::N },
-                FeatureSpecError::NotAt {
-                    ty: FeatureType::Road,
-                    at: Place::Half(Half::Ese),
-                },
-            ]
-            .iter()
-            .map(FeatureSpecError::message),
-        );
-        out.extend(Figure::ALL.into_iter().flat_map(|figure| {
-            [
-                FollowerError::NoFigureLeft { figure },
-                FollowerError::WrongFeature {
-                    figure,
-                    feature: FeatureType::Field,
-                },
-                FollowerError::NeedsOwnFollower { figure },
-            ]
-            .map(|e| e.message())
-        }));
-        let sq = (1, -2);
-        out.extend(
-            [
-                StepError::NotInPlay,
-                StepError::OutOfOrder,
-                StepError::AlreadyActed,
-                StepError::NoTile { at: sq },
-                StepError::NoFollower { at: sq },
-                StepError::NotYours {
-                    at: sq,
-                    owner: Player::Red,
-                },
-                StepError::NoPrincess,
-                StepError::NoDragonMove,
-                StepError::DragonNotAdjacent { at: sq },
-                StepError::DragonRevisits { at: sq },
-                StepError::DragonOntoFairy { at: sq },
-                StepError::DragonTooFar { steps: 6 },
-                StepError::DragonStopsEarly { taken: 2 },
-                StepError::NoTower { at: sq },
-                StepError::TowerFinished { at: sq },
-                StepError::TowerEmpty { at: sq },
-                StepError::NoTowerPieces { pieces: 7 },
-                StepError::OutOfRange { at: sq, height: 2 },
-                StepError::CannotCapture {
-                    figure: Figure::Pig,
-                },
-                StepError::NoExchange,
-                StepError::NoPrisoner {
-                    from: Player::Blue,
-                    figure: Figure::Big,
-                },
-                StepError::CannotPay { ransom: 3 },
-                StepError::NotYourTurn,
-                StepError::NotFourFields { at: sq },
-                StepError::BarnTaken { at: sq },
-                StepError::NoWagon,
-                StepError::NotAdjacent { at: sq },
-                StepError::AbbeyUsed,
-                StepError::QuarterNotEarned,
-                StepError::QuarterTwice,
-                StepError::NotAFollower {
-                    figure: Figure::Builder,
-                },
-                StepError::NotInQuarter {
-                    quarter: crate::tile::Quarter::Castle,
-                },
-                StepError::CountGuards {
-                    quarter: crate::tile::Quarter::Blacksmith,
-                },
-                StepError::WrongQuarter {
-                    quarter: crate::tile::Quarter::Cathedral,
-                },
-                StepError::NotScoredNow { at: sq },
-                StepError::MarketAtEnd,
-                StepError::NoFair,
-                StepError::SecondRound,
-                StepError::NotSeated {
-                    player: Player::Black,
-                },
-                StepError::NamedTwice {
-                    player: Player::Red,
-                },
-                StepError::SeduceOwn { at: sq },
-                StepError::NoFollowerLeft,
-                StepError::NotNeighbours {
-                    thrower: Player::Red,
-                    catcher: Player::Green,
-                },
-            ]
-            .iter()
-            .map(StepError::message),
-        );
-        out.extend(turn_errors(&crate::expansion::TurnRules {
-            dragon: Some(crate::expansion::DragonRules {
-                steps: 6,
-                fairy_turn: 1,
-                fairy_scoring: 3,
-            }),
-            towers: None,
-            abbey: None,
-            king: None,
-            cult: None,
-            count: None,
-            catapult: None,
-        }));
-        out.extend([
-            FollowerError::Barn.message(),
-            FollowerError::LakeVolcano.message(),
-            PlacementError::AbbeyNotInHole.message(),
-            PlacementError::CultNeighbours { shrine: true }.message(),
-            PlacementError::CultNeighbours { shrine: false }.message(),
-        ]);
-        out.extend(
-            [
-                ReplayError::NoPlayer { turn: 1 },
-                ReplayError::TurnOrder {
-                    turn: 2,
-                    expected: Player::Red,
-                    found: Player::Blue,
-                },
-            ]
-            .iter()
-            .map(ReplayError::message),
-        );
-        out
-    }
-
-    #[test]
-    fn keys_are_the_id_and_the_arguments() {
-        let e = PlacementError::EdgeMismatch {
-            side: Side::N,
-            mine: Terrain::City,
-            theirs: Terrain::Field,
-        };
-        assert_eq!(
-            e.message().key(),
-            "engine-placement-edge-mismatch:n:city:field"
-        );
-        let e = FollowerError::Occupied { by: Player::Yellow };
-        assert_eq!(e.message().key(), "engine-follower-occupied:yellow");
-        assert_eq!(
-            PlacementError::Occupied.message().key(),
-            "engine-placement-occupied"
-        );
-        let e = FeatureSpecError::Ambiguous {
-            ty: FeatureType::Field,
-            count: 3,
-        };
-        assert_eq!(e.message().key(), "engine-spec-ambiguous:field:3:field@NNW");
-        let r = ReplayError::Follower {
-            turn: 4,
-            step: 0,
-            error: FollowerError::NoSupply,
-        };
-        assert_eq!(r.message(), FollowerError::NoSupply.message());
-    }
-
-    #[test]
-    fn every_message_is_listed_with_the_variables_it_gets() {
-        let listed: std::collections::BTreeMap<&str, &[&str]> = MESSAGES.iter().copied().collect();
-        assert_eq!(listed.len(), MESSAGES.len(), "no id listed twice");
-        let mut used = BTreeSet::from([UNKNOWN_ERROR]);
-        for m in every_error() {
-            let names: Vec<&str> = m.args.iter().map(|(n, _)| *n).collect();
-            assert_eq!(listed.get(m.id), Some(&names.as_slice()), "{}", m.id);
-            used.insert(m.id);
-            for (_, value) in &m.args {
-                if let Some(id) = value.message_id() {
-                    assert_eq!(listed.get(id), Some(&[].as_slice()), "{id}");
-                    used.insert(id);
-                }
-            }
-        }
-        let all_names = Side::ALL
-            .map(Arg::Side)
-            .into_iter()
-            .chain(ALL_TERRAINS.map(Arg::Terrain))
-            .chain(Player::ALL.map(Arg::Player))
-            .chain(
-                [
-                    FeatureType::City,
-                    FeatureType::Road,
-                    FeatureType::Field,
-                    FeatureType::River,
-                    FeatureType::Cloister,
-                ]
-                .map(Arg::Feature),
-            );
-        for name in all_names {
-            let id = name.message_id().expect("a name");
-            assert!(id.ends_with(&format!("-{}", name.code())), "{id}");
-            used.insert(id);
-        }
-        let unused: Vec<&str> = listed
-            .keys()
-            .filter(|id| !used.contains(*id))
-            .copied()
-            .collect();
-        assert!(unused.is_empty(), "listed but never given: {unused:?}");
-    }
-
-    #[test]
-    fn the_widget_errors_are_those_its_terrains_allow_each_once() {
-        let all = widget_errors(&ALL_TERRAINS);
-        let keys: BTreeSet<String> = all.iter().map(Message::key).collect();
-        assert_eq!(keys.len(), all.len(), "keys are unique");
-        // 3 + 4 sides × 4 × 3 mismatches + 4 river; 4 + river, lake + 5 players; unknown kind.
-        assert_eq!(all.len(), 3 + 48 + 4 + 4 + 2 + 5 + 1);
-        assert!(keys.contains("engine-placement-edge-mismatch:w:water:road"));
-        let land = widget_errors(&[Terrain::City, Terrain::Road, Terrain::Field]);
-        assert_eq!(land.len(), 3 + 24 + 4 + 5 + 1);
-        assert!(land.iter().all(|m| !m.id.contains("river")));
-        assert!(
-            land.iter()
-                .all(|m| !m.args.contains(&("mine", Arg::Terrain(Terrain::Water))))
-        );
-    }
-}
+#[path = "message_tests.rs"]
+mod tests;

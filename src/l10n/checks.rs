@@ -274,15 +274,16 @@ fn unknown_variables(
 /// only the variables code passes), a name for every tile kind and set.
 pub fn source_against_code(en: &Index, data: &Data, site: bool, out: &mut Vec<Diagnostic>) {
     let en_dir = en.locale.dir();
-    let site_ids: &[&[(&str, &[&str])]] = if site {
-        &[ids::SITE_REQUIRED, ids::ENGINE_REQUIRED]
+    let site_ids: Vec<(&str, &[&str])> = if site {
+        ids::SITE_REQUIRED
+            .iter()
+            .copied()
+            .chain(ids::engine_required())
+            .collect()
     } else {
-        &[]
+        Vec::new()
     };
-    for (id, passed) in ids::REQUIRED
-        .iter()
-        .chain(site_ids.iter().copied().flatten())
-    {
+    for (id, passed) in ids::REQUIRED.iter().chain(&site_ids) {
         match en.messages.get(id) {
             None => out.push(
                 Diagnostic::error(

@@ -202,9 +202,11 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
 /// The engine's messages (its errors, and the names of sides, terrains,
 /// players and feature types they insert), with the variables each gets:
 /// the site's interactive examples show them, so they are required with
-/// the site's ids. The list is the engine's own
-/// ([`tilebook_engine::message::MESSAGES`]).
-pub const ENGINE_REQUIRED: &[(&str, &[&str])] = tilebook_engine::message::MESSAGES;
+/// the site's ids. The list is the engine's own, the core's and every
+/// expansion's ([`tilebook_engine::message::all_messages`]).
+pub fn engine_required() -> impl Iterator<Item = (&'static str, &'static [&'static str])> {
+    tilebook_engine::message::all_messages()
+}
 
 #[cfg(test)]
 mod tests {

@@ -34,6 +34,7 @@ impl Expansion for InnsCathedrals {
     const ID: &'static str = "inns-cathedrals";
     type State = ();
     type Step = super::NoStep;
+    type Error = super::NoError;
 }
 
 impl Module for InnsCathedrals {

@@ -41,6 +41,23 @@ pub trait StepKind: Clone + fmt::Debug + PartialEq + Eq + Sized {
     fn from_code(code: &[i32]) -> Option<Self>;
 }
 
+/// The refusals of one expansion's steps, each a message (a Fluent id and
+/// its arguments, texts in `locales/*/engine.ftl`).
+pub trait ErrorKind: Clone + Copy + fmt::Debug + PartialEq + Eq + std::hash::Hash {
+    /// The error as a message.
+    fn message(&self) -> crate::message::Message;
+}
+
+/// The refusals of an expansion that has no steps of its own: none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NoError {}
+
+impl ErrorKind for NoError {
+    fn message(&self) -> crate::message::Message {
+        match *self {}
+    }
+}
+
 /// The steps of an expansion that has none: no value exists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoStep {}
@@ -72,6 +89,13 @@ pub trait Expansion {
 
     /// Its steps of a turn ([`NoStep`] for none).
     type Step: StepKind;
+
+    /// Its refusals of them ([`NoError`] for none).
+    type Error: ErrorKind;
+
+    /// The ids of its messages, with the variables each is given (the
+    /// site's checks require them in every locale).
+    const MESSAGES: &'static [(&'static str, &'static [&'static str])] = &[];
 
     /// Takes one of its steps (refused as not in play by default: only an
     /// expansion with steps has any to take).
@@ -235,6 +259,28 @@ macro_rules! registry {
                 }
             }
         }
+
+        /// An expansion's refusal of a step, by the expansion.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum ExtError {
+            $(
+                #[doc = concat!("A refusal of `", stringify!($ty), "`.")]
+                $ty(<$ty as Expansion>::Error),
+            )*
+        }
+
+        impl ExtError {
+            /// The error as a message.
+            pub fn message(&self) -> crate::message::Message {
+                match self {
+                    $(ExtError::$ty(e) => registry::ErrorKind::message(e),)*
+                }
+            }
+        }
+
+        /// Every expansion's message ids ([`Expansion::MESSAGES`]), in
+        /// registry order.
+        pub static EXT_MESSAGES: &[&[(&str, &[&str])]] = &[$(<$ty as Expansion>::MESSAGES),*];
 
         /// Each expansion's state in a game, one field each (named as in
         /// the registry).

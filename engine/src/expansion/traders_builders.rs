@@ -30,6 +30,7 @@ impl Expansion for TradersBuilders {
     const ID: &'static str = "traders-builders";
     type State = ();
     type Step = super::NoStep;
+    type Error = super::NoError;
 }
 
 impl Module for TradersBuilders {

@@ -4,6 +4,7 @@
 use super::testkit::*;
 use super::*;
 use crate::expansion::Setup;
+use crate::expansion::{DragonError, TowerError};
 use crate::expansion::{DragonStep, TowerStep};
 use crate::spec::FeatureSpec;
 use Player::{Blue, Green, Red};
@@ -84,7 +85,10 @@ fn a_volcano_brings_the_dragon_and_keeps_followers_off_its_tile() {
         .clone()
         .play(&t(KU_DRAGON, (0, 1), 0, vec![]))
         .unwrap_err();
-    assert_eq!(step_error(e), (None, StepError::DragonAsleep));
+    assert_eq!(
+        step_error(e),
+        (None, StepError::from(DragonError::DragonAsleep))
+    );
     let e = g
         .clone()
         .play(&t(KU_VOLCANO, (0, 1), 0, vec![fig(Red, "road")]))
@@ -133,15 +137,15 @@ fn the_dragon_moves_sends_figures_home_and_stops_only_at_a_dead_end() {
     let refused = |path: Vec<Pos>| step_error(moved(path).1.unwrap_err()).1;
     assert_eq!(
         refused(vec![(0, 0), (0, -1)]),
-        StepError::DragonRevisits { at: (0, -1) }
+        StepError::from(DragonError::DragonRevisits { at: (0, -1) })
     );
     assert_eq!(
         refused(vec![(1, 1)]),
-        StepError::DragonNotAdjacent { at: (1, 1) }
+        StepError::from(DragonError::DragonNotAdjacent { at: (1, 1) })
     );
     assert_eq!(
         refused(vec![(0, 0)]),
-        StepError::DragonStopsEarly { taken: 1 }
+        StepError::from(DragonError::DragonStopsEarly { taken: 1 })
     );
     assert_eq!(refused(vec![(1, -1)]), StepError::NoTile { at: (1, -1) });
     // A dragon tile without a move, while the dragon can go somewhere.
@@ -152,7 +156,7 @@ fn the_dragon_moves_sends_figures_home_and_stops_only_at_a_dead_end() {
     };
     assert_eq!(
         step_error(r.unwrap_err()),
-        (None, StepError::DragonMustMove)
+        (None, StepError::from(DragonError::DragonMustMove))
     );
     // No move without a dragon tile.
     let mut h = g.clone();
@@ -164,7 +168,10 @@ fn the_dragon_moves_sends_figures_home_and_stops_only_at_a_dead_end() {
             vec![Step::from(DragonStep::Dragon { path: vec![(0, 0)] })],
         ))
         .unwrap_err();
-    assert_eq!(step_error(e), (Some(0), StepError::NoDragonMove));
+    assert_eq!(
+        step_error(e),
+        (Some(0), StepError::from(DragonError::NoDragonMove))
+    );
 }
 
 #[test]
@@ -184,7 +191,10 @@ fn the_dragon_goes_six_squares_at_most() {
             vec![Step::from(DragonStep::Dragon { path })],
         ))
         .unwrap_err();
-    assert_eq!(step_error(e).1, StepError::DragonTooFar { steps: 6 });
+    assert_eq!(
+        step_error(e).1,
+        StepError::from(DragonError::DragonTooFar { steps: 6 })
+    );
     let path: Vec<Pos> = (1..7).map(|y| (0, y)).collect();
     g.play(&t(
         KU_DRAGON,
@@ -415,7 +425,10 @@ fn a_princess_sends_a_knight_of_her_city_home() {
             })],
         ))
         .unwrap_err();
-    assert_eq!(step_error(e), (Some(0), StepError::NoPrincess));
+    assert_eq!(
+        step_error(e),
+        (Some(0), StepError::from(DragonError::NoPrincess))
+    );
     // Nor does a princess whose city the knight is not in.
     let mut apart = game();
     play(
@@ -437,7 +450,10 @@ fn a_princess_sends_a_knight_of_her_city_home() {
             })],
         ))
         .unwrap_err();
-    assert_eq!(step_error(e), (Some(0), StepError::NoPrincess));
+    assert_eq!(
+        step_error(e),
+        (Some(0), StepError::from(DragonError::NoPrincess))
+    );
 }
 
 /// A tower at (0,1) on a road west–east; red has 4 points (a city of two)
@@ -485,10 +501,10 @@ fn a_tower_captures_within_its_height_in_a_straight_line() {
         .unwrap_err();
     assert_eq!(
         step_error(e).1,
-        StepError::OutOfRange {
+        StepError::from(TowerError::OutOfRange {
             at: (2, 1),
             height: 1
-        }
+        })
     );
     play(
         &mut g,
@@ -549,9 +565,9 @@ fn builders_and_pigs_cannot_be_captured() {
         .unwrap_err();
     assert_eq!(
         step_error(e).1,
-        StepError::CannotCapture {
+        StepError::from(TowerError::CannotCapture {
             figure: Figure::Builder
-        }
+        })
     );
 }
 
@@ -631,10 +647,10 @@ fn a_ransom_needs_the_points_and_a_prisoner() {
         .unwrap_err();
     assert_eq!(
         step_error(e).1,
-        StepError::NoPrisoner {
+        StepError::from(TowerError::NoPrisoner {
             from: Blue,
             figure: Figure::Follower
-        }
+        })
     );
     // After the action is too late.
     let e = g
@@ -668,7 +684,10 @@ fn a_ransom_needs_the_points_and_a_prisoner() {
             })],
         ))
         .unwrap_err();
-    assert_eq!(step_error(e).1, StepError::CannotPay { ransom: 3 });
+    assert_eq!(
+        step_error(e).1,
+        StepError::from(TowerError::CannotPay { ransom: 3 })
+    );
 }
 
 #[test]
@@ -695,7 +714,10 @@ fn a_finished_tower_keeps_its_follower_until_the_dragon_comes() {
         .clone()
         .play(&t(KU, (4, 1), 1, vec![piece(Blue, (0, 1), None)]))
         .unwrap_err();
-    assert_eq!(step_error(e).1, StepError::TowerFinished { at: (0, 1) });
+    assert_eq!(
+        step_error(e).1,
+        StepError::from(TowerError::TowerFinished { at: (0, 1) })
+    );
     // Another tower takes it.
     play(&mut g, vec![t(KU_TOWER, (0, 2), 1, vec![])]);
     play(

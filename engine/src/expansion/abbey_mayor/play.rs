@@ -5,6 +5,7 @@
 
 // Without the `more` feature the engine leaves these rules out.
 
+use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyRules;
 use crate::figure::Figure;
 use crate::game::scoring::ring;
@@ -111,6 +112,8 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
     const ID: &'static str = "abbey-mayor";
     type State = AbbeyState;
     type Step = super::steps::AbbeyStep;
+    type Error = super::errors::AbbeyError;
+    const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::AbbeyStep;
@@ -128,7 +131,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
                 .iter()
                 .any(|m| m.player == Some(player) && abbey(m.kind))
         {
-            return Err(StepError::AbbeyUsed);
+            return Err(StepError::from(AbbeyError::AbbeyUsed));
         }
         Ok(())
     }
@@ -257,11 +260,11 @@ impl Game {
             let u = self
                 .board
                 .tile(q)
-                .ok_or(StepError::NotFourFields { at: pos })?;
+                .ok_or(StepError::from(AbbeyError::NotFourFields { at: pos }))?;
             let face = self.face(u);
             let [a, b] = c.halves().map(|h| face.half_field[h.index()]);
             if a == crate::face::NONE || a != b {
-                return Err(StepError::NotFourFields { at: pos }.into());
+                return Err(StepError::from(AbbeyError::NotFourFields { at: pos }).into());
             }
             if u == t {
                 field = Some(face.features[a as usize].feature);
@@ -271,7 +274,7 @@ impl Game {
         let local = self.face(t).local(field).expect("a field of the tile");
         let root = self.find(Self::node(t, local));
         if self.has_barn(root) {
-            return Err(StepError::BarnTaken { at: pos }.into());
+            return Err(StepError::from(AbbeyError::BarnTaken { at: pos }).into());
         }
         self.act()?;
         self.supply[player.index()][Figure::Barn.index()] -= 1;
@@ -395,14 +398,14 @@ impl Game {
             .freed_wagons
             .iter()
             .position(|w| w.player == player)
-            .ok_or(StepError::NoWagon)?;
+            .ok_or(StepError::from(AbbeyError::NoWagon))?;
         if let Some(last) = self.ext.abbey_mayor.wagon_mover
             && seat_after(self.turn_player, player) < seat_after(self.turn_player, last)
         {
             return Err(StepError::OutOfOrder.into());
         }
         if !self.ext.abbey_mayor.freed_wagons[i].tiles.contains(&to) {
-            return Err(StepError::NotAdjacent { at: to }.into());
+            return Err(StepError::from(AbbeyError::NotAdjacent { at: to }).into());
         }
         let t = self.tile_at(to)?;
         let feature = spec.resolve(self.face(t))?;

@@ -2,6 +2,7 @@
 //! strength, the wagon moving on, barns and their three scorings, and
 //! the abbey closing its hole.
 
+use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyStep;
 use crate::expansion::Setup;
 use crate::figure::Figure;
@@ -188,11 +189,11 @@ fn a_wagon_moves_only_next_door_onto_an_open_free_feature() {
     );
     assert_eq!(
         step_error(vec![wagon(Red, (5, 5), "road")]),
-        Some(StepError::NotAdjacent { at: (5, 5) })
+        Some(StepError::from(AbbeyError::NotAdjacent { at: (5, 5) }))
     );
     assert_eq!(
         step_error(vec![wagon(Blue, (0, 2), "road@E")]),
-        Some(StepError::NoWagon)
+        Some(StepError::from(AbbeyError::NoWagon))
     );
     match wagon_road(vec![wagon(Red, (0, 1), "road")]) {
         Err(ReplayError::Follower { error, .. }) => assert_eq!(error, FollowerError::Completed),
@@ -301,7 +302,7 @@ fn a_barn_needs_four_fields_meeting_and_a_field_without_a_barn() {
     // Only three tiles meet at (1,1)'s south-east corner.
     assert_eq!(
         refuse(vec![barn(Blue, Corner::Se)]),
-        StepError::NotFourFields { at: (1, 1) }
+        StepError::from(AbbeyError::NotFourFields { at: (1, 1) })
     );
     let mut g = barn_board(vec![barn(Blue, Corner::Nw)]);
     play(
@@ -319,7 +320,7 @@ fn a_barn_needs_four_fields_meeting_and_a_field_without_a_barn() {
     }
     match g.play(&t(KB, (3, 1), 0, vec![barn(Red, Corner::Nw)])) {
         Err(ReplayError::Step { error, .. }) => {
-            assert_eq!(error, StepError::BarnTaken { at: (3, 1) })
+            assert_eq!(error, StepError::from(AbbeyError::BarnTaken { at: (3, 1) }))
         }
         other => panic!("{other:?}"),
     }
@@ -368,7 +369,9 @@ fn an_abbey_fills_a_hole_and_closes_the_city_it_touches() {
     assert!(matches!(
         g.play(&second),
         Err(ReplayError::Step {
-            error: StepError::AbbeyUsed,
+            error: StepError::Ext(crate::expansion::ExtError::AbbeyMayor(
+                AbbeyError::AbbeyUsed
+            )),
             ..
         })
     ));

@@ -24,6 +24,7 @@
 //! its kind). Target gives each winner [`CatapultRules::target`] points;
 //! catch gives each pair the points of its outcome.
 
+use crate::expansion::CatapultError;
 use crate::expansion::{CatapultRules, CatchPoints};
 use crate::figure::Figure;
 use crate::game::steps::{Reason, StepError, StepOrFollower};
@@ -107,6 +108,8 @@ impl crate::expansion::Expansion for crate::expansion::Catapult {
     const ID: &'static str = "catapult";
     type State = CatapultState;
     type Step = Round;
+    type Error = super::errors::CatapultError;
+    const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         g.catapult_round(step)
@@ -117,12 +120,14 @@ impl Game {
     /// Plays a catapult round after the scoring of a fair tile's turn.
     pub(crate) fn catapult_round(&mut self, round: &Round) -> Result<(), StepOrFollower> {
         let rules = self.extras.catapult.ok_or(StepError::NotInPlay)?;
-        let t = self.last_tile().ok_or(StepError::NoFair)?;
+        let t = self
+            .last_tile()
+            .ok_or(StepError::from(CatapultError::NoFair))?;
         if !self.table.kind(self.tiles[t].kind).is_fair() {
-            return Err(StepError::NoFair.into());
+            return Err(StepError::from(CatapultError::NoFair).into());
         }
         if self.ext.catapult.round_of == Some(t) {
-            return Err(StepError::SecondRound.into());
+            return Err(StepError::from(CatapultError::SecondRound).into());
         }
         match round {
             Round::KnockOut { hits } => self.knock_out(hits)?,
@@ -140,14 +145,14 @@ impl Game {
         if seats.is_empty() || seats.contains(&p) {
             Ok(())
         } else {
-            Err(StepError::NotSeated { player: p })
+            Err(StepError::from(CatapultError::NotSeated { player: p }))
         }
     }
 
     /// Refuses a player named twice where each throws once.
     fn once(seen: &mut Vec<Player>, p: Player) -> Result<(), StepError> {
         if seen.contains(&p) {
-            return Err(StepError::NamedTwice { player: p });
+            return Err(StepError::from(CatapultError::NamedTwice { player: p }));
         }
         seen.push(p);
         Ok(())
@@ -186,12 +191,12 @@ impl Game {
             let i = self.follower_at(swap.on, swap.spec)?;
             let old = self.followers[i];
             if old.player == swap.player {
-                return Err(StepError::SeduceOwn { at: swap.on }.into());
+                return Err(StepError::from(CatapultError::SeduceOwn { at: swap.on }).into());
             }
             let figure = match swap.from {
                 None => {
                     if self.supply[swap.player.index()][Figure::Follower.index()] == 0 {
-                        return Err(StepError::NoFollowerLeft.into());
+                        return Err(StepError::from(CatapultError::NoFollowerLeft).into());
                     }
                     Figure::Follower
                 }
@@ -261,10 +266,10 @@ impl Game {
                 .position(|s| *s == c.thrower)
                 .map(|i| seats[(i + 1) % seats.len()]);
             if c.catcher == c.thrower || next.is_some_and(|n| n != c.catcher) {
-                return Err(StepError::NotNeighbours {
+                return Err(StepError::from(CatapultError::NotNeighbours {
                     thrower: c.thrower,
                     catcher: c.catcher,
-                });
+                }));
             }
             Self::once(&mut seen, c.thrower)?;
         }

@@ -1,6 +1,7 @@
 //! The Catapult in play, on the kinds of [`catapult_table`]: a round
 //! after a fair tile, each kind of token's outcome, and every refusal.
 
+use crate::expansion::CatapultError;
 use crate::expansion::Setup;
 use crate::figure::Figure;
 use crate::game::testkit::*;
@@ -157,7 +158,7 @@ fn seduction_refusals() {
     let one = |s| Round::Seduction { swaps: vec![s] };
     assert_eq!(
         refused_round(one(swap(Green, (1, 0), "road", None))),
-        StepError::SeduceOwn { at: (1, 0) }
+        StepError::from(CatapultError::SeduceOwn { at: (1, 0) })
     );
     assert_eq!(
         refused_round(one(swap(Green, (0, 0), "road", None))),
@@ -177,7 +178,7 @@ fn seduction_refusals() {
     );
     assert_eq!(
         refused_round(one(swap(Black, (0, 1), "cloister", None))),
-        StepError::NotSeated { player: Black }
+        StepError::from(CatapultError::NotSeated { player: Black })
     );
     assert_eq!(
         refused_round(Round::Seduction {
@@ -186,7 +187,7 @@ fn seduction_refusals() {
                 swap(Green, (1, 1), "cloister", None),
             ]
         }),
-        StepError::NamedTwice { player: Green }
+        StepError::from(CatapultError::NamedTwice { player: Green })
     );
     // Blue with no follower left (seats unknown: tiles name nobody).
     let mut turns = vec![t(KD, (0, 0), 0, Red, vec![])];
@@ -209,7 +210,7 @@ fn seduction_refusals() {
         Some(ReplayError::Step {
             turn: 8,
             step: Some(1),
-            error: StepError::NoFollowerLeft
+            error: StepError::from(CatapultError::NoFollowerLeft)
         })
     );
 }
@@ -237,13 +238,13 @@ fn the_target_contest_gives_each_nearest_player_five() {
         refused_round(Round::Target {
             winners: vec![Red, Red]
         }),
-        StepError::NamedTwice { player: Red }
+        StepError::from(CatapultError::NamedTwice { player: Red })
     );
     assert_eq!(
         refused_round(Round::Target {
             winners: vec![Black]
         }),
-        StepError::NotSeated { player: Black }
+        StepError::from(CatapultError::NotSeated { player: Black })
     );
 }
 
@@ -270,10 +271,10 @@ fn each_catch_scores_its_outcome() {
         refused_round(Round::Catch {
             throws: vec![throw(Green, Blue, CatchResult::Caught)]
         }),
-        StepError::NotNeighbours {
+        StepError::from(CatapultError::NotNeighbours {
             thrower: Green,
             catcher: Blue
-        }
+        })
     );
     assert_eq!(
         refused_round(Round::Catch {
@@ -282,14 +283,17 @@ fn each_catch_scores_its_outcome() {
                 throw(Green, Red, CatchResult::Caught)
             ]
         }),
-        StepError::NamedTwice { player: Green }
+        StepError::from(CatapultError::NamedTwice { player: Green })
     );
 }
 
 #[test]
 fn a_round_needs_the_module_a_fair_tile_and_comes_once() {
     let round = || Some(Round::Target { winners: vec![] });
-    assert_eq!(refused(&board(KU, round())), StepError::NoFair);
+    assert_eq!(
+        refused(&board(KU, round())),
+        StepError::from(CatapultError::NoFair)
+    );
     let mut twice = board(KU_FAIR, round());
     twice[3]
         .steps
@@ -299,7 +303,7 @@ fn a_round_needs_the_module_a_fair_tile_and_comes_once() {
             step: Some(2),
             error,
             ..
-        }) => assert_eq!(error, StepError::SecondRound),
+        }) => assert_eq!(error, StepError::from(CatapultError::SecondRound)),
         other => panic!("{other:?}"),
     }
     match run(&[], &board(KU_FAIR, round())) {

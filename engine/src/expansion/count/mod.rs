@@ -9,6 +9,7 @@
 
 use super::{Module, Param, TurnRules};
 
+pub(crate) mod errors;
 pub(crate) mod play;
 #[cfg(test)]
 mod play_tests;

@@ -14,6 +14,7 @@
 //! end of the game. Nobody leaves the Count's quarter. A follower moved in
 //! counts like any other (a big one as two), even on an occupied feature.
 
+use crate::expansion::{CountError, TowerError};
 use crate::figure::Figure;
 use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{FollowerError, Game, PLAYERS, Player, Pos};
@@ -72,6 +73,8 @@ impl crate::expansion::Expansion for crate::expansion::Count {
     const ID: &'static str = "count";
     type State = Quarters;
     type Step = super::steps::CountStep;
+    type Error = super::errors::CountError;
+    const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::CountStep;
@@ -188,16 +191,16 @@ impl Game {
             return Err(StepError::NotInPlay.into());
         }
         if !figure.is_follower() {
-            return Err(StepError::NotAFollower { figure }.into());
+            return Err(StepError::from(CountError::NotAFollower { figure }).into());
         }
         if self.turn_player.is_some_and(|p| p != player) {
-            return Err(StepError::NotYourTurn.into());
+            return Err(StepError::from(TowerError::NotYourTurn).into());
         }
         if self.ext.count.entered {
-            return Err(StepError::QuarterTwice.into());
+            return Err(StepError::from(CountError::QuarterTwice).into());
         }
         if !self.quarter_earned(player) {
-            return Err(StepError::QuarterNotEarned.into());
+            return Err(StepError::from(CountError::QuarterNotEarned).into());
         }
         if self.figures_left(player, figure) == 0 {
             return Err(FollowerError::NoFigureLeft { figure }.into());
@@ -225,10 +228,10 @@ impl Game {
             return Err(StepError::NotInPlay.into());
         }
         if (quarter == Quarter::Market) != self.ext.count.ending {
-            return Err(StepError::MarketAtEnd.into());
+            return Err(StepError::from(CountError::MarketAtEnd).into());
         }
         if quarter == self.ext.count.count {
-            return Err(StepError::CountGuards { quarter }.into());
+            return Err(StepError::from(CountError::CountGuards { quarter }).into());
         }
         let i = self
             .ext
@@ -236,7 +239,7 @@ impl Game {
             .inside
             .iter()
             .position(|&(p, f, q)| p == player && f == figure && q == quarter)
-            .ok_or(StepError::NotInQuarter { quarter })?;
+            .ok_or(StepError::from(CountError::NotInQuarter { quarter }))?;
         if let Some(last) = self.ext.count.mover
             && move_order(self.turn_player, player) < move_order(self.turn_player, last)
         {
@@ -245,7 +248,7 @@ impl Game {
         let t = self.tile_at(to)?;
         let feature = spec.resolve(self.face(t))?;
         if feature.ty != quarter_feature(quarter) {
-            return Err(StepError::WrongQuarter { quarter }.into());
+            return Err(StepError::from(CountError::WrongQuarter { quarter }).into());
         }
         let local = self.face(t).local(feature).expect("resolved");
         let root = self.find(Self::node(t, local));
@@ -258,7 +261,7 @@ impl Game {
             _ => self.nodes[root as usize].open == 0 && !self.nodes[root as usize].scored,
         };
         if !scored_now {
-            return Err(StepError::NotScoredNow { at: to }.into());
+            return Err(StepError::from(CountError::NotScoredNow { at: to }).into());
         }
         self.ext.count.inside.remove(i);
         self.ext.count.mover = Some(player);

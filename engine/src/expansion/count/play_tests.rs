@@ -5,6 +5,7 @@
 
 use crate::expansion::CountStep;
 use crate::expansion::Setup;
+use crate::expansion::{CountError, TowerError};
 use crate::figure::Figure;
 use crate::game::testkit::*;
 use crate::game::*;
@@ -123,21 +124,27 @@ fn a_quarter_is_earned_only_by_others_scoring_and_once_a_turn() {
     // Nobody on the road: nobody scored, so nothing is earned.
     let mut turns = opening(vec![into(Red, Figure::Follower, Quarter::Castle, None)]);
     turns[1].steps.clear();
-    assert_eq!(step_error(play(&turns, false)), StepError::QuarterNotEarned);
+    assert_eq!(
+        step_error(play(&turns, false)),
+        StepError::from(CountError::QuarterNotEarned)
+    );
     let twice = road_for_blue(vec![
         into(Red, Figure::Follower, Quarter::Castle, None),
         into(Red, Figure::Follower, Quarter::Market, None),
     ]);
-    assert_eq!(step_error(twice), StepError::QuarterTwice);
+    assert_eq!(step_error(twice), StepError::from(CountError::QuarterTwice));
     let builder = road_for_blue(vec![into(Red, Figure::Builder, Quarter::Castle, None)]);
     assert_eq!(
         step_error(builder),
-        StepError::NotAFollower {
+        StepError::from(CountError::NotAFollower {
             figure: Figure::Builder
-        }
+        })
     );
     let not_red = road_for_blue(vec![into(Blue, Figure::Follower, Quarter::Castle, None)]);
-    assert_eq!(step_error(not_red), StepError::NotYourTurn);
+    assert_eq!(
+        step_error(not_red),
+        StepError::from(TowerError::NotYourTurn)
+    );
 }
 
 #[test]
@@ -191,9 +198,9 @@ fn the_count_guards_his_quarter() {
     );
     assert_eq!(
         step_error(r),
-        StepError::CountGuards {
+        StepError::from(CountError::CountGuards {
             quarter: Quarter::Castle
-        }
+        })
     );
 }
 
@@ -205,9 +212,9 @@ fn a_quarter_sends_followers_only_to_its_feature_being_scored() {
     );
     assert_eq!(
         step_error(wrong),
-        StepError::WrongQuarter {
+        StepError::from(CountError::WrongQuarter {
             quarter: Quarter::Castle
-        }
+        })
     );
     let missing = city_after_castle(
         Some(Quarter::Market),
@@ -221,9 +228,9 @@ fn a_quarter_sends_followers_only_to_its_feature_being_scored() {
     );
     assert_eq!(
         step_error(missing),
-        StepError::NotInQuarter {
+        StepError::from(CountError::NotInQuarter {
             quarter: Quarter::Castle
-        }
+        })
     );
     // A city that is not closed this turn: its tile does not touch it.
     let mut turns = opening(vec![into(
@@ -240,7 +247,10 @@ fn a_quarter_sends_followers_only_to_its_feature_being_scored() {
         vec![out_of(Red, Figure::Big, Quarter::Castle, (0, 0), "city")],
     ));
     let r = play(&turns, false);
-    assert_eq!(step_error(r), StepError::NotScoredNow { at: (0, 0) });
+    assert_eq!(
+        step_error(r),
+        StepError::from(CountError::NotScoredNow { at: (0, 0) })
+    );
 }
 
 #[test]
@@ -294,7 +304,7 @@ fn the_market_empties_only_at_the_end_onto_a_field() {
         (0, 0),
         "city",
     ));
-    assert_eq!(castle, Err(StepError::MarketAtEnd.into()));
+    assert_eq!(castle, Err(StepError::from(CountError::MarketAtEnd).into()));
 }
 
 #[test]

@@ -20,6 +20,7 @@ impl crate::expansion::Expansion for crate::expansion::Cult {
     const ID: &'static str = "cult";
     type State = CultState;
     type Step = crate::expansion::NoStep;
+    type Error = crate::expansion::NoError;
 
     fn may_place(
         g: &Game,

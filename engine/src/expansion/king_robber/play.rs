@@ -32,6 +32,7 @@ impl crate::expansion::Expansion for crate::expansion::KingRobber {
     const ID: &'static str = "king-robber";
     type State = Crowns;
     type Step = crate::expansion::NoStep;
+    type Error = crate::expansion::NoError;
 
     /// A completed city or road may pass the king or the robber baron.
     fn completed(g: &mut Game, ty: FeatureType, _t: usize, root: u32) {

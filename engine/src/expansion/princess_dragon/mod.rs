@@ -12,6 +12,7 @@
 
 use super::{Module, Param, TurnRules};
 
+pub(crate) mod errors;
 pub(crate) mod play;
 pub(crate) mod steps;
 

@@ -3,6 +3,7 @@
 //! knight home, the fairy and its points. The magic portal is a placement
 //! rule ([`Game::can_place_figure_on`]).
 
+use crate::expansion::DragonError;
 use crate::expansion::DragonRules;
 use crate::game::steps::{Reason, StepError, StepOrFollower};
 use crate::game::{Follower, Game, Player, Pos, When};
@@ -45,6 +46,8 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     const ID: &'static str = "princess-dragon";
     type State = DragonState;
     type Step = super::steps::DragonStep;
+    type Error = super::errors::DragonError;
+    const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::DragonStep;
@@ -134,7 +137,7 @@ impl Game {
         } else if kind.is_dragon() && self.ext.princess_dragon.dragon.is_none() && t > 0 {
             // The first tile is laid before play, not drawn: only a
             // dragon tile drawn later is set aside.
-            return Err(StepError::DragonAsleep);
+            return Err(StepError::from(DragonError::DragonAsleep));
         }
         if let (Some(p), Some(fairy)) = (player, self.ext.princess_dragon.fairy)
             && fairy.owner() == Some(p)
@@ -163,7 +166,7 @@ impl Game {
         }
         match self.ext.princess_dragon.dragon {
             Some(at) if self.dragon_may_enter(at, &[at]).next().is_some() => {
-                Err(StepError::DragonMustMove)
+                Err(StepError::from(DragonError::DragonMustMove))
             }
             _ => Ok(()),
         }
@@ -188,29 +191,33 @@ impl Game {
     /// home. It stops short only at a dead end.
     pub(crate) fn move_dragon(&mut self, path: &[Pos]) -> Result<(), StepError> {
         let rules = self.dragon_rules()?;
-        let last = self.last_tile().ok_or(StepError::NoDragonMove)?;
+        let last = self
+            .last_tile()
+            .ok_or(StepError::from(DragonError::NoDragonMove))?;
         if !self.table.kind(self.tiles[last].kind).is_dragon() || self.turn_state.dragon {
-            return Err(StepError::NoDragonMove);
+            return Err(StepError::from(DragonError::NoDragonMove));
         }
         let mut at = self
             .ext
             .princess_dragon
             .dragon
-            .ok_or(StepError::DragonAsleep)?;
+            .ok_or(StepError::from(DragonError::DragonAsleep))?;
         let mut entered = vec![at];
         for &q in path {
             if entered.len() > rules.steps as usize {
-                return Err(StepError::DragonTooFar { steps: rules.steps });
+                return Err(StepError::from(DragonError::DragonTooFar {
+                    steps: rules.steps,
+                }));
             }
             if !beside(at).contains(&q) {
-                return Err(StepError::DragonNotAdjacent { at: q });
+                return Err(StepError::from(DragonError::DragonNotAdjacent { at: q }));
             }
             let u = self.tile_at(q)?;
             if entered.contains(&q) {
-                return Err(StepError::DragonRevisits { at: q });
+                return Err(StepError::from(DragonError::DragonRevisits { at: q }));
             }
             if self.ext.princess_dragon.fairy.is_some_and(|f| f.pos == q) {
-                return Err(StepError::DragonOntoFairy { at: q });
+                return Err(StepError::from(DragonError::DragonOntoFairy { at: q }));
             }
             entered.push(q);
             at = q;
@@ -219,7 +226,7 @@ impl Game {
         }
         let taken = path.len() as u32;
         if taken < rules.steps && self.dragon_may_enter(at, &entered).next().is_some() {
-            return Err(StepError::DragonStopsEarly { taken });
+            return Err(StepError::from(DragonError::DragonStopsEarly { taken }));
         }
         self.turn_state.dragon = true;
         Ok(())
@@ -250,7 +257,9 @@ impl Game {
         spec: FeatureSpec,
     ) -> Result<(), StepOrFollower> {
         self.dragon_rules()?;
-        let last = self.last_tile().ok_or(StepError::NoPrincess)?;
+        let last = self
+            .last_tile()
+            .ok_or(StepError::from(DragonError::NoPrincess))?;
         let kind = self.table.kind(self.tiles[last].kind);
         let cities: Vec<u32> = (kind.cities.iter().enumerate())
             .filter(|(_, c)| c.princess)
@@ -267,7 +276,7 @@ impl Game {
         if self.followers[i].role() != FeatureType::City
             || !cities.contains(&self.root_of(&self.followers[i]))
         {
-            return Err(StepError::NoPrincess.into());
+            return Err(StepError::from(DragonError::NoPrincess).into());
         }
         self.act()?;
         self.send_home(i);

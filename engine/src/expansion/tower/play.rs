@@ -2,6 +2,7 @@
 //! captures they make, finishing a tower with a follower, prisoners
 //! exchanged at once, and ransoms.
 
+use crate::expansion::TowerError;
 use crate::expansion::TowerRules;
 use crate::expansion::{Capture, Target};
 use crate::figure::Figure;
@@ -56,6 +57,8 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
     const ID: &'static str = "tower";
     type State = TowerGame;
     type Step = super::steps::TowerStep;
+    type Error = super::errors::TowerError;
+    const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::TowerStep;
@@ -113,21 +116,21 @@ impl Game {
         let rules = self.tower_rules()?;
         let pieces = rules.pieces_per_player(self.seats.len());
         if self.ext.tower.pieces[player.index()] >= pieces {
-            return Err(StepError::NoTowerPieces { pieces }.into());
+            return Err(StepError::from(TowerError::NoTowerPieces { pieces }).into());
         }
         let t = self.tile_at(on)?;
         let existing = self.ext.tower.towers.iter().position(|w| w.tile == t);
         let height = match existing {
             Some(w) if self.ext.tower.towers[w].finished => {
-                return Err(StepError::TowerFinished { at: on }.into());
+                return Err(StepError::from(TowerError::TowerFinished { at: on }).into());
             }
             Some(w) => self.ext.tower.towers[w].height + 1,
             None if self.table.kind(self.tiles[t].kind).has_tower() => 1,
-            None => return Err(StepError::NoTower { at: on }.into()),
+            None => return Err(StepError::from(TowerError::NoTower { at: on }).into()),
         };
         let target = match capture {
             Some(c) if !in_range(on, c.on, height) => {
-                return Err(StepError::OutOfRange { at: c.on, height }.into());
+                return Err(StepError::from(TowerError::OutOfRange { at: c.on, height }).into());
             }
             Some(c) => Some((c, self.captive(c)?)),
             None => None,
@@ -185,7 +188,9 @@ impl Game {
                     return Ok(Captive::Figure(i));
                 }
                 match all.first() {
-                    Some(&(_, figure)) => Err(StepError::CannotCapture { figure }.into()),
+                    Some(&(_, figure)) => {
+                        Err(StepError::from(TowerError::CannotCapture { figure }).into())
+                    }
                     None => Err(StepError::NoFollower { at: c.on }.into()),
                 }
             }
@@ -204,7 +209,7 @@ impl Game {
     ) -> Result<(), StepOrFollower> {
         if holder == owner {
             if exchange.is_some() {
-                return Err(StepError::NoExchange.into());
+                return Err(StepError::from(TowerError::NoExchange).into());
             }
             self.supply[owner.index()][figure.index()] += 1;
             return Ok(());
@@ -217,7 +222,7 @@ impl Game {
                 .position(|p| p.holder == owner && p.owner == holder && p.figure == f)
         };
         let back = match exchange {
-            Some(f) => Some(held(self, f).ok_or(StepError::NoExchange)?),
+            Some(f) => Some(held(self, f).ok_or(StepError::from(TowerError::NoExchange))?),
             None => held(self, Figure::Follower).or_else(|| held(self, Figure::Big)),
         };
         match back {
@@ -245,10 +250,10 @@ impl Game {
         self.tower_rules()?;
         let t = self.tile_at(on)?;
         let Some(w) = self.ext.tower.towers.iter().position(|w| w.tile == t) else {
-            return Err(StepError::TowerEmpty { at: on }.into());
+            return Err(StepError::from(TowerError::TowerEmpty { at: on }).into());
         };
         if self.ext.tower.towers[w].finished {
-            return Err(StepError::TowerFinished { at: on }.into());
+            return Err(StepError::from(TowerError::TowerFinished { at: on }).into());
         }
         if !figure.is_follower() {
             return Err(crate::game::FollowerError::WrongFeature {
@@ -292,7 +297,7 @@ impl Game {
             return Err(StepError::OutOfOrder);
         }
         if self.turn_player.is_some_and(|p| p != player) {
-            return Err(StepError::NotYourTurn);
+            return Err(StepError::from(TowerError::NotYourTurn));
         }
         let i = self
             .ext
@@ -300,11 +305,11 @@ impl Game {
             .prisoners
             .iter()
             .position(|p| p.holder == from && p.owner == player && p.figure == figure)
-            .ok_or(StepError::NoPrisoner { from, figure })?;
+            .ok_or(StepError::from(TowerError::NoPrisoner { from, figure }))?;
         if self.scores[player.index()] < rules.ransom {
-            return Err(StepError::CannotPay {
+            return Err(StepError::from(TowerError::CannotPay {
                 ransom: rules.ransom,
-            });
+            }));
         }
         self.ext.tower.prisoners.remove(i);
         self.supply[player.index()][figure.index()] += 1;

@@ -1,0 +1,73 @@
+//! Abbey & Mayor's refusals of its steps, and their messages (texts in
+//! `locales/*/engine.ftl`).
+
+use crate::expansion::{ErrorKind, ExtError};
+use crate::game::{StepError, StepOrFollower};
+use crate::message::{Message, square};
+#[allow(unused_imports)]
+use crate::{Figure, Player, Pos, Quarter};
+
+/// Why a step of Abbey & Mayor cannot be taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AbbeyError {
+    /// A barn needs four tiles meeting at the corner, each with a field
+    /// in it (Abbey & Mayor).
+    NotFourFields {
+        /// The tile whose corner it is.
+        at: Pos,
+    },
+    /// The field already holds a barn.
+    BarnTaken {
+        /// The tile whose corner it is.
+        at: Pos,
+    },
+    /// No wagon of the player's scored this turn.
+    NoWagon,
+    /// A wagon moves only to a feature on a square of the one it scored
+    /// on.
+    NotAdjacent {
+        /// The square asked for.
+        at: Pos,
+    },
+    /// The player has already put their abbey down.
+    AbbeyUsed,
+}
+
+impl ErrorKind for AbbeyError {
+    fn message(&self) -> Message {
+        match *self {
+            AbbeyError::NotFourFields { at } => {
+                Message::new("engine-step-not-four-fields").arg("square", square(at))
+            }
+            AbbeyError::BarnTaken { at } => {
+                Message::new("engine-step-barn-taken").arg("square", square(at))
+            }
+            AbbeyError::NoWagon => Message::new("engine-step-no-wagon"),
+            AbbeyError::NotAdjacent { at } => {
+                Message::new("engine-step-wagon-not-adjacent").arg("square", square(at))
+            }
+            AbbeyError::AbbeyUsed => Message::new("engine-step-abbey-used"),
+        }
+    }
+}
+
+impl From<AbbeyError> for StepError {
+    fn from(e: AbbeyError) -> StepError {
+        StepError::Ext(ExtError::AbbeyMayor(e))
+    }
+}
+
+impl From<AbbeyError> for StepOrFollower {
+    fn from(e: AbbeyError) -> StepOrFollower {
+        StepOrFollower::Step(e.into())
+    }
+}
+
+/// Its message ids, with the variables each is given.
+pub(crate) const MESSAGES: &[(&str, &[&str])] = &[
+    ("engine-step-not-four-fields", &["square"]),
+    ("engine-step-barn-taken", &["square"]),
+    ("engine-step-no-wagon", &[]),
+    ("engine-step-wagon-not-adjacent", &["square"]),
+    ("engine-step-abbey-used", &[]),
+];
