@@ -587,7 +587,14 @@ fn request(port: u16, method: &str, path: &str, headers: &[&str]) -> Response {
         .expect("a complete head");
     let head = String::from_utf8(raw[..end].to_vec()).unwrap();
     let mut lines = head.split("\r\n");
-    let status = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
     let headers = lines
         .map(|l| {
             let (n, v) = l.split_once(':').unwrap();
@@ -629,7 +636,11 @@ fn the_built_copies_are_sent_to_clients_that_accept_them() {
             "en/base/scoring.html",
             "text/html; charset=utf-8",
         ),
-        ("/static/site.css", "static/site.css", "text/css; charset=utf-8"),
+        (
+            "/static/site.css",
+            "static/site.css",
+            "text/css; charset=utf-8",
+        ),
         // A folder serves its index.html, and so its copies.
         ("/pl/", "pl/index.html", "text/html; charset=utf-8"),
     ] {
@@ -646,7 +657,11 @@ fn the_built_copies_are_sent_to_clients_that_accept_them() {
             let r = request(port, "GET", path, &headers);
             assert_eq!(r.status, 200, "{path}");
             assert_eq!(r.header("content-type"), Some(kind), "{path}");
-            assert_eq!(r.header("vary"), Some("Accept-Encoding"), "{path} {accept:?}");
+            assert_eq!(
+                r.header("vary"),
+                Some("Accept-Encoding"),
+                "{path} {accept:?}"
+            );
             assert_eq!(
                 r.header("content-length"),
                 Some(r.body.len().to_string().as_str()),
@@ -657,16 +672,39 @@ fn the_built_copies_are_sent_to_clients_that_accept_them() {
         // Chromium's header over HTTPS: brotli preferred.
         let r = get(Some("gzip, deflate, br, zstd"));
         assert_eq!(r.header("content-encoding"), Some("br"), "{path}");
-        assert_eq!(unbrotli(&r.body), raw, "{path}: the brotli body is the file");
-        assert!(r.body.len() < raw.len() / 2, "{path}: {} bytes", r.body.len());
+        assert_eq!(
+            unbrotli(&r.body),
+            raw,
+            "{path}: the brotli body is the file"
+        );
+        assert!(
+            r.body.len() < raw.len() / 2,
+            "{path}: {} bytes",
+            r.body.len()
+        );
         // Without brotli, or with brotli refused or weighed lower: gzip.
-        for accept in ["gzip, deflate", "br;q=0, gzip", "br;q=0.2, gzip;q=0.9", "x-gzip"] {
+        for accept in [
+            "gzip, deflate",
+            "br;q=0, gzip",
+            "br;q=0.2, gzip;q=0.9",
+            "x-gzip",
+        ] {
             let r = get(Some(accept));
-            assert_eq!(r.header("content-encoding"), Some("gzip"), "{path} {accept}");
+            assert_eq!(
+                r.header("content-encoding"),
+                Some("gzip"),
+                "{path} {accept}"
+            );
             assert_eq!(gunzip(&r.body), raw, "{path} {accept}");
         }
         // No header, nothing the server has, or everything refused: the file.
-        for accept in [None, Some("deflate"), Some("br;q=0, gzip;q=0"), Some("*;q=0"), Some("identity")] {
+        for accept in [
+            None,
+            Some("deflate"),
+            Some("br;q=0, gzip;q=0"),
+            Some("*;q=0"),
+            Some("identity"),
+        ] {
             let r = get(accept);
             assert_eq!(r.header("content-encoding"), None, "{path} {accept:?}");
             assert_eq!(r.body, raw, "{path} {accept:?}");
@@ -686,7 +724,10 @@ fn the_built_copies_are_sent_to_clients_that_accept_them() {
     // copies, which are made of exactly what is written.
     let r = request(port, "GET", "/en/index.html", &["Accept-Encoding: br"]);
     let page = String::from_utf8(unbrotli(&r.body)).unwrap();
-    assert!(page.contains("__livereload.js"), "the script is in the copy");
+    assert!(
+        page.contains("__livereload.js"),
+        "the script is in the copy"
+    );
     // What serve makes up itself has no copies and does not vary.
     let r = request(port, "GET", "/__livereload.js", &["Accept-Encoding: br"]);
     assert_eq!((r.status, r.header("content-encoding")), (200, None));
@@ -702,7 +743,11 @@ fn a_copy_is_sent_only_for_its_file_and_by_name_as_it_is() {
     let gz = tilebook::site::compress::gzip(page.as_bytes());
     std::fs::write(root.join("a.html.gz"), &gz).unwrap();
     // A copy without its file, and a file without copies.
-    std::fs::write(root.join("gone.html.br"), tilebook::site::compress::brotli(b"x", 5)).unwrap();
+    std::fs::write(
+        root.join("gone.html.br"),
+        tilebook::site::compress::brotli(b"x", 5),
+    )
+    .unwrap();
     std::fs::write(root.join("plain.txt"), "plain").unwrap();
     let server = Server::bind(
         "127.0.0.1:0".parse().unwrap(),

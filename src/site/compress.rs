@@ -8,10 +8,13 @@
 //! gzip header holds no time, no file name and a fixed system byte, and
 //! both compressors run single-threaded on one file at a time).
 
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use rayon::prelude::*;
+use sha2::{Digest, Sha256};
 
 use crate::output::Files;
 
@@ -106,24 +109,56 @@ fn quality(path: &Path) -> u32 {
     }
 }
 
+/// A file's two copies, as made (before any is left out).
+type Copies = (Arc<Vec<u8>>, Arc<Vec<u8>>);
+
+/// What names a file's copies: the SHA-256 of its bytes and the brotli
+/// quality they were made at.
+type Key = ([u8; 32], u32);
+
+/// The copies the last build in this process made, by [`Key`]: `serve`
+/// builds again after every change, which leaves most files as they were;
+/// their copies are taken from here rather than made again. The
+/// compressors are deterministic, so the bytes are those they would make.
+/// Only the last build's copies are kept.
+static LAST: Mutex<Option<HashMap<Key, Copies>>> = Mutex::new(None);
+
 /// Adds a gzip copy (`<file>.gz`) and a brotli copy (`<file>.br`) beside
 /// every [compressible](compressible) file of `files`, in parallel. A copy
 /// that is not smaller than its original is left out: a server would only
 /// send more bytes for it, and then sends the original. Files that already
 /// end in `.gz` or `.br` are not compressed again.
 pub fn add_copies(files: &mut Files) {
-    let copies: Vec<(PathBuf, Vec<u8>)> = files
+    let last = LAST
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take()
+        .unwrap_or_default();
+    let made: Vec<(&Path, Key, Copies, usize)> = files
         .par_iter()
         .filter(|(path, _)| compressible(path))
-        .flat_map_iter(|(path, bytes)| {
-            let gz = (with_suffix(path, "gz"), gzip(bytes));
-            let br = (with_suffix(path, "br"), brotli(bytes, quality(path)));
-            [gz, br]
-                .into_iter()
-                .filter(move |(_, copy)| copy.len() < bytes.len())
+        .map(|(path, bytes)| {
+            let quality = quality(path);
+            let key = (Sha256::digest(bytes).into(), quality);
+            let copies = last
+                .get(&key)
+                .cloned()
+                .unwrap_or_else(|| (Arc::new(gzip(bytes)), Arc::new(brotli(bytes, quality))));
+            (path.as_path(), key, copies, bytes.len())
         })
         .collect();
+    let mut keep = HashMap::with_capacity(made.len());
+    let mut copies = Vec::with_capacity(made.len() * 2);
+    for (path, key, (gz, br), len) in made {
+        for (suffix, copy) in [("gz", &gz), ("br", &br)] {
+            if copy.len() < len {
+                copies.push((with_suffix(path, suffix), copy.to_vec()));
+            }
+        }
+        keep.insert(key, (gz, br));
+    }
     files.extend(copies);
+    *LAST.lock().unwrap_or_else(|e| e.into_inner()) = Some(keep);
 }
 
 #[cfg(test)]
@@ -177,6 +212,41 @@ mod tests {
             assert_eq!(unbrotli(br), page.as_bytes());
             assert!(br.len() < page.len() / 10 && gz.len() < page.len() / 10);
         }
+    }
+
+    #[test]
+    fn a_second_build_gives_the_same_copies_of_unchanged_and_changed_files() {
+        let mut first = Files::new();
+        first.insert("a.html".into(), "<p>same</p>".repeat(30).into_bytes());
+        first.insert("b.css".into(), "p { color: red }\n".repeat(30).into_bytes());
+        add_copies(&mut first);
+        let mut second = Files::new();
+        second.insert("a.html".into(), "<p>same</p>".repeat(30).into_bytes());
+        second.insert(
+            "b.css".into(),
+            "p { color: blue }\n".repeat(30).into_bytes(),
+        );
+        add_copies(&mut second);
+        assert_eq!(
+            first[Path::new("a.html.br")],
+            second[Path::new("a.html.br")]
+        );
+        assert_eq!(
+            first[Path::new("a.html.gz")],
+            second[Path::new("a.html.gz")]
+        );
+        for (path, bytes) in &second {
+            let made = match path.extension().and_then(|e| e.to_str()) {
+                Some("gz") => gzip(&second[&path.with_extension("")]),
+                Some("br") => brotli(
+                    &second[&path.with_extension("")],
+                    quality(&path.with_extension("")),
+                ),
+                _ => continue,
+            };
+            assert_eq!(bytes, &made, "{} as made afresh", path.display());
+        }
+        assert_eq!(second.len(), 6);
     }
 
     #[test]

@@ -383,7 +383,10 @@ mod tests {
         let mut list = ASSETS.to_vec();
         list.extend([("en/print.html", 900), ("en/scoring.html", 100)]);
         let s = stats(&files(&list, "none"));
-        assert_eq!(s.heaviest_page, ("en/print.html".into(), raw(900 + 10 + 20)));
+        assert_eq!(
+            s.heaviest_page,
+            ("en/print.html".into(), raw(900 + 10 + 20))
+        );
     }
 
     #[test]

@@ -472,7 +472,9 @@ impl Site {
             ),
             _ => match resolve(&self.root, &head.path).and_then(|file| {
                 let sent = self.encoded(&file, head.accept_encoding.as_deref());
-                std::fs::read(&sent.path).ok().map(|body| (file, sent, body))
+                std::fs::read(&sent.path)
+                    .ok()
+                    .map(|body| (file, sent, body))
             }) {
                 Some((file, sent, body)) => {
                     let mut headers = vec![
