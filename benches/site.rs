@@ -21,13 +21,13 @@ fn build(c: &mut Criterion) {
     let files = site::render(root, &opts, &mut report).expect("the site renders");
     let stats = site::stats(&files);
     eprintln!(
-        "site: {} pages, {} files, {} KB; heaviest page with CSS, JS and WebAssembly: {} ({} KB); wasm: {:?} KB",
+        "site: {} pages, {} files, {} KB; heaviest page with CSS, JS and WebAssembly: {} ({} KB raw, no compressed copies rendered); wasm: {:?} KB",
         stats.pages,
         stats.files,
         stats.bytes / 1024,
         stats.heaviest_page.0,
-        stats.heaviest_page.1 / 1024,
-        stats.wasm.map(|w| w / 1024)
+        stats.heaviest_page.1.raw / 1024,
+        stats.wasm.map(|w| w.raw / 1024)
     );
     let mut g = c.benchmark_group("site");
     g.sample_size(10);

@@ -425,5 +425,46 @@ fn the_site_and_the_tile_sheets_built_twice_into_two_folders_are_identical() {
                 path.display()
             );
         }
+        if cmd == "build" {
+            copies_decode_to_their_files(&fa);
+        }
     }
+}
+
+/// Every page, stylesheet and script of a built site has a gzip and a
+/// brotli copy beside it (so do the engine and the data, unless a copy
+/// would not be smaller), each decoding to exactly the file's bytes.
+fn copies_decode_to_their_files(files: &std::collections::BTreeMap<PathBuf, Vec<u8>>) {
+    use std::io::Read;
+    let mut copies = 0;
+    for (path, bytes) in files {
+        let Some(ext) = path.extension().and_then(|e| e.to_str()) else {
+            continue;
+        };
+        if ext == "gz" || ext == "br" {
+            let original = path.with_extension("");
+            let raw = files
+                .get(&original)
+                .unwrap_or_else(|| panic!("{} has its file", path.display()));
+            let mut decoded = Vec::new();
+            if ext == "gz" {
+                flate2::read::GzDecoder::new(&bytes[..])
+                    .read_to_end(&mut decoded)
+                    .unwrap();
+            } else {
+                brotli::Decompressor::new(&bytes[..], 4096)
+                    .read_to_end(&mut decoded)
+                    .unwrap();
+            }
+            assert!(&decoded == raw, "{} decodes to its file", path.display());
+            assert!(bytes.len() < raw.len(), "{} is smaller", path.display());
+            copies += 1;
+        } else if matches!(ext, "html" | "css" | "js") {
+            for copy in ["gz", "br"] {
+                let name = format!("{}.{copy}", path.display());
+                assert!(files.contains_key(Path::new(&name)), "{name} is built");
+            }
+        }
+    }
+    assert!(copies > 1000, "{copies} copies");
 }

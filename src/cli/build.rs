@@ -81,22 +81,31 @@ fn build_box(
     match result {
         Ok(stats) => {
             println!(
-                "built {} pages ({} files, {} KB) in {} ms into {}",
+                "built {} pages ({} files, {} of them gzip and brotli copies; {} KB) in {} ms into {}",
                 stats.pages,
                 stats.files,
+                stats.copies,
                 stats.bytes / 1024,
                 stats.millis,
                 opts.out.display()
             );
+            let (page, weight) = &stats.heaviest_page;
             println!(
-                "heaviest page with its CSS, JS and WebAssembly: {} ({} KB){}",
-                stats.heaviest_page.0,
-                stats.heaviest_page.1 / 1024,
-                match stats.wasm {
-                    Some(w) => format!("; WebAssembly engine {} KB", w / 1024),
-                    None => String::new(),
-                }
+                "heaviest page with its CSS, JS and WebAssembly: {page}: {} bytes ({} KB) sent with brotli, {} bytes ({} KB) raw",
+                weight.transferred,
+                weight.transferred / 1024,
+                weight.raw,
+                weight.raw / 1024,
             );
+            if let Some(w) = stats.wasm {
+                println!(
+                    "WebAssembly engine: {} bytes ({} KB) raw, {} bytes ({} KB) with brotli",
+                    w.raw,
+                    w.raw / 1024,
+                    w.transferred,
+                    w.transferred / 1024
+                );
+            }
             if timings {
                 for (phase, took) in &stats.phases.0 {
                     println!("  {:>7.1} ms  {phase}", took.as_secs_f64() * 1000.0);

@@ -7,6 +7,7 @@
 //! (which only lay out; they hold no rule text) → files in memory →
 //! [`crate::output::write_atomically`]. A project with any error produces no site.
 
+pub mod compress;
 pub mod example;
 mod pages;
 pub mod search;
@@ -44,19 +45,51 @@ pub struct Options {
 pub struct Stats {
     /// HTML pages.
     pub pages: usize,
-    /// All files.
+    /// All files, the compressed copies among them.
     pub files: usize,
+    /// The gzip and brotli copies among the files.
+    pub copies: usize,
     /// Bytes of all files.
     pub bytes: u64,
-    /// The heaviest page with its stylesheet and scripts, and the
-    /// WebAssembly engine and its glue when it has examples: (path, bytes).
-    pub heaviest_page: (String, u64),
-    /// Bytes of the WebAssembly module, when it was included.
-    pub wasm: Option<u64>,
+    /// The heaviest page as it travels, with its stylesheet and scripts,
+    /// and the WebAssembly engine and its glue when it has examples:
+    /// (path, weight).
+    pub heaviest_page: (String, Weight),
+    /// The WebAssembly module, when it was included.
+    pub wasm: Option<Weight>,
     /// Milliseconds the build took.
     pub millis: u128,
     /// How long each phase took.
     pub phases: Phases,
+}
+
+/// What a file or a page weighs: as written, and as it travels to a
+/// browser that accepts brotli (the `.br` copy where there is one, the
+/// file itself elsewhere).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Weight {
+    /// Bytes as written.
+    pub raw: u64,
+    /// Bytes sent to a browser that accepts brotli.
+    pub transferred: u64,
+}
+
+impl std::ops::Add for Weight {
+    type Output = Weight;
+
+    /// Both weights added up.
+    fn add(self, other: Weight) -> Weight {
+        Weight {
+            raw: self.raw + other.raw,
+            transferred: self.transferred + other.transferred,
+        }
+    }
+}
+
+impl std::ops::AddAssign for Weight {
+    fn add_assign(&mut self, other: Weight) {
+        *self = *self + other;
+    }
 }
 
 /// Why a build produced no site.
@@ -197,8 +230,12 @@ pub fn build_with(
     let files = render_timed(root, opts, spec, report, &mut phases);
     // Joined on every path, so that an unused staging folder is removed.
     let prepared = prepared.join().ok().flatten();
-    let files = files.ok_or(BuildError::Invalid)?;
+    let mut files = files.ok_or(BuildError::Invalid)?;
     let mut mark = Instant::now();
+    // Every build (and so `serve`, whose pages carry the live-reload
+    // script from the start) writes the copies of exactly what it writes.
+    compress::add_copies(&mut files);
+    phases.note("compressed copies (gzip, brotli)", &mut mark);
     crate::output::write_prepared(root, &opts.out, &files, prepared).map_err(BuildError::Io)?;
     phases.note("write", &mut mark);
     let mut stats = stats(&files);
@@ -232,43 +269,59 @@ fn has_box(html: &[u8]) -> bool {
 /// Sizes of the rendered site. A page's weight is what the browser fetches
 /// to show it: the HTML, its stylesheet and scripts, and on pages with
 /// examples the WebAssembly engine and its glue, and on the "My box" page
-/// its script (not images or the examples' data).
+/// its script (not images or the examples' data); each file as written
+/// (raw) and as it travels to a browser that accepts brotli (its `.br`
+/// copy where [`compress::add_copies`] made one). The heaviest page is
+/// the heaviest as it travels.
 pub fn stats(files: &Files) -> Stats {
-    let size = |list: &[&str]| -> u64 {
-        list.iter()
-            .filter_map(|p| files.get(Path::new(p)))
-            .map(|b| b.len() as u64)
-            .sum()
+    let weight = |p: &Path| -> Weight {
+        let Some(bytes) = files.get(p) else {
+            return Weight::default();
+        };
+        let raw = bytes.len() as u64;
+        let br = files.get(&compress::with_suffix(p, "br"));
+        Weight {
+            raw,
+            transferred: br.map_or(raw, |b| b.len() as u64),
+        }
     };
-    let assets = size(&PAGE_ASSETS);
+    let sum = |list: &[&str]| -> Weight {
+        list.iter()
+            .map(|p| weight(Path::new(p)))
+            .fold(Weight::default(), |a, b| a + b)
+    };
+    let assets = sum(&PAGE_ASSETS);
     // What a page with examples loads on top: the examples' script and
     // the engine with its glue.
-    let engine_assets = size(&[
+    let engine_assets = sum(&[
         "static/example.js",
         &format!("static/wasm/{ENGINE}.js"),
         &format!("static/wasm/{ENGINE}_bg.wasm"),
     ]);
-    let box_assets = size(&BOX_ASSETS);
+    let box_assets = sum(&BOX_ASSETS);
+    let wasm = Path::new("static/wasm/tilebook_wasm_bg.wasm");
     let mut s = Stats {
         files: files.len(),
+        copies: files
+            .keys()
+            .filter(|p| p.extension().is_some_and(|e| e == "gz" || e == "br"))
+            .count(),
         bytes: files.values().map(|b| b.len() as u64).sum(),
-        wasm: files
-            .get(Path::new("static/wasm/tilebook_wasm_bg.wasm"))
-            .map(|b| b.len() as u64),
+        wasm: files.contains_key(wasm).then(|| weight(wasm)),
         ..Stats::default()
     };
     for (path, bytes) in files {
         if path.extension().is_some_and(|e| e == "html") {
             s.pages += 1;
-            let mut weight = bytes.len() as u64 + assets;
+            let mut page = weight(path) + assets;
             if has_examples(bytes) {
-                weight += engine_assets;
+                page += engine_assets;
             }
             if has_box(bytes) {
-                weight += box_assets;
+                page += box_assets;
             }
-            if weight > s.heaviest_page.1 {
-                s.heaviest_page = (path.display().to_string(), weight);
+            if page.transferred > s.heaviest_page.1.transferred {
+                s.heaviest_page = (path.display().to_string(), page);
             }
         }
     }
@@ -299,20 +352,29 @@ mod tests {
         ("static/wasm/tilebook_wasm_bg.wasm", 1000),
     ];
 
+    /// The same weight written and sent (no compressed copies).
+    fn raw(bytes: u64) -> Weight {
+        Weight {
+            raw: bytes,
+            transferred: bytes,
+        }
+    }
+
+    const MARKER: u64 = "<figure class=\"example\" data-json=\"e.json\">".len() as u64;
+
     #[test]
     fn a_page_with_examples_weighs_the_engine_and_its_glue() {
         let mut list = ASSETS.to_vec();
         list.extend([("en/print.html", 900), ("en/scoring.html", 100)]);
         let s = stats(&files(&list, "en/scoring.html"));
-        let marker = "<figure class=\"example\" data-json=\"e.json\">".len() as u64;
         assert_eq!(
             s.heaviest_page,
             (
                 "en/scoring.html".into(),
-                100 + marker + 10 + 20 + 40 + 80 + 1000
+                raw(100 + MARKER + 10 + 20 + 40 + 80 + 1000)
             )
         );
-        assert_eq!(s.wasm, Some(1000));
+        assert_eq!(s.wasm, Some(raw(1000)));
         assert_eq!(s.pages, 2);
     }
 
@@ -321,7 +383,10 @@ mod tests {
         let mut list = ASSETS.to_vec();
         list.extend([("en/print.html", 900), ("en/scoring.html", 100)]);
         let s = stats(&files(&list, "none"));
-        assert_eq!(s.heaviest_page, ("en/print.html".into(), 900 + 10 + 20));
+        assert_eq!(
+            s.heaviest_page,
+            ("en/print.html".into(), raw(900 + 10 + 20))
+        );
     }
 
     #[test]
@@ -338,7 +403,7 @@ mod tests {
             s.heaviest_page,
             (
                 "en/box/index.html".into(),
-                script.len() as u64 + 10 + 20 + 7
+                raw(script.len() as u64 + 10 + 20 + 7)
             )
         );
     }
@@ -352,8 +417,51 @@ mod tests {
             ("en/scoring.html", 100),
         ];
         let s = stats(&files(&list, "en/scoring.html"));
-        let marker = "<figure class=\"example\" data-json=\"e.json\">".len() as u64;
-        assert_eq!(s.heaviest_page.1, 100 + marker + 10 + 20 + 40);
+        assert_eq!(s.heaviest_page.1, raw(100 + MARKER + 10 + 20 + 40));
         assert_eq!(s.wasm, None);
+    }
+
+    #[test]
+    fn a_page_travels_as_its_brotli_copies_and_the_heaviest_is_the_heaviest_sent() {
+        let mut list = ASSETS.to_vec();
+        // The print page is heavier as written, but compresses well; the
+        // page with examples is lighter as written but loads the engine,
+        // whose copy is still the biggest thing sent.
+        list.extend([
+            ("en/print.html", 2000),
+            ("en/print.html.br", 100),
+            ("en/scoring.html", 100),
+            ("en/scoring.html.br", 30),
+            ("static/site.css.br", 4),
+            ("static/wasm/tilebook_wasm_bg.wasm.br", 400),
+            // A gzip copy does not count: brotli is what travels.
+            ("static/site.js.gz", 1),
+        ]);
+        let s = stats(&files(&list, "en/scoring.html"));
+        let scoring = Weight {
+            raw: 100 + MARKER + 10 + 20 + 40 + 80 + 1000,
+            transferred: 30 + 4 + 20 + 40 + 80 + 400,
+        };
+        assert_eq!(s.heaviest_page, ("en/scoring.html".into(), scoring));
+        assert_eq!(
+            s.wasm,
+            Some(Weight {
+                raw: 1000,
+                transferred: 400
+            })
+        );
+        // Copies are no pages.
+        assert_eq!(s.pages, 2);
+        // The heaviest as written is not the heaviest as it travels: a
+        // page without a copy outweighs one whose copy is small.
+        let list = [
+            ("static/site.css", 10),
+            ("static/site.js", 20),
+            ("en/print.html", 2000),
+            ("en/print.html.br", 100),
+            ("en/tiles.html", 1500),
+        ];
+        let s = stats(&files(&list, "none"));
+        assert_eq!(s.heaviest_page, ("en/tiles.html".into(), raw(1500 + 30)));
     }
 }

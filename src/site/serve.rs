@@ -106,13 +106,100 @@ pub fn content_type(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()) {
         Some("html") => "text/html; charset=utf-8",
         Some("css") => "text/css; charset=utf-8",
-        Some("js") => "text/javascript; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript; charset=utf-8",
         Some("json") => "application/json",
         Some("svg") => "image/svg+xml",
         Some("wasm") => "application/wasm",
         Some("png") => "image/png",
         Some("pdf") => "application/pdf",
+        Some("txt") => "text/plain; charset=utf-8",
+        Some("xml") => "application/xml",
+        Some("webmanifest") => "application/manifest+json",
+        Some("ico") => "image/x-icon",
+        Some("gz") => "application/gzip",
         _ => "application/octet-stream",
+    }
+}
+
+/// The weight (`q`, in thousandths) a request's `Accept-Encoding` gives
+/// `coding` (a lower-case token): its own entry's, else that of `*`, else
+/// none (a coding not named is not acceptable). `q=0` refuses. An entry
+/// whose weight is malformed counts as refusing.
+fn weight_of(accept: &str, coding: &str) -> Option<u16> {
+    let mut star = None;
+    for entry in accept.split(',') {
+        let mut parts = entry.split(';');
+        let name = parts.next().unwrap_or("").trim();
+        if name.is_empty() {
+            continue;
+        }
+        let mut q = Some(1000);
+        for param in parts {
+            let Some((key, value)) = param.split_once('=') else {
+                continue;
+            };
+            if key.trim().eq_ignore_ascii_case("q") {
+                q = qvalue(value.trim());
+            }
+        }
+        let q = q.unwrap_or(0);
+        if name.eq_ignore_ascii_case(coding) {
+            return Some(q);
+        }
+        if name == "*" && star.is_none() {
+            star = Some(q);
+        }
+    }
+    star
+}
+
+/// A weight as RFC 9110 writes it (`0`, `0.5`, `1.000`: at most three
+/// decimals, at most 1), in thousandths; `None` when malformed.
+fn qvalue(text: &str) -> Option<u16> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths: u16 = format!("{frac:0<3}").parse().ok()?;
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
+    }
+}
+
+/// The coding to send a file in, for a request whose `Accept-Encoding` is
+/// `accept`, when the file has a brotli copy (`has_br`) and a gzip copy
+/// (`has_gz`): the copy whose coding the request weighs highest (brotli
+/// on a tie, as it is smaller), unless the request refuses it (`q=0`,
+/// named or through `*`) or weighs `identity` higher; the file as it is
+/// without the header, or when no copy is acceptable.
+pub fn negotiate(accept: Option<&str>, has_br: bool, has_gz: bool) -> Coding {
+    let Some(accept) = accept else {
+        return Coding::Identity;
+    };
+    let weigh = |has: bool, token: &str| {
+        if has {
+            weight_of(accept, token).unwrap_or(0)
+        } else {
+            0
+        }
+    };
+    let br = weigh(has_br, "br");
+    // `x-gzip` is the same coding (RFC 9110, 8.4.1.3).
+    let gz = weigh(has_gz, "gzip").max(weigh(has_gz, "x-gzip"));
+    let (best, q) = if br >= gz {
+        (Coding::Brotli, br)
+    } else {
+        (Coding::Gzip, gz)
+    };
+    // Identity is acceptable unless refused; it wins only when the
+    // request names it (or `*`) with a higher weight.
+    let identity = weight_of(accept, "identity").unwrap_or(0);
+    if q == 0 || identity > q {
+        Coding::Identity
+    } else {
+        best
     }
 }
 
@@ -181,6 +268,8 @@ impl Drop for Slot {
 struct Head {
     method: String,
     path: String,
+    /// The `Accept-Encoding` header, when the request has one.
+    accept_encoding: Option<String>,
     /// Whether to keep the connection open after the answer: HTTP/1.1
     /// GET or HEAD without a body or `Connection: close`.
     keep_alive: bool,
@@ -283,7 +372,8 @@ impl Site {
                 Ok(head) => head,
                 Err(Failure::Gone) => return,
                 Err(Failure::Status(status)) => {
-                    let _ = respond(&mut stream, status, &[], reason(status).as_bytes(), false);
+                    let body = reason(status).as_bytes();
+                    let _ = respond(&mut stream, status, &[], body, false, false);
                     linger(stream);
                     return;
                 }
@@ -358,14 +448,7 @@ impl Site {
             "HEAD" => true,
             _ => {
                 let body = reason(405).as_bytes();
-                return respond(stream, 405, &[("Allow", "GET, HEAD")], body, keep);
-            }
-        };
-        let body_of = |bytes: &[u8]| -> Vec<u8> {
-            if head_only {
-                Vec::new()
-            } else {
-                bytes.to_vec()
+                return respond(stream, 405, &[("Allow", "GET, HEAD")], body, false, keep);
             }
         };
         let path = head.path.split(['?', '#']).next().unwrap_or("");
@@ -377,36 +460,119 @@ impl Site {
                     ("Content-Type", "text/plain; charset=utf-8"),
                     ("Cache-Control", "no-store"),
                 ];
-                respond(stream, 200, &headers, &body_of(v.as_bytes()), keep)
+                respond(stream, 200, &headers, v.as_bytes(), head_only, keep)
             }
             "/__livereload.js" => respond(
                 stream,
                 200,
                 &[("Content-Type", "text/javascript; charset=utf-8")],
-                &body_of(LIVERELOAD_JS.as_bytes()),
+                LIVERELOAD_JS.as_bytes(),
+                head_only,
                 keep,
             ),
-            _ => match resolve(&self.root, &head.path)
-                .and_then(|p| std::fs::read(&p).ok().map(|b| (p, b)))
-            {
-                Some((file, body)) => respond(
-                    stream,
-                    200,
-                    &[
+            _ => match resolve(&self.root, &head.path).and_then(|file| {
+                let sent = self.encoded(&file, head.accept_encoding.as_deref());
+                std::fs::read(&sent.path)
+                    .ok()
+                    .map(|body| (file, sent, body))
+            }) {
+                Some((file, sent, body)) => {
+                    let mut headers = vec![
                         ("Content-Type", content_type(&file)),
                         ("Cache-Control", "no-cache"),
-                    ],
-                    &body_of(&body),
-                    keep,
-                ),
+                    ];
+                    if let Some(coding) = sent.coding.token() {
+                        headers.push(("Content-Encoding", coding));
+                    }
+                    if sent.varies {
+                        headers.push(("Vary", "Accept-Encoding"));
+                    }
+                    respond(stream, 200, &headers, &body, head_only, keep)
+                }
                 None => respond(
                     stream,
                     404,
                     &[("Content-Type", "text/html; charset=utf-8")],
-                    &body_of(&self.not_found(&head.path)),
+                    &self.not_found(&head.path),
+                    head_only,
                     keep,
                 ),
             },
+        }
+    }
+
+    /// What to send for the site's file `file` (resolved, inside the
+    /// root) to a client that sent `accept` as its Accept-Encoding: the
+    /// file itself, or its brotli (`.br`) or gzip (`.gz`) copy that the
+    /// build wrote beside it. The copies are made of exactly the bytes
+    /// written, live-reload script included (`serve` builds its pages with
+    /// it), so a copy always decodes to the file. A copy is only ever sent
+    /// for the file it was made of, never for a request of a name that
+    /// does not exist; asked for by name, a `.gz` file is sent as it is.
+    fn encoded(&self, file: &Path, accept: Option<&str>) -> Encoded {
+        let copy = |coding: Coding| -> Option<PathBuf> {
+            let suffix = coding.suffix()?;
+            let mut name = file.as_os_str().to_os_string();
+            name.push(".");
+            name.push(suffix);
+            // Inside the root like the file, and a file.
+            let canon = Path::new(&name).canonicalize().ok()?;
+            let root = self.root.canonicalize().ok()?;
+            (canon.starts_with(&root) && canon.is_file()).then_some(canon)
+        };
+        let (br, gz) = (copy(Coding::Brotli), copy(Coding::Gzip));
+        let coding = negotiate(accept, br.is_some(), gz.is_some());
+        let path = match coding {
+            Coding::Brotli => br.clone(),
+            Coding::Gzip => gz.clone(),
+            Coding::Identity => None,
+        };
+        Encoded {
+            path: path.unwrap_or_else(|| file.to_path_buf()),
+            coding,
+            varies: br.is_some() || gz.is_some(),
+        }
+    }
+}
+
+/// The file a response sends, in which coding.
+struct Encoded {
+    /// The file to send: the one asked for, or a compressed copy of it.
+    path: PathBuf,
+    /// Its content coding.
+    coding: Coding,
+    /// Whether the file has compressed copies, so that what is sent
+    /// depends on Accept-Encoding (`Vary: Accept-Encoding`).
+    varies: bool,
+}
+
+/// A content coding the server sends a file in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coding {
+    /// Brotli (`br`), from the file's `.br` copy.
+    Brotli,
+    /// Gzip (`gzip`), from the file's `.gz` copy.
+    Gzip,
+    /// The file as it is.
+    Identity,
+}
+
+impl Coding {
+    /// Its token in `Content-Encoding`; none for the file as it is.
+    pub fn token(self) -> Option<&'static str> {
+        match self {
+            Coding::Brotli => Some("br"),
+            Coding::Gzip => Some("gzip"),
+            Coding::Identity => None,
+        }
+    }
+
+    /// The suffix of the file's copy in this coding (`.br`, `.gz`).
+    fn suffix(self) -> Option<&'static str> {
+        match self {
+            Coding::Brotli => Some("br"),
+            Coding::Gzip => Some("gz"),
+            Coding::Identity => None,
         }
     }
 }
@@ -532,17 +698,20 @@ fn parse(buf: &[u8]) -> Result<Option<Head>, Failure> {
     Ok(Some(Head {
         method: method.to_string(),
         path: req.path.unwrap_or("").to_string(),
+        accept_encoding: header("accept-encoding"),
         keep_alive,
         len,
     }))
 }
 
-/// Writes one response.
+/// Writes one response: its head, with the length of `body`, and the body
+/// unless `head_only` (the answer to HEAD, whose head is that of GET).
 fn respond(
     stream: &mut TcpStream,
     status: u16,
     headers: &[(&str, &str)],
     body: &[u8],
+    head_only: bool,
     keep_alive: bool,
 ) -> io::Result<()> {
     let mut head = format!("HTTP/1.1 {status} {}\r\n", reason(status));
@@ -555,7 +724,9 @@ fn respond(
         if keep_alive { "keep-alive" } else { "close" }
     ));
     stream.write_all(head.as_bytes())?;
-    stream.write_all(body)?;
+    if !head_only {
+        stream.write_all(body)?;
+    }
     stream.flush()
 }
 
@@ -595,5 +766,35 @@ mod tests {
         assert_eq!(resolve(&site, "/en/..%2f..%2fsecret.txt"), None);
         assert_eq!(resolve(&site, "/en%5c..%5csecret.txt"), None);
         assert_eq!(resolve(&site, "/nope.html"), None);
+    }
+
+    #[test]
+    fn accept_encoding_is_weighed_as_rfc_9110_says() {
+        use Coding::{Brotli, Gzip, Identity};
+        let n = |accept: &str| negotiate(Some(accept), true, true);
+        assert_eq!(negotiate(None, true, true), Identity, "no header");
+        assert_eq!(n(""), Identity);
+        assert_eq!(n("gzip, deflate, br"), Brotli, "brotli preferred");
+        assert_eq!(n("gzip, deflate, br, zstd"), Brotli);
+        assert_eq!(n("gzip, deflate"), Gzip);
+        assert_eq!(n("GZIP"), Gzip, "tokens are case-insensitive");
+        assert_eq!(n("x-gzip"), Gzip);
+        assert_eq!(n("br;q=0.5, gzip;q=0.8"), Gzip, "the higher weight");
+        assert_eq!(n("br;q=0.8, gzip;q=0.8"), Brotli, "brotli on a tie");
+        assert_eq!(n("br;q=0, gzip"), Gzip, "q=0 refuses");
+        assert_eq!(n("br; q=0.000 , gzip ; Q=0"), Identity);
+        assert_eq!(n("*"), Brotli);
+        assert_eq!(n("*;q=0.1"), Brotli);
+        assert_eq!(n("gzip, *;q=0"), Gzip, "* refuses what is not named");
+        assert_eq!(n("br;q=0, *"), Gzip);
+        assert_eq!(n("deflate, identity"), Identity);
+        assert_eq!(n("br;q=0.5, identity"), Identity, "identity weighed higher");
+        assert_eq!(n("br;q=1.5"), Identity, "a malformed weight refuses");
+        assert_eq!(n("br;q=0.1234, gzip;q=abc"), Identity);
+        assert_eq!(n("br;q=1.000;level=3"), Brotli, "other parameters ignored");
+        // Only the copies there are.
+        assert_eq!(negotiate(Some("br, gzip"), false, true), Gzip);
+        assert_eq!(negotiate(Some("br"), false, true), Identity);
+        assert_eq!(negotiate(Some("gzip, br"), false, false), Identity);
     }
 }

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LOCALES, bin, launch, open as openIn, repo, serve, shots } from "./harness.mjs";
@@ -303,40 +303,145 @@ test("the print page holds every chapter", async () => {
   }
 });
 
-test("the heaviest page, with its CSS, JS and WebAssembly, weighs at most 250 KB", async (t) => {
-  // The page the build names: its weight is the HTML, its stylesheet and
-  // scripts, and on pages with examples the engine and its glue.
-  const m = serveOutput.match(/heaviest page with its CSS, JS and WebAssembly: (\S+) \((\d+) KB\)/);
-  assert.ok(m, `serve printed no heaviest page:\n${serveOutput}`);
-  const [, file, builtKb] = m;
-  const url = "/" + file.split(path.sep).join("/");
-  const responses = [];
-  const { page, errors } = await open(url, (p) => p.on("response", (r) => responses.push(r)));
+/** The budget of a page as it travels: everything the browser fetches on
+ * opening it (HTML, CSS, scripts, the engine, data and the images of its
+ * first screen), headers included. */
+const BUDGET = 120 * 1024;
+
+/** The folder serve built into (harness: target/<out>). */
+const built = path.join(repo, "target", "browser-site");
+
+/** Pages of the built site (paths relative to it, `/`-separated) whose
+ * name matches `re`, the heaviest first by raw bytes. */
+function heaviestOf(re) {
+  const found = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith(".html")) {
+        const rel = path.relative(built, full).split(path.sep).join("/");
+        if (re.test(rel)) found.push({ rel, size: statSync(full).size, full });
+      }
+    }
+  };
+  walk(built);
+  return found.sort((a, b) => b.size - a.size || a.rel.localeCompare(b.rel));
+}
+
+/** Opens `url` in a fresh page (an empty cache), waits for it to load and
+ * its examples' engine, board or box to be ready, then until no request
+ * is open (bar serve's live-reload stream) for half a second. Resolves to
+ * the page, its errors and every finished request but serve's own
+ * (`/__events`, `/__livereload.js`), each with its path, the encoding it
+ * came in, the Accept-Encoding the browser sent, and its bytes as
+ * transferred (`sizes()`: body as sent, and headers). */
+async function weigh(url) {
+  const finished = [];
+  const pending = new Set();
+  const own = (r) => /^\/__(events|livereload\.js)$/.test(new URL(r.url()).pathname);
+  const { page, errors } = await open(url, (p) => {
+    p.on("request", (r) => { if (!own(r)) pending.add(r); });
+    p.on("requestfailed", (r) => pending.delete(r));
+    p.on("requestfinished", (r) => { pending.delete(r); if (!own(r)) finished.push(r); });
+  });
   if (await page.locator("figure.example[data-json]").count()) await waitExamples(page);
-  // The live-reload event stream never ends: its body is never complete.
-  const finite = responses.filter((r) => !new URL(r.url()).pathname.endsWith("/__events"));
-  const sized = await Promise.all(finite.map(async (r) => ({
-    url: new URL(r.url()).pathname,
-    type: r.request().resourceType(),
-    bytes: await r.body().then((b) => b.length, () => null),
-  })));
-  // The live-reload script is serve's own; images and the examples' data
-  // are not part of a page's weight.
-  const counted = sized.filter((r) => !r.url.endsWith("/__livereload.js")
-    && (["document", "stylesheet", "script"].includes(r.type) || r.url.endsWith(".wasm")));
-  assert.deepEqual(counted.filter((r) => r.bytes === null), [], "every counted response has a body");
-  const total = counted.reduce((n, r) => n + r.bytes, 0);
-  const every = sized.reduce((n, r) => n + r.bytes, 0);
-  t.diagnostic(`${url}: ${total} bytes (${(total / 1000).toFixed(1)} KB) of page, CSS, JS and WebAssembly; `
-    + `${every} bytes in all ${sized.length} responses; ${counted.map((r) => `${r.url} ${r.bytes}`).join(", ")}`);
-  if (await page.locator("figure.example[data-json]").count()) {
-    assert.ok(counted.some((r) => /\/tilebook_wasm(_full|_more|_late)?_bg\.wasm$/.test(r.url)), "the engine is loaded");
-    assert.ok(counted.some((r) => /\/tilebook_wasm(_full|_more|_late)?\.js$/.test(r.url)), "its glue is loaded");
+  if (url.endsWith("board.html")) await waitBoard(page);
+  if (url.includes("/box/")) await page.waitForFunction(() => document.documentElement.dataset.box === "ready", null, { timeout: 20000 });
+  for (let quiet = 0, seen = -1; quiet < 5;) {
+    await page.waitForTimeout(100);
+    quiet = pending.size === 0 && finished.length === seen ? quiet + 1 : 0;
+    seen = finished.length;
   }
-  assert.equal(Math.floor(total / 1024), Number(builtKb), "the build's figure is what the browser fetches");
-  assert.ok(total <= 250 * 1000, `${url} weighs ${total} bytes, over 250 KB`);
-  assert.deepEqual(errors, []);
-  await page.close();
+  const requests = await Promise.all(finished.map(async (r) => {
+    const response = await r.response();
+    const [sizes, sent, got] = await Promise.all([r.sizes(), r.allHeaders(), response.allHeaders()]);
+    return {
+      path: new URL(r.url()).pathname,
+      type: r.resourceType(),
+      status: response.status(),
+      accept: sent["accept-encoding"] ?? "",
+      encoding: got["content-encoding"] ?? "identity",
+      body: sizes.responseBodySize,
+      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+    };
+  }));
+  return { page, errors, requests };
+}
+
+/** The file of the built site a response of `path` in `encoding` was
+ * made of: the page or its `.br` / `.gz` copy. */
+function sentFile(p, encoding) {
+  const rel = decodeURIComponent(p).replace(/^\//, "").replace(/\/$/, "/index.html");
+  const suffix = { br: ".br", gzip: ".gz", identity: "" }[encoding];
+  assert.ok(suffix !== undefined, `${p} came in ${encoding}`);
+  return path.join(built, rel + suffix);
+}
+
+test("the heaviest pages weigh at most 120 KB as they travel", async (t) => {
+  // The page the build names: the heaviest as it travels (its HTML, its
+  // stylesheet and scripts, and on pages with examples the engine and its
+  // glue, each as its brotli copy).
+  const m = serveOutput.match(/heaviest page with its CSS, JS and WebAssembly: (\S+): (\d+) bytes \(\d+ KB\) sent with brotli, (\d+) bytes \(\d+ KB\) raw/);
+  assert.ok(m, `serve printed no heaviest page:\n${serveOutput}`);
+  const [, heaviest, builtSent, builtRaw] = m;
+  // Besides it: in each book, its heaviest chapter with examples (in any
+  // locale); the heaviest "My box" and scoring board pages.
+  const books = readdirSync(path.join(built, "en"), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(path.join(repo, "book", `${e.name}.toml`))).map((e) => e.name);
+  assert.ok(books.length >= 10, `books: ${books}`);
+  const pages = [heaviest];
+  const without = [];
+  for (const book of books) {
+    const chapter = heaviestOf(new RegExp(`^[^/]+/${book}/[^/]+\\.html$`))
+      .find((p) => !p.rel.endsWith("/print.html") && readFileSync(p.full, "utf8").includes(' data-json="'));
+    if (chapter) pages.push(chapter.rel);
+    else without.push(book);
+  }
+  t.diagnostic(`books without a chapter with examples: ${without.join(", ") || "none"}`);
+  assert.ok(pages.length >= 9, `chapters with examples: ${pages}`);
+  pages.push(heaviestOf(/^[^/]+\/box\/index\.html$/)[0].rel, heaviestOf(/^[^/]+\/board\.html$/)[0].rel);
+  const accepted = new Set();
+  let worst = { url: "", bytes: 0 };
+  for (const file of [...new Set(pages)]) {
+    const url = "/" + file;
+    const { page, errors, requests } = await weigh(url);
+    assert.deepEqual(errors, [], `${url} has console errors`);
+    for (const r of requests) {
+      accepted.add(r.accept);
+      assert.equal(r.status, 200, `${r.path} (${url})`);
+      // What travelled is the built file or its copy, byte for byte.
+      assert.equal(r.body, statSync(sentFile(r.path, r.encoding)).size, `${r.path} in ${r.encoding}`);
+      if (/\.(html|css|js|json|svg|wasm)$/.test(r.path) || r.path.endsWith("/")) {
+        assert.notEqual(r.encoding, "identity", `${r.path} travels compressed`);
+      }
+    }
+    const sent = requests.reduce((n, r) => n + r.bytes, 0);
+    const raw = requests.reduce((n, r) => n + statSync(sentFile(r.path, "identity")).size, 0);
+    const images = requests.filter((r) => r.type === "image").length;
+    t.diagnostic(`${url}: ${sent} bytes transferred (${(sent / 1024).toFixed(1)} KB, headers included), ${raw} bytes raw, `
+      + `${requests.length} requests (${images} images): ${requests.map((r) => `${r.path} ${r.bytes} ${r.encoding}`).join(", ")}`);
+    if (await page.locator("figure.example[data-json]").count()) {
+      assert.ok(requests.some((r) => r.path.endsWith("/tilebook_wasm_bg.wasm")), `${url}: the engine is loaded`);
+      assert.ok(requests.some((r) => r.path.endsWith("/tilebook_wasm.js")), `${url}: its glue is loaded`);
+    }
+    if (file === heaviest && requests.every((r) => r.encoding === "br" || !/\.(html|css|js|wasm)$/.test(r.path))) {
+      // The build's figure is what the browser fetched of the HTML, its
+      // stylesheet and scripts and the engine, as brotli bodies.
+      const counted = requests.filter((r) => ["document", "stylesheet", "script"].includes(r.type) || r.path.endsWith(".wasm"));
+      assert.equal(counted.reduce((n, r) => n + r.body, 0), Number(builtSent), `${url}: the build's figure`);
+      assert.equal(counted.reduce((n, r) => n + statSync(sentFile(r.path, "identity")).size, 0), Number(builtRaw));
+    }
+    // Images below the first screen load lazily.
+    const eager = await page.evaluate(() => [...document.images]
+      .filter((i) => i.getBoundingClientRect().top > innerHeight && i.loading !== "lazy").map((i) => i.src));
+    assert.deepEqual(eager, [], `${url}: images below the first screen without loading="lazy"`);
+    if (sent > worst.bytes) worst = { url, bytes: sent };
+    assert.ok(sent <= BUDGET, `${url} transfers ${sent} bytes, over ${BUDGET}`);
+    await page.close();
+  }
+  t.diagnostic(`heaviest as transferred: ${worst.url} ${worst.bytes} bytes; Accept-Encoding sent: ${[...accepted].join(" | ")}`);
+  assert.ok([...accepted].every((a) => /\bgzip\b/.test(a)), `the browser accepts gzip: ${[...accepted]}`);
 });
 
 test("unknown pages get the localized 404", async () => {
