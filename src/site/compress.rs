@@ -9,7 +9,6 @@
 //! both compressors run single-threaded on one file at a time).
 
 use std::collections::HashMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -52,10 +51,6 @@ const BROTLI_PAGES: u32 = 5;
 /// site's files, so a file is compressed as one whole.
 const BROTLI_WINDOW: i32 = 22;
 
-/// The byte gzip's header names the system with: 255, "unknown", whatever
-/// system builds, so that copies are the same everywhere.
-const GZIP_OS_UNKNOWN: u8 = 255;
-
 /// Whether `path` gets compressed copies.
 pub fn compressible(path: &Path) -> bool {
     path.extension()
@@ -74,30 +69,12 @@ pub fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
 /// `bytes` compressed with gzip at its best compression, with a header
 /// holding no time and no name.
 pub fn gzip(bytes: &[u8]) -> Vec<u8> {
-    let mut enc = flate2::GzBuilder::new()
-        .mtime(0)
-        .operating_system(GZIP_OS_UNKNOWN)
-        .write(
-            Vec::with_capacity(bytes.len() / 3),
-            flate2::Compression::best(),
-        );
-    // Writing to a vector cannot fail.
-    enc.write_all(bytes).expect("gzip into memory");
-    enc.finish().expect("gzip into memory")
+    tilebook_compress::gzip(bytes)
 }
 
 /// `bytes` compressed with brotli at `quality` (0–11).
 pub fn brotli(bytes: &[u8], quality: u32) -> Vec<u8> {
-    let params = ::brotli::enc::BrotliEncoderParams {
-        quality: quality as i32,
-        lgwin: BROTLI_WINDOW,
-        size_hint: bytes.len(),
-        ..Default::default()
-    };
-    let mut out = Vec::with_capacity(bytes.len() / 3);
-    // Reading from a slice and writing to a vector cannot fail.
-    ::brotli::BrotliCompress(&mut &bytes[..], &mut out, &params).expect("brotli into memory");
-    out
+    tilebook_compress::brotli(bytes, quality, BROTLI_WINDOW)
 }
 
 /// The brotli quality for the file at `path`: [`BROTLI_BEST`] for the
@@ -266,6 +243,6 @@ mod tests {
         // ID1 ID2 CM FLG MTIME(4) XFL OS: deflate, no flags (no name), no time.
         assert_eq!(&gz[..4], &[0x1f, 0x8b, 8, 0]);
         assert_eq!(&gz[4..8], &[0, 0, 0, 0]);
-        assert_eq!(gz[9], GZIP_OS_UNKNOWN);
+        assert_eq!(gz[9], 255, "the system byte: unknown");
     }
 }
