@@ -1,0 +1,159 @@
+//! The words and conventions of each language: the glossary of the
+//! published rulebooks' words (`locales/<tag>/glossary.toml`) and its
+//! checks, and the typographic conventions of `src/l10n/conventions.rs`,
+//! on the `l10n/good` fixture with the overlays of `l10n/cases/`; and the
+//! shipped locales, which must pass them.
+
+use crate::common::{self, check_json, fixture_case, repo};
+use serde_json::Value;
+
+const PL: &str = "locales/pl/main.ftl";
+const PL_GLOSSARY: &str = "locales/pl/glossary.toml";
+const RO: &str = "locales/ro/main.ftl";
+
+/// Runs `check` on fixture case `name` and asserts it reports exactly one
+/// diagnostic, with this rule id, severity, file, line and column and a
+/// hint (errors exit 1, warnings 0); returns its message and hint.
+fn only(name: &str, code: &str, severity: &str, at: (&str, u64, u64)) -> (String, String) {
+    let (status, diags) = check_json(fixture_case("l10n", name).path());
+    let want = if severity == "error" { 1 } else { 0 };
+    assert_eq!((status, diags.len()), (want, 1), "{name}: {diags:#?}");
+    let d = &diags[0];
+    assert_eq!(
+        (&d["code"], &d["severity"]),
+        (&code.into(), &severity.into()),
+        "{d:#?}"
+    );
+    let (file, line, column) = at;
+    assert_eq!(d["file"], file, "{d:#?}");
+    assert_eq!(
+        (d["line"].as_u64(), d["column"].as_u64()),
+        (Some(line), Some(column)),
+        "{d:#?}"
+    );
+    let hint = d["hint"].as_str().unwrap_or_default().to_string();
+    assert!(!hint.is_empty(), "{name}: has a hint");
+    (d["message"].as_str().unwrap().to_string(), hint)
+}
+
+/// The diagnostics of `check` on the shipped project with one of `codes`.
+fn shipped(codes: &[&str]) -> Vec<Value> {
+    let (_, diags) = check_json(&repo());
+    diags
+        .into_iter()
+        .filter(|d| codes.contains(&d["code"].as_str().unwrap_or_default()))
+        .collect()
+}
+
+#[test]
+fn a_synonym_the_glossary_lists_is_reported_with_the_seed_word() {
+    let (message, hint) = only(
+        "non-seed-word",
+        "l10n/non-seed-word",
+        "warning",
+        (PL, 34, 20),
+    );
+    assert!(
+        message.contains("„Płytka”") && message.contains("seed 004"),
+        "{message}"
+    );
+    assert!(message.contains("„żeton”"), "{message}");
+    assert!(hint.contains("{ -tile }"), "{hint}");
+}
+
+#[test]
+fn a_synonym_fails_check_under_deny_warnings() {
+    let dir = fixture_case("l10n", "non-seed-word");
+    let out = common::tilebook(dir.path(), &["check", "--deny", "warnings"]);
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn a_synonym_spanning_a_term_is_reported_from_its_text_to_the_term() {
+    let (message, _) = only(
+        "non-seed-word-term",
+        "l10n/non-seed-word",
+        "warning",
+        (PL, 27, 21),
+    );
+    assert!(message.contains("„Kupka żeton”"), "{message}");
+}
+
+#[test]
+fn an_allowed_phrase_hides_only_its_own_synonym() {
+    // `Razem (punktowanie wstępne i punktowanie)`: only the second one.
+    only(
+        "glossary-allow",
+        "l10n/non-seed-word",
+        "warning",
+        (PL, 37, 44),
+    );
+}
+
+#[test]
+fn a_glossary_term_the_locale_lacks() {
+    let (message, _) = only(
+        "glossary-term",
+        "l10n/glossary-term",
+        "warning",
+        (PL_GLOSSARY, 8, 8),
+    );
+    assert!(message.contains("`-tiles`"), "{message}");
+}
+
+#[test]
+fn a_glossary_naming_an_unknown_seed_is_an_error() {
+    only(
+        "glossary-invalid",
+        "l10n/glossary-invalid",
+        "error",
+        (PL_GLOSSARY, 17, 8),
+    );
+}
+
+#[test]
+fn a_polish_one_letter_word_before_a_plain_space() {
+    let (_, hint) = only(
+        "single-letter-word",
+        "l10n/single-letter-word",
+        "warning",
+        (PL, 16, 25),
+    );
+    assert!(hint.contains("U+00A0"), "{hint}");
+}
+
+#[test]
+fn a_hyphen_between_spaces_is_no_dash() {
+    only("dash", "l10n/dash", "warning", (RO, 20, 28));
+}
+
+#[test]
+fn a_straight_apostrophe() {
+    only("apostrophe", "l10n/apostrophe", "warning", (RO, 42, 26));
+}
+
+#[test]
+fn the_shipped_translations_use_their_rulebooks_words() {
+    let found = shipped(&[
+        "l10n/non-seed-word",
+        "l10n/glossary-term",
+        "l10n/glossary-invalid",
+    ]);
+    assert!(found.is_empty(), "{found:#?}");
+    for tag in ["ro", "hu", "pl", "pt-BR"] {
+        assert!(
+            repo()
+                .join("locales")
+                .join(tag)
+                .join("glossary.toml")
+                .is_file(),
+            "{tag} has a glossary"
+        );
+    }
+}
+
+#[test]
+fn the_shipped_locales_keep_their_typographic_conventions() {
+    let found = shipped(&["l10n/single-letter-word", "l10n/dash", "l10n/apostrophe"]);
+    assert!(found.is_empty(), "{found:#?}");
+}

@@ -1,0 +1,785 @@
+//! `tilebook serve` on loopback: it serves the built site and nothing else,
+//! refuses traversal (plain and percent-encoded), answers a bounded burst of
+//! concurrent requests, and rebuilds when a watched file changes. The
+//! server keeps its bounds: request heads (431), connections at once, idle
+//! connections (closed after a timeout). Every test talks to 127.0.0.1 only.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tilebook::site::serve::{Limits, Server, Version};
+
+use crate::common::{self, project_copy};
+
+struct Served {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn serve(root: &Path) -> Served {
+    let port = free_port();
+    let (served, line, _) = serve_with(root, &["--port", &port.to_string()]);
+    assert!(
+        line.contains(&format!("http://127.0.0.1:{port}/")),
+        "{line}"
+    );
+    served
+}
+
+/// Starts `serve ARGS --out ROOT/site` and waits until it serves; gives
+/// back the server, its "serving …" line, and what it wrote to stderr.
+fn serve_with(root: &Path, args: &[&str]) -> (Served, String, Arc<Mutex<String>>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilebook"))
+        .args([
+            "--root",
+            root.to_str().unwrap(),
+            "--color",
+            "never",
+            "serve",
+        ])
+        .args(args)
+        .args(["--out", root.join("site").to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = Arc::new(Mutex::new(String::new()));
+    let sink = stderr.clone();
+    let mut err = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n @ 1..) = err.read(&mut buf) {
+            sink.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let line = loop {
+        let line = lines.next().expect("serve prints until it serves").unwrap();
+        if line.starts_with("serving ") {
+            break line;
+        }
+        assert!(Instant::now() < deadline, "serve did not start");
+    };
+    // Keep draining stdout so the server never blocks on a full pipe.
+    std::thread::spawn(move || for _ in lines {});
+    let port = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|addr| addr.parse::<SocketAddr>().ok())
+        .map(|addr| addr.port())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    (Served { child, port }, line, stderr)
+}
+
+/// Sends a raw request line (no client-side normalization) and returns the
+/// status code and body.
+fn raw_get(port: u16, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = String::new();
+    let _ = s.read_to_string(&mut response);
+    let status = response
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = response
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+#[test]
+fn serves_the_site_refuses_traversal_and_survives_a_burst() {
+    let project = project_copy();
+    std::fs::write(project.path().join("secret.txt"), "top secret").unwrap();
+    let served = serve(project.path());
+    let port = served.port;
+    let (status, body) = raw_get(port, "/ro/base/fields.html");
+    assert_eq!(status, 200);
+    assert!(body.contains("<html lang=\"ro\""));
+    assert_eq!(raw_get(port, "/").0, 200);
+    for evil in [
+        "/../secret.txt",
+        "/%2e%2e/secret.txt",
+        "/%2E%2E%2Fsecret.txt",
+        "/en/..%2f..%2fsecret.txt",
+        "/en/%2e%2e/%2e%2e/secret.txt",
+        "/..%5csecret.txt",
+        "/%00/secret.txt",
+        "//etc/passwd",
+    ] {
+        let (status, body) = raw_get(port, evil);
+        assert_eq!(status, 404, "{evil}");
+        assert!(
+            !body.contains("top secret") && !body.contains("root:"),
+            "{evil}"
+        );
+    }
+    // A localized 404 inside a locale.
+    let (status, body) = raw_get(port, "/pl/nothing-here.html");
+    assert_eq!(status, 404);
+    assert!(body.contains("<html lang=\"pl\""));
+    // A bounded burst: 16 clients, 25 requests each, within a time limit.
+    let start = Instant::now();
+    let handles: Vec<_> = (0..16)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let pages = [
+                    "/en/index.html",
+                    "/static/site.css",
+                    "/hu/base/scoring.html",
+                    "/tiles/D.svg",
+                    "/pt-BR/search.json",
+                ];
+                (0..25)
+                    .filter(|j| raw_get(port, pages[(i + j) % pages.len()]).0 == 200)
+                    .count()
+            })
+        })
+        .collect();
+    let ok: usize = handles.into_iter().map(|h| h.join().unwrap()).sum();
+    assert_eq!(ok, 400, "every request of the burst answered");
+    assert!(start.elapsed() < Duration::from_secs(60));
+}
+
+/// Opens the live-reload stream; returns it after its head, and the
+/// version it sent first.
+fn events(port: u16) -> (std::io::BufReader<TcpStream>, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    write!(s, "GET /__events HTTP/1.1\r\nHost: localhost\r\n\r\n").unwrap();
+    let mut r = std::io::BufReader::new(s);
+    let mut head = String::new();
+    loop {
+        let mut line = String::new();
+        r.read_line(&mut line).unwrap();
+        if line == "\r\n" || line.is_empty() {
+            break;
+        }
+        head.push_str(&line);
+    }
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.contains("Content-Type: text/event-stream"), "{head}");
+    let first = next_event(&mut r);
+    (r, first)
+}
+
+/// The data of the next event on a live-reload stream (comments skipped).
+fn next_event(r: &mut std::io::BufReader<TcpStream>) -> String {
+    loop {
+        let mut line = String::new();
+        assert!(r.read_line(&mut line).unwrap() > 0, "the stream ended");
+        if let Some(data) = line.strip_prefix("data: ") {
+            return data.trim_end().to_string();
+        }
+    }
+}
+
+#[test]
+fn a_successful_rebuild_is_pushed_to_open_pages_and_a_failed_one_is_not() {
+    let project = project_copy();
+    let (served, _, stderr) = serve_with(project.path(), &["--port", "0"]);
+    let port = served.port;
+    let (_, script) = raw_get(port, "/__livereload.js");
+    assert!(script.contains("new EventSource('/__events')"), "{script}");
+    let (mut stream, v1) = events(port);
+    // A page is still served while a stream is open.
+    assert_eq!(raw_get(port, "/en/index.html").0, 200);
+    // A change that breaks the build: no event; the old site stays.
+    let file = project.path().join("locales/en/ui.ftl");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, format!("{text}\nbroken = {{\n")).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !stderr.lock().unwrap().contains("l10n/syntax") {
+        assert!(
+            Instant::now() < deadline,
+            "the broken file was not reported"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Then a good change: the next event is the new version (the failed
+    // build would have sent one before it).
+    std::fs::write(&file, text.replace("site-home = Home", "site-home = Start")).unwrap();
+    let v2 = next_event(&mut stream);
+    assert_eq!(
+        v2.parse::<u64>().unwrap(),
+        v1.parse::<u64>().unwrap() + 1,
+        "one event, for the good build only"
+    );
+    let (_, page) = raw_get(port, "/en/index.html");
+    assert!(page.contains("Start"), "the rebuilt page shows the change");
+    assert_eq!(raw_get(port, "/__version").1, v2);
+}
+
+#[test]
+fn port_0_prints_the_port_it_bound_and_a_public_host_is_warned_about() {
+    let project = project_copy();
+    let (served, line, stderr) = serve_with(project.path(), &["--port", "0"]);
+    assert_ne!(served.port, 0, "{line}");
+    assert!(line.contains(&format!("http://127.0.0.1:{}/", served.port)));
+    assert_eq!(raw_get(served.port, "/en/index.html").0, 200);
+    assert!(
+        !stderr
+            .lock()
+            .unwrap()
+            .contains("reachable from other machines"),
+        "no warning on loopback"
+    );
+    drop(served);
+    // Listening on every interface (only ever contacted on loopback here).
+    let (served, line, stderr) = serve_with(project.path(), &["--port", "0", "--host", "0.0.0.0"]);
+    assert!(
+        line.contains(&format!("http://0.0.0.0:{}/", served.port)),
+        "{line}"
+    );
+    assert_eq!(raw_get(served.port, "/__version").0, 200);
+    let err = stderr.lock().unwrap().clone();
+    assert!(
+        err.contains("warning: --host 0.0.0.0") && err.contains("reachable from other machines"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_output_inside_a_watched_folder_is_refused_before_serving() {
+    let project = project_copy();
+    let root = project.path();
+    let before = common::files_under(&root.join("data"));
+    for out in [root.join("data/site"), root.join("templates")] {
+        let result = Command::new(env!("CARGO_BIN_EXE_tilebook"))
+            .args(["--root", root.to_str().unwrap(), "--color", "never"])
+            .args(["serve", "--port", "0", "--out", out.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert_eq!(result.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&result.stderr);
+        assert!(err.contains("io/out-in-project"), "{err}");
+        assert!(err.contains(out.to_str().unwrap()), "{err}");
+        assert!(
+            !String::from_utf8_lossy(&result.stdout).contains("serving"),
+            "it never serves"
+        );
+    }
+    // Relative to the current folder, as typed.
+    let result = Command::new(env!("CARGO_BIN_EXE_tilebook"))
+        .current_dir(root)
+        .args([
+            "--color",
+            "never",
+            "serve",
+            "--port",
+            "0",
+            "--out",
+            "data/site",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(result.status.code(), Some(2));
+    assert_eq!(
+        common::files_under(&root.join("data")),
+        before,
+        "data untouched"
+    );
+    assert!(!root.join("data/site").exists());
+}
+
+/// A one-page site served in this process within `limits`; its port.
+fn small_server(limits: Limits) -> (tempfile::TempDir, u16) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("index.html"), "<p>hello</p>").unwrap();
+    let server = Server::bind_with(
+        "127.0.0.1:0".parse().unwrap(),
+        dir.path().to_path_buf(),
+        Arc::new(Version::new(7)),
+        limits,
+    )
+    .unwrap();
+    let port = server.addr().unwrap().port();
+    std::thread::spawn(move || server.run());
+    (dir, port)
+}
+
+/// Reads one response (status and body) from a kept-alive connection.
+fn read_response(s: &mut TcpStream) -> (u16, String) {
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        assert_eq!(s.read(&mut byte).unwrap(), 1, "the connection stays open");
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8(head).unwrap();
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let len: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Length: "))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let mut body = vec![0u8; len];
+    s.read_exact(&mut body).unwrap();
+    (status, String::from_utf8(body).unwrap())
+}
+
+#[test]
+fn an_oversize_request_head_gets_431_and_is_not_read_further() {
+    let (_site, port) = small_server(Limits {
+        max_head: 8 * 1024,
+        max_connections: 4,
+        idle_timeout: Duration::from_secs(5),
+        ..Limits::default()
+    });
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.set_write_timeout(Some(Duration::from_secs(3))).unwrap();
+    let mut writer = s.try_clone().unwrap();
+    // Up to 256 MB of one header; the server must stop reading long before.
+    let sent = std::thread::spawn(move || {
+        let mut sent = 0usize;
+        if writer
+            .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: ")
+            .is_err()
+        {
+            return sent;
+        }
+        let chunk = vec![b'a'; 64 * 1024];
+        while sent < 256 << 20 {
+            match writer.write(&chunk) {
+                Ok(n) => sent += n,
+                Err(_) => break,
+            }
+        }
+        sent
+    });
+    let mut response = Vec::new();
+    let _ = s.read_to_end(&mut response);
+    let response = String::from_utf8_lossy(&response);
+    assert!(response.starts_with("HTTP/1.1 431 "), "{response}");
+    assert!(response.contains("Connection: close"), "{response}");
+    let sent = sent.join().unwrap();
+    assert!(
+        sent < 64 << 20,
+        "the server kept reading: {} MB went in",
+        sent >> 20
+    );
+    // The server still answers others.
+    assert_eq!(raw_get(port, "/").0, 200);
+    // Too many headers is refused the same way.
+    let many: String = (0..100).map(|i| format!("X-{i}: y\r\n")).collect();
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(s, "GET / HTTP/1.1\r\n{many}\r\n").unwrap();
+    let mut response = String::new();
+    let _ = s.read_to_string(&mut response);
+    assert!(response.starts_with("HTTP/1.1 431 "), "{response}");
+}
+
+#[test]
+fn idle_connections_are_closed_after_the_timeout_and_bound_the_rest() {
+    let idle = Duration::from_millis(600);
+    let (_site, port) = small_server(Limits {
+        max_head: 8 * 1024,
+        max_connections: 3,
+        idle_timeout: idle,
+        ..Limits::default()
+    });
+    // Three connections that send nothing take every slot …
+    let start = Instant::now();
+    let mut hogs: Vec<TcpStream> = (0..3)
+        .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
+        .collect();
+    // … (one that sent half a request gets 408) …
+    hogs[2].write_all(b"GET / HTTP/1.1\r\nHo").unwrap();
+    // … so a fresh request waits for a slot, no longer than the timeout.
+    let (status, body) = raw_get(port, "/");
+    let waited = start.elapsed();
+    assert_eq!((status, body.as_str()), (200, "<p>hello</p>"));
+    assert!(
+        waited >= idle / 2,
+        "served beyond the limit after {waited:?}"
+    );
+    assert!(waited < idle * 5, "waited {waited:?}");
+    for (i, hog) in hogs.iter_mut().enumerate() {
+        hog.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        let mut rest = String::new();
+        hog.read_to_string(&mut rest).expect("closed, not reset");
+        if i == 2 {
+            assert!(rest.starts_with("HTTP/1.1 408 "), "{rest}");
+        } else {
+            assert_eq!(rest, "", "an idle connection is closed without a word");
+        }
+    }
+    assert!(start.elapsed() < idle * 5);
+}
+
+#[test]
+fn a_kept_alive_connection_serves_several_requests() {
+    let (_site, port) = small_server(Limits::default());
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.write_all(b"GET /__version HTTP/1.1\r\nHost: x\r\n\r\nGET /index.html?x=1 HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
+    assert_eq!(read_response(&mut s), (200, "7".to_string()));
+    assert_eq!(read_response(&mut s), (200, "<p>hello</p>".to_string()));
+    s.write_all(b"HEAD / HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    let mut head = [0u8; 15];
+    s.read_exact(&mut head).unwrap();
+    assert_eq!(&head, b"HTTP/1.1 200 OK");
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.write_all(b"DELETE / HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
+    let mut response = String::new();
+    s.read_to_string(&mut response).unwrap();
+    assert!(response.starts_with("HTTP/1.1 405 "), "{response}");
+    assert!(response.contains("Allow: GET, HEAD"), "{response}");
+}
+
+/// Reads a live-reload stream for `wait`: it must stay open and send
+/// nothing but blank lines (the end of the version event) meanwhile.
+fn stays_open(stream: &mut std::io::BufReader<TcpStream>, wait: Duration) {
+    stream.get_ref().set_read_timeout(Some(wait)).unwrap();
+    let err = loop {
+        let mut line = String::new();
+        match stream.read_line(&mut line) {
+            Ok(1) => assert_eq!(line, "\n"),
+            Ok(_) => panic!("the stream got {line:?}"),
+            Err(e) => break e,
+        }
+    };
+    assert!(
+        matches!(
+            err.kind(),
+            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn streams_whose_pages_closed_do_not_end_an_older_one() {
+    let limits = Limits {
+        max_streams: 2,
+        ..Limits::default()
+    };
+    let (_dir, port) = small_server(limits);
+    let (mut first, _) = events(port);
+    // Another tab goes through three pages: each page's stream closes
+    // before the next opens, so only one newer stream is ever open.
+    for _ in 0..3 {
+        let (page, _) = events(port);
+        drop(page);
+        std::thread::sleep(Duration::from_millis(1500));
+    }
+    stays_open(&mut first, Duration::from_millis(1500));
+}
+
+#[test]
+fn a_new_live_reload_stream_past_the_bound_ends_the_oldest() {
+    let limits = Limits {
+        max_streams: 2,
+        ..Limits::default()
+    };
+    let (_dir, port) = small_server(limits);
+    let (mut first, v) = events(port);
+    assert_eq!(v, "7");
+    let (mut second, _) = events(port);
+    // A third stream is served; the first is told to stop, then ends.
+    let (_third, v) = events(port);
+    assert_eq!(v, "7");
+    let mut rest = String::new();
+    first.read_to_string(&mut rest).unwrap();
+    assert!(rest.contains("event: bye\n"), "{rest:?}");
+    // The second stays open.
+    stays_open(&mut second, Duration::from_millis(1500));
+    // Pages are served all along.
+    assert_eq!(raw_get(port, "/index.html").0, 200);
+}
+
+#[test]
+fn a_version_bump_wakes_a_waiting_stream_at_once() {
+    let v = Arc::new(Version::new(3));
+    let waiter = {
+        let v = v.clone();
+        std::thread::spawn(move || {
+            let start = Instant::now();
+            (v.wait_past(3, Duration::from_secs(30)), start.elapsed())
+        })
+    };
+    std::thread::sleep(Duration::from_millis(100));
+    v.bump();
+    let (now, took) = waiter.join().unwrap();
+    assert_eq!(now, 4);
+    assert!(
+        took < Duration::from_secs(10),
+        "woken by the bump, not the timeout"
+    );
+    assert_eq!(
+        v.wait_past(9, Duration::from_millis(1)),
+        4,
+        "a version already past returns"
+    );
+}
+
+/// One response: status, headers (names lower-cased) and body.
+struct Response {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+impl Response {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Sends `METHOD path` with `headers` (raw lines) on a connection of its
+/// own and reads the whole response, body as bytes.
+fn request(port: u16, method: &str, path: &str, headers: &[&str]) -> Response {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    let extra: String = headers.iter().map(|h| format!("{h}\r\n")).collect();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\n{extra}Connection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).unwrap();
+    let end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a complete head");
+    let head = String::from_utf8(raw[..end].to_vec()).unwrap();
+    let mut lines = head.split("\r\n");
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .map(|l| {
+            let (n, v) = l.split_once(':').unwrap();
+            (n.trim().to_ascii_lowercase(), v.trim().to_string())
+        })
+        .collect();
+    Response {
+        status,
+        headers,
+        body: raw[end + 4..].to_vec(),
+    }
+}
+
+fn gunzip(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    flate2::read::GzDecoder::new(bytes)
+        .read_to_end(&mut out)
+        .expect("a gzip body");
+    out
+}
+
+fn unbrotli(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    brotli::Decompressor::new(bytes, 4096)
+        .read_to_end(&mut out)
+        .expect("a brotli body");
+    out
+}
+
+#[test]
+fn the_built_copies_are_sent_to_clients_that_accept_them() {
+    let project = project_copy();
+    let (served, _, _) = serve_with(project.path(), &["--port", "0"]);
+    let port = served.port;
+    let site = project.path().join("site");
+    for (path, file, kind) in [
+        (
+            "/en/base/scoring.html",
+            "en/base/scoring.html",
+            "text/html; charset=utf-8",
+        ),
+        (
+            "/static/site.css",
+            "static/site.css",
+            "text/css; charset=utf-8",
+        ),
+        // A folder serves its index.html, and so its copies.
+        ("/pl/", "pl/index.html", "text/html; charset=utf-8"),
+    ] {
+        let raw = std::fs::read(site.join(file)).unwrap();
+        for copy in ["br", "gz"] {
+            assert!(
+                site.join(format!("{file}.{copy}")).is_file(),
+                "{file}.{copy} was built"
+            );
+        }
+        let get = |accept: Option<&str>| {
+            let header = accept.map(|a| format!("Accept-Encoding: {a}"));
+            let headers: Vec<&str> = header.iter().map(String::as_str).collect();
+            let r = request(port, "GET", path, &headers);
+            assert_eq!(r.status, 200, "{path}");
+            assert_eq!(r.header("content-type"), Some(kind), "{path}");
+            assert_eq!(
+                r.header("vary"),
+                Some("Accept-Encoding"),
+                "{path} {accept:?}"
+            );
+            assert_eq!(
+                r.header("content-length"),
+                Some(r.body.len().to_string().as_str()),
+                "{path} {accept:?}"
+            );
+            r
+        };
+        // Chromium's header over HTTPS: brotli preferred.
+        let r = get(Some("gzip, deflate, br, zstd"));
+        assert_eq!(r.header("content-encoding"), Some("br"), "{path}");
+        assert_eq!(
+            unbrotli(&r.body),
+            raw,
+            "{path}: the brotli body is the file"
+        );
+        assert!(
+            r.body.len() < raw.len() / 2,
+            "{path}: {} bytes",
+            r.body.len()
+        );
+        // Without brotli, or with brotli refused or weighed lower: gzip.
+        for accept in [
+            "gzip, deflate",
+            "br;q=0, gzip",
+            "br;q=0.2, gzip;q=0.9",
+            "x-gzip",
+        ] {
+            let r = get(Some(accept));
+            assert_eq!(
+                r.header("content-encoding"),
+                Some("gzip"),
+                "{path} {accept}"
+            );
+            assert_eq!(gunzip(&r.body), raw, "{path} {accept}");
+        }
+        // No header, nothing the server has, or everything refused: the file.
+        for accept in [
+            None,
+            Some("deflate"),
+            Some("br;q=0, gzip;q=0"),
+            Some("*;q=0"),
+            Some("identity"),
+        ] {
+            let r = get(accept);
+            assert_eq!(r.header("content-encoding"), None, "{path} {accept:?}");
+            assert_eq!(r.body, raw, "{path} {accept:?}");
+        }
+        // HEAD: GET's head, without the body.
+        for accept in ["br", "gzip", "identity"] {
+            let header = format!("Accept-Encoding: {accept}");
+            let got = request(port, "GET", path, &[&header]);
+            let head = request(port, "HEAD", path, &[&header]);
+            assert_eq!(head.status, 200);
+            assert_eq!(head.headers, got.headers, "{path} {accept}");
+            assert!(head.body.is_empty(), "{path} {accept}: HEAD has no body");
+            assert_ne!(head.header("content-length"), Some("0"));
+        }
+    }
+    // The pages serve builds carry the live-reload script: so do their
+    // copies, which are made of exactly what is written.
+    let r = request(port, "GET", "/en/index.html", &["Accept-Encoding: br"]);
+    let page = String::from_utf8(unbrotli(&r.body)).unwrap();
+    assert!(
+        page.contains("__livereload.js"),
+        "the script is in the copy"
+    );
+    // What serve makes up itself has no copies and does not vary.
+    let r = request(port, "GET", "/__livereload.js", &["Accept-Encoding: br"]);
+    assert_eq!((r.status, r.header("content-encoding")), (200, None));
+    assert_eq!(r.header("vary"), None);
+}
+
+#[test]
+fn a_copy_is_sent_only_for_its_file_and_by_name_as_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let page = "<p>a page, a page, a page</p>\n".repeat(40);
+    std::fs::write(root.join("a.html"), &page).unwrap();
+    let gz = tilebook::site::compress::gzip(page.as_bytes());
+    std::fs::write(root.join("a.html.gz"), &gz).unwrap();
+    // A copy without its file, and a file without copies.
+    std::fs::write(
+        root.join("gone.html.br"),
+        tilebook::site::compress::brotli(b"x", 5),
+    )
+    .unwrap();
+    std::fs::write(root.join("plain.txt"), "plain").unwrap();
+    let server = Server::bind(
+        "127.0.0.1:0".parse().unwrap(),
+        root.to_path_buf(),
+        Arc::new(Version::new(1)),
+    )
+    .unwrap();
+    let port = server.addr().unwrap().port();
+    std::thread::spawn(move || server.run());
+    // Only a gzip copy: sent to a client that prefers brotli but takes gzip.
+    let r = request(port, "GET", "/a.html", &["Accept-Encoding: br, gzip"]);
+    assert_eq!(r.header("content-encoding"), Some("gzip"));
+    assert_eq!(r.body, gz);
+    assert_eq!(gunzip(&r.body), page.as_bytes());
+    // Only brotli accepted, and there is no brotli copy: the file itself.
+    let r = request(port, "GET", "/a.html", &["Accept-Encoding: br"]);
+    assert_eq!(r.header("content-encoding"), None);
+    assert_eq!(r.header("vary"), Some("Accept-Encoding"));
+    assert_eq!(r.body, page.as_bytes());
+    // A name with no file is not served from a copy.
+    let r = request(port, "GET", "/gone.html", &["Accept-Encoding: br"]);
+    assert_eq!(r.status, 404);
+    // A copy asked for by name is sent as it is, not encoded.
+    let r = request(port, "GET", "/a.html.gz", &["Accept-Encoding: gzip"]);
+    assert_eq!(r.status, 200);
+    assert_eq!(r.header("content-type"), Some("application/gzip"));
+    assert_eq!(r.header("content-encoding"), None);
+    assert_eq!(r.body, gz);
+    // A file without copies does not vary.
+    let r = request(port, "GET", "/plain.txt", &["Accept-Encoding: br, gzip"]);
+    assert_eq!(r.header("content-encoding"), None);
+    assert_eq!(r.header("vary"), None);
+    assert_eq!(r.body, b"plain");
+    let head = request(port, "HEAD", "/plain.txt", &[]);
+    assert_eq!(head.header("content-length"), Some("5"));
+    assert!(head.body.is_empty());
+}

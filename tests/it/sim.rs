@@ -1,0 +1,140 @@
+//! `tilebook sim`: random games on the shipped data — the shape of the
+//! JSON, sane figures, determinism, copies, huge boards and usage errors.
+
+use crate::common::{repo, tilebook};
+use serde_json::Value;
+
+/// Runs `sim ARGS… --format json` on the shipped project.
+fn sim(args: &[&str]) -> Value {
+    let mut all = vec!["sim", "--format", "json"];
+    all.extend_from_slice(args);
+    let out = tilebook(&repo(), &all);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("sim prints JSON")
+}
+
+/// The figures without the speed, which varies from run to run.
+fn figures(mut v: Value) -> Value {
+    let o = v.as_object_mut().unwrap();
+    assert!(o.remove("seconds").unwrap().as_f64().unwrap() >= 0.0);
+    assert!(o.remove("games_per_second").unwrap().as_f64().unwrap() > 0.0);
+    v
+}
+
+fn f(v: &Value) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("a number: {v}"))
+}
+
+#[test]
+fn json_has_every_figure_and_they_add_up() {
+    let v = sim(&["--games", "40", "--players", "3", "--seed", "5"]);
+    assert_eq!(v["sets"], serde_json::json!(["base"]));
+    assert_eq!(v["rules"], "third");
+    assert_eq!(v["players"], 3);
+    assert_eq!(v["games"], 40);
+    assert_eq!(v["copies"], 1);
+    let seats = v["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 3);
+    for (i, (seat, colour)) in seats.iter().zip(["red", "blue", "green"]).enumerate() {
+        assert_eq!(seat["seat"], i + 1);
+        assert_eq!(seat["player"], colour);
+        // Someone scores in a 72-tile game, and nobody scores 300.
+        assert!((1.0..300.0).contains(&f(&seat["mean"])), "{seat}");
+        assert!((0.0..300.0).contains(&f(&seat["median"])), "{seat}");
+    }
+    let tiles = &v["tiles"];
+    assert_eq!(f(&tiles["dealt_mean"]), 72.0);
+    let unplaced = tiles["unplaced_total"].as_u64().unwrap();
+    assert!((f(&tiles["unplaced_mean"]) * 40.0 - unplaced as f64).abs() < 1e-9);
+    assert!((f(&tiles["placed_mean"]) + f(&tiles["unplaced_mean"]) - 72.0).abs() < 1e-9);
+    assert!(f(&tiles["placed_mean"]) > 60.0);
+    let completed = v["completed_mean"].as_object().unwrap();
+    assert_eq!(
+        completed.keys().collect::<Vec<_>>(),
+        ["city", "cloister", "road"]
+    );
+    assert!(f(&completed["city"]) > 0.0 && f(&completed["road"]) > 0.0);
+    assert!(completed.values().all(|n| f(n) < 72.0));
+}
+
+#[test]
+fn the_same_seed_plays_the_same_games_and_another_seed_others() {
+    let args = ["--games", "30", "--sets", "base,river", "--rules", "first"];
+    let a = figures(sim(&[&args[..], &["--seed", "7"]].concat()));
+    let b = figures(sim(&[&args[..], &["--seed", "7"]].concat()));
+    let c = figures(sim(&[&args[..], &["--seed", "8"]].concat()));
+    assert_eq!(a, b);
+    assert_ne!(a["seats"], c["seats"]);
+    // The River's 12 tiles, less the base start tile it replaces.
+    assert_eq!(f(&a["tiles"]["dealt_mean"]), 83.0);
+}
+
+#[test]
+fn copies_multiply_the_tiles() {
+    let one = sim(&["--games", "3"]);
+    let two = sim(&["--games", "3", "--copies", "2"]);
+    assert_eq!(f(&one["tiles"]["dealt_mean"]), 72.0);
+    assert_eq!(f(&two["tiles"]["dealt_mean"]), 144.0);
+    assert!(f(&two["tiles"]["placed_mean"]) > 130.0);
+}
+
+#[test]
+fn a_thousand_copies_of_the_base_game_play_to_the_end() {
+    // 72,000 tiles on one board: about 2 s in a debug build.
+    let v = sim(&["--games", "1", "--copies", "1000"]);
+    let tiles = &v["tiles"];
+    assert_eq!(f(&tiles["dealt_mean"]), 72_000.0);
+    assert_eq!(
+        f(&tiles["placed_mean"]) + f(&tiles["unplaced_mean"]),
+        72_000.0
+    );
+    assert!(f(&tiles["placed_mean"]) > 71_000.0, "{tiles}");
+    assert!(f(&v["completed_mean"]["city"]) > 1_000.0);
+}
+
+#[test]
+fn people_get_a_table() {
+    let out = tilebook(&repo(), &["sim", "--games", "5", "--players", "4"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "no progress bar when not a terminal");
+    let text = String::from_utf8(out.stdout).unwrap();
+    for needle in [
+        "5 games of 4 players: sets base, rules third, seed 1, 1 copy of every tile",
+        "seat  player  mean points  median",
+        "   4  yellow",
+        "game length: ",
+        "tiles that could not be placed: ",
+        "features completed per game: city ",
+        "games per second",
+    ] {
+        assert!(text.contains(needle), "{needle:?} in\n{text}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_2_and_name_what_is_known() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["sim", "--sets", "base,rivr"],
+            "known tile sets: abbey-mayor, base, catapult, count, cult, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter",
+        ),
+        (
+            &["sim", "--rules", "fourth"],
+            "rule editions: third, second, first",
+        ),
+        (&["sim", "--players", "6"], "2..=5"),
+        (&["sim", "--copies", "0"], "--copies"),
+    ];
+    for (args, needle) in cases {
+        let out = tilebook(&repo(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(needle), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty());
+    }
+}
