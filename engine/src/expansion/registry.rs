@@ -175,9 +175,11 @@ pub trait Expansion {
     /// tile `t` (a cloister: the cloister's tile), component `root`.
     fn completed(_g: &mut Game, _ty: FeatureType, _t: usize, _root: u32) {}
 
-    /// The feature of component `root`, on `tiles`, has just scored `when`
-    /// for its majority.
-    fn scored(_g: &mut Game, _root: u32, _when: When, _tiles: &[Pos]) {}
+    /// The feature of component `root` has just scored `when` for its
+    /// majority; `tiles` are its squares where the scoring had them at
+    /// hand (`None`: a farm, whose squares the hook finds itself if it
+    /// needs them).
+    fn scored(_g: &mut Game, _root: u32, _when: When, _tiles: Option<&[Pos]>) {}
 
     /// The turn's scoring is done.
     fn turn_scored(_g: &mut Game) {}
@@ -366,7 +368,7 @@ macro_rules! registry {
             }
 
             /// Tells every expansion: [`Expansion::scored`].
-            pub(crate) fn ask_scored(&mut self, root: u32, when: When, tiles: &[Pos]) {
+            pub(crate) fn ask_scored(&mut self, root: u32, when: When, tiles: Option<&[Pos]>) {
                 $(<$ty as Expansion>::scored(self, root, when, tiles);)*
             }
 

@@ -83,7 +83,7 @@ impl Game {
         let pennants = node.pennants;
         let points = self.line_points(&tally, when);
         let points = self.award(&winners, points);
-        self.ask_scored(root, when, &tiles);
+        self.ask_scored(root, when, Some(&tiles));
         self.events.push(ScoreEvent {
             feature: ty,
             when,
@@ -141,7 +141,7 @@ impl Game {
         tiles.sort_unstable();
         let points = self.rules.cloister_tile.saturating_mul(tiles.len() as u32);
         let points = self.award(&winners, points);
-        self.ask_scored(node, when, &tiles);
+        self.ask_scored(node, when, Some(&tiles));
         self.events.push(ScoreEvent {
             feature: FeatureType::Cloister,
             when,
@@ -255,8 +255,7 @@ impl Game {
         farms.sort_unstable();
         farms.dedup();
         for &farm in &farms {
-            let tiles = self.component_tiles(farm);
-            self.ask_scored(farm, When::Final, &tiles);
+            self.ask_scored(farm, When::Final, None);
         }
         let farm_cities: Vec<(u32, Vec<u32>)> =
             farms.iter().map(|&f| (f, self.farm_cities(f))).collect();

@@ -96,8 +96,17 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
         g.dragon_turn_end(t)
     }
 
-    fn scored(g: &mut Game, root: u32, when: When, tiles: &[Pos]) {
-        g.fairy_scores(root, when, tiles);
+    fn scored(g: &mut Game, root: u32, when: When, tiles: Option<&[Pos]>) {
+        if g.ext.princess_dragon.fairy.is_none() {
+            return;
+        }
+        match tiles {
+            Some(tiles) => g.fairy_scores(root, when, tiles),
+            None => {
+                let tiles = g.component_tiles(root);
+                g.fairy_scores(root, when, &tiles);
+            }
+        }
     }
 }
 
