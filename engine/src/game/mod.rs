@@ -382,6 +382,13 @@ impl Game {
         &self.history
     }
 
+    /// Says who sits at the table, in seat order (tower pieces per player
+    /// depend on how many; the catapult's catch goes round them). Unknown
+    /// (none): two players for the towers, any player for the catapult.
+    pub fn set_seats(&mut self, seats: Vec<Player>) {
+        self.seats = seats;
+    }
+
     /// Whether the final scoring has been done.
     pub fn is_finished(&self) -> bool {
         self.finished

@@ -1,11 +1,10 @@
 //! Abbey & Mayor's refusals of its steps, and their messages (texts in
 //! `locales/*/engine.ftl`).
 
+use crate::Pos;
 use crate::expansion::{ErrorKind, ExtError};
 use crate::game::{StepError, StepOrFollower};
 use crate::message::{Message, square};
-#[allow(unused_imports)]
-use crate::{Figure, Player, Pos, Quarter};
 
 /// Why a step of Abbey & Mayor cannot be taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,8 +4,7 @@
 use crate::expansion::{ErrorKind, ExtError};
 use crate::game::{StepError, StepOrFollower};
 use crate::message::{Arg, Message, quarter_arg, square};
-#[allow(unused_imports)]
-use crate::{Figure, Player, Pos, Quarter};
+use crate::{Figure, Pos, Quarter};
 
 /// Why a step of The Count of Carcassonne cannot be taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

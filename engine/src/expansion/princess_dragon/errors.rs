@@ -1,11 +1,10 @@
 //! Princess & Dragon's refusals of its steps, and their messages (texts in
 //! `locales/*/engine.ftl`).
 
+use crate::Pos;
 use crate::expansion::{ErrorKind, ExtError};
 use crate::game::{StepError, StepOrFollower};
 use crate::message::{Arg, Message, square};
-#[allow(unused_imports)]
-use crate::{Figure, Player, Pos, Quarter};
 
 /// Why a step of Princess & Dragon cannot be taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,8 +4,7 @@
 use crate::expansion::{ErrorKind, ExtError};
 use crate::game::{StepError, StepOrFollower};
 use crate::message::{Arg, Message, square};
-#[allow(unused_imports)]
-use crate::{Figure, Player, Pos, Quarter};
+use crate::{Figure, Player, Pos};
 
 /// Why a step of The Tower cannot be taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -94,13 +94,6 @@ impl Game {
         self.ext.tower.pieces[p.index()]
     }
 
-    /// Says who sits at the table, in seat order (tower pieces per player
-    /// depend on how many; the catapult's catch goes round them). Unknown
-    /// (none): two players for the towers, any player for the catapult.
-    pub fn set_seats(&mut self, seats: Vec<Player>) {
-        self.seats = seats;
-    }
-
     fn tower_rules(&self) -> Result<TowerRules, StepError> {
         self.extras.towers.ok_or(StepError::NotInPlay)
     }
