@@ -4,10 +4,11 @@
 //! A tile set names its module in its data (`rules = "inns-cathedrals"`)
 //! and lists its pieces; the compiler gathers those of the sets in play
 //! into a [`Setup`], which the kind table carries, so every game on that
-//! table follows them. Each module is one file here implementing
-//! [`Module`]: the engine core calls the hooks of the modules in play and
-//! never asks which sets they are. Adding an expansion means adding a
-//! module file and its entry in [`MODULES`].
+//! table follows them. Each expansion is a folder (or file) here
+//! implementing [`Module`] (its numbers) and [`Expansion`] (its state,
+//! steps, errors and hooks), and one line of the `registry!` below: the
+//! engine core calls the hooks of every registered expansion and never
+//! asks which sets they are (docs/expansions.md).
 
 use std::fmt;
 

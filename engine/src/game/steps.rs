@@ -7,8 +7,8 @@
 //! brings the dragon onto it); the fairy's point for the player whose
 //! follower stands with it; a ransom; one action (a figure, a princess's
 //! removal, the fairy, a tower piece or a tower's top); the dragon's move
-//! on a dragon tile; scoring. The expansions' own steps are played in
-//! `dragon.rs` (Princess & Dragon) and `towers.rs` (The Tower).
+//! on a dragon tile; scoring. The expansions' own steps are their types in
+//! `expansion/<name>/steps.rs`, played by their `play.rs`.
 
 use super::{Follower, Game, Player, Pos, When};
 use crate::expansion::{ExtStep, TurnRules};

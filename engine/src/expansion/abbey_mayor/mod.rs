@@ -6,7 +6,7 @@
 //! end.
 //!
 //! The numbers are here; the steps that use them are played by the game
-//! (`game/abbey_mayor.rs`), which asks [`TurnRules`] whether they are in
+//! (`play.rs`), which asks [`TurnRules`] whether they are in
 //! play. The mayor and the wagon need no switch: a player has them only
 //! when the set's pieces give them.
 

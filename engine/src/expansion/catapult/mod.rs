@@ -2,7 +2,7 @@
 //! with a fair; after a player lays one and finishes the turn, a catapult
 //! round. The engine cannot throw: a round's *outcomes* (who was hit,
 //! whose follower was replaced, who won the contest, how each catch went)
-//! are data, which the game checks and applies (`game/catapult.rs`).
+//! are data, which the game checks and applies (`play.rs`).
 //!
 //! The numbers are here. `target_points` (5) is in the seed's text. The
 //! points of the catch outcomes are not: the seed shows them only as a

@@ -5,7 +5,7 @@
 //! feature scores, followers move from the matching quarter into it, unless
 //! the Count stands there.
 //!
-//! The numbers are here; the game keeps the quarters (`game/count.rs`).
+//! The numbers are here; the game keeps the quarters (`play.rs`).
 
 use super::{Module, Param, TurnRules};
 

@@ -4,7 +4,7 @@
 //! completed in the game, the robber baron's per road.
 //!
 //! The numbers are here; the game hands the two figures out as it scores
-//! completed features (`game/king_robber.rs`).
+//! completed features (`play.rs`).
 
 use super::{Module, Param, TurnRules};
 

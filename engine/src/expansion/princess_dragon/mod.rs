@@ -7,7 +7,7 @@
 //! owner's turn and 3 when that follower's feature scores.
 //!
 //! The numbers are here; the turn's steps that use them are played by the
-//! game (`game/dragon.rs`), which asks [`TurnRules`] whether they are in
+//! game (`play.rs`), which asks [`TurnRules`] whether they are in
 //! play.
 
 use super::{Module, Param, TurnRules};

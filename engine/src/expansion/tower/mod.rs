@@ -5,7 +5,7 @@
 //! exchange them at once; a player may buy one back for 3 points.
 //!
 //! The numbers are here; the turn's steps that use them are played by the
-//! game (`game/towers.rs`), which asks [`TurnRules`] whether they are in
+//! game (`play.rs`), which asks [`TurnRules`] whether they are in
 //! play.
 
 use super::{Module, Param, TurnRules};
