@@ -23,6 +23,7 @@ pub mod book;
 pub mod cli;
 pub mod data;
 pub mod diag;
+pub mod expansion;
 pub mod ids;
 pub mod l10n;
 pub mod output;

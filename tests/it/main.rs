@@ -46,6 +46,7 @@ mod river2_rules;
 mod schema;
 mod score;
 mod serve;
+mod serve_encoding;
 mod sim;
 mod site;
 mod tile_art;

@@ -8,8 +8,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use tilebook_engine::{
-    AbbeyStep, CountStep, DragonStep, ExtStep, FeatureType, Game, KindId, KindTable, Player,
-    ReplayError, Rules, ScoreEvent, Setup, Step, TileSet, TileSetId, TowerStep, Turn,
+    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, Step,
+    TileSet, TileSetId, Turn,
 };
 
 use super::{Board, Outcome};
@@ -197,14 +197,12 @@ pub(crate) enum Source {
     Follower(usize),
     /// `board.steps[j]`.
     Step(usize),
-    /// The `dragon` list of tile `i`.
-    Dragon(usize),
 }
 
 /// The board as the engine's turns: kinds by index (an id the table lacks
 /// gets an index past its end, so the replay names the turn), each
 /// follower and step with the first tile placed on its turn's square, in
-/// the turn's order (ransoms, the action, the dragon). Also returns, per
+/// the turn's order (the steps' phases). Also returns, per
 /// turn, where each of its steps comes from.
 pub(crate) fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<Source>>) {
     let mut used_f = vec![false; board.followers.len()];
@@ -235,10 +233,6 @@ pub(crate) fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<Sou
                     used_s[j] = true;
                     steps.push((s.step.phase(), Source::Step(j), s.step.clone()));
                 }
-            }
-            if let Some((path, _)) = &t.dragon {
-                let step = Step::from(DragonStep::Dragon { path: path.clone() });
-                steps.push((2, Source::Dragon(i), step));
             }
             // Stable: within a phase, the file's order.
             steps.sort_by_key(|(phase, _, _)| *phase);
@@ -273,11 +267,7 @@ fn replay_diagnostic(
                 let f = &board.followers[j];
                 (f.span.clone(), format!("follower of {}", f.player))
             }
-            Source::Step(j) => (board.steps[j].span.clone(), step_name(&board.steps[j].step)),
-            Source::Dragon(_) => (
-                t.dragon.as_ref().map_or(t.span.clone(), |d| d.1.clone()),
-                "the dragon's move".to_string(),
-            ),
+            Source::Step(j) => (board.steps[j].span.clone(), board.steps[j].name.clone()),
         }
     };
     let feature_span = |k: usize| match owners[i][k] {
@@ -407,15 +397,10 @@ pub fn replay_game(
                 Diagnostic::error(
                     "board/follower-off-board",
                     match s.at {
-                        Some(at) => format!(
-                            "no tile lies at [{}, {}] for this {}",
-                            at.0,
-                            at.1,
-                            step_name(&s.step)
-                        ),
-                        None => {
-                            format!("no tile lies on the board for this {}", step_name(&s.step))
+                        Some(at) => {
+                            format!("no tile lies at [{}, {}] for this {}", at.0, at.1, s.name)
                         }
+                        None => format!("no tile lies on the board for this {}", s.name),
                     },
                 )
                 .at(&board.file, s.span.clone())
@@ -424,43 +409,6 @@ pub fn replay_game(
         }
     }
     (!off_board).then_some(game)
-}
-
-/// What a step is, for diagnostics: "princess of blue".
-fn step_name(step: &Step) -> String {
-    let ext = match step {
-        Step::Figure { player, .. } => return format!("follower of {player}"),
-        Step::Ext(s) => s,
-    };
-    match ext {
-        ExtStep::Tower(s) => match s {
-            TowerStep::Ransom { player, .. } => format!("ransom paid by {player}"),
-            TowerStep::Piece { player, .. } => format!("tower piece of {player}"),
-            TowerStep::Top { player, .. } => format!("tower follower of {player}"),
-        },
-        ExtStep::PrincessDragon(s) => match s {
-            DragonStep::Princess { player, .. } => format!("princess of {player}"),
-            DragonStep::Fairy { player, .. } => format!("fairy of {player}"),
-            DragonStep::Dragon { .. } => "the dragon's move".to_string(),
-        },
-        ExtStep::AbbeyMayor(s) => match s {
-            AbbeyStep::Barn { player, .. } => format!("barn of {player}"),
-            AbbeyStep::Wagon { player, .. } => format!("wagon of {player}"),
-        },
-        ExtStep::Count(s) => match s {
-            CountStep::Quarter {
-                player, quarter, ..
-            } => format!("follower of {player} into the {quarter}"),
-            CountStep::FromQuarter {
-                player, quarter, ..
-            } => format!("follower of {player} leaving the {quarter}"),
-        },
-        ExtStep::Catapult(_) => "the catapult round".to_string(),
-        ExtStep::InnsCathedrals(s)
-        | ExtStep::TradersBuilders(s)
-        | ExtStep::KingRobber(s)
-        | ExtStep::Cult(s) => match *s {},
-    }
 }
 
 /// Replays a board under every rule edition it lists in `expect` and

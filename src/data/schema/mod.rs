@@ -24,7 +24,7 @@ use schemars::transform::{Transform, transform_subschemas};
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde_json::Value;
 
-use crate::data::board::RawBoard;
+use crate::data::board::BoardFile;
 use crate::data::rules::RawFile as RawRules;
 use crate::data::tileset::{RawKind, RawSet};
 use crate::diag::{Diagnostic, Report};
@@ -66,7 +66,7 @@ pub const FORMATS: [Format; 4] = [
         file: "board.json",
         title: "tilebook board",
         files: "data/examples/",
-        generate: |g| g.root_schema_for::<RawBoard>(),
+        generate: |g| g.root_schema_for::<BoardFile>(),
     },
     Format {
         file: "book.json",

@@ -100,82 +100,6 @@ dragon = [[0, 0], [0, -1]]   # wrong: (0,-1) is where the dragon started
         hint: "list the step with its turn's square and follow its expansion's rule (docs/rules-and-boards.md)",
     },
     Rule {
-        id: "board/bad-capture",
-        title: "a capture names neither a feature nor a tower, or both",
-        explanation: "\
-A tower piece's `capture` names the captured follower by its square and
-either the feature it stands on or `tower = true` for a follower on top of
-a tower on that square. A capture with both, or with neither, cannot say
-which follower was taken.
-
-```toml
-[[tower]]
-player = \"blue\"
-at = [-1, 0]
-on = [1, 1]
-capture = { on = [1, 0], feature = \"road\" }
-```",
-        hint: "write `feature = \"road\"` (or another feature), or `tower = true`",
-    },
-    Rule {
-        id: "board/bad-corner",
-        title: "a barn's corner is missing, misplaced or not a barn's",
-        explanation: "\
-A barn (Abbey & Mayor) stands where four tiles meet, on a corner of the
-tile laid in its turn, and not on a feature. Its `[[follower]]` gives
-`figure = \"barn\"` and `corner = [x, y]`: the point written as the square
-whose north-west corner it is. For the tile at `[2, 1]`, the corners are
-`[2, 1]` (north-west), `[3, 1]` (north-east), `[3, 2]` (south-east) and
-`[2, 2]` (south-west). Only a barn has a `corner`, and a barn has no
-`feature`.
-
-```toml
-[[follower]]
-player = \"blue\"
-at = [2, 1]
-figure = \"barn\"
-corner = [3, 2]
-```",
-        hint: "give the barn `corner = [x, y]`, a corner of its tile, and no `feature`",
-    },
-    Rule {
-        id: "board/unknown-token",
-        title: "a catapult round names a token that does not exist",
-        explanation: "\
-A `[[catapult]]` round (The Catapult) names the kind of token every player
-throws in it: `knock-out`, `seduction`, `target` or `catch`. Any other
-name is refused where it is written, with the closest name suggested.
-
-```toml
-[[catapult]]
-at = [1, 0]
-token = \"target\"
-winners = [\"red\"]
-```",
-        hint: "use `knock-out`, `seduction`, `target` or `catch`",
-    },
-    Rule {
-        id: "board/bad-catapult",
-        title: "a catapult round's outcome is missing, belongs to another token or cannot be read",
-        explanation: "\
-Each kind of catapult token has one outcome field, and a `[[catapult]]`
-round gives exactly that one: `hit` for `knock-out` (the followers hit,
-each `{ at = [x, y], feature = \"...\" }`), `swaps` for `seduction` (each
-`{ player, replaces = { at, feature }, from = { at, feature } }`, `from`
-optional), `winners` for `target` (players) and `throws` for `catch`
-(each `{ thrower, catcher, result }`, `result` one of `short`, `dropped`,
-`caught`). An outcome of another token, a missing one (write an empty list
-when nothing came of the round) or an unknown catch result is refused.
-
-```toml
-[[catapult]]
-at = [1, 0]
-token = \"catch\"
-throws = [{ thrower = \"red\", catcher = \"blue\", result = \"caught\" }]
-```",
-        hint: "give the round the one outcome of its token: `hit`, `swaps`, `winners` or `throws`",
-    },
-    Rule {
         id: "board/missing-feature",
         title: "a figure names no feature to stand on",
         explanation: "\
@@ -299,42 +223,6 @@ warning says the game it shows is one the publisher does not recommend.
 tilesets = [\"base\", \"count\", \"river-2\"]   # warned: count advises against river-2
 ```",
         hint: "leave one of the two sets out of `tilesets` to follow the publisher's advice",
-    },
-    Rule {
-        id: "board/unknown-quarter",
-        title: "a step names a quarter of Carcassonne that does not exist",
-        explanation: "\
-`[[quarter]]` and `[[from-quarter]]` (The Count of Carcassonne) name one of
-the city's four quarters in `quarter`, and `[[quarter]]` may move the Count
-to one in `count`: `castle`, `market`, `blacksmith` or `cathedral`, in
-lower case. Any other name is refused at the value.
-
-```toml
-[[quarter]]
-player = \"blue\"
-at = [1, 0]
-quarter = \"chapel\"   # wrong: the cathedral's quarter is `cathedral`
-```",
-        hint: "use castle, market, blacksmith or cathedral",
-    },
-    Rule {
-        id: "board/quarter-turn",
-        title: "a follower leaves a quarter at the wrong time",
-        explanation: "\
-Followers leave the castle, the blacksmith and the cathedral during a turn,
-just before that turn scores the city, road or cloister they join: a
-`[[from-quarter]]` from one of them gives `at`, the square of that turn's
-tile. Followers leave the market only at the end of the game, for a field:
-that `[[from-quarter]]` has no `at`.
-
-```toml
-[[from-quarter]]
-player = \"red\"
-quarter = \"castle\"     # wrong: no `at`, but the castle empties only
-to = [0, -2]             # during a turn
-feature = \"city\"
-```",
-        hint: "write `at = [x, y]` for the castle, blacksmith or cathedral; none for the market",
     },
     Rule {
         id: "board/unknown-kind",

@@ -6,7 +6,8 @@
 //! test fails when a rule id used in the code has no entry here, or an
 //! entry is no longer used.
 //!
-//! The entries live in one file per area (`board.rs`, `data.rs`, …), or
+//! The entries live in one file per area (`board.rs`, `data.rs`, …) or
+//! per expansion (`src/expansion/<name>.rs`, listed by its registry), or
 //! per job within a large area (`l10n.rs`, `l10n_words.rs`); to add a
 //! rule, add one [`Rule`] to its file, in id order (a new file also goes
 //! into `AREAS`). The files are merged and sorted by id at compile time. The
@@ -68,13 +69,20 @@ const AREAS: &[&[Rule]] = &[
     usage::RULES,
 ];
 
+/// The areas' rules and each expansion's (`crate::expansion::RULES`).
+const SOURCES: [&[&[Rule]]; 2] = [AREAS, crate::expansion::RULES];
+
 /// How many rules all areas hold.
 const COUNT: usize = {
     let mut n = 0;
-    let mut a = 0;
-    while a < AREAS.len() {
-        n += AREAS[a].len();
-        a += 1;
+    let mut s = 0;
+    while s < SOURCES.len() {
+        let mut a = 0;
+        while a < SOURCES[s].len() {
+            n += SOURCES[s][a].len();
+            a += 1;
+        }
+        s += 1;
     }
     n
 };
@@ -103,22 +111,27 @@ const fn concatenated() -> [Rule; COUNT] {
     };
     let mut out = [NONE; COUNT];
     let mut n = 0;
-    let mut a = 0;
-    while a < AREAS.len() {
-        let mut i = 0;
-        while i < AREAS[a].len() {
-            // Insertion sort: the new rule moves down to its place.
-            let rule = AREAS[a][i];
-            let mut at = n;
-            while at > 0 && id_before(rule.id, out[at - 1].id) {
-                out[at] = out[at - 1];
-                at -= 1;
+    let mut s = 0;
+    while s < SOURCES.len() {
+        let areas = SOURCES[s];
+        let mut a = 0;
+        while a < areas.len() {
+            let mut i = 0;
+            while i < areas[a].len() {
+                // Insertion sort: the new rule moves down to its place.
+                let rule = areas[a][i];
+                let mut at = n;
+                while at > 0 && id_before(rule.id, out[at - 1].id) {
+                    out[at] = out[at - 1];
+                    at -= 1;
+                }
+                out[at] = rule;
+                n += 1;
+                i += 1;
             }
-            out[at] = rule;
-            n += 1;
-            i += 1;
+            a += 1;
         }
-        a += 1;
+        s += 1;
     }
     out
 }
