@@ -159,3 +159,56 @@ impl crate::game::Game {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::expansion::{DragonStep, Setup};
+    use crate::game::testkit::*;
+    use crate::game::{Game, Step, Turn};
+    use crate::geom::Rotation;
+    use crate::rules::Rules;
+
+    fn t(kind: usize, pos: Pos, steps: Vec<Step>) -> Turn {
+        Turn {
+            kind,
+            pos,
+            rotation: Rotation::quarter(0),
+            steps,
+            player: None,
+        }
+    }
+
+    #[test]
+    fn the_dragon_is_drawn_with_its_last_move_and_only_that() {
+        let setup = Setup::with_modules(&["princess-dragon", "tower"]).expect("known");
+        let mut g = Game::new(step_table(setup), Rules::standard());
+        g.play(&t(KU_VOLCANO, (0, 0), vec![])).expect("legal");
+        for y in 1..4 {
+            g.play(&t(KU, (0, y), vec![])).expect("legal");
+        }
+        let path = vec![(0, 1), (0, 2), (0, 3), (0, 4)];
+        g.play(&t(
+            KU_DRAGON,
+            (0, 4),
+            vec![Step::from(DragonStep::Dragon { path })],
+        ))
+        .expect("legal");
+        let dragon = BoardPiece {
+            squares: vec![(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)],
+            ..BoardPiece::outline(
+                "dragon",
+                crate::expansion::princess_dragon::DRAGON_OUTLINE,
+                (50, 450),
+            )
+        };
+        assert_eq!(g.pieces(), [dragon.clone()]);
+        // The next turn: the dragon stays, its move is over.
+        g.play(&t(KU, (1, 0), vec![])).expect("legal");
+        let still = BoardPiece {
+            squares: Vec::new(),
+            ..dragon
+        };
+        assert_eq!(g.pieces(), [still]);
+    }
+}
