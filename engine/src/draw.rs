@@ -95,7 +95,9 @@ pub struct BoardPiece {
     pub last_turn: bool,
 }
 
+// serde hands a `skip_serializing_if` the field itself.
 #[cfg(feature = "serde")]
+#[allow(clippy::ptr_arg)]
 fn is_empty(s: &Cow<'static, str>) -> bool {
     s.is_empty()
 }
@@ -202,7 +204,7 @@ mod tests {
                 (50, 450),
             )
         };
-        assert_eq!(g.pieces(), [dragon.clone()]);
+        assert_eq!(g.pieces(), std::slice::from_ref(&dragon));
         // The next turn: the dragon stays, its move is over.
         g.play(&t(KU, (1, 0), vec![])).expect("legal");
         let still = BoardPiece {

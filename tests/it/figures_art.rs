@@ -2,8 +2,6 @@
 //! big follower is larger, and the boards draw the engine's outlines (the
 //! ones the site's script gets from the WebAssembly module).
 
-use crate::common;
-
 use tilebook::engine::Figure;
 use tilebook::svg::figures::{figure_area, figure_outline, figure_svg};
 use tilebook::svg::render;
