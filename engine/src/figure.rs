@@ -104,6 +104,26 @@ impl Figure {
         *self == Figure::Follower
     }
 
+    /// The figure's outline as SVG path data, centred on the origin in
+    /// board units (a tile is 100 wide), head up; `lying` (a farmer) turns
+    /// a follower or a big follower a quarter, any other figure stands.
+    /// The one drawing of every figure: the compiler's boards
+    /// (`src/svg/figures.rs`) and the site's script (through the
+    /// WebAssembly module) read it here.
+    pub const fn outline(self, lying: bool) -> &'static str {
+        match (self, lying) {
+            (Figure::Follower, true) => FOLLOWER_LYING,
+            (Figure::Big, true) => BIG_LYING,
+            _ => OUTLINES[self as usize],
+        }
+    }
+
+    /// Whether a figure of this kind lies down as a farmer (its
+    /// [`Figure::outline`] differs lying).
+    pub const fn can_lie(self) -> bool {
+        matches!(self, Figure::Follower | Figure::Big)
+    }
+
     /// Whether the figure may stand on a feature of type `ty` at all.
     pub const fn may_stand_on(self, ty: FeatureType) -> bool {
         match self {
@@ -118,6 +138,36 @@ impl Figure {
         }
     }
 }
+
+/// Every figure's outline standing, by [`Figure::index`] (see
+/// [`Figure::outline`]): the follower (a meeple, about 19 units across);
+/// the big follower (the same, 1.35 times larger); the builder (taller
+/// and slimmer, arms down); the pig (from the side, snout east, with a
+/// curl of tail); the mayor (robed, hatted); the wagon (a box on two
+/// wheels, shaft east); the barn (a gabled building with a door).
+const OUTLINES: [&str; FIGURES] = [
+    // follower
+    "M2.2-3.2L8.5-1.5Q9.8 .5 8 1.2L4 1 7.5 8.5Q7 9.3 5.5 9.3L2.5 9.3 0 4.5-2.5 9.3-5.5 9.3Q-7 9.3-7.5 8.5L-4 1-8 1.2Q-9.8 .5-8.5-1.5L-2.2-3.2C-5.5-5-4-10 0-10 4-10 5.5-5 2.2-3.2Z",
+    // big
+    "M2.97-4.32L11.475-2.025Q13.23 .675 10.8 1.62L5.4 1.35 10.125 11.475Q9.45 12.555 7.425 12.555L3.375 12.555 0 6.075-3.375 12.555-7.425 12.555Q-9.45 12.555-10.125 11.475L-5.4 1.35-10.8 1.62Q-13.23 .675-11.475-2.025L-2.97-4.32C-7.425-6.75-5.4-13.5 0-13.5 5.4-13.5 7.425-6.75 2.97-4.32Z",
+    // builder
+    "M1.8-6L4.5-4.5 5.4 4Q4.8 5 3.8 4.5L3.2-.5 3.9 13 .8 13 0 5.5-.8 13-3.9 13-3.2-.5-3.8 4.5Q-4.8 5-5.4 4L-4.5-4.5-1.8-6C-5-8-3.8-13 0-13 3.8-13 5-8 1.8-6Z",
+    // pig
+    "M-8-1C-8-6 3-7 6.5-3.5L7.5-7 9-2.5 11-1.5 11 1.5 8 2.5Q7 5 5.5 5L5.5 8 3 8 3 5.5-3 5.5-3 8-5.5 8-5.5 5Q-8 3.5-8-1ZM-8-2.2Q-11.5-4.5-10-6.5-8.5-5.5-9.5-3.2Z",
+    // mayor
+    "M-4-13L4-13 3.5-8.5C5.5-7 4.5-3 2-3L6-1.5 9 13-9 13-6-1.5-2-3C-4.5-3-5.5-7-3.5-8.5Z",
+    // wagon
+    "M-11-8L7-8 7-2 13-4 13-2 7 1-11 1ZM-6 .5Q-2.3 .5-2.3 4.2-2.3 8-6 8-9.7 8-9.7 4.2-9.7 .5-6 .5ZM3 .5Q6.7 .5 6.7 4.2 6.7 8 3 8-.7 8-.7 4.2-.7 .5 3 .5Z",
+    // barn
+    "M0-10L12-2 10-2 10 10 3 10 3 3-3 3-3 10-10 10-10-2-12-2Z",
+];
+
+/// The follower lying down (a farmer): [`OUTLINES`]' follower turned a
+/// quarter anticlockwise.
+const FOLLOWER_LYING: &str = "M-3.2-2.2L-1.5-8.5Q.5-9.8 1.2-8L1-4 8.5-7.5Q9.3-7 9.3-5.5L9.3-2.5 4.5 0 9.3 2.5 9.3 5.5Q9.3 7 8.5 7.5L1 4 1.2 8Q.5 9.8-1.5 8.5L-3.2 2.2C-5 5.5-10 4-10 0-10-4-5-5.5-3.2-2.2Z";
+
+/// The big follower lying down.
+const BIG_LYING: &str = "M-4.32-2.97L-2.025-11.475Q.675-13.23 1.62-10.8L1.35-5.4 11.475-10.125Q12.555-9.45 12.555-7.425L12.555-3.375 6.075 0 12.555 3.375 12.555 7.425Q12.555 9.45 11.475 10.125L1.35 5.4 1.62 10.8Q.675 13.23-2.025 11.475L-4.32 2.97C-6.75 7.425-13.5 5.4-13.5 0-13.5-5.4-6.75-7.425-4.32-2.97Z";
 
 crate::names::closed_names!(Figure, "figure");
 

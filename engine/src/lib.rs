@@ -7,6 +7,8 @@
 //! with fields), never prose for a reader; the compiler around it turns that
 //! into diagnostics and localized text.
 
+pub mod brings;
+pub mod draw;
 pub mod expansion;
 pub mod figure;
 pub mod geom;
@@ -32,6 +34,7 @@ pub mod payload;
 pub mod rules;
 pub mod spec;
 
+pub use draw::{BoardPiece, Look};
 pub use face::{CompileError, Face, KindTable};
 pub use game::{
     Award, Barn, Capture, Corner, Extent, Fairy, Follower, FollowerError, Game, Holder, MAX_COORD,

@@ -9,8 +9,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
 use tilebook_engine::{
-    ExampleJson, FeatureSpec, FeatureType, Figure, FollowerJson, KindId, KindTable, Player, Pos,
-    Rotation, Step, Terrain, TileJson, TileKind,
+    BoardPiece, ExampleJson, FeatureSpec, FeatureType, Figure, FollowerJson, KindId, KindTable,
+    Look, Player, Pos, Rotation, Step, Terrain, TileJson, TileKind,
 };
 
 use crate::data::Data;
@@ -79,28 +79,9 @@ pub struct Prepared {
     /// The scores and events under each rule edition that replays it, in
     /// the order of the editions: replayed once here, shown by every page.
     pub outcomes: Vec<board::Outcome>,
-    /// The neutral pieces at the end of its placements (Princess & Dragon,
-    /// The Tower), drawn on its board.
-    pub pieces: Pieces,
-}
-
-/// Where the neutral pieces stand at the end of an example's placements.
-#[derive(Clone, Debug, Default)]
-pub struct Pieces {
-    /// The dragon's square.
-    pub dragon: Option<Pos>,
-    /// The fairy's square.
-    pub fairy: Option<Pos>,
-    /// Towers: square, height, the owner of the follower on top.
-    pub towers: Vec<(Pos, u32, Option<Player>)>,
-    /// Barns (Abbey & Mayor): owner, and the point where they stand (the
-    /// north-west corner of that square).
-    pub barns: Vec<(Player, Pos)>,
-    /// Followers waiting in the quarters of Carcassonne, each on its
-    /// quarter's square (The Count).
-    pub quarters: Vec<(Player, Figure, Pos)>,
-    /// The Count's square.
-    pub count: Option<Pos>,
+    /// The pieces the expansions in play show at the end of its
+    /// placements ([`tilebook_engine::Game::pieces`]), drawn on its board.
+    pub pieces: Vec<BoardPiece>,
 }
 
 /// Where a follower on a feature stands: `[type, index, x, y]` in tile
@@ -160,17 +141,7 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
     // The expansions' steps as the board gives them; a figure on its
     // turn's own tile goes with the followers, resolved.
     let (turns, _) = board::turns(b, &table);
-    let (quarters, count) = outcome_game.quarter_pieces();
-    let pieces = Pieces {
-        dragon: outcome_game.dragon(),
-        fairy: outcome_game.fairy().map(|f| f.pos),
-        towers: (outcome_game.towers().iter())
-            .map(|w| (w.pos, w.height, w.top.map(|(p, _)| p)))
-            .collect(),
-        barns: barn_points(&outcome_game),
-        quarters,
-        count,
-    };
+    let pieces = outcome_game.pieces();
     let resolve = |at: Pos, spec: FeatureSpec| {
         let t = outcome_game.tiles().iter().position(|p| p.pos == at)?;
         spec.resolve(outcome_game.face(t)).ok()
@@ -252,14 +223,12 @@ pub fn widget_errors<'a>(examples: impl IntoIterator<Item = &'a Prepared>) -> Ve
         examples.iter().copied(),
     )));
     // The turn rules' errors, once, if any example plays with them.
-    let mut turn_rules = tilebook_engine::expansion::TurnRules::default();
-    for p in &examples {
-        let r = p.table.setup().turn_rules();
-        turn_rules.dragon = turn_rules.dragon.or(r.dragon);
-        turn_rules.towers = turn_rules.towers.or(r.towers);
-        turn_rules.abbey = turn_rules.abbey.or(r.abbey);
-        turn_rules.king = turn_rules.king.or(r.king);
-    }
+    let turn_rules = (examples.iter())
+        .map(|p| p.table.setup().turn_rules())
+        .fold(
+            Default::default(),
+            tilebook_engine::expansion::TurnRules::or,
+        );
     out.extend(message::turn_errors(&turn_rules));
     out.push(Message {
         id: UNKNOWN_ERROR,
@@ -357,85 +326,55 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
     s
 }
 
-/// Every barn of `game`: its owner and the point it stands on.
-pub fn barn_points(game: &tilebook_engine::Game) -> Vec<(Player, Pos)> {
-    (game.barns().iter())
-        .map(|b| (b.player, b.corner.point(game.tiles()[b.tile].pos)))
-        .collect()
-}
-
-/// The neutral pieces on a board, drawn as the page's script draws them:
-/// towers with their height (and the colour of the follower on top), the
-/// fairy and the dragon; and barns, on the corners where they stand.
-fn pieces_svg(pc: &Pieces) -> String {
-    let outline = |name: &str| {
-        crate::svg::figures::PIECES
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or("", |(_, d)| d)
-    };
+/// The pieces on a board ([`BoardPiece`]), drawn as the page's script
+/// draws them, each by its [`Look`] alone: marked squares, badges (with
+/// their number and their player's dot), figures in their player's colour
+/// and neutral outlines. What only the last turn did is the script's to
+/// show (it animates it); a still board leaves it out.
+fn pieces_svg(pieces: &[BoardPiece]) -> String {
     let mut s = String::new();
-    for &((x, y), h, top) in &pc.towers {
-        s.push_str(&format!(
-            "<g class=\"tower\" data-height=\"{h}\" transform=\"translate({} {})\"><rect width=\"22\" height=\"26\" rx=\"3\"/><text x=\"11\" y=\"19\" text-anchor=\"middle\">{h}</text>",
-            x * TILE + 72,
-            y * TILE + 8
-        ));
-        if let Some(p) = top {
-            s.push_str(&format!(
-                "<circle cx=\"11\" cy=\"-4\" r=\"6\" fill=\"{}\"/>",
-                player_colour(p)
-            ));
+    for pc in pieces.iter().filter(|pc| !pc.last_turn) {
+        let name = escape(&pc.name);
+        match pc.look {
+            Look::Squares => {
+                s.push_str(&format!("<g class=\"{name}\">"));
+                for &(x, y) in &pc.squares {
+                    s.push_str(&format!(
+                        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+                        x * TILE + 2,
+                        y * TILE + 2,
+                        TILE - 4,
+                        TILE - 4
+                    ));
+                }
+                s.push_str("</g>");
+            }
+            Look::Badge => {
+                let n = pc.text.map(|n| n.to_string()).unwrap_or_default();
+                s.push_str(&format!(
+                    "<g class=\"{name}\" data-height=\"{n}\" transform=\"translate({} {})\"><rect width=\"22\" height=\"26\" rx=\"3\"/><text x=\"11\" y=\"19\" text-anchor=\"middle\">{n}</text>",
+                    pc.x, pc.y
+                ));
+                if let Some(p) = pc.player {
+                    s.push_str(&format!(
+                        "<circle cx=\"11\" cy=\"-4\" r=\"6\" fill=\"{}\"/>",
+                        player_colour(p)
+                    ));
+                }
+                s.push_str("</g>");
+            }
+            Look::Figure => {
+                if let (Some(p), Some(figure)) = (pc.player, pc.figure) {
+                    s.push_str(&follower_svg(p, figure, false, pc.x as f32, pc.y as f32));
+                }
+            }
+            Look::Outline => s.push_str(&format!(
+                "<g class=\"{name}\" transform=\"translate({} {})\"><path d=\"{}\"/></g>",
+                pc.x,
+                pc.y,
+                escape(&pc.outline)
+            )),
         }
-        s.push_str("</g>");
-    }
-    for &(p, (x, y)) in &pc.barns {
-        s.push_str(&follower_svg(
-            p,
-            Figure::Barn,
-            false,
-            (x * TILE) as f32,
-            (y * TILE) as f32,
-        ));
-    }
-    // Followers waiting in a quarter stand in a row low on its tile, the
-    // Count high on his quarter's tile (as the page's script draws them).
-    let mut row: Vec<Pos> = Vec::new();
-    for &(p, figure, (x, y)) in &pc.quarters {
-        let k = row.iter().filter(|q| **q == (x, y)).count() as i32;
-        row.push((x, y));
-        s.push_str(&follower_svg(
-            p,
-            figure,
-            false,
-            (x * TILE + 18 + 22 * k) as f32,
-            (y * TILE + 72) as f32,
-        ));
-    }
-    if let Some((x, y)) = pc.count {
-        s.push_str(&format!(
-            "<g class=\"count\" transform=\"translate({} {})\"><path d=\"{}\"/></g>",
-            x * TILE + 50,
-            y * TILE + 28,
-            outline("count")
-        ));
-    }
-    let centre = |(x, y): Pos| (x * TILE + TILE / 2, y * TILE + TILE / 2);
-    if let Some(q) = pc.fairy {
-        let (cx, cy) = centre(q);
-        s.push_str(&format!(
-            "<g class=\"fairy\" transform=\"translate({} {})\"><path d=\"{}\"/></g>",
-            cx - 30,
-            cy + 28,
-            outline("fairy")
-        ));
-    }
-    if let Some(q) = pc.dragon {
-        let (cx, cy) = centre(q);
-        s.push_str(&format!(
-            "<g class=\"dragon\"><g transform=\"translate({cx} {cy})\"><path d=\"{}\"/></g></g>",
-            outline("dragon")
-        ));
     }
     s
 }

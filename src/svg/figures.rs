@@ -9,7 +9,7 @@
 
 use std::fmt::Write as _;
 
-use kurbo::{Affine, BezPath, Point, Shape};
+use kurbo::{Affine, BezPath, Shape};
 use tilebook_engine::Figure;
 
 use super::geom::Pen;
@@ -18,184 +18,16 @@ use super::write::{escape, path_data};
 /// How much larger the big follower is than the follower, across.
 pub const BIG_SCALE: f64 = 1.35;
 
-/// The neutral pieces, as outlines centred on the origin in tile units (a
-/// tile is 100): the dragon and the fairy (Princess & Dragon), the Count
-/// (The Count of Carcassonne). The
-/// site's script draws the same (`PIECES` in templates/static/example.js;
-/// a test keeps the two equal).
-pub const PIECES: [(&str, &str); 3] = [
-    ("dragon", "M-16 8L-6-4-14-16 0-8 14-16 6-4 16 8 0 2Z"),
-    ("fairy", "M0-10L3-3 10-3 4 2 6 10 0 5-6 10-4 2-10-3-3-3Z"),
-    ("count", "M-11 10L-11-7-5 0 0-11 5 0 11-7 11 10Z"),
-];
-
-/// The follower's outline, centred on the origin, head up, about 19 units
-/// wide and 19 high.
-fn meeple() -> BezPath {
-    let mut pen = Pen::new();
-    let p = Point::new;
-    pen.move_to(p(2.2, -3.2))
-        .line_to(p(8.5, -1.5))
-        .quad_to(p(9.8, 0.5), p(8.0, 1.2))
-        .line_to(p(4.0, 1.0))
-        .line_to(p(7.5, 8.5))
-        .quad_to(p(7.0, 9.3), p(5.5, 9.3))
-        .line_to(p(2.5, 9.3))
-        .line_to(p(0.0, 4.5))
-        .line_to(p(-2.5, 9.3))
-        .line_to(p(-5.5, 9.3))
-        .quad_to(p(-7.0, 9.3), p(-7.5, 8.5))
-        .line_to(p(-4.0, 1.0))
-        .line_to(p(-8.0, 1.2))
-        .quad_to(p(-9.8, 0.5), p(-8.5, -1.5))
-        .line_to(p(-2.2, -3.2))
-        .curve_to(p(-5.5, -5.0), p(-4.0, -10.0), p(0.0, -10.0))
-        .curve_to(p(4.0, -10.0), p(5.5, -5.0), p(2.2, -3.2))
-        .close();
-    pen.finish()
-}
-
-/// The builder's outline: taller (26 units) and slimmer than the follower,
-/// its arms down at its sides.
-fn builder() -> BezPath {
-    let mut pen = Pen::new();
-    let p = Point::new;
-    pen.move_to(p(1.8, -6.0))
-        .line_to(p(4.5, -4.5))
-        .line_to(p(5.4, 4.0))
-        .quad_to(p(4.8, 5.0), p(3.8, 4.5))
-        .line_to(p(3.2, -0.5))
-        .line_to(p(3.9, 13.0))
-        .line_to(p(0.8, 13.0))
-        .line_to(p(0.0, 5.5))
-        .line_to(p(-0.8, 13.0))
-        .line_to(p(-3.9, 13.0))
-        .line_to(p(-3.2, -0.5))
-        .line_to(p(-3.8, 4.5))
-        .quad_to(p(-4.8, 5.0), p(-5.4, 4.0))
-        .line_to(p(-4.5, -4.5))
-        .line_to(p(-1.8, -6.0))
-        .curve_to(p(-5.0, -8.0), p(-3.8, -13.0), p(0.0, -13.0))
-        .curve_to(p(3.8, -13.0), p(5.0, -8.0), p(1.8, -6.0))
-        .close();
-    pen.finish()
-}
-
-/// The pig, seen from the side, snout to the east: about 22 units long and
-/// 15 high, with an ear, four legs and a curl of tail.
-fn pig() -> BezPath {
-    let mut pen = Pen::new();
-    let p = Point::new;
-    pen.move_to(p(-8.0, -1.0))
-        .curve_to(p(-8.0, -6.0), p(3.0, -7.0), p(6.5, -3.5))
-        .line_to(p(7.5, -7.0))
-        .line_to(p(9.0, -2.5))
-        .line_to(p(11.0, -1.5))
-        .line_to(p(11.0, 1.5))
-        .line_to(p(8.0, 2.5))
-        .quad_to(p(7.0, 5.0), p(5.5, 5.0))
-        .line_to(p(5.5, 8.0))
-        .line_to(p(3.0, 8.0))
-        .line_to(p(3.0, 5.5))
-        .line_to(p(-3.0, 5.5))
-        .line_to(p(-3.0, 8.0))
-        .line_to(p(-5.5, 8.0))
-        .line_to(p(-5.5, 5.0))
-        .quad_to(p(-8.0, 3.5), p(-8.0, -1.0))
-        .close()
-        // The tail: a small curl off its rump.
-        .move_to(p(-8.0, -2.2))
-        .quad_to(p(-11.5, -4.5), p(-10.0, -6.5))
-        .quad_to(p(-8.5, -5.5), p(-9.5, -3.2))
-        .close();
-    pen.finish()
-}
-
-/// The mayor: a robed figure with a round head and a tall hat, its robe
-/// widening to the ground; about 18 units wide and 26 high.
-fn mayor() -> BezPath {
-    let mut pen = Pen::new();
-    let p = Point::new;
-    pen.move_to(p(-4.0, -13.0))
-        .line_to(p(4.0, -13.0))
-        .line_to(p(3.5, -8.5))
-        .curve_to(p(5.5, -7.0), p(4.5, -3.0), p(2.0, -3.0))
-        .line_to(p(6.0, -1.5))
-        .line_to(p(9.0, 13.0))
-        .line_to(p(-9.0, 13.0))
-        .line_to(p(-6.0, -1.5))
-        .line_to(p(-2.0, -3.0))
-        .curve_to(p(-4.5, -3.0), p(-5.5, -7.0), p(-3.5, -8.5))
-        .close();
-    pen.finish()
-}
-
-/// The wagon, seen from the side: a box on two wheels with a shaft to
-/// the east; about 26 units long and 16 high.
-fn wagon() -> BezPath {
-    let mut pen = Pen::new();
-    let p = Point::new;
-    pen.move_to(p(-11.0, -8.0))
-        .line_to(p(7.0, -8.0))
-        .line_to(p(7.0, -2.0))
-        .line_to(p(13.0, -4.0))
-        .line_to(p(13.0, -2.0))
-        .line_to(p(7.0, 1.0))
-        .line_to(p(-11.0, 1.0))
-        .close();
-    // Two wheels below the box.
-    for cx in [-6.0, 3.0] {
-        pen.move_to(p(cx, 0.5))
-            .quad_to(p(cx + 3.7, 0.5), p(cx + 3.7, 4.2))
-            .quad_to(p(cx + 3.7, 8.0), p(cx, 8.0))
-            .quad_to(p(cx - 3.7, 8.0), p(cx - 3.7, 4.2))
-            .quad_to(p(cx - 3.7, 0.5), p(cx, 0.5))
-            .close();
-    }
-    pen.finish()
-}
-
-/// The barn: a wide building under a gable roof with a door; about 24
-/// units wide and 20 high.
-fn barn() -> BezPath {
-    let mut pen = Pen::new();
-    let p = Point::new;
-    pen.move_to(p(0.0, -10.0))
-        .line_to(p(12.0, -2.0))
-        .line_to(p(10.0, -2.0))
-        .line_to(p(10.0, 10.0))
-        .line_to(p(3.0, 10.0))
-        .line_to(p(3.0, 3.0))
-        .line_to(p(-3.0, 3.0))
-        .line_to(p(-3.0, 10.0))
-        .line_to(p(-10.0, 10.0))
-        .line_to(p(-10.0, -2.0))
-        .line_to(p(-12.0, -2.0))
-        .close();
-    pen.finish()
-}
-
 /// The outline of `figure` centred on the origin, in board units; lying
-/// down (a farmer) turns a follower or a big follower a quarter.
+/// down (a farmer) turns a follower or a big follower a quarter. Read from
+/// the engine's one drawing of each figure ([`Figure::outline`]), which the
+/// site's script draws too.
 pub fn figure_path(figure: Figure, lying: bool) -> BezPath {
-    let (mut path, can_lie) = match figure {
-        Figure::Follower => (meeple(), true),
-        Figure::Big => (Affine::scale(BIG_SCALE) * meeple(), true),
-        Figure::Builder => (builder(), false),
-        Figure::Pig => (pig(), false),
-        Figure::Mayor => (mayor(), false),
-        Figure::Wagon => (wagon(), false),
-        Figure::Barn => (barn(), false),
-    };
-    if lying && can_lie {
-        path = Affine::rotate(-std::f64::consts::FRAC_PI_2) * path;
-    }
-    path
+    BezPath::from_svg(figure.outline(lying)).expect("the engine's outlines are path data")
 }
 
-/// The path data of `figure` centred on the origin (board units), as the
-/// site's script draws it (`FIGURES` in `templates/static/example.js`,
-/// which a test keeps equal to this).
+/// The path data of `figure` centred on the origin (board units), rounded
+/// as the boards write it.
 pub fn figure_outline(figure: Figure, lying: bool) -> String {
     let mut pen = Pen::new();
     pen.append_mapped(&figure_path(figure, lying), |p| p);

@@ -4,8 +4,8 @@
 // tilebook engine compiled to WebAssembly (the code of `tilebook score`).
 // The position lives in the URL's fragment, so it can be shared, and
 // downloads as a board file `tilebook score` reads unchanged.
-import init, { Example } from "./wasm/tilebook_wasm.js";
-import { TILE, el, errorText, figurePaths, scoreRows, tileImages, turn } from "./example.js";
+import init, { Example, Sets, figureOutlines } from "./wasm/tilebook_wasm.js";
+import { TILE, el, errorText, figurePaths, scoreRows, setFigures, tileImages, turn } from "./example.js";
 
 const form = document.getElementById("board");
 const svg = document.querySelector(".table-board svg");
@@ -30,22 +30,13 @@ let shown = null; // the event whose tiles are highlighted: [rules, index]
 const index = (id) => table.ids.indexOf(id);
 const copy = (p) => JSON.parse(JSON.stringify(p));
 
-// What the ticked sets bring together, as the engine's setup reads it:
-// every module once, each kind of figure from the first set bringing it,
-// every parameter, and each kind's tiles counted once per set defining it.
+// What the ticked sets bring together: the engine adds it up (its
+// modules, figures, parameters and block, each kind's tiles), as for
+// `tilebook score`.
+let offered; // the engine's list of the sets and what each brings
 function brought(sets) {
-  const chosen = table.sets.filter((s) => sets.includes(s.id));
-  const modules = [...new Set(chosen.flatMap((s) => s.modules))];
-  const figures = [];
-  for (const [f, n] of chosen.flatMap((s) => s.figures)) if (!figures.some(([g]) => g === f)) figures.push([f, n]);
-  const params = chosen.flatMap((s) => s.params);
-  const held = new Map(), seen = new Set();
-  for (const [k, n, from] of chosen.flatMap((s) => s.held)) {
-    if (seen.has(`${k} ${from}`)) continue;
-    seen.add(`${k} ${from}`);
-    held.set(k, (held.get(k) ?? 0) + n);
-  }
-  return { modules, figures, params, held };
+  const b = JSON.parse(offered.brought(JSON.stringify(sets)));
+  return { ...b, held: new Map(b.held) };
 }
 
 function engineJson(p) {
@@ -443,7 +434,9 @@ function bind() {
 async function start() {
   const root = document.documentElement.dataset.root || "";
   await init({ module_or_path: `${root}static/wasm/tilebook_wasm_bg.wasm` });
+  setFigures(figureOutlines());
   table = await fetch(d.table).then((r) => r.json());
+  offered = new Sets(JSON.stringify(table.sets));
   if (!load(fromHash(location.hash))) load({ sets: [table.sets[0].id], tiles: [], followers: [], fin: true });
   bind();
   form.hidden = false;

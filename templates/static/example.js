@@ -12,32 +12,17 @@ async function loadEngine(root) {
   const glue = await import("./wasm/tilebook_wasm.js");
   await glue.default({ module_or_path: `${root}static/wasm/tilebook_wasm_bg.wasm` });
   Example = glue.Example;
+  setFigures(glue.figureOutlines());
 }
 
 const SVG = "http://www.w3.org/2000/svg";
 export const TILE = 100;
 export const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626" };
-// Figure outlines centred on the origin, as src/svg/figures.rs draws them
-// (a test keeps the two equal); a farmer is the `-lying` one.
-export const FIGURES = {
-  "follower": "M2.2-3.2L8.5-1.5Q9.8 .5 8 1.2L4 1 7.5 8.5Q7 9.3 5.5 9.3L2.5 9.3 0 4.5-2.5 9.3-5.5 9.3Q-7 9.3-7.5 8.5L-4 1-8 1.2Q-9.8 .5-8.5-1.5L-2.2-3.2C-5.5-5-4-10 0-10 4-10 5.5-5 2.2-3.2Z",
-  "follower-lying": "M-3.2-2.2L-1.5-8.5Q.5-9.8 1.2-8L1-4 8.5-7.5Q9.3-7 9.3-5.5L9.3-2.5 4.5 0 9.3 2.5 9.3 5.5Q9.3 7 8.5 7.5L1 4 1.2 8Q.5 9.8-1.5 8.5L-3.2 2.2C-5 5.5-10 4-10 0-10-4-5-5.5-3.2-2.2Z",
-  "big": "M3-4.3L11.5-2Q13.2 .7 10.8 1.6L5.4 1.4 10.1 11.5Q9.5 12.6 7.4 12.6L3.4 12.6 0 6.1-3.4 12.6-7.4 12.6Q-9.5 12.6-10.1 11.5L-5.4 1.4-10.8 1.6Q-13.2 .7-11.5-2L-3-4.3C-7.4-6.8-5.4-13.5 0-13.5 5.4-13.5 7.4-6.8 3-4.3Z",
-  "big-lying": "M-4.3-3L-2-11.5Q.7-13.2 1.6-10.8L1.4-5.4 11.5-10.1Q12.6-9.5 12.6-7.4L12.6-3.4 6.1 0 12.6 3.4 12.6 7.4Q12.6 9.5 11.5 10.1L1.3 5.4 1.6 10.8Q.7 13.2-2 11.5L-4.3 3C-6.8 7.4-13.5 5.4-13.5 0-13.5-5.4-6.7-7.4-4.3-3Z",
-  "builder": "M1.8-6L4.5-4.5 5.4 4Q4.8 5 3.8 4.5L3.2-.5 3.9 13 .8 13 0 5.5-.8 13-3.9 13-3.2-.5-3.8 4.5Q-4.8 5-5.4 4L-4.5-4.5-1.8-6C-5-8-3.8-13 0-13 3.8-13 5-8 1.8-6Z",
-  "pig": "M-8-1C-8-6 3-7 6.5-3.5L7.5-7 9-2.5 11-1.5 11 1.5 8 2.5Q7 5 5.5 5L5.5 8 3 8 3 5.5-3 5.5-3 8-5.5 8-5.5 5Q-8 3.5-8-1ZM-8-2.2Q-11.5-4.5-10-6.5-8.5-5.5-9.5-3.2Z",
-  "mayor": "M-4-13L4-13 3.5-8.5C5.5-7 4.5-3 2-3L6-1.5 9 13-9 13-6-1.5-2-3C-4.5-3-5.5-7-3.5-8.5Z",
-  "wagon": "M-11-8L7-8 7-2 13-4 13-2 7 1-11 1ZM-6 .5Q-2.3 .5-2.3 4.2-2.3 8-6 8-9.7 8-9.7 4.2-9.7 .5-6 .5ZM3 .5Q6.7 .5 6.7 4.2 6.7 8 3 8-.7 8-.7 4.2-.7 .5 3 .5Z",
-  "barn": "M0-10L12-2 10-2 10 10 3 10 3 3-3 3-3 10-10 10-10-2-12-2Z",
-};
-
-// The neutral pieces (the dragon, the fairy, the Count), as
-// src/svg/figures.rs draws them (a test keeps the two equal).
-export const PIECES = {
-  "dragon": "M-16 8L-6-4-14-16 0-8 14-16 6-4 16 8 0 2Z",
-  "fairy": "M0-10L3-3 10-3 4 2 6 10 0 5-6 10-4 2-10-3-3-3Z",
-  "count": "M-11 10L-11-7-5 0 0-11 5 0 11-7 11 10Z",
-};
+// Figure outlines centred on the origin ({name: path data}, a farmer's
+// as `<name>-lying`), from the engine (its `figureOutlines`): the outlines
+// the compiler's boards draw too.
+let FIGURES = {};
+export const setFigures = (json) => { FIGURES = Object.fromEntries(JSON.parse(json)); };
 
 // The texts of the engine's errors in the page's language, rendered when
 // the site was built: {id: {arguments: text}} (see src/site/example.rs).
@@ -120,73 +105,51 @@ export const scoreRows = (players, names, nf) => players.map(([p, n]) => {
   return tr;
 });
 
-// The pieces of Princess & Dragon and The Tower: the squares the tower
-// piece of the last turn reaches, towers with their height (and the
-// colour of the follower on top), the fairy, and the dragon, moving along
-// the last turn's path one square at a time unless the reader asked for
-// less motion.
-export function piecePaths(pc, label) {
-  const out = [];
-  const centre = ([x, y]) => [x * TILE + TILE / 2, y * TILE + TILE / 2];
+// The pieces the expansions in play show (the engine's list, in drawing
+// order), each drawn by its look alone: marked squares, a badge with its
+// number (and its player's dot), a figure in its player's colour, or a
+// neutral outline, which moves along the squares of its last move one
+// square at a time unless the reader asked for less motion. Each is
+// titled by its name's label (and a badge's number).
+export function piecePaths(pieces, label) {
   const titled = (e, text) => { const t = el("title"); t.textContent = text; e.append(t); return e; };
-  if (pc.reach) {
-    const [[x, y], h] = pc.reach;
-    const g = titled(el("g", { class: "reach" }), label("reach"));
-    for (let d = -h; d <= h; d++) {
-      for (const [sx, sy] of d === 0 ? [[x, y]] : [[x + d, y], [x, y + d]]) {
+  return pieces.map((pc) => {
+    const title = pc.text == null ? label(pc.name) : `${label(pc.name)}: ${pc.text}`;
+    if (pc.look === "figure") return figurePath(pc.player, pc.figure, pc.outline, pc.x, pc.y, title);
+    if (pc.look === "squares") {
+      const g = titled(el("g", { class: pc.name }), title);
+      for (const [sx, sy] of pc.squares) {
         g.append(el("rect", { "data-x": sx, "data-y": sy, x: sx * TILE + 2, y: sy * TILE + 2, width: TILE - 4, height: TILE - 4 }));
       }
+      return g;
     }
-    out.push(g);
-  }
-  for (const [[x, y], h, top] of pc.towers) {
-    const g = titled(el("g", { class: "tower", "data-height": h, transform: `translate(${x * TILE + 72} ${y * TILE + 8})` }), `${label("tower")}: ${h}`);
-    g.append(el("rect", { width: 22, height: 26, rx: 3 }));
-    const n = el("text", { x: 11, y: 19, "text-anchor": "middle" });
-    n.textContent = String(h);
-    g.append(n);
-    if (top) g.append(el("circle", { cx: 11, cy: -4, r: 6, fill: COLOURS[top] }));
-    out.push(g);
-  }
-  // Barns stand on the corner where four tiles meet.
-  for (const [p, [x, y]] of pc.barns ?? []) out.push(figurePath(p, "barn", 0, x * TILE, y * TILE, label("barn")));
-  // The Count of Carcassonne: followers waiting in a quarter stand in a
-  // row low on its tile, the Count high on his quarter's tile.
-  const row = {};
-  for (const [p, figure, [x, y]] of pc.quarters ?? []) {
-    const k = (row[[x, y]] = (row[[x, y]] ?? -1) + 1);
-    out.push(figurePath(p, figure, 0, x * TILE + 18 + 22 * k, y * TILE + 72, label("quarter")));
-  }
-  // A neutral piece: its outline at (x, y).
-  const piece = (name, x, y) => {
-    const g = titled(el("g", { class: name, transform: `translate(${x} ${y})` }), label(name));
-    g.append(el("path", { d: PIECES[name] }));
-    out.push(g);
-  };
-  if (pc.count) piece("count", pc.count[0] * TILE + 50, pc.count[1] * TILE + 28);
-  if (pc.fairy) {
-    const [cx, cy] = centre(pc.fairy);
-    piece("fairy", cx - 30, cy + 28);
-  }
-  if (pc.dragon) {
-    const path = pc.dragon_path.length > 1 ? pc.dragon_path : [pc.dragon];
-    const [x0, y0] = centre(path[0]);
-    const g = titled(el("g", { class: "dragon", "data-path": path.map((p) => p.join(",")).join(" ") }), label("dragon"));
-    const body = el("g", { transform: `translate(${x0} ${y0})` });
-    body.append(el("path", { d: PIECES.dragon }));
-    g.append(body);
+    if (pc.look === "badge") {
+      const g = titled(el("g", { class: pc.name, "data-height": pc.text, transform: `translate(${pc.x} ${pc.y})` }), title);
+      g.append(el("rect", { width: 22, height: 26, rx: 3 }));
+      const n = el("text", { x: 11, y: 19, "text-anchor": "middle" });
+      n.textContent = String(pc.text);
+      g.append(n);
+      if (pc.player) g.append(el("circle", { cx: 11, cy: -4, r: 6, fill: COLOURS[pc.player] }));
+      return g;
+    }
+    // An outline; one that moved starts on its first square (board units
+    // from the one it stands on) and walks to the last.
+    // Its `data-path`: those squares, or the one it stands on.
+    const path = pc.squares?.length ? pc.squares : [[Math.floor(pc.x / TILE), Math.floor(pc.y / TILE)]];
+    const [lx, ly] = path[path.length - 1];
+    const [x0, y0] = [pc.x + (path[0][0] - lx) * TILE, pc.y + (path[0][1] - ly) * TILE];
+    const g = titled(el("g", { class: pc.name, "data-path": path.map((p) => p.join(",")).join(" "), transform: `translate(${x0} ${y0})` }), title);
+    g.append(el("path", { d: pc.outline }));
     const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     if (path.length > 1 && !still) {
       // One square per 0.4 s, then it stays on the last.
-      const d = path.slice(1).map((p) => { const [cx, cy] = centre(p); return `L${cx - x0} ${cy - y0}`; }).join(" ");
-      body.append(el("animateMotion", { path: `M0 0 ${d}`, dur: `${0.4 * (path.length - 1)}s`, fill: "freeze", calcMode: "linear" }));
+      const d = path.slice(1).map(([x, y]) => `L${(x - path[0][0]) * TILE} ${(y - path[0][1]) * TILE}`).join(" ");
+      g.append(el("animateMotion", { path: `M0 0 ${d}`, dur: `${0.4 * (path.length - 1)}s`, fill: "freeze", calcMode: "linear" }));
     } else {
-      const [cx, cy] = centre(pc.dragon);
-      body.setAttribute("transform", `translate(${cx} ${cy})`);
+      g.setAttribute("transform", `translate(${pc.x} ${pc.y})`);
     }
-    out.push(g);
-  }
-  return out;
+    return g;
+  });
 }
 
 class Widget {
@@ -293,7 +256,7 @@ class Widget {
       }
     }
     kids.push(...figurePaths(st, this.data.anchors));
-    if (st.pieces) kids.push(...piecePaths(st.pieces, this.label));
+    kids.push(...piecePaths(st.pieces ?? [], this.label));
     for (const [x, y] of this.legal) {
       kids.push(el("rect", { class: "legal", "data-x": x, "data-y": y, x: x * TILE + 3, y: y * TILE + 3, width: TILE - 6, height: TILE - 6 }));
     }
@@ -338,7 +301,7 @@ class Widget {
       ...st.events.map((e) => row([this.label(e.feature), this.label(e.when), nf.format(e.tiles.length), points(e.points)])),
       ...(st.goods_majorities ?? []).map((b) => row([this.label(b.goods), this.label("final"), nf.format(b.tokens), points(b.points)])),
       // The fairy's points and ransoms, as the page's own table lists them.
-      ...(st.pieces?.awards ?? []).map((a) => row([this.label(a.reason), this.label(a.when), nf.format(a.tiles.length), points([[a.player, a.points]])])),
+      ...(st.awards ?? []).map((a) => row([this.label(a.reason), this.label(a.when), nf.format(a.tiles.length), points([[a.player, a.points]])])),
     );
   }
 

@@ -1,8 +1,6 @@
 //! The figures on boards: every figure has a silhouette of its own, the
-//! big follower is larger, and the site's script draws the same outlines
-//! as the board SVG.
-
-use crate::common;
+//! big follower is larger, and the boards draw the engine's outlines (the
+//! ones the site's script gets from the WebAssembly module).
 
 use tilebook::engine::Figure;
 use tilebook::svg::figures::{figure_area, figure_outline, figure_svg};
@@ -46,49 +44,20 @@ fn every_figure_has_a_silhouette_and_the_big_one_is_larger() {
     assert!(figure_area(Figure::Big) > figure_area(Figure::Follower));
 }
 
-/// The lines of `FIGURES` in the site's script: `  name: "path data",`.
-fn script_figures() -> String {
-    let mut out = String::new();
+/// The boards draw the engine's outlines: a figure's path data, rounded
+/// as boards write it, is the engine's (which the site's script gets from
+/// the WebAssembly module) read back.
+#[test]
+fn the_boards_draw_the_engines_outlines() {
     for figure in Figure::ALL {
         for lying in [false, true] {
-            if lying && !matches!(figure, Figure::Follower | Figure::Big) {
-                continue;
-            }
-            let name = if lying {
-                format!("\"{figure}-lying\"")
-            } else {
-                format!("\"{figure}\"")
-            };
-            out.push_str(&format!(
-                "  {name}: \"{}\",\n",
-                figure_outline(figure, lying)
-            ));
+            let d = figure_outline(figure, lying);
+            let engine = kurbo::BezPath::from_svg(figure.outline(lying)).unwrap();
+            assert_eq!(
+                d,
+                tilebook::svg::write::path_data(&engine),
+                "{figure} {lying}"
+            );
         }
     }
-    out
-}
-
-#[test]
-fn the_site_script_draws_the_same_figures() {
-    let script =
-        std::fs::read_to_string(common::repo().join("templates/static/example.js")).unwrap();
-    assert!(
-        script.contains(&script_figures()),
-        "FIGURES in templates/static/example.js differs from src/svg/figures.rs; it should read:\n{}",
-        script_figures()
-    );
-}
-
-#[test]
-fn the_site_script_draws_the_same_neutral_pieces() {
-    let script =
-        std::fs::read_to_string(common::repo().join("templates/static/example.js")).unwrap();
-    let expected: String = tilebook::svg::figures::PIECES
-        .iter()
-        .map(|(name, d)| format!("  \"{name}\": \"{d}\",\n"))
-        .collect();
-    assert!(
-        script.contains(&expected),
-        "PIECES in templates/static/example.js differs from src/svg/figures.rs; it should read:\n{expected}"
-    );
 }

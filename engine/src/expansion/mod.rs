@@ -12,12 +12,13 @@
 
 use std::fmt;
 
+use crate::brings::{Brings, Together};
 use crate::face::Attrs;
 use crate::figure::{FIGURES, Figure};
 use crate::game::{PLAYERS, Player, SUPPLY_PER_PLAYER, When};
 use crate::names::UnknownName;
 use crate::tile::{FeatureType, Goods};
-use crate::tileset::{Piece, TileSet};
+use crate::tileset::TileSet;
 
 pub mod abbey_mayor;
 pub mod catapult;
@@ -89,6 +90,23 @@ pub struct TurnRules {
     pub count: Option<CountRules>,
     /// The catapult round after a fair tile (The Catapult).
     pub catapult: Option<CatapultRules>,
+}
+
+impl TurnRules {
+    /// What either `self` or `other` adds to a turn (each expansion's
+    /// rules from `self` when it has them, else from `other`): the turn
+    /// rules of several games at once.
+    pub fn or(self, other: TurnRules) -> TurnRules {
+        TurnRules {
+            dragon: self.dragon.or(other.dragon),
+            towers: self.towers.or(other.towers),
+            abbey: self.abbey.or(other.abbey),
+            king: self.king.or(other.king),
+            cult: self.cult.or(other.cult),
+            count: self.count.or(other.count),
+            catapult: self.catapult.or(other.catapult),
+        }
+    }
 }
 
 /// The module with id `id`.
@@ -258,33 +276,8 @@ impl Setup {
     /// modules, and their figures (a kind of figure two sets both bring is
     /// counted once).
     pub fn of_sets<'a>(sets: impl IntoIterator<Item = &'a TileSet>) -> Result<Setup, UnknownName> {
-        let mut modules: Vec<&str> = Vec::new();
-        let mut figures: Vec<(Figure, u8)> = Vec::new();
-        let mut params: Vec<(&str, u32)> = Vec::new();
-        let mut block = 0;
-        for set in sets {
-            modules.extend(set.rules.as_deref());
-            params.extend(set.params.iter().map(|(n, v)| (n.as_str(), *v)));
-            block = block.max(set.block.len());
-            for p in &set.pieces {
-                if let Piece::Figure { figure, per_player } = *p
-                    && !figures.iter().any(|(f, _)| *f == figure)
-                {
-                    figures.push((figure, per_player));
-                }
-            }
-        }
-        let mut setup = Setup::with_modules(&modules)?;
-        for (figure, n) in figures {
-            setup.add_figures(figure, n);
-        }
-        for (name, value) in params {
-            setup.set_param(name, value);
-        }
-        if block > 0 {
-            setup.set_param("block_tiles", u32::try_from(block).unwrap_or(u32::MAX));
-        }
-        Ok(setup)
+        let brings: Vec<_> = sets.into_iter().map(Brings::of).collect();
+        Together::of(&brings).setup()
     }
 
     /// Sets the parameter `name` of the modules in play that have one (a

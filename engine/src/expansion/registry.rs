@@ -189,6 +189,11 @@ pub trait Expansion {
 
     /// The final scoring, after farms.
     fn final_scoring(_g: &mut Game) {}
+
+    /// Lists its pieces on the board as they stand ([`Game::pieces`]):
+    /// where each is, its outline and how it is drawn. Drawing needs
+    /// nothing else of an expansion.
+    fn draw(_g: &Game, _out: &mut Vec<crate::draw::BoardPiece>) {}
 }
 
 /// Lists the expansions once: `field: Type` each. Generates
@@ -385,6 +390,11 @@ macro_rules! registry {
             /// Tells every expansion: [`Expansion::final_scoring`].
             pub(crate) fn ask_final_scoring(&mut self) {
                 $(<$ty as Expansion>::final_scoring(self);)*
+            }
+
+            /// Asks every expansion: [`Expansion::draw`].
+            pub(crate) fn ask_draw(&self, out: &mut Vec<crate::draw::BoardPiece>) {
+                $(<$ty as Expansion>::draw(self, out);)*
             }
         }
     };

@@ -7,9 +7,10 @@ use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
+use tilebook_engine::brings::{Brings, Together};
 use tilebook_engine::{
     FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, Step,
-    TileSet, TileSetId, Turn,
+    TileSet, Turn,
 };
 
 use super::{Board, Outcome};
@@ -21,23 +22,8 @@ use crate::l10n::engine::english_clause;
 /// the sets list them: a set included by another of them too is counted
 /// once (each kind is defined by one set).
 pub fn held<'a>(sets: impl IntoIterator<Item = &'a TileSet>) -> Vec<(&'a KindId, u32)> {
-    let mut held: Vec<(&KindId, u32)> = Vec::new();
-    let mut seen: BTreeSet<(&KindId, &TileSetId)> = BTreeSet::new();
-    for set in sets {
-        for e in &set.entries {
-            let i = match held.iter().position(|(k, _)| *k == &e.kind) {
-                Some(i) => i,
-                None => {
-                    held.push((&e.kind, 0));
-                    held.len() - 1
-                }
-            };
-            if seen.insert((&e.kind, &e.from)) {
-                held[i].1 = held[i].1.saturating_add(e.count);
-            }
-        }
-    }
-    held
+    let brings: Vec<_> = sets.into_iter().map(Brings::of).collect();
+    Together::of(&brings).held
 }
 
 /// The kinds a board may use: those of its tile sets. Also checks that

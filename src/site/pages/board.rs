@@ -6,21 +6,22 @@
 //! downloaded as a board file `tilebook score` reads unchanged.
 //!
 //! One data file serves every locale (`board/table.json`): every tile kind
-//! of the offered sets in one kind table, and per set what it brings (its
-//! rules module, figures, parameters and tiles), which the page's script
-//! adds up for the sets the reader ticks as [`board::held`] and
-//! [`tilebook_engine::Setup::of_sets`] do.
+//! of the offered sets in one kind table, and per set what it brings
+//! ([`Brings`]: its rules module, figures, parameters, block and tiles),
+//! which the page's WebAssembly module adds up for the sets the reader
+//! ticks with the engine's own adding-up ([`tilebook_engine::brings`], as
+//! `tilebook score` does).
 
 use std::path::PathBuf;
 
-use serde::Serialize;
 use serde_json::Value;
-use tilebook_engine::{Figure, KindId, Piece, TileSetId};
+use tilebook_engine::brings::Brings;
+use tilebook_engine::{Figure, KindId, TileSetId};
 
 use super::model::{Named, Text};
 use super::{Page, Site};
 use crate::data::Data;
-use crate::data::board::{self, Board};
+use crate::data::board::Board;
 use crate::diag::Report;
 use crate::l10n::ids;
 use crate::site::example::{self, Art, Prepared};
@@ -60,20 +61,6 @@ const WORDS: &[(&str, &str)] = &[
     ("cathedrals", "board-cathedrals"),
     ("used_up", "board-used-up"),
 ];
-
-/// What one tile set brings to the board, by the kind table's indices.
-#[derive(Serialize)]
-struct SetJson<'a> {
-    id: &'a TileSetId,
-    /// Its rules module, if any.
-    modules: Vec<&'a str>,
-    /// Figures each player gets beyond the base game's followers.
-    figures: Vec<(Figure, u8)>,
-    /// Its rule parameters.
-    params: &'a [(String, u32)],
-    /// `[kind index, count, the set that defines the kind]`.
-    held: Vec<(usize, u32, &'a TileSetId)>,
-}
 
 /// The scoring board's engine data, made once per build.
 pub(in crate::site) struct BoardTable {
@@ -122,32 +109,22 @@ impl BoardTable {
         };
         let prepared = example::prepare(&table, data, art, report)?;
         let index = |id: &KindId| prepared.json.ids.iter().position(|k| k == id);
-        let sets: Vec<SetJson> = offered
+        // What each set brings, by the kind table's indices: the page's
+        // WebAssembly module adds up those the reader ticks.
+        let sets: Vec<Brings<usize>> = offered
             .iter()
             .filter_map(|id| data.set(id))
             .map(|info| {
-                let set = &info.set;
-                let figures = set
-                    .pieces
-                    .iter()
-                    .filter_map(|p| match *p {
-                        Piece::Figure { figure, per_player } => Some((figure, per_player)),
-                        _ => None,
-                    })
-                    .collect();
-                let held = board::held([set])
-                    .into_iter()
-                    .filter_map(|(kind, n)| {
-                        let from = &set.entries.iter().find(|e| &e.kind == kind)?.from;
-                        Some((index(kind)?, n, from))
-                    })
-                    .collect();
-                SetJson {
-                    id: &set.id,
-                    modules: set.rules.as_deref().into_iter().collect(),
-                    figures,
-                    params: &set.params,
-                    held,
+                let b = Brings::of(&info.set);
+                Brings {
+                    held: (b.held.into_iter())
+                        .filter_map(|(kind, n, from)| Some((index(kind)?, n, from)))
+                        .collect(),
+                    id: b.id,
+                    rules: b.rules,
+                    figures: b.figures,
+                    params: b.params,
+                    block: b.block,
                 }
             })
             .collect();

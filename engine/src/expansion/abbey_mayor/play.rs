@@ -154,6 +154,19 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         g.ext.abbey_mayor.wagon_mover = None;
     }
 
+    /// Every barn on the corner where its four squares meet.
+    fn draw(g: &Game, out: &mut Vec<crate::draw::BoardPiece>) {
+        for b in &g.ext.abbey_mayor.barns {
+            let at = crate::draw::on_square(b.corner.point(g.tiles[b.tile].pos), (0, 0));
+            out.push(crate::draw::BoardPiece::figure(
+                "barn",
+                Figure::Barn,
+                b.player,
+                at,
+            ));
+        }
+    }
+
     /// No farmer joins a field with a barn.
     fn may_stand(
         g: &Game,

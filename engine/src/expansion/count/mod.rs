@@ -22,6 +22,10 @@ const PARAMS: &[Param] = &[Param {
     default: 12,
 }];
 
+/// The Count's outline, centred on the origin in board units (a tile is
+/// 100): a crown 22 units across.
+pub const COUNT_OUTLINE: &str = "M-11 10L-11-7-5 0 0-11 5 0 11-7 11 10Z";
+
 /// The rules module `count`.
 #[derive(Debug)]
 pub struct Count;

@@ -14,6 +14,7 @@
 //! end of the game. Nobody leaves the Count's quarter. A follower moved in
 //! counts like any other (a big one as two), even on an occupied feature.
 
+use crate::draw::{BoardPiece, on_square};
 use crate::expansion::{CountError, TowerError};
 use crate::figure::Figure;
 use crate::game::steps::{StepError, StepOrFollower};
@@ -107,6 +108,23 @@ impl crate::expansion::Expansion for crate::expansion::Count {
 
     fn game_ending(g: &mut Game) {
         g.quarters_ending();
+    }
+
+    /// The followers waiting in a quarter in a row low on its square, the
+    /// Count high on his.
+    fn draw(g: &Game, out: &mut Vec<BoardPiece>) {
+        let (waiting, count) = g.quarter_pieces();
+        let mut row: Vec<Pos> = Vec::new();
+        for (player, figure, q) in waiting {
+            let k = row.iter().filter(|r| **r == q).count() as i32;
+            row.push(q);
+            let at = on_square(q, (18 + 22 * k, 72));
+            out.push(BoardPiece::figure("quarter", figure, player, at));
+        }
+        if let Some(q) = count {
+            let at = on_square(q, (50, 28));
+            out.push(BoardPiece::outline("count", super::COUNT_OUTLINE, at));
+        }
     }
 }
 

@@ -34,6 +34,14 @@ const PARAMS: &[Param] = &[
     },
 ];
 
+/// The dragon's outline, centred on the origin in board units (a tile is
+/// 100): a winged shape 32 units across.
+pub const DRAGON_OUTLINE: &str = "M-16 8L-6-4-14-16 0-8 14-16 6-4 16 8 0 2Z";
+
+/// The fairy's outline, centred on the origin in board units: a star 20
+/// units across.
+pub const FAIRY_OUTLINE: &str = "M0-10L3-3 10-3 4 2 6 10 0 5-6 10-4 2-10-3-3-3Z";
+
 /// The rules module `princess-dragon`.
 #[derive(Debug)]
 pub struct PrincessDragon;

@@ -3,6 +3,7 @@
 //! knight home, the fairy and its points. The magic portal is a placement
 //! rule ([`Game::can_place_figure_on`]).
 
+use crate::draw::{BoardPiece, on_square};
 use crate::expansion::DragonError;
 use crate::expansion::DragonRules;
 use crate::game::steps::{Reason, StepError, StepOrFollower};
@@ -40,6 +41,9 @@ pub struct DragonState {
     pub(crate) dragon: Option<Pos>,
     /// The fairy, once placed.
     pub(crate) fairy: Option<Fairy>,
+    /// The dragon's move in the last turn: its start, then the squares it
+    /// entered (empty when it did not move).
+    pub(crate) moved: Vec<Pos>,
 }
 
 impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
@@ -55,6 +59,27 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
             DragonStep::Princess { player, on, spec } => g.princess(player, on, spec),
             DragonStep::Fairy { player, on, spec } => g.place_fairy(player, on, spec),
             DragonStep::Dragon { ref path } => Ok(g.move_dragon(path)?),
+        }
+    }
+
+    fn tile_placed(g: &mut Game, _t: usize) {
+        g.ext.princess_dragon.moved.clear();
+    }
+
+    /// The fairy low left on its square, the dragon in the middle of its
+    /// own, with the squares of its last move.
+    fn draw(g: &Game, out: &mut Vec<BoardPiece>) {
+        let state = &g.ext.princess_dragon;
+        if let Some(f) = state.fairy {
+            let at = on_square(f.pos, (20, 78));
+            out.push(BoardPiece::outline("fairy", super::FAIRY_OUTLINE, at));
+        }
+        if let Some(d) = state.dragon {
+            let at = on_square(d, (50, 50));
+            out.push(BoardPiece {
+                squares: state.moved.clone(),
+                ..BoardPiece::outline("dragon", super::DRAGON_OUTLINE, at)
+            });
         }
     }
 
@@ -238,6 +263,9 @@ impl Game {
             return Err(StepError::from(DragonError::DragonStopsEarly { taken }));
         }
         self.turn_state.dragon = true;
+        if !path.is_empty() {
+            self.ext.princess_dragon.moved = entered;
+        }
         Ok(())
     }
 

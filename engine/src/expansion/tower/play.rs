@@ -2,6 +2,7 @@
 //! captures they make, finishing a tower with a follower, prisoners
 //! exchanged at once, and ransoms.
 
+use crate::draw::{BoardPiece, Look, on_square};
 use crate::expansion::TowerError;
 use crate::expansion::TowerRules;
 use crate::expansion::{Capture, Target};
@@ -51,6 +52,8 @@ pub struct TowerGame {
     pub(crate) prisoners: Vec<Prisoner>,
     /// Tower pieces each player has placed.
     pub(crate) pieces: [u32; crate::game::PLAYERS],
+    /// The tower the last turn added a piece to, and its height then.
+    pub(crate) reach: Option<(Pos, u32)>,
 }
 
 impl crate::expansion::Expansion for crate::expansion::Tower {
@@ -74,6 +77,39 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
                 capture,
             } => g.tower(player, on, capture),
             TowerStep::Top { player, figure, on } => g.top_tower(player, figure, on),
+        }
+    }
+
+    fn tile_placed(g: &mut Game, _t: usize) {
+        g.ext.tower.reach = None;
+    }
+
+    /// The squares the last turn's tower piece reaches (its tower's and
+    /// those within its height in a straight line), then every tower as a
+    /// badge of its height in its square's top-right corner, with the
+    /// colour of the follower on top.
+    fn draw(g: &Game, out: &mut Vec<BoardPiece>) {
+        if let Some(((x, y), h)) = g.ext.tower.reach {
+            let h = i32::try_from(h).unwrap_or(i32::MAX);
+            let mut squares = Vec::new();
+            for d in -h..=h {
+                match d {
+                    0 => squares.push((x, y)),
+                    _ => squares.extend([(x + d, y), (x, y + d)]),
+                }
+            }
+            out.push(BoardPiece {
+                squares,
+                last_turn: true,
+                ..BoardPiece::new("reach", Look::Squares, on_square((x, y), (0, 0)))
+            });
+        }
+        for w in &g.ext.tower.towers {
+            out.push(BoardPiece {
+                player: w.top.map(|(p, _)| p),
+                text: Some(w.height),
+                ..BoardPiece::new("tower", Look::Badge, on_square(w.pos, (72, 8)))
+            });
         }
     }
 }
@@ -140,6 +176,7 @@ impl Game {
             self.ext.tower.towers.len() - 1
         });
         self.ext.tower.towers[w].height = height;
+        self.ext.tower.reach = Some((on, height));
         self.ext.tower.pieces[player.index()] += 1;
         if let Some((c, captive)) = target {
             let (owner, figure) = match captive {

@@ -1,0 +1,468 @@
+//! The engine behind one example on a page ([`Core`]): the example's
+//! JSON replayed, and every answer the page asks for as a value (the
+//! state after a step, a feature, legal placements), before it becomes
+//! JSON for JavaScript (`lib.rs`).
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use tilebook_engine::message::UNKNOWN_KIND;
+use tilebook_engine::{
+    Award, BoardPiece, Bonus, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure,
+    FollowerError, FollowerJson, Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError,
+    Rotation, Rules, RulesId, ScoreEvent, Step, TileJson, Turn, UnknownName,
+};
+
+/// What the page draws and tabulates for one state.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct StateJson {
+    /// The rule edition.
+    pub rules: RulesId,
+    /// Tiles placed so far.
+    pub tiles: Vec<TileJson>,
+    /// Followers still on the board.
+    pub followers: Vec<FollowerJson>,
+    /// Points per player, for every player of the example.
+    pub players: Vec<(Player, u32)>,
+    /// Every scoring so far.
+    pub events: Vec<ScoreEvent>,
+    /// The bonuses of the final scoring that belong to no feature (each
+    /// with what it is for, the winners' tokens and points). Absent from
+    /// the JSON when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub goods_majorities: Vec<Bonus>,
+    /// Points outside features' majorities (each with its reason). Absent
+    /// from the JSON when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub awards: Vec<Award>,
+    /// The pieces the expansions in play show on the board
+    /// ([`Game::pieces`]), what the last turn did with them included.
+    /// Absent from the JSON when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pieces: Vec<BoardPiece>,
+}
+
+/// A clicked feature: where it runs and what it is worth now.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct FeatureJson {
+    /// The feature.
+    pub feature: FeatureRef,
+    /// Its squares.
+    pub tiles: Vec<Pos>,
+    /// Whether it is complete.
+    pub complete: bool,
+    /// Followers per player on it.
+    pub followers: Vec<(Player, u8)>,
+    /// Points for its owners if scored now.
+    pub value: u32,
+}
+
+/// Why the page's request was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CoreError {
+    /// An engine error: the page shows its text, rendered for the page's
+    /// locale when the site was built, by [`Message::key`].
+    Engine(Message),
+    /// Anything else (JSON that is not an example, an unknown rule
+    /// edition): not for readers; the page shows its neutral message.
+    Other(String),
+}
+
+impl CoreError {
+    /// What the page gets: the engine's key of the error, or the text of
+    /// any other.
+    pub fn key(&self) -> String {
+        match self {
+            CoreError::Engine(m) => m.key(),
+            CoreError::Other(text) => text.clone(),
+        }
+    }
+}
+
+impl From<ReplayError> for CoreError {
+    fn from(e: ReplayError) -> CoreError {
+        // Not `ReplayError::message`: the examples name features already
+        // resolved, so no feature spec fails here, and the messages of
+        // feature specs stay out of the module.
+        match e {
+            ReplayError::UnknownKind { .. } => CoreError::Engine(Message::new(UNKNOWN_KIND)),
+            ReplayError::Placement { error, .. } => CoreError::Engine(error.message()),
+            ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
+            ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
+            ReplayError::Step { error, .. } => CoreError::Engine(error.message()),
+            // The examples' tiles name players in a legal order, and an
+            // added tile takes the next player's turn; a follower taken
+            // away that earned a builder's second tile can still break it.
+            ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. } => {
+                CoreError::Other("turn order".into())
+            }
+        }
+    }
+}
+
+impl From<FollowerError> for CoreError {
+    fn from(e: FollowerError) -> CoreError {
+        CoreError::Engine(e.message())
+    }
+}
+
+impl From<String> for CoreError {
+    fn from(text: String) -> CoreError {
+        CoreError::Other(text)
+    }
+}
+
+/// The engine behind one example on a page: the example, and its whole
+/// board as a game (under the first rule edition, before the final
+/// scoring) that placing a tile plays on.
+pub struct Core {
+    table: Arc<KindTable>,
+    ex: ExampleJson,
+    game: Game,
+}
+
+fn rotation(deg: u16) -> Result<Rotation, CoreError> {
+    Rotation::from_degrees(i64::from(deg))
+        .ok_or_else(|| CoreError::Other(format!("rotation {deg} is not a quarter turn")))
+}
+
+impl Core {
+    /// Reads an example and replays its board.
+    pub fn new(json: &str) -> Result<Core, CoreError> {
+        // serde-json-core, not serde_json: a far smaller reader in the
+        // WebAssembly module. Unescaped strings fit in the input's length.
+        let mut unescaped = vec![0; json.len()];
+        let (ex, _): (ExampleJson, _) = serde_json_core::from_str_escaped(json, &mut unescaped)
+            .map_err(|e| CoreError::Other(e.to_string()))?;
+        let setup = ex
+            .setup()
+            .map_err(|_| CoreError::Other("unknown rules module".into()))?;
+        let table = Arc::new(
+            KindTable::new(ex.kinds.clone())
+                .map_err(|e| CoreError::Other(format!("tile kind {} does not compile", e.kind)))?
+                .with_setup(setup),
+        );
+        let mut core = Core {
+            game: Game::new(Arc::clone(&table), Rules::standard()),
+            table,
+            ex,
+        };
+        core.game = core.replay(&core.first_rules()?, usize::MAX, false)?;
+        Ok(core)
+    }
+
+    fn rules(&self, id: &str) -> Result<Rules, CoreError> {
+        self.ex
+            .rules
+            .iter()
+            .find(|r| r.id == id)
+            .cloned()
+            .ok_or_else(|| CoreError::Other(format!("no rule edition `{id}`")))
+    }
+
+    fn first_rules(&self) -> Result<String, CoreError> {
+        self.ex
+            .rules
+            .first()
+            .map(|r| r.id.to_string())
+            .ok_or_else(|| CoreError::Other("no rule edition".into()))
+    }
+
+    /// The first `step` tiles of the example as the engine's turns.
+    fn turns(&self, step: usize) -> Result<Vec<Turn>, CoreError> {
+        let mut turns = Vec::new();
+        for (i, t) in self.ex.tiles.iter().take(step).enumerate() {
+            // Ransoms first, then the figure or other action, then the
+            // dragon: the turn's order. Only the full engine reads the
+            // expansions' steps.
+            let (before, after) = {
+                let steps = self
+                    .ex
+                    .steps
+                    .iter()
+                    .filter(|c| c.first() == Some(&(i as i32)));
+                let steps = steps
+                    .map(|c| Step::from_code(&c[1..]))
+                    .collect::<Option<Vec<Step>>>()
+                    .ok_or_else(|| CoreError::Other("a step".into()))?;
+                steps
+                    .into_iter()
+                    .partition::<Vec<Step>, _>(|s| s.phase() < 1)
+            };
+            let followers = self
+                .ex
+                .followers
+                .iter()
+                .filter(|f| f.tile == i)
+                .map(|f| Step::figure(f.player, f.figure, FeatureSpec::Ref(f.feature)));
+            turns.push(Turn {
+                kind: t.kind,
+                pos: t.at,
+                rotation: rotation(t.rotation)?,
+                steps: before.into_iter().chain(followers).chain(after).collect(),
+                player: t.player,
+            });
+        }
+        Ok(turns)
+    }
+
+    /// Replays the first `step` tiles under `rules` with the engine's one
+    /// replay, then the final scoring if asked and every tile is down.
+    pub fn replay(&self, rules: &str, step: usize, final_scoring: bool) -> Result<Game, CoreError> {
+        let step = step.min(self.ex.tiles.len());
+        let turns = self.turns(step)?;
+        let final_scoring = final_scoring && step == self.ex.tiles.len();
+        let table = Arc::clone(&self.table);
+        Ok(tilebook_engine::replay(
+            table,
+            self.rules(rules)?,
+            &turns,
+            final_scoring,
+        )?)
+    }
+
+    /// The game after `step` tiles: the kept game when that is the whole
+    /// board under its rules before the final scoring, a replay otherwise.
+    fn game_at(
+        &self,
+        rules: &str,
+        step: usize,
+        final_scoring: bool,
+    ) -> Result<Cow<'_, Game>, CoreError> {
+        let whole = step >= self.ex.tiles.len() && self.game.rules().id == rules;
+        if whole && !final_scoring {
+            return Ok(Cow::Borrowed(&self.game));
+        }
+        self.replay(rules, step, final_scoring).map(Cow::Owned)
+    }
+
+    /// Every player with a follower, a tile or points, in colour order,
+    /// with their score (a mask, not a sort: smaller in WebAssembly).
+    fn players(&self, game: &Game) -> Vec<(Player, u32)> {
+        let mut seen = [false; PLAYERS];
+        let scorers = game.events().iter().flat_map(|e| e.points.iter());
+        let placers = self.ex.tiles.iter().filter_map(|t| t.player);
+        for p in (self.ex.followers.iter().map(|f| f.player))
+            .chain(placers)
+            .chain(scorers.map(|(p, _)| *p))
+        {
+            seen[p.index()] = true;
+        }
+        // Who gained or paid points outside a feature (the fairy, ransoms).
+        for a in game.awards() {
+            for p in std::iter::once(a.player).chain(a.payer) {
+                seen[p.index()] = true;
+            }
+        }
+        Player::ALL
+            .into_iter()
+            .filter(|p| seen[p.index()])
+            .map(|p| (p, game.score(p)))
+            .collect()
+    }
+
+    /// The state after `step` tiles.
+    pub fn state(
+        &self,
+        rules: &str,
+        step: usize,
+        final_scoring: bool,
+    ) -> Result<StateJson, CoreError> {
+        let game = self.game_at(rules, step, final_scoring)?;
+        Ok(StateJson {
+            rules: RulesId::from(rules),
+            tiles: self
+                .ex
+                .tiles
+                .iter()
+                .take(game.tiles().len())
+                .cloned()
+                .collect(),
+            followers: game
+                .followers()
+                .iter()
+                .map(|f| FollowerJson {
+                    player: f.player,
+                    figure: f.figure,
+                    tile: f.tile,
+                    feature: f.feature,
+                })
+                .collect(),
+            players: self.players(&game),
+            events: game.events().to_vec(),
+            goods_majorities: game.bonuses().to_vec(),
+            awards: game.awards().to_vec(),
+            pieces: game.pieces(),
+        })
+    }
+
+    /// The feature `feature` of tile `tile` in the state after `step`.
+    pub fn feature(
+        &self,
+        rules: &str,
+        step: usize,
+        tile: usize,
+        feature: FeatureRef,
+    ) -> Result<FeatureJson, CoreError> {
+        let game = self.game_at(rules, step, false)?;
+        if tile >= game.tiles().len() {
+            return Err(CoreError::Other(format!("no tile #{}", tile + 1)));
+        }
+        let extent = game
+            .feature_extent(tile, feature)
+            .ok_or(FollowerError::UnknownFeature)?;
+        Ok(FeatureJson {
+            feature,
+            tiles: extent.tiles,
+            complete: extent.complete,
+            followers: Player::ALL
+                .into_iter()
+                .map(|p| (p, extent.followers[p.index()]))
+                .filter(|(_, n)| *n > 0)
+                .collect(),
+            value: game.feature_value(tile, feature).unwrap_or(0),
+        })
+    }
+
+    /// Adds the figure `figure` of `player` on `feature` of tile `tile`
+    /// (placed in that tile's turn), or removes it when it is already there
+    /// (another figure on the tile is replaced). Refused, with
+    /// the engine's reason, when the example would become illegal.
+    pub fn toggle_follower(
+        &mut self,
+        tile: usize,
+        feature: FeatureRef,
+        player: Player,
+        figure: Figure,
+    ) -> Result<(), CoreError> {
+        if tile >= self.ex.tiles.len() {
+            return Err(CoreError::Other(format!("no tile #{}", tile + 1)));
+        }
+        let before = self.ex.followers.clone();
+        match self.ex.followers.iter().position(|f| f.tile == tile) {
+            // The same figure clicked again goes; another one replaces it.
+            Some(i)
+                if self.ex.followers[i].feature == feature
+                    && self.ex.followers[i].figure == figure
+                    && self.ex.followers[i].player == player =>
+            {
+                self.ex.followers.remove(i);
+            }
+            Some(i) => {
+                self.ex.followers[i] = FollowerJson {
+                    player,
+                    figure,
+                    tile,
+                    feature,
+                };
+            }
+            None => self.ex.followers.push(FollowerJson {
+                player,
+                figure,
+                tile,
+                feature,
+            }),
+        }
+        let rules = self.game.rules().id.clone();
+        match self.replay(rules.as_str(), usize::MAX, false) {
+            Ok(game) => {
+                self.game = game;
+                Ok(())
+            }
+            Err(e) => {
+                self.ex.followers = before;
+                Err(e)
+            }
+        }
+    }
+
+    /// Legal (x, y, degrees) for kind `kind` after all tiles.
+    pub fn legal(&self, kind: usize) -> Result<Vec<(i32, i32, u16)>, CoreError> {
+        if kind >= self.table.len() {
+            let turn = self.game.tiles().len();
+            return Err(ReplayError::UnknownKind { turn, kind }.into());
+        }
+        Ok(self
+            .game
+            .legal_placements(kind)
+            .into_iter()
+            .map(|((x, y), r)| (x, y, r.degrees()))
+            .collect())
+    }
+
+    /// Places one more tile at the end: the kept game plays one more turn
+    /// (nothing is replayed). When the example's tiles name players, the
+    /// tile is the next player's ([`Game::next_player`]), recorded so
+    /// that later replays keep the turn order. Refused with the engine's
+    /// reason.
+    pub fn add_tile(&mut self, kind: usize, x: i32, y: i32, deg: u16) -> Result<(), CoreError> {
+        let player = self.game.next_player();
+        let turn = Turn {
+            kind,
+            pos: (x, y),
+            rotation: rotation(deg)?,
+            steps: Vec::new(),
+            player,
+        };
+        self.game.play(&turn)?;
+        self.ex.tiles.push(TileJson {
+            kind,
+            at: (x, y),
+            rotation: deg,
+            player,
+        });
+        Ok(())
+    }
+
+    /// How a board file names `feature` of tile `tile` (`city@N`, board
+    /// orientation): what a downloaded board writes for a follower.
+    pub fn spec(&self, tile: usize, feature: FeatureRef) -> Result<String, CoreError> {
+        if tile >= self.game.tiles().len() {
+            return Err(CoreError::Other(format!("no tile #{}", tile + 1)));
+        }
+        FeatureSpec::naming(self.game.face(tile), feature)
+            .map(|s| s.to_string())
+            .ok_or_else(|| CoreError::Other("a feature no side names".into()))
+    }
+
+    /// Number of tiles.
+    pub fn tile_count(&self) -> usize {
+        self.ex.tiles.len()
+    }
+
+    /// The example as it stands (with any tiles and followers added).
+    pub fn example(&self) -> &ExampleJson {
+        &self.ex
+    }
+
+    /// The game of the whole board as it stands (before the final scoring).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+}
+
+/// The feature `index` of type `ty` (its lower-case name, as in the JSON).
+pub(crate) fn feature_ref(ty: &str, index: usize) -> Result<FeatureRef, CoreError> {
+    // Not the error's Display: it lists every name (smaller WebAssembly).
+    let ty: FeatureType = ty
+        .parse()
+        .map_err(|e: UnknownName| CoreError::from(e.name))?;
+    Ok(FeatureRef { ty, index })
+}
+
+/// `value` as JSON, written by serde-json-core (small in WebAssembly)
+/// into a buffer that grows until it fits.
+pub fn to_json<T: Serialize>(value: &T) -> Result<String, String> {
+    let mut buf = vec![0; 1024];
+    loop {
+        match serde_json_core::to_slice(value, &mut buf) {
+            Ok(len) => {
+                buf.truncate(len);
+                return String::from_utf8(buf).map_err(|e| e.to_string());
+            }
+            Err(serde_json_core::ser::Error::BufferFull) => buf.resize(buf.len() * 2, 0),
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+}
