@@ -372,12 +372,39 @@ impl Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Reason;
 
     #[test]
     fn module_ids_name_the_modules() {
         for ((id, _), listed) in MODULES.iter().zip(MODULE_IDS) {
             assert_eq!(id, listed);
         }
+    }
+
+    #[test]
+    fn award_reasons_are_declared_once_each_and_found_by_id() {
+        let all: Vec<Reason> = Reason::all().collect();
+        assert_eq!(all.len(), 8);
+        for (i, r) in all.iter().enumerate() {
+            assert!(!all[..i].contains(r), "{r} twice");
+            assert_eq!(Reason::from_id(r.id()), Some(*r));
+            assert!(r.id().bytes().all(|b| b.is_ascii_lowercase() || b == b'-'));
+        }
+        assert_eq!(
+            Reason::from_id("fairy-turn"),
+            Some(princess_dragon::FAIRY_TURN)
+        );
+        assert_eq!(Reason::from_id("nobody"), None);
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn an_award_reason_is_its_id_in_json() {
+        let json = serde_json::to_string(&tower::RANSOM).expect("serializes");
+        assert_eq!(json, "\"ransom\"");
+        let back: Reason = serde_json::from_str(&json).expect("known");
+        assert_eq!(back, tower::RANSOM);
+        assert!(serde_json::from_str::<Reason>("\"nobody\"").is_err());
     }
 
     #[test]

@@ -97,6 +97,11 @@ pub trait Expansion {
     /// site's checks require them in every locale).
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = &[];
 
+    /// The reasons of the points it gives outside a feature's majority
+    /// (its awards: the fairy's, a ransom), each with a kebab-case id
+    /// that JSON writes and `example-award-<id>` names in every locale.
+    const REASONS: &'static [crate::game::Reason] = &[];
+
     /// Takes one of its steps (refused as not in play by default: only an
     /// expansion with steps has any to take).
     fn take(_g: &mut Game, _step: &Self::Step) -> Result<(), StepOrFollower> {
@@ -283,6 +288,10 @@ macro_rules! registry {
         /// Every expansion's message ids ([`Expansion::MESSAGES`]), in
         /// registry order.
         pub static EXT_MESSAGES: &[&[(&str, &[&str])]] = &[$(<$ty as Expansion>::MESSAGES),*];
+
+        /// Every expansion's award reasons ([`Expansion::REASONS`]), in
+        /// registry order.
+        pub static EXT_REASONS: &[&[crate::game::Reason]] = &[$(<$ty as Expansion>::REASONS),*];
 
         /// Each expansion's state in a game, one field each (named as in
         /// the registry).

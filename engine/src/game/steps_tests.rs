@@ -282,7 +282,13 @@ fn the_fairy_scores_at_the_turns_start_and_with_its_follower() {
     play(&mut g, vec![p(t(KW, (0, 5), 2, vec![]), Blue)]);
     assert_eq!(g.score(Red), 11);
     let reasons: Vec<Reason> = g.awards().iter().map(|a| a.reason).collect();
-    assert_eq!(reasons, [Reason::FairyTurn, Reason::FairyScoring]);
+    assert_eq!(
+        reasons,
+        [
+            crate::expansion::princess_dragon::FAIRY_TURN,
+            crate::expansion::princess_dragon::FAIRY_SCORING
+        ]
+    );
     // The fairy stays, beside nobody: no more points.
     assert_eq!(g.fairy().map(|f| (f.pos, f.owner())), Some(((0, 0), None)));
     play(&mut g, vec![p(t(KU, (1, 0), 0, vec![]), Red)]);

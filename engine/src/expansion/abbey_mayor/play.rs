@@ -5,11 +5,13 @@
 
 // Without the `more` feature the engine leaves these rules out.
 
+use super::BARN;
 use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyRules;
 use crate::figure::Figure;
+use crate::game::Reason;
 use crate::game::scoring::ring;
-use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{Follower, FollowerError, Game, PLAYERS, Player, Pos, ScoreEvent, When};
 use crate::geom::Half;
 use crate::spec::FeatureSpec;
@@ -114,6 +116,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
     type Step = super::steps::AbbeyStep;
     type Error = super::errors::AbbeyError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
+    const REASONS: &'static [Reason] = &[BARN];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::AbbeyStep;
@@ -363,7 +366,7 @@ impl Game {
             let cities = self.farm_cities(root).len() as u32;
             let tiles = self.component_tiles(root);
             self.give(
-                Reason::Barn,
+                BARN,
                 When::Final,
                 b.player,
                 rules.barn_final.saturating_mul(cities),

@@ -5,6 +5,7 @@
 use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyStep;
 use crate::expansion::Setup;
+use crate::expansion::abbey_mayor::BARN;
 use crate::figure::Figure;
 use crate::game::testkit::*;
 use crate::game::*;
@@ -249,10 +250,7 @@ fn a_barn_scores_the_farmers_there_at_once_and_its_field_at_the_end() {
     // The barn's owner: 4 per finished city on its field.
     assert_eq!(g.score(Blue), 4);
     let award = g.awards().last().expect("the barn's award");
-    assert_eq!(
-        (award.reason, award.player, award.points),
-        (Reason::Barn, Blue, 4)
-    );
+    assert_eq!((award.reason, award.player, award.points), (BARN, Blue, 4));
 }
 
 #[test]

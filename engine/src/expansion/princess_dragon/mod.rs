@@ -11,6 +11,7 @@
 //! play.
 
 use super::{Module, Param, TurnRules};
+use crate::game::Reason;
 
 pub(crate) mod errors;
 pub(crate) mod play;
@@ -37,6 +38,12 @@ const PARAMS: &[Param] = &[
 /// The rules module `princess-dragon`.
 #[derive(Debug)]
 pub struct PrincessDragon;
+
+/// An award: The fairy stands with the player's follower at the start of their turn.
+pub const FAIRY_TURN: Reason = Reason::new("fairy-turn");
+
+/// An award: The feature of the fairy's follower scored.
+pub const FAIRY_SCORING: Reason = Reason::new("fairy-scoring");
 
 /// The dragon's, the fairy's, the portal's and the princess's rules, with
 /// their numbers.

@@ -3,9 +3,11 @@
 //! knight home, the fairy and its points. The magic portal is a placement
 //! rule ([`Game::can_place_figure_on`]).
 
+use super::{FAIRY_SCORING, FAIRY_TURN};
 use crate::expansion::DragonError;
 use crate::expansion::DragonRules;
-use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::Reason;
+use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{Follower, Game, Player, Pos, When};
 use crate::spec::FeatureSpec;
 use crate::tile::{FeatureRef, FeatureType};
@@ -48,6 +50,7 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     type Step = super::steps::DragonStep;
     type Error = super::errors::DragonError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
+    const REASONS: &'static [Reason] = &[FAIRY_TURN, FAIRY_SCORING];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::DragonStep;
@@ -153,13 +156,7 @@ impl Game {
             && !second
             && rules.fairy_turn > 0
         {
-            self.give(
-                Reason::FairyTurn,
-                When::Play,
-                p,
-                rules.fairy_turn,
-                vec![fairy.pos],
-            );
+            self.give(FAIRY_TURN, When::Play, p, rules.fairy_turn, vec![fairy.pos]);
         }
         Ok(())
     }
@@ -349,7 +346,7 @@ impl Game {
         };
         if self.root_of(&f) == root && rules.fairy_scoring > 0 {
             self.give(
-                Reason::FairyScoring,
+                FAIRY_SCORING,
                 when,
                 player,
                 rules.fairy_scoring,

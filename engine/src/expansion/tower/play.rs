@@ -2,11 +2,13 @@
 //! captures they make, finishing a tower with a follower, prisoners
 //! exchanged at once, and ransoms.
 
+use super::RANSOM;
 use crate::expansion::TowerError;
 use crate::expansion::TowerRules;
 use crate::expansion::{Capture, Target};
 use crate::figure::Figure;
-use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::Reason;
+use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{Award, Game, Player, Pos, When};
 
 /// A tower with at least one piece.
@@ -59,6 +61,7 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
     type Step = super::steps::TowerStep;
     type Error = super::errors::TowerError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
+    const REASONS: &'static [Reason] = &[RANSOM];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::TowerStep;
@@ -309,7 +312,7 @@ impl Game {
         self.scores[player.index()] -= rules.ransom;
         self.scores[from.index()] = self.scores[from.index()].saturating_add(rules.ransom);
         self.awards.push(Award {
-            reason: Reason::Ransom,
+            reason: RANSOM,
             when: When::Play,
             player: from,
             points: rules.ransom,
