@@ -102,6 +102,16 @@ pub trait Expansion {
     /// that JSON writes and `example-award-<id>` names in every locale.
     const REASONS: &'static [crate::game::Reason] = &[];
 
+    /// The refusals its turn rules add to the site's interactive examples
+    /// when `rules` has it in play (a follower on the dragon's tile).
+    fn turn_errors(_rules: &super::TurnRules, _out: &mut Vec<crate::message::Message>) {}
+
+    /// The refusals it adds to the site's interactive examples whose tiles
+    /// show `terrains`, whatever the modules in play (the lake with the
+    /// volcano, on water).
+    fn terrain_errors(_terrains: &[crate::tile::Terrain], _out: &mut Vec<crate::message::Message>) {
+    }
+
     /// Takes one of its steps (refused as not in play by default: only an
     /// expansion with steps has any to take).
     fn take(_g: &mut Game, _step: &Self::Step) -> Result<(), StepOrFollower> {
@@ -292,6 +302,17 @@ macro_rules! registry {
         /// Every expansion's award reasons ([`Expansion::REASONS`]), in
         /// registry order.
         pub static EXT_REASONS: &[&[crate::game::Reason]] = &[$(<$ty as Expansion>::REASONS),*];
+
+        /// Every expansion's [`Expansion::turn_errors`], in registry order.
+        pub fn ext_turn_errors(rules: &TurnRules, out: &mut Vec<crate::message::Message>) {
+            $(<$ty as Expansion>::turn_errors(rules, out);)*
+        }
+
+        /// Every expansion's [`Expansion::terrain_errors`], in registry
+        /// order.
+        pub fn ext_terrain_errors(terrains: &[crate::tile::Terrain], out: &mut Vec<crate::message::Message>) {
+            $(<$ty as Expansion>::terrain_errors(terrains, out);)*
+        }
 
         /// Each expansion's state in a game, one field each (named as in
         /// the registry).

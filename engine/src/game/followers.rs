@@ -43,19 +43,15 @@ pub enum FollowerError {
         /// Which figure.
         figure: Figure,
     },
-    /// A follower may not go on the tile the dragon is on.
-    Dragon,
     /// Only the tile just laid takes a figure, except through its magic
     /// portal (followers only).
     NotThisTile,
-    /// No farmer goes into a field that holds a barn (Abbey & Mayor).
-    Barn,
-    /// No follower goes on River II's lake with the volcano: its player
-    /// takes another turn instead.
-    LakeVolcano,
     /// Through a magic portal, a follower goes only on a feature that is
     /// not complete.
     Completed,
+    /// An expansion's own refusal of the figure there, by the registry's
+    /// expansion (its `errors.rs` says which and why).
+    Ext(crate::expansion::ExtError),
 }
 
 impl Game {
@@ -128,9 +124,6 @@ impl Game {
         }
         let root = self.find_const(Self::node(t, local));
         self.ask_may_stand(figure, t, feature, root)?;
-        if figure.is_follower() && self.history.get(t).is_some_and(|m| m.extra_turn) {
-            return Err(FollowerError::LakeVolcano);
-        }
         if t != last && self.feature_extent(t, feature).is_some_and(|e| e.complete) {
             return Err(FollowerError::Completed);
         }

@@ -46,16 +46,9 @@ pub enum PlacementError {
     /// The square is more than [`MAX_COORD`] squares from the start in
     /// some direction (or the board holds [`MAX_TILES`] tiles already).
     OutOfBounds,
-    /// An abbey goes only into a hole with a tile on each of its four
-    /// sides (Abbey & Mayor).
-    AbbeyNotInHole,
-    /// A shrine would touch two cloisters, or a cloister two shrines, of
-    /// its eight neighbours (Cult).
-    CultNeighbours {
-        /// Whether it is a shrine that would have two cloisters around
-        /// (else a cloister two shrines).
-        shrine: bool,
-    },
+    /// An expansion's own refusal of the square, by the registry's
+    /// expansion (its `errors.rs` says which and why).
+    Ext(crate::expansion::ExtError),
 }
 
 /// How the river bends on a tile, seen in the direction it flows.

@@ -186,10 +186,6 @@ pub struct Award {
 pub(crate) struct TurnState {
     /// The phase reached.
     pub(crate) phase: u8,
-    /// A ransom was paid.
-    pub(crate) ransom: bool,
-    /// The dragon moved.
-    pub(crate) dragon: bool,
 }
 
 impl Game {

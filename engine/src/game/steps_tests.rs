@@ -98,7 +98,7 @@ fn a_volcano_brings_the_dragon_and_keeps_followers_off_its_tile() {
         ReplayError::Follower {
             turn: 1,
             step: 0,
-            error: FollowerError::Dragon
+            error: DragonError::FollowerOnDragon.into()
         }
     );
     play(&mut g, vec![t(KU_VOLCANO, (0, 1), 0, vec![])]);

@@ -148,8 +148,16 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         face.abbey.then(|| {
             g.abbey_hole(pos)
                 .then_some(())
-                .ok_or(crate::game::PlacementError::AbbeyNotInHole)
+                .ok_or(AbbeyError::NotInHole.into())
         })
+    }
+
+    /// An abbey outside a hole, a farmer in a barn's field.
+    fn turn_errors(rules: &crate::expansion::TurnRules, out: &mut Vec<crate::message::Message>) {
+        if rules.abbey.is_some() {
+            out.push(crate::game::PlacementError::from(AbbeyError::NotInHole).message());
+            out.push(FollowerError::from(AbbeyError::Barn).message());
+        }
     }
 
     fn tile_placed(g: &mut Game, _t: usize) {
@@ -166,7 +174,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         root: u32,
     ) -> Result<(), FollowerError> {
         if feature.ty == FeatureType::Field && g.has_barn(root) {
-            return Err(FollowerError::Barn);
+            return Err(AbbeyError::Barn.into());
         }
         Ok(())
     }
@@ -432,7 +440,9 @@ impl Game {
             return Err(FollowerError::Occupied { by }.into());
         }
         if self.ext.princess_dragon.dragon == Some(to) {
-            return Err(FollowerError::Dragon.into());
+            return Err(
+                FollowerError::from(crate::expansion::DragonError::FollowerOnDragon).into(),
+            );
         }
         self.ext.abbey_mayor.freed_wagons.remove(i);
         self.ext.abbey_mayor.wagon_mover = Some(player);

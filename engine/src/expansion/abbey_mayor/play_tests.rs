@@ -244,7 +244,7 @@ fn a_barn_scores_the_farmers_there_at_once_and_its_field_at_the_end() {
     g.play(&t(KB, (2, 0), 0, vec![])).expect("legal");
     assert_eq!(
         g.can_place_figure(Green, Figure::Follower, first(FeatureType::Field)),
-        Err(FollowerError::Barn)
+        Err(AbbeyError::Barn.into())
     );
     g.finish();
     // The barn's owner: 4 per finished city on its field.
@@ -380,7 +380,7 @@ fn an_abbey_goes_only_into_a_hole() {
     let g = hole();
     assert_eq!(
         g.can_place(KABBEY, (2, 1), Rotation::R0),
-        Err(PlacementError::AbbeyNotInHole)
+        Err(AbbeyError::NotInHole.into())
     );
     assert_eq!(g.can_place(KABBEY, (0, 1), Rotation::R90), Ok(()));
     // An ordinary tile in the same hole must still match the city above.

@@ -42,6 +42,8 @@ pub struct DragonState {
     pub(crate) dragon: Option<Pos>,
     /// The fairy, once placed.
     pub(crate) fairy: Option<Fairy>,
+    /// The dragon moved this turn.
+    pub(crate) moved: bool,
 }
 
 impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
@@ -86,9 +88,48 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
         _root: u32,
     ) -> Result<(), crate::game::FollowerError> {
         if figure.is_follower() && g.ext.princess_dragon.dragon == Some(g.tiles[t].pos) {
-            return Err(crate::game::FollowerError::Dragon);
+            return Err(DragonError::FollowerOnDragon.into());
+        }
+        // River II's rule, whether the dragon is in play or not.
+        if figure.is_follower() && g.history.get(t).is_some_and(|m| m.extra_turn) {
+            return Err(DragonError::LakeVolcano.into());
         }
         Ok(())
+    }
+
+    fn tile_placed(g: &mut Game, _t: usize) {
+        g.ext.princess_dragon.moved = false;
+    }
+
+    /// A follower on the dragon's tile, through a portal on another tile
+    /// or a completed feature; a dragon tile before the dragon, a dragon
+    /// that must move.
+    fn turn_errors(rules: &crate::expansion::TurnRules, out: &mut Vec<crate::message::Message>) {
+        if rules.dragon.is_none() {
+            return;
+        }
+        out.extend(
+            [
+                DragonError::FollowerOnDragon.into(),
+                crate::game::FollowerError::NotThisTile,
+                crate::game::FollowerError::Completed,
+            ]
+            .map(|e| e.message()),
+        );
+        out.extend(
+            [
+                StepError::from(DragonError::DragonAsleep),
+                StepError::from(DragonError::DragonMustMove),
+            ]
+            .map(|e| e.message()),
+        );
+    }
+
+    /// A follower on the lake with the volcano, where water is.
+    fn terrain_errors(terrains: &[crate::tile::Terrain], out: &mut Vec<crate::message::Message>) {
+        if terrains.contains(&crate::tile::Terrain::Water) {
+            out.push(crate::game::FollowerError::from(DragonError::LakeVolcano).message());
+        }
     }
 
     fn figure_removed(g: &mut Game, f: &Follower) {
@@ -165,7 +206,7 @@ impl Game {
     /// refused unless the dragon has nowhere to go.
     pub(crate) fn dragon_turn_end(&self, t: usize) -> Result<(), StepError> {
         if self.extras.dragon.is_none()
-            || self.turn_state.dragon
+            || self.ext.princess_dragon.moved
             || !self.table.kind(self.tiles[t].kind).is_dragon()
         {
             return Ok(());
@@ -200,7 +241,7 @@ impl Game {
         let last = self
             .last_tile()
             .ok_or(StepError::from(DragonError::NoDragonMove))?;
-        if !self.table.kind(self.tiles[last].kind).is_dragon() || self.turn_state.dragon {
+        if !self.table.kind(self.tiles[last].kind).is_dragon() || self.ext.princess_dragon.moved {
             return Err(StepError::from(DragonError::NoDragonMove));
         }
         let mut at = self
@@ -234,7 +275,7 @@ impl Game {
         if taken < rules.steps && self.dragon_may_enter(at, &entered).next().is_some() {
             return Err(StepError::from(DragonError::DragonStopsEarly { taken }));
         }
-        self.turn_state.dragon = true;
+        self.ext.princess_dragon.moved = true;
         Ok(())
     }
 

@@ -53,6 +53,8 @@ pub struct TowerGame {
     pub(crate) prisoners: Vec<Prisoner>,
     /// Tower pieces each player has placed.
     pub(crate) pieces: [u32; crate::game::PLAYERS],
+    /// A ransom was paid this turn.
+    pub(crate) ransom_paid: bool,
 }
 
 impl crate::expansion::Expansion for crate::expansion::Tower {
@@ -78,6 +80,10 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
             } => g.tower(player, on, capture),
             TowerStep::Top { player, figure, on } => g.top_tower(player, figure, on),
         }
+    }
+
+    fn tile_placed(g: &mut Game, _t: usize) {
+        g.ext.tower.ransom_paid = false;
     }
 }
 
@@ -262,7 +268,10 @@ impl Game {
             return Err(crate::game::FollowerError::NoFigureLeft { figure }.into());
         }
         if self.ext.princess_dragon.dragon == Some(on) {
-            return Err(crate::game::FollowerError::Dragon.into());
+            return Err(crate::game::FollowerError::from(
+                crate::expansion::DragonError::FollowerOnDragon,
+            )
+            .into());
         }
         self.act()?;
         self.supply[player.index()][figure.index()] -= 1;
@@ -289,7 +298,7 @@ impl Game {
         figure: Figure,
     ) -> Result<(), StepError> {
         let rules = self.tower_rules()?;
-        if self.turn_state.ransom {
+        if self.ext.tower.ransom_paid {
             return Err(StepError::OutOfOrder);
         }
         if self.turn_player.is_some_and(|p| p != player) {
@@ -319,7 +328,7 @@ impl Game {
             payer: Some(player),
             tiles: Vec::new(),
         });
-        self.turn_state.ransom = true;
+        self.ext.tower.ransom_paid = true;
         Ok(())
     }
 }
