@@ -132,7 +132,7 @@ fn play(
             .legal_nth(kind, rng.random_range(0..legal))
             .expect("below the count");
         let t = game.place(kind, pos, rot).expect("legal placement");
-        let bonus = game.note_builder_bonus(t, player);
+        let bonus = game.note_extra_tile(t, player);
         options.clear();
         game.figure_options_into(player, &mut options);
         let pick = rng.random_range(0..=options.len());
@@ -379,14 +379,14 @@ mod tests {
                 let Some(next) = moves.get(i + 1) else {
                     continue;
                 };
-                if m.builder_bonus {
+                if m.extra_tile {
                     bonuses += 1;
                     assert_eq!(
                         next.player, m.player,
                         "seed {seed}: the builder's second tile"
                     );
-                    assert!(!next.builder_bonus, "seed {seed}: no chain");
-                } else if i > 0 && moves[i - 1].builder_bonus {
+                    assert!(!next.extra_tile, "seed {seed}: no chain");
+                } else if i > 0 && moves[i - 1].extra_tile {
                     assert_ne!(next.player, m.player, "seed {seed}: no third tile");
                 }
             }

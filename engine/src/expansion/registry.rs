@@ -135,11 +135,39 @@ pub trait Expansion {
         Ok(())
     }
 
+    /// Whether the tile `face` joins none of its neighbours' features:
+    /// each of its sides closes the road or city it touches instead (an
+    /// abbey).
+    fn seals(_g: &Game, _face: &Face) -> bool {
+        false
+    }
+
     /// Tile `t` was placed: a new turn's state.
     fn tile_placed(_g: &mut Game, _t: usize) {}
 
-    /// The turn of tile `t` starts, after its placement (`second`: a
-    /// builder's second tile).
+    /// Whether tile `t`, just placed, earns whoever laid it another turn
+    /// (River II's lake with the volcano): [`Move::extra_turn`](crate::game::Move::extra_turn).
+    fn extra_turn(_g: &Game, _t: usize) -> bool {
+        false
+    }
+
+    /// Whether tile `t`, just laid by `player`, earns them another tile in
+    /// the same turn (a builder's second tile):
+    /// [`Move::extra_tile`](crate::game::Move::extra_tile). Not asked for
+    /// a turn's second tile: a turn has one extra tile at most.
+    fn extra_tile(_g: &Game, _t: usize, _player: Player) -> bool {
+        false
+    }
+
+    /// What a farm's owner `player` scores per city on top of the
+    /// edition's rate, from what stands in `farms` (the farm scored, or
+    /// the farms around the city scored): a pig, a herd.
+    fn farm_bonus(_g: &Game, _player: Player, _farms: &[u32]) -> u32 {
+        0
+    }
+
+    /// The turn of tile `t` starts, after its placement (`second`: the
+    /// turn's second tile, [`Move::extra_tile`](crate::game::Move::extra_tile)).
     fn turn_start(
         _g: &mut Game,
         _t: usize,
@@ -342,6 +370,26 @@ macro_rules! registry {
             pub(crate) fn ask_may_place(&self, kind: usize, pos: Pos, face: &Face) -> Result<(), PlacementError> {
                 $(<$ty as Expansion>::may_place(self, kind, pos, face)?;)*
                 Ok(())
+            }
+
+            /// Asks every expansion, any may say so: [`Expansion::seals`].
+            pub(crate) fn ask_seals(&self, face: &Face) -> bool {
+                false $(|| <$ty as Expansion>::seals(self, face))*
+            }
+
+            /// Asks every expansion, any may grant it: [`Expansion::extra_turn`].
+            pub(crate) fn ask_extra_turn(&self, t: usize) -> bool {
+                false $(|| <$ty as Expansion>::extra_turn(self, t))*
+            }
+
+            /// Asks every expansion, any may grant it: [`Expansion::extra_tile`].
+            pub(crate) fn ask_extra_tile(&self, t: usize, player: Player) -> bool {
+                false $(|| <$ty as Expansion>::extra_tile(self, t, player))*
+            }
+
+            /// Adds every expansion's [`Expansion::farm_bonus`].
+            pub(crate) fn ask_farm_bonus(&self, player: Player, farms: &[u32]) -> u32 {
+                0u32 $(.saturating_add(<$ty as Expansion>::farm_bonus(self, player, farms)))*
             }
 
             /// Tells every expansion: [`Expansion::tile_placed`].

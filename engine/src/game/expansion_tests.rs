@@ -230,8 +230,8 @@ fn a_builder_earns_one_second_tile_and_no_third() {
         turn(KU, (0, -3), Player::Blue, None),
     ];
     let g = replay(t.clone(), r.clone(), &turns, false).expect("legal");
-    assert!(g.history()[5].builder_bonus);
-    assert!(!g.history()[6].builder_bonus, "no chain");
+    assert!(g.history()[5].extra_tile);
+    assert!(!g.history()[6].extra_tile, "no chain");
     // Who plays next: red again after the tile that earned the second
     // tile, blue after that second tile.
     let next = |n: usize| {

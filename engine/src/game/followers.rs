@@ -234,27 +234,6 @@ impl Game {
         });
     }
 
-    /// Whether tile `t` (just placed) joins a road or city on which
-    /// `player` has a builder placed on an earlier tile.
-    pub fn extends_builder(&self, t: usize, player: Player) -> bool {
-        let face = self.face(t);
-        let roots: Vec<u32> = (0..face.features.len())
-            .filter(|&i| {
-                matches!(
-                    face.features[i].feature.ty,
-                    FeatureType::Road | FeatureType::City
-                )
-            })
-            .map(|i| self.find_const(Self::node(t, i as u8)))
-            .collect();
-        self.followers.iter().any(|f| {
-            f.figure == Figure::Builder
-                && f.player == player
-                && f.tile < t
-                && roots.contains(&self.root_of(f))
-        })
-    }
-
     pub(crate) fn root_of(&self, f: &Follower) -> u32 {
         let local = self
             .face(f.tile)

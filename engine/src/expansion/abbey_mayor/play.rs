@@ -160,6 +160,11 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         }
     }
 
+    /// An abbey's sides close what they touch.
+    fn seals(_g: &Game, face: &crate::face::Face) -> bool {
+        face.abbey
+    }
+
     fn tile_placed(g: &mut Game, _t: usize) {
         g.ext.abbey_mayor.freed_wagons.clear();
         g.ext.abbey_mayor.wagon_mover = None;

@@ -46,6 +46,11 @@ pub struct DragonState {
     pub(crate) moved: bool,
 }
 
+/// Whether tile `t` is River II's lake with the volcano.
+fn lake_volcano(g: &Game, t: usize) -> bool {
+    g.face(t).water && g.table.kind(g.tiles[t].kind).is_volcano()
+}
+
 impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     const ID: &'static str = "princess-dragon";
     type State = DragonState;
@@ -91,7 +96,7 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
             return Err(DragonError::FollowerOnDragon.into());
         }
         // River II's rule, whether the dragon is in play or not.
-        if figure.is_follower() && g.history.get(t).is_some_and(|m| m.extra_turn) {
+        if figure.is_follower() && lake_volcano(g, t) {
             return Err(DragonError::LakeVolcano.into());
         }
         Ok(())
@@ -99,6 +104,12 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
 
     fn tile_placed(g: &mut Game, _t: usize) {
         g.ext.princess_dragon.moved = false;
+    }
+
+    /// River II's lake with the volcano earns its player another turn,
+    /// whether the dragon is in play or not.
+    fn extra_turn(g: &Game, t: usize) -> bool {
+        lake_volcano(g, t)
     }
 
     /// A follower on the dragon's tile, through a portal on another tile
