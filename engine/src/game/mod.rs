@@ -35,13 +35,6 @@ mod steps_tests;
 #[cfg(test)]
 pub(crate) mod testkit;
 
-pub use crate::expansion::abbey_mayor::play::{Barn, Corner};
-pub use crate::expansion::catapult::play::{CatchResult, CatchThrow, Round, Swap};
-pub use crate::expansion::count::play::quarter_feature;
-pub use crate::expansion::king_robber::play::Holder;
-pub use crate::expansion::princess_dragon::play::Fairy;
-pub use crate::expansion::tower::play::{Prisoner, TowerState};
-pub use crate::expansion::{Capture, Target};
 use board::Board;
 use features::Node;
 pub use followers::FollowerError;

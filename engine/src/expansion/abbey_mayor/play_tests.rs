@@ -4,6 +4,7 @@
 
 use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyStep;
+use crate::expansion::Corner;
 use crate::expansion::Setup;
 use crate::expansion::abbey_mayor::BARN;
 use crate::figure::Figure;

@@ -4,6 +4,7 @@
 use crate::expansion::CatapultError;
 use crate::expansion::Setup;
 use crate::expansion::catapult::{CATAPULT_CATCH, CATAPULT_TARGET};
+use crate::expansion::{CatchResult, CatchThrow, Round, Swap};
 use crate::figure::Figure;
 use crate::game::testkit::*;
 use crate::game::*;
