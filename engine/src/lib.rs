@@ -17,7 +17,9 @@ pub mod tile;
 pub mod tileset;
 
 pub use expansion::{
-    AbbeyStep, Bonus, CountStep, DragonStep, ExtStep, MODULE_IDS, Module, Setup, TowerStep,
+    AbbeyStep, Barn, Bonus, Capture, CatchResult, CatchThrow, Corner, CountStep, DragonStep,
+    ExtStep, Fairy, Holder, MODULE_IDS, Module, Prisoner, Round, Setup, Swap, Target, TowerState,
+    TowerStep,
 };
 pub use figure::{FIGURES, Figure};
 pub use geom::{Half, HalfSet, Rotation, Side, SideSet};
@@ -37,12 +39,10 @@ pub mod spec;
 pub use draw::{BoardPiece, Look};
 pub use face::{CompileError, Face, KindTable};
 pub use game::{
-    Award, Barn, Capture, Corner, Extent, Fairy, Follower, FollowerError, Game, Holder, MAX_COORD,
-    MAX_TILES, Move, PLAYERS, Placed, PlacementError, Player, Pos, Prisoner, Reason, ReplayError,
-    SUPPLY_PER_PLAYER, ScoreEvent, Step, StepError, StepOrFollower, Target, TowerState, Turn, When,
-    replay,
+    Award, Extent, Follower, FollowerError, Game, MAX_COORD, MAX_TILES, Move, PLAYERS, Placed,
+    PlacementError, Player, Pos, Reason, ReplayError, SUPPLY_PER_PLAYER, ScoreEvent, Step,
+    StepError, StepOrFollower, Turn, When, replay,
 };
-pub use game::{CatchResult, CatchThrow, Round, Swap};
 pub use message::{Arg, Message};
 pub use payload::{ExampleJson, FollowerJson, TileJson};
 pub use rules::{FarmMethod, Rate, Rules, SmallCity};

@@ -13,7 +13,6 @@
 //! site renders, for each locale, the text of every error its examples can
 //! produce ([`widget_errors`]) when it is built.
 
-use crate::expansion::DragonError;
 use crate::figure::Figure;
 use crate::game::{FollowerError, MAX_COORD, PlacementError, Player, Pos, ReplayError, StepError};
 use crate::geom::Side;
@@ -167,10 +166,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-placement-river-u-turn", &[]),
     ("engine-placement-river-closed", &[]),
     ("engine-placement-out-of-bounds", &["max"]),
-    ("engine-placement-abbey-not-in-hole", &[]),
     ("engine-placement-river-arms-join", &[]),
-    ("engine-placement-shrine-two-cloisters", &[]),
-    ("engine-placement-cloister-two-shrines", &[]),
     ("engine-follower-no-tile", &[]),
     ("engine-follower-already-placed", &[]),
     ("engine-follower-no-supply", &[]),
@@ -182,7 +178,6 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-turn-order", &["expected", "found"]),
     ("engine-figure-wrong-feature", &["figure", "feature"]),
     ("engine-figure-needs-own-follower", &["figure"]),
-    ("engine-follower-dragon", &[]),
     ("engine-follower-not-this-tile", &[]),
     ("engine-follower-completed", &[]),
     ("engine-step-not-in-play", &[]),
@@ -191,8 +186,6 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-no-tile", &["square"]),
     ("engine-step-no-follower", &["square"]),
     ("engine-step-not-yours", &["square", "owner"]),
-    ("engine-follower-barn", &[]),
-    ("engine-follower-lake-volcano", &[]),
     ("engine-spec-unknown-type", &["name"]),
     ("engine-spec-unknown-place", &["place"]),
     ("engine-spec-none", &["feature"]),
@@ -256,13 +249,7 @@ impl PlacementError {
             PlacementError::RiverUTurn => Message::new("engine-placement-river-u-turn"),
             PlacementError::RiverClosed => Message::new("engine-placement-river-closed"),
             PlacementError::RiverArmsJoin => Message::new("engine-placement-river-arms-join"),
-            PlacementError::AbbeyNotInHole => Message::new("engine-placement-abbey-not-in-hole"),
-            PlacementError::CultNeighbours { shrine: true } => {
-                Message::new("engine-placement-shrine-two-cloisters")
-            }
-            PlacementError::CultNeighbours { shrine: false } => {
-                Message::new("engine-placement-cloister-two-shrines")
-            }
+            PlacementError::Ext(e) => e.message(),
             PlacementError::OutOfBounds => Message::new("engine-placement-out-of-bounds")
                 .arg("max", Arg::Number(u64::from(MAX_COORD.unsigned_abs()))),
         }
@@ -292,11 +279,9 @@ impl FollowerError {
             FollowerError::NeedsOwnFollower { figure } => {
                 Message::new("engine-figure-needs-own-follower").arg("figure", Arg::Figure(figure))
             }
-            FollowerError::Dragon => Message::new("engine-follower-dragon"),
             FollowerError::NotThisTile => Message::new("engine-follower-not-this-tile"),
             FollowerError::Completed => Message::new("engine-follower-completed"),
-            FollowerError::Barn => Message::new("engine-follower-barn"),
-            FollowerError::LakeVolcano => Message::new("engine-follower-lake-volcano"),
+            FollowerError::Ext(e) => e.message(),
         }
     }
 }
@@ -388,12 +373,6 @@ impl StepError {
     }
 }
 
-/// A quarter of Carcassonne as an argument: its English id, which the
-/// messages select on (`{ $quarter -> [castle] … }`).
-pub(crate) fn quarter_arg(q: crate::tile::Quarter) -> Arg {
-    Arg::Text(q.as_str().to_string())
-}
-
 /// The errors of placing `figures` (the expansions' figures an example
 /// offers) that the site's examples can report: none left, the wrong type
 /// of feature, no own follower there.
@@ -419,40 +398,20 @@ pub fn figure_errors(figures: &[Figure]) -> Vec<Message> {
 
 /// The errors of the expansions' turn rules `rules` that the site's
 /// interactive examples can report when a reader lays a tile or places a
-/// follower: a follower on the dragon's tile, through a portal on another
-/// tile or a completed feature, a dragon tile before the dragon, a dragon
-/// that must move.
+/// follower, as each expansion in play lists them
+/// ([`Expansion::turn_errors`](crate::expansion::Expansion::turn_errors)).
 pub fn turn_errors(rules: &crate::expansion::TurnRules) -> Vec<Message> {
     let mut out = Vec::new();
-    if rules.dragon.is_some() {
-        out.extend(
-            [
-                FollowerError::Dragon,
-                FollowerError::NotThisTile,
-                FollowerError::Completed,
-            ]
-            .map(|e| e.message()),
-        );
-        out.extend(
-            [
-                StepError::from(DragonError::DragonAsleep),
-                StepError::from(DragonError::DragonMustMove),
-            ]
-            .map(|e| e.message()),
-        );
-    }
-    if rules.abbey.is_some() {
-        // A reader may lay an abbey, or a farmer into a barn's field.
-        out.push(PlacementError::AbbeyNotInHole.message());
-        out.push(FollowerError::Barn.message());
-    }
+    crate::expansion::ext_turn_errors(rules, &mut out);
     out
 }
 
 /// Every error the site's interactive examples can report, for a game
 /// whose tiles show the terrains `terrains`: every placement error (edge
 /// mismatches between those terrains, the river's only with water), every
-/// follower error (for every player), and an unknown kind. Feature specs
+/// follower error (for every player), those the expansions add for those
+/// terrains ([`Expansion::terrain_errors`](crate::expansion::Expansion::terrain_errors)),
+/// and an unknown kind. Feature specs
 /// cannot fail there: the examples name features already resolved.
 pub fn widget_errors(terrains: &[Terrain]) -> Vec<Message> {
     let water = terrains.contains(&Terrain::Water);
@@ -484,15 +443,17 @@ pub fn widget_errors(terrains: &[Terrain]) -> Vec<Message> {
     ];
     if water {
         followers.push(FollowerError::River);
-        followers.push(FollowerError::LakeVolcano);
     }
     followers.extend(Player::ALL.map(|by| FollowerError::Occupied { by }));
     let replay = ReplayError::UnknownKind { turn: 0, kind: 0 };
-    out.iter()
+    let mut messages: Vec<Message> = out
+        .iter()
         .map(PlacementError::message)
         .chain(followers.iter().map(FollowerError::message))
-        .chain([replay.message()])
-        .collect()
+        .collect();
+    crate::expansion::ext_terrain_errors(terrains, &mut messages);
+    messages.push(replay.message());
+    messages
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Every engine error has a listed message with the variables it gets.
 
 use super::*;
-use crate::expansion::{AbbeyError, CatapultError, CountError, DragonError, TowerError};
+use crate::expansion::{AbbeyError, CatapultError, CountError, CultError, DragonError, TowerError};
 use crate::geom::Half;
 use std::collections::BTreeSet;
 
@@ -128,11 +128,11 @@ fn every_error() -> Vec<Message> {
         catapult: None,
     }));
     out.extend([
-        FollowerError::Barn.message(),
-        FollowerError::LakeVolcano.message(),
-        PlacementError::AbbeyNotInHole.message(),
-        PlacementError::CultNeighbours { shrine: true }.message(),
-        PlacementError::CultNeighbours { shrine: false }.message(),
+        FollowerError::from(AbbeyError::Barn).message(),
+        FollowerError::from(DragonError::LakeVolcano).message(),
+        PlacementError::from(AbbeyError::NotInHole).message(),
+        PlacementError::from(CultError::Neighbours { shrine: true }).message(),
+        PlacementError::from(CultError::Neighbours { shrine: false }).message(),
     ]);
     out.extend(
         [

@@ -109,17 +109,7 @@ fn to_json(o: &Outcome) -> JsonOutcome {
 
 /// One line for points given outside a feature's majority.
 fn describe_award(a: &tilebook_engine::Award) -> String {
-    use tilebook_engine::Reason;
-    let why = match a.reason {
-        Reason::FairyTurn => "fairy at the start of the turn",
-        Reason::FairyScoring => "fairy beside the scored follower",
-        Reason::Ransom => "ransom",
-        Reason::Barn => "barn's field",
-        Reason::King => "king (completed cities)",
-        Reason::Robber => "robber baron (completed roads)",
-        Reason::CatapultTarget => "catapult: fair contest",
-        Reason::CatapultCatch => "catapult: catch",
-    };
+    let why = crate::l10n::engine::english_name(&crate::l10n::ids::award_name(a.reason));
     match a.payer {
         Some(payer) => format!(
             "{:<5} {why}: {payer} pays {} {}",

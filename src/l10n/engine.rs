@@ -9,6 +9,8 @@
 //! them with the project's English messages (`locales/en/terms.ftl` and
 //! `locales/en/engine.ftl`, compiled in, so `score` needs no locales), and
 //! falls back to the id and its arguments if a message cannot be rendered.
+//! The names of awards in `score`'s text come from `locales/en/ui.ftl`,
+//! compiled in likewise ([`english_name`]).
 
 use std::sync::OnceLock;
 
@@ -49,6 +51,7 @@ fn english_bundle() -> &'static Bundle<FluentResource> {
         let sources = [
             include_str!("../../locales/en/terms.ftl"),
             include_str!("../../locales/en/engine.ftl"),
+            include_str!("../../locales/en/ui.ftl"),
         ];
         // A resource with syntax errors keeps the entries that parsed.
         let resources = sources
@@ -83,12 +86,18 @@ pub fn english(m: &Message) -> String {
         .unwrap_or_else(|_| fallback(m))
 }
 
-/// `m` in English as a clause for a diagnostic (“tile #3 (…): the north
-/// edge …”): the first letter in lower case unless the second is a capital
-/// too, no closing full stop.
-pub fn english_clause(m: &Message) -> String {
-    let text = english(m);
-    let text = text.strip_suffix('.').unwrap_or(&text);
+/// The English name with message id `id` (an award's,
+/// `example-award-ransom`), its first letter in lower case as
+/// [`english_clause`] writes it; the id itself if it has no text.
+pub fn english_name(id: &str) -> String {
+    let text =
+        format_unit(english_bundle(), "en", id, None, None).unwrap_or_else(|_| id.to_string());
+    lower_first(&text)
+}
+
+/// `text` with its first letter in lower case unless the second is a
+/// capital too.
+fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(first), second) if !second.is_some_and(char::is_uppercase) => first
@@ -97,6 +106,14 @@ pub fn english_clause(m: &Message) -> String {
             .collect(),
         _ => text.to_string(),
     }
+}
+
+/// `m` in English as a clause for a diagnostic (“tile #3 (…): the north
+/// edge …”): the first letter in lower case unless the second is a capital
+/// too, no closing full stop.
+pub fn english_clause(m: &Message) -> String {
+    let text = english(m);
+    lower_first(text.strip_suffix('.').unwrap_or(&text))
 }
 
 #[cfg(test)]
@@ -113,6 +130,16 @@ mod tests {
         let clause = english_clause(&m);
         assert!(clause.starts_with("this feature"), "{clause}");
         assert!(!clause.ends_with('.'), "{clause}");
+    }
+
+    #[test]
+    fn an_award_is_named_from_its_english_message() {
+        assert_eq!(english_name("example-award-ransom"), "ransom");
+        assert_eq!(
+            english_name("example-award-king"),
+            "king (completed cities)"
+        );
+        assert_eq!(english_name("no-such-id"), "no-such-id");
     }
 
     #[test]

@@ -53,18 +53,8 @@ pub fn goods_majority_name(goods: Goods) -> String {
 
 /// The row of points given outside a feature's majority in score tables:
 /// `example-award-<reason>` (`example-award-ransom`: “Ransom”).
-pub fn award_name(reason: tilebook_engine::Reason) -> &'static str {
-    use tilebook_engine::Reason;
-    match reason {
-        Reason::FairyTurn => "example-award-fairy-turn",
-        Reason::FairyScoring => "example-award-fairy-scoring",
-        Reason::Ransom => "example-award-ransom",
-        Reason::Barn => "example-award-barn",
-        Reason::King => "example-award-king",
-        Reason::Robber => "example-award-robber",
-        Reason::CatapultTarget => "example-award-catapult-target",
-        Reason::CatapultCatch => "example-award-catapult-catch",
-    }
+pub fn award_name(reason: tilebook_engine::Reason) -> String {
+    format!("example-award-{}", reason.id())
 }
 
 /// The name of the language, in that language (“Polski”).

@@ -28,26 +28,35 @@ mod inns_cathedrals;
 pub mod king_robber;
 pub mod princess_dragon;
 mod registry;
+#[cfg(test)]
+mod step_code_tests;
 pub mod tower;
 mod traders_builders;
 
 pub use abbey_mayor::errors::AbbeyError;
+pub use abbey_mayor::play::{Barn, Corner};
 pub use abbey_mayor::steps::AbbeyStep;
 pub use abbey_mayor::{AbbeyMayor, AbbeyRules};
 pub use catapult::errors::CatapultError;
+pub use catapult::play::{CatchResult, CatchThrow, Round, Swap};
 pub use catapult::{Catapult, CatapultRules, CatchPoints};
 pub use count::errors::CountError;
+pub use count::play::quarter_feature;
 pub use count::steps::CountStep;
 pub use count::{Count, CountRules};
 pub use cult::Cult;
+pub use cult::errors::CultError;
 pub use inns_cathedrals::InnsCathedrals;
+pub use king_robber::play::Holder;
 pub use king_robber::{KingRobber, KingRules};
 pub use princess_dragon::errors::DragonError;
+pub use princess_dragon::play::Fairy;
 pub use princess_dragon::steps::DragonStep;
 pub use princess_dragon::{DragonRules, PrincessDragon};
 use registry::registry;
 pub use registry::{ErrorKind, Expansion, NoError, NoStep, Resolve, StepKind};
 pub use tower::errors::TowerError;
+pub use tower::play::{Prisoner, TowerState};
 pub use tower::steps::{Capture, Target, TowerStep};
 pub use tower::{Tower, TowerRules};
 pub use traders_builders::TradersBuilders;
@@ -365,12 +374,39 @@ impl Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Reason;
 
     #[test]
     fn module_ids_name_the_modules() {
         for ((id, _), listed) in MODULES.iter().zip(MODULE_IDS) {
             assert_eq!(id, listed);
         }
+    }
+
+    #[test]
+    fn award_reasons_are_declared_once_each_and_found_by_id() {
+        let all: Vec<Reason> = Reason::all().collect();
+        assert_eq!(all.len(), 8);
+        for (i, r) in all.iter().enumerate() {
+            assert!(!all[..i].contains(r), "{r} twice");
+            assert_eq!(Reason::from_id(r.id()), Some(*r));
+            assert!(r.id().bytes().all(|b| b.is_ascii_lowercase() || b == b'-'));
+        }
+        assert_eq!(
+            Reason::from_id("fairy-turn"),
+            Some(princess_dragon::FAIRY_TURN)
+        );
+        assert_eq!(Reason::from_id("nobody"), None);
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn an_award_reason_is_its_id_in_json() {
+        let json = serde_json::to_string(&tower::RANSOM).expect("serializes");
+        assert_eq!(json, "\"ransom\"");
+        let back: Reason = serde_json::from_str(&json).expect("known");
+        assert_eq!(back, tower::RANSOM);
+        assert!(serde_json::from_str::<Reason>("\"nobody\"").is_err());
     }
 
     #[test]

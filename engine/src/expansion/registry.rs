@@ -97,6 +97,21 @@ pub trait Expansion {
     /// site's checks require them in every locale).
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = &[];
 
+    /// The reasons of the points it gives outside a feature's majority
+    /// (its awards: the fairy's, a ransom), each with a kebab-case id
+    /// that JSON writes and `example-award-<id>` names in every locale.
+    const REASONS: &'static [crate::game::Reason] = &[];
+
+    /// The refusals its turn rules add to the site's interactive examples
+    /// when `rules` has it in play (a follower on the dragon's tile).
+    fn turn_errors(_rules: &super::TurnRules, _out: &mut Vec<crate::message::Message>) {}
+
+    /// The refusals it adds to the site's interactive examples whose tiles
+    /// show `terrains`, whatever the modules in play (the lake with the
+    /// volcano, on water).
+    fn terrain_errors(_terrains: &[crate::tile::Terrain], _out: &mut Vec<crate::message::Message>) {
+    }
+
     /// Takes one of its steps (refused as not in play by default: only an
     /// expansion with steps has any to take).
     fn take(_g: &mut Game, _step: &Self::Step) -> Result<(), StepOrFollower> {
@@ -120,11 +135,39 @@ pub trait Expansion {
         Ok(())
     }
 
+    /// Whether the tile `face` joins none of its neighbours' features:
+    /// each of its sides closes the road or city it touches instead (an
+    /// abbey).
+    fn seals(_g: &Game, _face: &Face) -> bool {
+        false
+    }
+
     /// Tile `t` was placed: a new turn's state.
     fn tile_placed(_g: &mut Game, _t: usize) {}
 
-    /// The turn of tile `t` starts, after its placement (`second`: a
-    /// builder's second tile).
+    /// Whether tile `t`, just placed, earns whoever laid it another turn
+    /// (River II's lake with the volcano): [`Move::extra_turn`](crate::game::Move::extra_turn).
+    fn extra_turn(_g: &Game, _t: usize) -> bool {
+        false
+    }
+
+    /// Whether tile `t`, just laid by `player`, earns them another tile in
+    /// the same turn (a builder's second tile):
+    /// [`Move::extra_tile`](crate::game::Move::extra_tile). Not asked for
+    /// a turn's second tile: a turn has one extra tile at most.
+    fn extra_tile(_g: &Game, _t: usize, _player: Player) -> bool {
+        false
+    }
+
+    /// What a farm's owner `player` scores per city on top of the
+    /// edition's rate, from what stands in `farms` (the farm scored, or
+    /// the farms around the city scored): a pig, a herd.
+    fn farm_bonus(_g: &Game, _player: Player, _farms: &[u32]) -> u32 {
+        0
+    }
+
+    /// The turn of tile `t` starts, after its placement (`second`: the
+    /// turn's second tile, [`Move::extra_tile`](crate::game::Move::extra_tile)).
     fn turn_start(
         _g: &mut Game,
         _t: usize,
@@ -289,6 +332,21 @@ macro_rules! registry {
         /// registry order.
         pub static EXT_MESSAGES: &[&[(&str, &[&str])]] = &[$(<$ty as Expansion>::MESSAGES),*];
 
+        /// Every expansion's award reasons ([`Expansion::REASONS`]), in
+        /// registry order.
+        pub static EXT_REASONS: &[&[crate::game::Reason]] = &[$(<$ty as Expansion>::REASONS),*];
+
+        /// Every expansion's [`Expansion::turn_errors`], in registry order.
+        pub fn ext_turn_errors(rules: &TurnRules, out: &mut Vec<crate::message::Message>) {
+            $(<$ty as Expansion>::turn_errors(rules, out);)*
+        }
+
+        /// Every expansion's [`Expansion::terrain_errors`], in registry
+        /// order.
+        pub fn ext_terrain_errors(terrains: &[crate::tile::Terrain], out: &mut Vec<crate::message::Message>) {
+            $(<$ty as Expansion>::terrain_errors(terrains, out);)*
+        }
+
         /// Each expansion's state in a game, one field each (named as in
         /// the registry).
         // An expansion without state in a game has `()`, never read.
@@ -317,6 +375,26 @@ macro_rules! registry {
             pub(crate) fn ask_may_place(&self, kind: usize, pos: Pos, face: &Face) -> Result<(), PlacementError> {
                 $(<$ty as Expansion>::may_place(self, kind, pos, face)?;)*
                 Ok(())
+            }
+
+            /// Asks every expansion, any may say so: [`Expansion::seals`].
+            pub(crate) fn ask_seals(&self, face: &Face) -> bool {
+                false $(|| <$ty as Expansion>::seals(self, face))*
+            }
+
+            /// Asks every expansion, any may grant it: [`Expansion::extra_turn`].
+            pub(crate) fn ask_extra_turn(&self, t: usize) -> bool {
+                false $(|| <$ty as Expansion>::extra_turn(self, t))*
+            }
+
+            /// Asks every expansion, any may grant it: [`Expansion::extra_tile`].
+            pub(crate) fn ask_extra_tile(&self, t: usize, player: Player) -> bool {
+                false $(|| <$ty as Expansion>::extra_tile(self, t, player))*
+            }
+
+            /// Adds every expansion's [`Expansion::farm_bonus`].
+            pub(crate) fn ask_farm_bonus(&self, player: Player, farms: &[u32]) -> u32 {
+                0u32 $(.saturating_add(<$ty as Expansion>::farm_bonus(self, player, farms)))*
             }
 
             /// Tells every expansion: [`Expansion::tile_placed`].

@@ -6,8 +6,15 @@
 //! pig are figures: see [`Figure`](crate::Figure).
 
 use super::{Bonus, Expansion, Module, Param, Tally, Tokens};
-use crate::game::Player;
+use crate::figure::Figure;
+use crate::game::{Game, Player};
 use crate::tile::{FeatureType, Goods};
+
+/// What a herd of pigs (River II) adds per city to its farm's owners:
+/// seed 000, „încă 1 punct pentru fiecare oraş”, on top of a pig's bonus,
+/// and only with Traders & Builders („fără extensiile corespunzătoare …
+/// turma de porci … nu au nicio semnificaţie”).
+const HERD_BONUS: u32 = 1;
 
 /// The parameters, with seed 000's values: points for the most tokens of
 /// a kind of goods; extra points per city for a farm owner with a pig.
@@ -31,6 +38,61 @@ impl Expansion for TradersBuilders {
     type State = ();
     type Step = super::NoStep;
     type Error = super::NoError;
+
+    /// A builder's second tile: the tile extends a road or city where its
+    /// player has a builder.
+    fn extra_tile(g: &Game, t: usize, player: Player) -> bool {
+        g.setup().builder_bonus() && g.extends_builder(t, player)
+    }
+
+    /// A pig raises its owner's rate (farm owners only); a herd of pigs
+    /// (River II) raises that of every owner of the farm it stands in.
+    fn farm_bonus(g: &Game, player: Player, farms: &[u32]) -> u32 {
+        let pig_bonus = g.setup().pig_bonus();
+        if pig_bonus == 0 {
+            return 0;
+        }
+        let pig = farms.iter().any(|&farm| g.has_pig(player, farm));
+        let herd = farms.iter().any(|&farm| {
+            let node = &g.nodes[farm as usize];
+            node.attrs.herds > 0 && node.meeples[player.index()] > 0
+        });
+        let mut bonus = if pig { pig_bonus } else { 0 };
+        if herd {
+            bonus = bonus.saturating_add(HERD_BONUS);
+        }
+        bonus
+    }
+}
+
+impl Game {
+    /// Whether tile `t` (just placed) joins a road or city on which
+    /// `player` has a builder placed on an earlier tile.
+    pub fn extends_builder(&self, t: usize, player: Player) -> bool {
+        let face = self.face(t);
+        let roots: Vec<u32> = (0..face.features.len())
+            .filter(|&i| {
+                matches!(
+                    face.features[i].feature.ty,
+                    FeatureType::Road | FeatureType::City
+                )
+            })
+            .map(|i| self.find_const(Self::node(t, i as u8)))
+            .collect();
+        self.followers.iter().any(|f| {
+            f.figure == Figure::Builder
+                && f.player == player
+                && f.tile < t
+                && roots.contains(&self.root_of(f))
+        })
+    }
+
+    /// Whether `player` has a pig on the farm with root `farm`.
+    pub(crate) fn has_pig(&self, player: Player, farm: u32) -> bool {
+        self.followers
+            .iter()
+            .any(|f| f.figure == Figure::Pig && f.player == player && self.root_of(f) == farm)
+    }
 }
 
 impl Module for TradersBuilders {

@@ -230,8 +230,8 @@ fn a_builder_earns_one_second_tile_and_no_third() {
         turn(KU, (0, -3), Player::Blue, None),
     ];
     let g = replay(t.clone(), r.clone(), &turns, false).expect("legal");
-    assert!(g.history()[5].builder_bonus);
-    assert!(!g.history()[6].builder_bonus, "no chain");
+    assert!(g.history()[5].extra_tile);
+    assert!(!g.history()[6].extra_tile, "no chain");
     // Who plays next: red again after the tile that earned the second
     // tile, blue after that second tile.
     let next = |n: usize| {
@@ -272,4 +272,52 @@ fn a_player_on_the_first_tile_alone_is_no_turn_order() {
     )
     .expect("legal");
     assert_eq!(g.tiles().len(), 2);
+}
+
+/// Random games with both expansions: the players place big
+/// followers, builders and pigs, and a tile that earns a builder's
+/// second tile is followed by another tile of the same player (never a
+/// third), while otherwise the seats take turns.
+#[test]
+fn random_games_play_the_expansions_figures_and_the_builders_turn() {
+    let table = expansion_table(setup());
+    let deck: Vec<crate::sim::DeckEntry> = [
+        (KD, 4, true),
+        (KE, 12, false),
+        (KU, 16, false),
+        (KB, 6, false),
+        (KW, 6, false),
+        (KU_INN, 4, false),
+        (KE_WINE, 4, false),
+    ]
+    .into_iter()
+    .map(|(kind, count, start)| crate::sim::DeckEntry { kind, count, start })
+    .collect();
+    let (mut placed, mut bonuses) = ([0u32; Figure::ALL.len()], 0);
+    for seed in 0..60 {
+        let game = crate::sim::random_game(&table, Rules::standard(), &deck, 3, seed);
+        let moves = game.history();
+        for (i, m) in moves.iter().enumerate().skip(1) {
+            if m.follower.is_some() {
+                placed[m.figure.index()] += 1;
+            }
+            let Some(next) = moves.get(i + 1) else {
+                continue;
+            };
+            if m.extra_tile {
+                bonuses += 1;
+                assert_eq!(
+                    next.player, m.player,
+                    "seed {seed}: the builder's second tile"
+                );
+                assert!(!next.extra_tile, "seed {seed}: no chain");
+            } else if i > 0 && moves[i - 1].extra_tile {
+                assert_ne!(next.player, m.player, "seed {seed}: no third tile");
+            }
+        }
+    }
+    for f in [Figure::Follower, Figure::Big, Figure::Builder, Figure::Pig] {
+        assert!(placed[f.index()] > 0, "no {f} placed: {placed:?}");
+    }
+    assert!(bonuses > 0, "no builder's second tile in 60 games");
 }

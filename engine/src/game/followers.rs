@@ -43,19 +43,15 @@ pub enum FollowerError {
         /// Which figure.
         figure: Figure,
     },
-    /// A follower may not go on the tile the dragon is on.
-    Dragon,
     /// Only the tile just laid takes a figure, except through its magic
     /// portal (followers only).
     NotThisTile,
-    /// No farmer goes into a field that holds a barn (Abbey & Mayor).
-    Barn,
-    /// No follower goes on River II's lake with the volcano: its player
-    /// takes another turn instead.
-    LakeVolcano,
     /// Through a magic portal, a follower goes only on a feature that is
     /// not complete.
     Completed,
+    /// An expansion's own refusal of the figure there, by the registry's
+    /// expansion (its `errors.rs` says which and why).
+    Ext(crate::expansion::ExtError),
 }
 
 impl Game {
@@ -128,9 +124,6 @@ impl Game {
         }
         let root = self.find_const(Self::node(t, local));
         self.ask_may_stand(figure, t, feature, root)?;
-        if figure.is_follower() && self.history.get(t).is_some_and(|m| m.extra_turn) {
-            return Err(FollowerError::LakeVolcano);
-        }
         if t != last && self.feature_extent(t, feature).is_some_and(|e| e.complete) {
             return Err(FollowerError::Completed);
         }
@@ -239,27 +232,6 @@ impl Game {
             tile: t,
             feature,
         });
-    }
-
-    /// Whether tile `t` (just placed) joins a road or city on which
-    /// `player` has a builder placed on an earlier tile.
-    pub fn extends_builder(&self, t: usize, player: Player) -> bool {
-        let face = self.face(t);
-        let roots: Vec<u32> = (0..face.features.len())
-            .filter(|&i| {
-                matches!(
-                    face.features[i].feature.ty,
-                    FeatureType::Road | FeatureType::City
-                )
-            })
-            .map(|i| self.find_const(Self::node(t, i as u8)))
-            .collect();
-        self.followers.iter().any(|f| {
-            f.figure == Figure::Builder
-                && f.player == player
-                && f.tile < t
-                && roots.contains(&self.root_of(f))
-        })
     }
 
     pub(crate) fn root_of(&self, f: &Follower) -> u32 {

@@ -35,13 +35,6 @@ mod steps_tests;
 #[cfg(test)]
 pub(crate) mod testkit;
 
-pub use crate::expansion::abbey_mayor::play::{Barn, Corner};
-pub use crate::expansion::catapult::play::{CatchResult, CatchThrow, Round, Swap};
-pub use crate::expansion::count::play::quarter_feature;
-pub use crate::expansion::king_robber::play::Holder;
-pub use crate::expansion::princess_dragon::play::Fairy;
-pub use crate::expansion::tower::play::{Prisoner, TowerState};
-pub use crate::expansion::{Capture, Target};
 use board::Board;
 use features::Node;
 pub use followers::FollowerError;
@@ -161,18 +154,21 @@ pub struct Move {
     pub figure: Figure,
     /// Whose turn it was, when the board says.
     pub player: Option<Player>,
-    /// The tile extended a road or city of its player's builder, which
-    /// earns that player a second tile right away (not on a second tile).
-    pub builder_bonus: bool,
-    /// The tile earns its player another turn for itself: River II's lake
-    /// with the volcano.
+    /// The tile earns its player a second tile in the same turn, right
+    /// away (not on a second tile): an expansion's rule
+    /// ([`Expansion::extra_tile`](crate::expansion::Expansion::extra_tile);
+    /// a builder's, Traders & Builders).
+    pub extra_tile: bool,
+    /// The tile earns its player another turn for itself: an expansion's
+    /// rule ([`Expansion::extra_turn`](crate::expansion::Expansion::extra_turn);
+    /// River II's lake with the volcano).
     pub extra_turn: bool,
 }
 
 impl Move {
     /// Whether the same player plays the next tile.
     pub fn plays_again(&self) -> bool {
-        self.builder_bonus || self.extra_turn
+        self.extra_tile || self.extra_turn
     }
 }
 

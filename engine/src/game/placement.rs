@@ -46,16 +46,9 @@ pub enum PlacementError {
     /// The square is more than [`MAX_COORD`] squares from the start in
     /// some direction (or the board holds [`MAX_TILES`] tiles already).
     OutOfBounds,
-    /// An abbey goes only into a hole with a tile on each of its four
-    /// sides (Abbey & Mayor).
-    AbbeyNotInHole,
-    /// A shrine would touch two cloisters, or a cloister two shrines, of
-    /// its eight neighbours (Cult).
-    CultNeighbours {
-        /// Whether it is a shrine that would have two cloisters around
-        /// (else a cloister two shrines).
-        shrine: bool,
-    },
+    /// An expansion's own refusal of the square, by the registry's
+    /// expansion (its `errors.rs` says which and why).
+    Ext(crate::expansion::ExtError),
 }
 
 /// How the river bends on a tile, seen in the direction it flows.
@@ -369,7 +362,8 @@ impl Game {
                 f.map_or_else(Default::default, |f| f.attrs),
             )
         }));
-        // Connect to the neighbours.
+        // Connect to the neighbours, unless the tile seals its sides.
+        let sealed = self.ask_seals(face);
         for s in Side::ALL {
             let Some(u) = self.board.tile(step(pos, s)) else {
                 continue;
@@ -380,8 +374,8 @@ impl Game {
                 face.side_feature[s.index()],
                 other.side_feature[s.opposite().index()],
             );
-            if face.abbey {
-                // The abbey's side closes the road or city it touches.
+            if sealed {
+                // The side closes the road or city it touches.
                 let ty = (theirs != NONE).then(|| other.features[theirs as usize].feature.ty);
                 if matches!(ty, Some(FeatureType::City | FeatureType::Road)) {
                     let root = find(&mut self.nodes, Self::node(u, theirs));
@@ -412,9 +406,13 @@ impl Game {
             follower: None,
             figure: Figure::Follower,
             player: self.turn_player,
-            builder_bonus: false,
-            extra_turn: face.water && self.table.kind(kind).is_volcano(),
+            extra_tile: false,
+            extra_turn: false,
         });
+        let again = self.ask_extra_turn(t);
+        if let Some(m) = self.history.last_mut() {
+            m.extra_turn = again;
+        }
         self.ask_tile_placed(t);
         Ok(t)
     }

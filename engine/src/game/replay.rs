@@ -199,8 +199,8 @@ fn check_turn_order(turns: &[Turn], before_play: usize) -> Result<Vec<Player>, R
 
 impl Game {
     /// Who plays the next tile, when the turns so far name their players:
-    /// the same player again when the last tile earned a builder's second
-    /// tile, the next seat otherwise (seats in the order players first
+    /// the same player again when the last tile earned another
+    /// ([`Move::plays_again`]), the next seat otherwise (seats in the order players first
     /// played). `None` when no turn after the first names its player.
     pub fn next_player(&self) -> Option<Player> {
         let before_play = self.setup().tiles_before_play();
@@ -228,11 +228,11 @@ impl Game {
             });
         }
         self.set_turn_player(turn.player);
-        // A builder's second tile: the tile before earned it.
+        // The turn's second tile: the tile before earned it.
         let n = self.history.len();
         let second = turn.player.is_some()
             && n > 0
-            && self.history[n - 1].builder_bonus
+            && self.history[n - 1].extra_tile
             && self.history[n - 1].player == turn.player;
         if let Some(p) = turn.player {
             self.ask_may_play(turn.kind, p)
@@ -246,7 +246,7 @@ impl Game {
             .place(turn.kind, turn.pos, turn.rotation)
             .map_err(|error| ReplayError::Placement { turn: at, error })?;
         if let Some(p) = turn.player {
-            self.note_builder_bonus(t, p);
+            self.note_extra_tile(t, p);
         }
         let tile_error = |error| ReplayError::Step {
             turn: at,
@@ -307,21 +307,17 @@ fn step_error(turn: usize, step: usize, e: StepOrFollower) -> ReplayError {
 }
 
 impl Game {
-    /// Records whether tile `t`, just placed by `player`, earns a
-    /// builder's second tile: it extends a road or city holding that
-    /// player's builder and is not itself a second tile (no chain).
-    /// Returns whether it does.
-    pub fn note_builder_bonus(&mut self, t: usize, player: Player) -> bool {
-        if !self.setup().builder_bonus() {
-            return false;
-        }
+    /// Records whether tile `t`, just placed by `player`, earns them a
+    /// second tile in the same turn ([`Move::extra_tile`], an expansion's
+    /// rule): never on a turn's second tile (no chain). Returns whether it
+    /// does.
+    pub fn note_extra_tile(&mut self, t: usize, player: Player) -> bool {
         let n = self.history.len();
-        let second = n >= 2
-            && self.history[n - 2].builder_bonus
-            && self.history[n - 2].player == Some(player);
-        let earned = !second && self.extends_builder(t, player);
+        let second =
+            n >= 2 && self.history[n - 2].extra_tile && self.history[n - 2].player == Some(player);
+        let earned = !second && self.ask_extra_tile(t, player);
         if let Some(m) = self.history.last_mut() {
-            m.builder_bonus = earned;
+            m.extra_tile = earned;
         }
         earned
     }

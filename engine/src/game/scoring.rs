@@ -7,15 +7,8 @@ use std::sync::Arc;
 use super::{Game, PLAYERS, Player, Pos, ScoreEvent, When};
 use crate::expansion::Tally;
 use crate::face::MAX_LOCAL;
-use crate::figure::Figure;
 use crate::rules::FarmMethod;
 use crate::tile::FeatureType;
-
-/// What a herd of pigs (River II) adds per city to its farm's owners:
-/// seed 000, „încă 1 punct pentru fiecare oraş”, on top of a pig's bonus,
-/// and only with Traders & Builders („fără extensiile corespunzătoare …
-/// turma de porci … nu au nicio semnificaţie”).
-const HERD_BONUS: u32 = 1;
 
 /// The eight squares around `p`.
 pub(crate) fn ring(p: Pos) -> [Pos; 8] {
@@ -110,13 +103,6 @@ impl Game {
             _ => 0,
         };
         self.table.setup().feature_points(tally, when, base)
-    }
-
-    /// Whether `player` has a pig on the farm with root `farm`.
-    pub(crate) fn has_pig(&self, player: Player, farm: u32) -> bool {
-        self.followers
-            .iter()
-            .any(|f| f.figure == Figure::Pig && f.player == player && self.root_of(f) == farm)
     }
 
     fn neighbour_count(&self, pos: Pos) -> usize {
@@ -262,7 +248,6 @@ impl Game {
         match self.rules.farm_method {
             FarmMethod::PerFarm | FarmMethod::PerFarmCityOnce => {
                 let once = self.rules.farm_method == FarmMethod::PerFarmCityOnce;
-                let pig_bonus = self.table.setup().pig_bonus();
                 let mut counted: Vec<(Player, u32)> = Vec::new();
                 for (farm, cities) in farm_cities {
                     let winners = Self::winners(&self.nodes[farm as usize].meeples);
@@ -274,16 +259,9 @@ impl Game {
                             .filter(|c| !once || !counted.contains(&(p, *c)))
                             .collect();
                         counted.extend(new.iter().map(|c| (p, *c)));
-                        // A pig raises its owner's rate (farm owners only);
-                        // a herd of pigs (River II) raises every owner's.
-                        let mut rate = if pig_bonus > 0 && self.has_pig(p, farm) {
-                            self.rules.farm_city.saturating_add(pig_bonus)
-                        } else {
-                            self.rules.farm_city
-                        };
-                        if pig_bonus > 0 && self.nodes[farm as usize].attrs.herds > 0 {
-                            rate = rate.saturating_add(HERD_BONUS);
-                        }
+                        // What stands in the farm may raise the rate.
+                        let rate =
+                            (self.rules.farm_city).saturating_add(self.ask_farm_bonus(p, &[farm]));
                         let pts = rate.saturating_mul(new.len() as u32);
                         self.scores[p.index()] = self.scores[p.index()].saturating_add(pts);
                         points.push((p, pts));
@@ -316,32 +294,18 @@ impl Game {
                         }
                     }
                     let winners = Self::winners(&counts);
-                    // Our reading for the first edition: a winner with a pig
-                    // on one of the farms bordering the city scores the
-                    // pig's bonus for it.
-                    let pig_bonus = self.table.setup().pig_bonus();
+                    // Our reading for the first edition: what stands in
+                    // the farms bordering the city may raise a winner's
+                    // rate for it.
+                    let around: Vec<u32> = farm_cities
+                        .iter()
+                        .filter(|(_, cities)| cities.contains(&city))
+                        .map(|(farm, _)| *farm)
+                        .collect();
                     let mut points = Vec::new();
                     for p in winners {
-                        let pig = pig_bonus > 0
-                            && farm_cities.iter().any(|(farm, cities)| {
-                                cities.contains(&city) && self.has_pig(p, *farm)
-                            });
-                        // Our reading, likewise: a herd on one of the
-                        // bordering farms the winner holds adds its point.
-                        let herd = pig_bonus > 0
-                            && farm_cities.iter().any(|(farm, cities)| {
-                                cities.contains(&city)
-                                    && self.nodes[*farm as usize].attrs.herds > 0
-                                    && self.nodes[*farm as usize].meeples[p.index()] > 0
-                            });
-                        let mut pts = if pig {
-                            self.rules.farm_city.saturating_add(pig_bonus)
-                        } else {
-                            self.rules.farm_city
-                        };
-                        if herd {
-                            pts = pts.saturating_add(HERD_BONUS);
-                        }
+                        let pts =
+                            (self.rules.farm_city).saturating_add(self.ask_farm_bonus(p, &around));
                         points.extend(self.award(&[p], pts));
                     }
                     self.events.push(ScoreEvent {

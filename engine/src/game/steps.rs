@@ -98,32 +98,67 @@ pub enum StepError {
     Ext(crate::expansion::ExtError),
 }
 
-/// Why points changed hands outside a feature's scoring, or on top of it.
+/// Why points changed hands outside a feature's scoring, or on top of it:
+/// one of the reasons an expansion declares
+/// ([`Expansion::REASONS`](crate::expansion::Expansion::REASONS)), by its
+/// id (`fairy-turn`). JSON writes the id; its name in a locale is the
+/// message `example-award-<id>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
-)]
-pub enum Reason {
-    /// The fairy stands with the player's follower at the start of their
-    /// turn.
-    FairyTurn,
-    /// The feature of the fairy's follower scored.
-    FairyScoring,
-    /// A ransom for a prisoner.
-    Ransom,
-    /// A barn's final scoring (Abbey & Mayor).
-    Barn,
-    /// The king: the holder's points per completed city (King & Robber
-    /// Baron).
-    King,
-    /// The robber baron: the holder's points per completed road.
-    Robber,
-    /// The fair contest of a catapult round (The Catapult).
-    CatapultTarget,
-    /// A throw and catch of a catapult round.
-    CatapultCatch,
+pub struct Reason(&'static str);
+
+impl Reason {
+    /// The reason with id `id` (kebab-case), for an expansion to declare.
+    pub const fn new(id: &'static str) -> Reason {
+        Reason(id)
+    }
+
+    /// Its id (`fairy-turn`).
+    pub const fn id(self) -> &'static str {
+        self.0
+    }
+
+    /// The reason a registered expansion declares with id `id`.
+    pub fn from_id(id: &str) -> Option<Reason> {
+        crate::expansion::EXT_REASONS
+            .iter()
+            .flat_map(|r| r.iter())
+            .find(|r| r.0 == id)
+            .copied()
+    }
+
+    /// Every registered reason, in registry order.
+    pub fn all() -> impl Iterator<Item = Reason> {
+        crate::expansion::EXT_REASONS
+            .iter()
+            .flat_map(|r| r.iter().copied())
+    }
+}
+
+impl std::fmt::Display for Reason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Reason {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Reason {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Reason, D::Error> {
+        let id = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Reason::from_id(&id).ok_or_else(|| {
+            let ids: Vec<&'static str> = Reason::all().map(Reason::id).collect();
+            serde::de::Error::custom(format_args!(
+                "unknown award reason `{id}`, expected one of {}",
+                ids.join(", ")
+            ))
+        })
+    }
 }
 
 /// Points given for something other than a feature's majority: the
@@ -151,10 +186,6 @@ pub struct Award {
 pub(crate) struct TurnState {
     /// The phase reached.
     pub(crate) phase: u8,
-    /// A ransom was paid.
-    pub(crate) ransom: bool,
-    /// The dragon moved.
-    pub(crate) dragon: bool,
 }
 
 impl Game {

@@ -170,7 +170,8 @@ pub fn replay(
         bonuses: game.bonuses().to_vec(),
         awards: game.awards().to_vec(),
         builder_turns: (game.history().iter().enumerate())
-            .filter(|(_, m)| m.builder_bonus)
+            // Only a builder earns a second tile in the same turn.
+            .filter(|(_, m)| m.extra_tile)
             .map(|(i, _)| i + 1 - board.block.min(i))
             .collect(),
     })

@@ -479,7 +479,7 @@ impl Site<'_> {
                     // The fairy's points and ransoms (a ransom's payer
                     // loses what its holder gains).
                     .chain(outcome.awards.iter().map(|a| EventRow {
-                        what: t.get(ids::award_name(a.reason)),
+                        what: t.get(&ids::award_name(a.reason)),
                         when: match a.when {
                             When::Play => t.get("example-when-play"),
                             When::Final => final_label.clone(),

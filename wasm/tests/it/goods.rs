@@ -88,7 +88,7 @@ fn an_added_tile_is_the_next_players_and_a_builder_earns_a_second() {
     assert_eq!(add(&mut core, E, (-1, -1), 180), Some(Player::Blue));
     // Extending the builder's city earns red a second tile, and no third.
     assert_eq!(add(&mut core, TB_O, (1, -2), 90), Some(Player::Red));
-    assert!(core.game().history()[7].builder_bonus);
+    assert!(core.game().history()[7].extra_tile);
     assert_eq!(add(&mut core, E, (-2, 0), 0), Some(Player::Red));
     assert_eq!(add(&mut core, E, (-3, 0), 0), Some(Player::Blue));
     // The players are kept: another edition replays the board, the final

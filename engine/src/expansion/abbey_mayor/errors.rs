@@ -3,7 +3,7 @@
 
 use crate::Pos;
 use crate::expansion::{ErrorKind, ExtError};
-use crate::game::{StepError, StepOrFollower};
+use crate::game::{FollowerError, PlacementError, StepError, StepOrFollower};
 use crate::message::{Message, square};
 
 /// Why a step of Abbey & Mayor cannot be taken.
@@ -30,6 +30,11 @@ pub enum AbbeyError {
     },
     /// The player has already put their abbey down.
     AbbeyUsed,
+    /// An abbey goes only into a hole with a tile on each of its four
+    /// sides.
+    NotInHole,
+    /// No farmer goes into a field that holds a barn.
+    Barn,
 }
 
 impl ErrorKind for AbbeyError {
@@ -46,6 +51,8 @@ impl ErrorKind for AbbeyError {
                 Message::new("engine-step-wagon-not-adjacent").arg("square", square(at))
             }
             AbbeyError::AbbeyUsed => Message::new("engine-step-abbey-used"),
+            AbbeyError::NotInHole => Message::new("engine-placement-abbey-not-in-hole"),
+            AbbeyError::Barn => Message::new("engine-follower-barn"),
         }
     }
 }
@@ -53,6 +60,18 @@ impl ErrorKind for AbbeyError {
 impl From<AbbeyError> for StepError {
     fn from(e: AbbeyError) -> StepError {
         StepError::Ext(ExtError::AbbeyMayor(e))
+    }
+}
+
+impl From<AbbeyError> for PlacementError {
+    fn from(e: AbbeyError) -> PlacementError {
+        PlacementError::Ext(ExtError::AbbeyMayor(e))
+    }
+}
+
+impl From<AbbeyError> for FollowerError {
+    fn from(e: AbbeyError) -> FollowerError {
+        FollowerError::Ext(ExtError::AbbeyMayor(e))
     }
 }
 
@@ -68,5 +87,7 @@ pub(crate) const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-barn-taken", &["square"]),
     ("engine-step-no-wagon", &[]),
     ("engine-step-wagon-not-adjacent", &["square"]),
+    ("engine-placement-abbey-not-in-hole", &[]),
+    ("engine-follower-barn", &[]),
     ("engine-step-abbey-used", &[]),
 ];

@@ -11,6 +11,7 @@
 //! when the set's pieces give them.
 
 use super::{Module, Param, TurnRules};
+use crate::game::Reason;
 
 pub(crate) mod errors;
 pub(crate) mod play;
@@ -39,6 +40,9 @@ const PARAMS: &[Param] = &[
 /// The rules module `abbey-mayor`.
 #[derive(Debug)]
 pub struct AbbeyMayor;
+
+/// An award: A barn's final scoring.
+pub const BARN: Reason = Reason::new("barn");
 
 /// The abbey's and the barn's rules, with their numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,11 +5,13 @@
 
 // Without the `more` feature the engine leaves these rules out.
 
+use super::BARN;
 use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyRules;
 use crate::figure::Figure;
+use crate::game::Reason;
 use crate::game::scoring::ring;
-use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{Follower, FollowerError, Game, PLAYERS, Player, Pos, ScoreEvent, When};
 use crate::geom::Half;
 use crate::spec::FeatureSpec;
@@ -114,6 +116,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
     type Step = super::steps::AbbeyStep;
     type Error = super::errors::AbbeyError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
+    const REASONS: &'static [Reason] = &[BARN];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::AbbeyStep;
@@ -145,8 +148,21 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         face.abbey.then(|| {
             g.abbey_hole(pos)
                 .then_some(())
-                .ok_or(crate::game::PlacementError::AbbeyNotInHole)
+                .ok_or(AbbeyError::NotInHole.into())
         })
+    }
+
+    /// An abbey outside a hole, a farmer in a barn's field.
+    fn turn_errors(rules: &crate::expansion::TurnRules, out: &mut Vec<crate::message::Message>) {
+        if rules.abbey.is_some() {
+            out.push(crate::game::PlacementError::from(AbbeyError::NotInHole).message());
+            out.push(FollowerError::from(AbbeyError::Barn).message());
+        }
+    }
+
+    /// An abbey's sides close what they touch.
+    fn seals(_g: &Game, face: &crate::face::Face) -> bool {
+        face.abbey
     }
 
     fn tile_placed(g: &mut Game, _t: usize) {
@@ -176,7 +192,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         root: u32,
     ) -> Result<(), FollowerError> {
         if feature.ty == FeatureType::Field && g.has_barn(root) {
-            return Err(FollowerError::Barn);
+            return Err(AbbeyError::Barn.into());
         }
         Ok(())
     }
@@ -376,7 +392,7 @@ impl Game {
             let cities = self.farm_cities(root).len() as u32;
             let tiles = self.component_tiles(root);
             self.give(
-                Reason::Barn,
+                BARN,
                 When::Final,
                 b.player,
                 rules.barn_final.saturating_mul(cities),
@@ -442,7 +458,9 @@ impl Game {
             return Err(FollowerError::Occupied { by }.into());
         }
         if self.ext.princess_dragon.dragon == Some(to) {
-            return Err(FollowerError::Dragon.into());
+            return Err(
+                FollowerError::from(crate::expansion::DragonError::FollowerOnDragon).into(),
+            );
         }
         self.ext.abbey_mayor.freed_wagons.remove(i);
         self.ext.abbey_mayor.wagon_mover = Some(player);

@@ -4,7 +4,9 @@
 
 use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyStep;
+use crate::expansion::Corner;
 use crate::expansion::Setup;
+use crate::expansion::abbey_mayor::BARN;
 use crate::figure::Figure;
 use crate::game::testkit::*;
 use crate::game::*;
@@ -243,16 +245,13 @@ fn a_barn_scores_the_farmers_there_at_once_and_its_field_at_the_end() {
     g.play(&t(KB, (2, 0), 0, vec![])).expect("legal");
     assert_eq!(
         g.can_place_figure(Green, Figure::Follower, first(FeatureType::Field)),
-        Err(FollowerError::Barn)
+        Err(AbbeyError::Barn.into())
     );
     g.finish();
     // The barn's owner: 4 per finished city on its field.
     assert_eq!(g.score(Blue), 4);
     let award = g.awards().last().expect("the barn's award");
-    assert_eq!(
-        (award.reason, award.player, award.points),
-        (Reason::Barn, Blue, 4)
-    );
+    assert_eq!((award.reason, award.player, award.points), (BARN, Blue, 4));
 }
 
 #[test]
@@ -382,7 +381,7 @@ fn an_abbey_goes_only_into_a_hole() {
     let g = hole();
     assert_eq!(
         g.can_place(KABBEY, (2, 1), Rotation::R0),
-        Err(PlacementError::AbbeyNotInHole)
+        Err(AbbeyError::NotInHole.into())
     );
     assert_eq!(g.can_place(KABBEY, (0, 1), Rotation::R90), Ok(()));
     // An ordinary tile in the same hole must still match the city above.

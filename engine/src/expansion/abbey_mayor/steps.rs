@@ -2,9 +2,10 @@
 //! action; a wagon moving on after the turn's scoring. (An abbey is a tile,
 //! a mayor a figure: the base game's steps carry them.)
 
+use crate::expansion::Corner;
 use crate::expansion::{ExtStep, Resolve, StepKind};
 use crate::game::step_code::{Ints, feature_ints, get, player_int};
-use crate::game::{Corner, Player, Pos, Step};
+use crate::game::{Player, Pos, Step};
 use crate::spec::FeatureSpec;
 
 /// A step of Abbey & Mayor.

@@ -18,6 +18,7 @@
 //! tile set may set other values in its `params` once a source is found.
 
 use super::{Module, Param, TurnRules};
+use crate::game::Reason;
 
 pub(crate) mod errors;
 pub(crate) mod play;
@@ -61,6 +62,12 @@ const PARAMS: &[Param] = &[
 /// The rules module `catapult`.
 #[derive(Debug)]
 pub struct Catapult;
+
+/// An award: The fair contest of a catapult round.
+pub const CATAPULT_TARGET: Reason = Reason::new("catapult-target");
+
+/// An award: A throw and catch of a catapult round.
+pub const CATAPULT_CATCH: Reason = Reason::new("catapult-catch");
 
 /// Points to the thrower and to the catcher for one outcome of a catch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -24,10 +24,12 @@
 //! its kind). Target gives each winner [`CatapultRules::target`] points;
 //! catch gives each pair the points of its outcome.
 
+use super::{CATAPULT_CATCH, CATAPULT_TARGET};
 use crate::expansion::CatapultError;
 use crate::expansion::{CatapultRules, CatchPoints};
 use crate::figure::Figure;
-use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::Reason;
+use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{Follower, Game, Player, Pos, When};
 use crate::spec::FeatureSpec;
 
@@ -110,6 +112,7 @@ impl crate::expansion::Expansion for crate::expansion::Catapult {
     type Step = Round;
     type Error = super::errors::CatapultError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
+    const REASONS: &'static [Reason] = &[CATAPULT_TARGET, CATAPULT_CATCH];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         g.catapult_round(step)
@@ -241,13 +244,7 @@ impl Game {
         }
         let fair = self.tiles[t].pos;
         for &p in winners {
-            self.give(
-                Reason::CatapultTarget,
-                When::Play,
-                p,
-                rules.target,
-                vec![fair],
-            );
+            self.give(CATAPULT_TARGET, When::Play, p, rules.target, vec![fair]);
         }
         Ok(())
     }
@@ -281,7 +278,7 @@ impl Game {
             };
             for (p, points) in [(c.thrower, thrower), (c.catcher, catcher)] {
                 if points > 0 {
-                    self.give(Reason::CatapultCatch, When::Play, p, points, Vec::new());
+                    self.give(CATAPULT_CATCH, When::Play, p, points, Vec::new());
                 }
             }
         }

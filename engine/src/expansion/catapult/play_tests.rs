@@ -3,6 +3,8 @@
 
 use crate::expansion::CatapultError;
 use crate::expansion::Setup;
+use crate::expansion::catapult::{CATAPULT_CATCH, CATAPULT_TARGET};
+use crate::expansion::{CatchResult, CatchThrow, Round, Swap};
 use crate::figure::Figure;
 use crate::game::testkit::*;
 use crate::game::*;
@@ -227,10 +229,7 @@ fn the_target_contest_gives_each_nearest_player_five() {
         .collect();
     assert_eq!(
         awards,
-        vec![
-            (Reason::CatapultTarget, Red, 5),
-            (Reason::CatapultTarget, Blue, 5)
-        ]
+        vec![(CATAPULT_TARGET, Red, 5), (CATAPULT_TARGET, Blue, 5)]
     );
     assert_eq!(g.awards()[0].tiles, vec![(1, 0)], "the fair tile");
     assert_eq!(g.score(Red), 5);
@@ -266,7 +265,7 @@ fn each_catch_scores_its_outcome() {
     assert_eq!(g.score(Blue), 0);
     assert_eq!(g.score(Green), 0);
     assert_eq!(g.awards().len(), 1);
-    assert_eq!(g.awards()[0].reason, Reason::CatapultCatch);
+    assert_eq!(g.awards()[0].reason, CATAPULT_CATCH);
     assert_eq!(
         refused_round(Round::Catch {
             throws: vec![throw(Green, Blue, CatchResult::Caught)]

@@ -1,9 +1,10 @@
 //! The Catapult's step: one catapult round after a fair tile's turn, with
 //! its outcome ([`Round`], `play.rs`).
 
+use crate::expansion::{CatchResult, CatchThrow, Round, Swap};
 use crate::expansion::{ExtStep, Resolve, StepKind};
 use crate::game::step_code::{Ints, feature_ints, get, player_int};
-use crate::game::{CatchResult, CatchThrow, Player, Round, Step, Swap};
+use crate::game::{Player, Step};
 
 impl From<Round> for Step {
     fn from(s: Round) -> Step {

@@ -3,8 +3,14 @@
 
 use crate::expansion::{ErrorKind, ExtError};
 use crate::game::{StepError, StepOrFollower};
-use crate::message::{Arg, Message, quarter_arg, square};
+use crate::message::{Arg, Message, square};
 use crate::{Figure, Pos, Quarter};
+
+/// A quarter of Carcassonne as an argument: its English id, which the
+/// messages select on (`{ $quarter -> [castle] … }`).
+fn quarter_arg(q: Quarter) -> Arg {
+    Arg::Text(q.as_str().to_string())
+}
 
 /// Why a step of The Count of Carcassonne cannot be taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -6,6 +6,7 @@
 
 use super::{Module, TurnRules};
 
+pub(crate) mod errors;
 pub(crate) mod play;
 
 /// The rules module `cult`.

@@ -5,6 +5,7 @@
 //! first of the two buildings completed scores while the other's follower
 //! goes home with nothing. Unresolved at the end, both score as usual.
 
+use super::errors::CultError;
 use crate::game::scoring::ring;
 use crate::game::{Game, PlacementError, Pos};
 use crate::tile::FeatureType;
@@ -20,7 +21,8 @@ impl crate::expansion::Expansion for crate::expansion::Cult {
     const ID: &'static str = "cult";
     type State = CultState;
     type Step = crate::expansion::NoStep;
-    type Error = crate::expansion::NoError;
+    type Error = super::errors::CultError;
+    const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
 
     fn may_place(
         g: &Game,
@@ -89,7 +91,7 @@ impl Game {
         // Seed 000 restricts the tile being placed; read literally, a
         // cloister may still join a shrine that already has one.
         if self.rivals(pos, !shrine).len() > 1 {
-            return Err(PlacementError::CultNeighbours { shrine });
+            return Err(CultError::Neighbours { shrine }.into());
         }
         Ok(())
     }
@@ -218,7 +220,7 @@ mod tests {
         // Between two cloisters: refused.
         assert_eq!(
             g.can_place(KSHRINE, (1, 1), Rotation::R0),
-            Err(PlacementError::CultNeighbours { shrine: true })
+            Err(super::super::errors::CultError::Neighbours { shrine: true }.into())
         );
         g.place(KSHRINE, (-1, 0), Rotation::R0).unwrap();
         // A cloister beside a shrine and another shrine: refused too.
@@ -226,7 +228,7 @@ mod tests {
         g.place(KSHRINE, (-3, 0), Rotation::R0).unwrap();
         assert_eq!(
             g.can_place(KB, (-2, 1), Rotation::R0),
-            Err(PlacementError::CultNeighbours { shrine: false })
+            Err(super::super::errors::CultError::Neighbours { shrine: false }.into())
         );
         // Cloisters side by side stay legal, as in the base game.
         assert_eq!(g.can_place(KB, (1, 1), Rotation::R0), Ok(()));

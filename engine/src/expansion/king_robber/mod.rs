@@ -7,6 +7,7 @@
 //! completed features (`play.rs`).
 
 use super::{Module, Param, TurnRules};
+use crate::game::Reason;
 
 pub(crate) mod play;
 
@@ -26,6 +27,12 @@ const PARAMS: &[Param] = &[
 /// The rules module `king-robber`.
 #[derive(Debug)]
 pub struct KingRobber;
+
+/// An award: The king: the holder's points per completed city.
+pub const KING: Reason = Reason::new("king");
+
+/// An award: The robber baron: the holder's points per completed road.
+pub const ROBBER: Reason = Reason::new("robber");
 
 /// The king's and the robber baron's points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

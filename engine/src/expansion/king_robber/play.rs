@@ -4,8 +4,9 @@
 
 // Without the `more` feature the engine leaves these rules out.
 
+use super::{KING, ROBBER};
 use crate::expansion::KingRules;
-use crate::game::steps::Reason;
+use crate::game::Reason;
 use crate::game::{Game, Player, When};
 use crate::tile::FeatureType;
 
@@ -30,6 +31,7 @@ pub struct Crowns {
 
 impl crate::expansion::Expansion for crate::expansion::KingRobber {
     const ID: &'static str = "king-robber";
+    const REASONS: &'static [Reason] = &[KING, ROBBER];
     type State = Crowns;
     type Step = crate::expansion::NoStep;
     type Error = crate::expansion::NoError;
@@ -81,18 +83,8 @@ impl Game {
             return;
         };
         for (holder, rate, ty, reason) in [
-            (
-                self.ext.king_robber.king,
-                city,
-                FeatureType::City,
-                Reason::King,
-            ),
-            (
-                self.ext.king_robber.robber,
-                road,
-                FeatureType::Road,
-                Reason::Robber,
-            ),
+            (self.ext.king_robber.king, city, FeatureType::City, KING),
+            (self.ext.king_robber.robber, road, FeatureType::Road, ROBBER),
         ] {
             if let Some(h) = holder {
                 let points = rate.saturating_mul(self.completed(ty));
@@ -148,7 +140,7 @@ mod tests {
         assert_eq!(g.score(Blue), 3);
         assert_eq!(g.score(Red), 1);
         let reasons: Vec<Reason> = g.awards().iter().map(|a| a.reason).collect();
-        assert_eq!(reasons, [Reason::King, Reason::Robber]);
+        assert_eq!(reasons, [super::super::KING, super::super::ROBBER]);
     }
 
     #[test]

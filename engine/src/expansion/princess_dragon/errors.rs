@@ -3,7 +3,7 @@
 
 use crate::Pos;
 use crate::expansion::{ErrorKind, ExtError};
-use crate::game::{StepError, StepOrFollower};
+use crate::game::{FollowerError, StepError, StepOrFollower};
 use crate::message::{Arg, Message, square};
 
 /// Why a step of Princess & Dragon cannot be taken.
@@ -44,6 +44,11 @@ pub enum DragonError {
         /// Squares taken.
         taken: u32,
     },
+    /// A follower may not go on the tile the dragon is on.
+    FollowerOnDragon,
+    /// No follower goes on River II's lake with the volcano: its player
+    /// takes another turn instead.
+    LakeVolcano,
 }
 
 impl ErrorKind for DragonError {
@@ -69,6 +74,8 @@ impl ErrorKind for DragonError {
             DragonError::DragonStopsEarly { taken } => {
                 Message::new("engine-step-dragon-stops-early").arg("taken", n(taken))
             }
+            DragonError::FollowerOnDragon => Message::new("engine-follower-dragon"),
+            DragonError::LakeVolcano => Message::new("engine-follower-lake-volcano"),
         }
     }
 }
@@ -76,6 +83,12 @@ impl ErrorKind for DragonError {
 impl From<DragonError> for StepError {
     fn from(e: DragonError) -> StepError {
         StepError::Ext(ExtError::PrincessDragon(e))
+    }
+}
+
+impl From<DragonError> for FollowerError {
+    fn from(e: DragonError) -> FollowerError {
+        FollowerError::Ext(ExtError::PrincessDragon(e))
     }
 }
 
@@ -96,4 +109,6 @@ pub(crate) const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-dragon-onto-fairy", &["square"]),
     ("engine-step-dragon-too-far", &["steps"]),
     ("engine-step-dragon-stops-early", &["taken"]),
+    ("engine-follower-dragon", &[]),
+    ("engine-follower-lake-volcano", &[]),
 ];

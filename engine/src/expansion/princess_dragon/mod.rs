@@ -11,6 +11,7 @@
 //! play.
 
 use super::{Module, Param, TurnRules};
+use crate::game::Reason;
 
 pub(crate) mod errors;
 pub(crate) mod play;
@@ -45,6 +46,12 @@ pub const FAIRY_OUTLINE: &str = "M0-10L3-3 10-3 4 2 6 10 0 5-6 10-4 2-10-3-3-3Z"
 /// The rules module `princess-dragon`.
 #[derive(Debug)]
 pub struct PrincessDragon;
+
+/// An award: The fairy stands with the player's follower at the start of their turn.
+pub const FAIRY_TURN: Reason = Reason::new("fairy-turn");
+
+/// An award: The feature of the fairy's follower scored.
+pub const FAIRY_SCORING: Reason = Reason::new("fairy-scoring");
 
 /// The dragon's, the fairy's, the portal's and the princess's rules, with
 /// their numbers.

@@ -3,10 +3,12 @@
 //! knight home, the fairy and its points. The magic portal is a placement
 //! rule ([`Game::can_place_figure_on`]).
 
+use super::{FAIRY_SCORING, FAIRY_TURN};
 use crate::draw::{BoardPiece, on_square};
 use crate::expansion::DragonError;
 use crate::expansion::DragonRules;
-use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::Reason;
+use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{Follower, Game, Player, Pos, When};
 use crate::spec::FeatureSpec;
 use crate::tile::{FeatureRef, FeatureType};
@@ -43,7 +45,14 @@ pub struct DragonState {
     pub(crate) fairy: Option<Fairy>,
     /// The dragon's move in the last turn: its start, then the squares it
     /// entered (empty when it did not move).
-    pub(crate) moved: Vec<Pos>,
+    pub(crate) last_move: Vec<Pos>,
+    /// The dragon moved this turn.
+    pub(crate) moved: bool,
+}
+
+/// Whether tile `t` is River II's lake with the volcano.
+fn lake_volcano(g: &Game, t: usize) -> bool {
+    g.face(t).water && g.table.kind(g.tiles[t].kind).is_volcano()
 }
 
 impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
@@ -52,6 +61,7 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     type Step = super::steps::DragonStep;
     type Error = super::errors::DragonError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
+    const REASONS: &'static [Reason] = &[FAIRY_TURN, FAIRY_SCORING];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::DragonStep;
@@ -60,10 +70,6 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
             DragonStep::Fairy { player, on, spec } => g.place_fairy(player, on, spec),
             DragonStep::Dragon { ref path } => Ok(g.move_dragon(path)?),
         }
-    }
-
-    fn tile_placed(g: &mut Game, _t: usize) {
-        g.ext.princess_dragon.moved.clear();
     }
 
     /// The fairy low left on its square, the dragon in the middle of its
@@ -77,7 +83,7 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
         if let Some(d) = state.dragon {
             let at = on_square(d, (50, 50));
             out.push(BoardPiece {
-                squares: state.moved.clone(),
+                squares: state.last_move.clone(),
                 ..BoardPiece::outline("dragon", super::DRAGON_OUTLINE, at)
             });
         }
@@ -108,9 +114,55 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
         _root: u32,
     ) -> Result<(), crate::game::FollowerError> {
         if figure.is_follower() && g.ext.princess_dragon.dragon == Some(g.tiles[t].pos) {
-            return Err(crate::game::FollowerError::Dragon);
+            return Err(DragonError::FollowerOnDragon.into());
+        }
+        // River II's rule, whether the dragon is in play or not.
+        if figure.is_follower() && lake_volcano(g, t) {
+            return Err(DragonError::LakeVolcano.into());
         }
         Ok(())
+    }
+
+    fn tile_placed(g: &mut Game, _t: usize) {
+        g.ext.princess_dragon.moved = false;
+        g.ext.princess_dragon.last_move.clear();
+    }
+
+    /// River II's lake with the volcano earns its player another turn,
+    /// whether the dragon is in play or not.
+    fn extra_turn(g: &Game, t: usize) -> bool {
+        lake_volcano(g, t)
+    }
+
+    /// A follower on the dragon's tile, through a portal on another tile
+    /// or a completed feature; a dragon tile before the dragon, a dragon
+    /// that must move.
+    fn turn_errors(rules: &crate::expansion::TurnRules, out: &mut Vec<crate::message::Message>) {
+        if rules.dragon.is_none() {
+            return;
+        }
+        out.extend(
+            [
+                DragonError::FollowerOnDragon.into(),
+                crate::game::FollowerError::NotThisTile,
+                crate::game::FollowerError::Completed,
+            ]
+            .map(|e| e.message()),
+        );
+        out.extend(
+            [
+                StepError::from(DragonError::DragonAsleep),
+                StepError::from(DragonError::DragonMustMove),
+            ]
+            .map(|e| e.message()),
+        );
+    }
+
+    /// A follower on the lake with the volcano, where water is.
+    fn terrain_errors(terrains: &[crate::tile::Terrain], out: &mut Vec<crate::message::Message>) {
+        if terrains.contains(&crate::tile::Terrain::Water) {
+            out.push(crate::game::FollowerError::from(DragonError::LakeVolcano).message());
+        }
     }
 
     fn figure_removed(g: &mut Game, f: &Follower) {
@@ -178,13 +230,7 @@ impl Game {
             && !second
             && rules.fairy_turn > 0
         {
-            self.give(
-                Reason::FairyTurn,
-                When::Play,
-                p,
-                rules.fairy_turn,
-                vec![fairy.pos],
-            );
+            self.give(FAIRY_TURN, When::Play, p, rules.fairy_turn, vec![fairy.pos]);
         }
         Ok(())
     }
@@ -193,7 +239,7 @@ impl Game {
     /// refused unless the dragon has nowhere to go.
     pub(crate) fn dragon_turn_end(&self, t: usize) -> Result<(), StepError> {
         if self.extras.dragon.is_none()
-            || self.turn_state.dragon
+            || self.ext.princess_dragon.moved
             || !self.table.kind(self.tiles[t].kind).is_dragon()
         {
             return Ok(());
@@ -228,7 +274,7 @@ impl Game {
         let last = self
             .last_tile()
             .ok_or(StepError::from(DragonError::NoDragonMove))?;
-        if !self.table.kind(self.tiles[last].kind).is_dragon() || self.turn_state.dragon {
+        if !self.table.kind(self.tiles[last].kind).is_dragon() || self.ext.princess_dragon.moved {
             return Err(StepError::from(DragonError::NoDragonMove));
         }
         let mut at = self
@@ -262,9 +308,9 @@ impl Game {
         if taken < rules.steps && self.dragon_may_enter(at, &entered).next().is_some() {
             return Err(StepError::from(DragonError::DragonStopsEarly { taken }));
         }
-        self.turn_state.dragon = true;
+        self.ext.princess_dragon.moved = true;
         if !path.is_empty() {
-            self.ext.princess_dragon.moved = entered;
+            self.ext.princess_dragon.last_move = entered;
         }
         Ok(())
     }
@@ -377,7 +423,7 @@ impl Game {
         };
         if self.root_of(&f) == root && rules.fairy_scoring > 0 {
             self.give(
-                Reason::FairyScoring,
+                FAIRY_SCORING,
                 when,
                 player,
                 rules.fairy_scoring,

@@ -9,6 +9,7 @@
 //! play.
 
 use super::{Module, Param, TurnRules};
+use crate::game::Reason;
 
 pub(crate) mod errors;
 pub(crate) mod play;
@@ -46,6 +47,9 @@ const PARAMS: &[Param] = &[
 /// The rules module `tower`.
 #[derive(Debug)]
 pub struct Tower;
+
+/// An award: A ransom for a prisoner (its payer loses as many points).
+pub const RANSOM: Reason = Reason::new("ransom");
 
 /// The towers' rules, with their numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

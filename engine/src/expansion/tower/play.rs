@@ -2,12 +2,14 @@
 //! captures they make, finishing a tower with a follower, prisoners
 //! exchanged at once, and ransoms.
 
+use super::RANSOM;
 use crate::draw::{BoardPiece, Look, on_square};
 use crate::expansion::TowerError;
 use crate::expansion::TowerRules;
 use crate::expansion::{Capture, Target};
 use crate::figure::Figure;
-use crate::game::steps::{Reason, StepError, StepOrFollower};
+use crate::game::Reason;
+use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{Award, Game, Player, Pos, When};
 
 /// A tower with at least one piece.
@@ -54,6 +56,8 @@ pub struct TowerGame {
     pub(crate) pieces: [u32; crate::game::PLAYERS],
     /// The tower the last turn added a piece to, and its height then.
     pub(crate) reach: Option<(Pos, u32)>,
+    /// A ransom was paid this turn.
+    pub(crate) ransom_paid: bool,
 }
 
 impl crate::expansion::Expansion for crate::expansion::Tower {
@@ -62,6 +66,7 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
     type Step = super::steps::TowerStep;
     type Error = super::errors::TowerError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
+    const REASONS: &'static [Reason] = &[RANSOM];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::TowerStep;
@@ -82,6 +87,7 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
 
     fn tile_placed(g: &mut Game, _t: usize) {
         g.ext.tower.reach = None;
+        g.ext.tower.ransom_paid = false;
     }
 
     /// The squares the last turn's tower piece reaches (its tower's and
@@ -296,7 +302,10 @@ impl Game {
             return Err(crate::game::FollowerError::NoFigureLeft { figure }.into());
         }
         if self.ext.princess_dragon.dragon == Some(on) {
-            return Err(crate::game::FollowerError::Dragon.into());
+            return Err(crate::game::FollowerError::from(
+                crate::expansion::DragonError::FollowerOnDragon,
+            )
+            .into());
         }
         self.act()?;
         self.supply[player.index()][figure.index()] -= 1;
@@ -323,7 +332,7 @@ impl Game {
         figure: Figure,
     ) -> Result<(), StepError> {
         let rules = self.tower_rules()?;
-        if self.turn_state.ransom {
+        if self.ext.tower.ransom_paid {
             return Err(StepError::OutOfOrder);
         }
         if self.turn_player.is_some_and(|p| p != player) {
@@ -346,14 +355,14 @@ impl Game {
         self.scores[player.index()] -= rules.ransom;
         self.scores[from.index()] = self.scores[from.index()].saturating_add(rules.ransom);
         self.awards.push(Award {
-            reason: Reason::Ransom,
+            reason: RANSOM,
             when: When::Play,
             player: from,
             points: rules.ransom,
             payer: Some(player),
             tiles: Vec::new(),
         });
-        self.turn_state.ransom = true;
+        self.ext.tower.ransom_paid = true;
         Ok(())
     }
 }
