@@ -18,8 +18,8 @@ pub mod tileset;
 
 pub use expansion::{
     AbbeyStep, Barn, Bonus, Capture, CatchResult, CatchThrow, Corner, CountStep, DragonStep,
-    ExtStep, Fairy, Holder, MODULE_IDS, Module, Prisoner, Round, Setup, Swap, Target, TowerState,
-    TowerStep,
+    ExtStep, Fairy, Holder, MODULE_IDS, Marks, Module, Prisoner, Round, Setup, Swap, Target,
+    TowerState, TowerStep,
 };
 pub use figure::{FIGURES, Figure};
 pub use geom::{Half, HalfSet, Rotation, Side, SideSet};

@@ -30,16 +30,12 @@ struct JsonEvent {
     tiles: usize,
     pennants: u32,
     cities: u32,
-    #[serde(skip_serializing_if = "is_zero")]
-    inns: u32,
-    #[serde(skip_serializing_if = "is_zero")]
-    cathedrals: u32,
+    /// What the expansions count in the feature (`inns`, `cathedrals`),
+    /// those there are.
+    #[serde(flatten)]
+    marks: std::collections::BTreeMap<&'static str, u32>,
     squares: Vec<[i32; 2]>,
     points: std::collections::BTreeMap<&'static str, u32>,
-}
-
-fn is_zero(n: &u32) -> bool {
-    *n == 0
 }
 
 #[derive(Serialize)]
@@ -82,8 +78,10 @@ fn to_json(o: &Outcome) -> JsonOutcome {
                 tiles: e.tiles.len(),
                 pennants: e.pennants,
                 cities: e.cities,
-                inns: e.inns,
-                cathedrals: e.cathedrals,
+                marks: (e.marks.counts().into_iter())
+                    .filter(|(_, _, n)| *n > 0)
+                    .map(|(name, _, n)| (name, n))
+                    .collect(),
                 squares: e.tiles.iter().map(|&(x, y)| [x, y]).collect(),
                 points: e.points.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
             })

@@ -98,3 +98,36 @@ mod tests {
         assert_eq!(m.feature_points(&P, &road, When::Play, 3), 3);
     }
 }
+
+/// What a feature's scoring says of its inns and cathedrals: a part of
+/// every [`ScoreEvent`](crate::ScoreEvent) (its JSON keys `inns` and
+/// `cathedrals`, beside the event's own).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Marks {
+    /// Inns on the road.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub inns: u32,
+    /// Cathedrals in the city.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub cathedrals: u32,
+}
+
+impl Marks {
+    /// Those of a feature with these attributes.
+    pub fn of(attrs: &crate::face::Attrs) -> Marks {
+        Marks {
+            inns: u32::from(attrs.inns),
+            cathedrals: u32::from(attrs.cathedrals),
+        }
+    }
+
+    /// Each count with its name as the JSON writes it (plural) and in the
+    /// singular: `("inns", "inn", 1)`.
+    pub fn counts(&self) -> [(&'static str, &'static str, u32); 2] {
+        [
+            ("inns", "inn", self.inns),
+            ("cathedrals", "cathedral", self.cathedrals),
+        ]
+    }
+}

@@ -46,7 +46,7 @@ pub use count::steps::CountStep;
 pub use count::{Count, CountRules};
 pub use cult::Cult;
 pub use cult::errors::CultError;
-pub use inns_cathedrals::InnsCathedrals;
+pub use inns_cathedrals::{InnsCathedrals, Marks};
 pub use king_robber::play::Holder;
 pub use king_robber::{KingRobber, KingRules};
 pub use princess_dragon::errors::DragonError;

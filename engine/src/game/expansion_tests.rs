@@ -65,7 +65,7 @@ fn an_inn_doubles_a_completed_road_and_voids_an_unfinished_one() {
     g.place(KW, (0, 2), Rotation::R180).unwrap(); // road N closes it
     let ev = g.score_turn().to_vec();
     assert_eq!(ev[0].points, vec![(Player::Red, 6)]);
-    assert_eq!(ev[0].inns, 1);
+    assert_eq!(ev[0].marks.inns, 1);
     // What the road is worth, as the examples' widget shows it, is what
     // it scores: 6 complete.
     assert_eq!(g.feature_value(1, road0()), Some(6));
@@ -88,7 +88,7 @@ fn a_cathedral_raises_a_completed_city_and_voids_an_unfinished_one() {
     g.place_follower(Player::Green, city()).unwrap();
     let ev = g.score_turn().to_vec();
     assert_eq!(ev[0].points, vec![(Player::Green, 6)], "3 per tile");
-    assert_eq!(ev[0].cathedrals, 1);
+    assert_eq!(ev[0].marks.cathedrals, 1);
     let mut g = game();
     g.place(KE_CATHEDRAL, (0, 0), Rotation::R0).unwrap();
     g.place_follower(Player::Green, city()).unwrap();

@@ -211,12 +211,10 @@ pub struct ScoreEvent {
     pub pennants: u32,
     /// Completed cities the farm scores (farms only).
     pub cities: u32,
-    /// Inns on the road (Inns & Cathedrals).
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub inns: u32,
-    /// Cathedrals in the city (Inns & Cathedrals).
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub cathedrals: u32,
+    /// What the expansions count in the feature, beside the above (its
+    /// JSON keys stand beside the event's own).
+    #[cfg_attr(feature = "serde", serde(flatten))]
+    pub marks: crate::expansion::Marks,
     /// Points per player, sorted by player; empty when nobody scored.
     pub points: Vec<(Player, u32)>,
 }

@@ -83,8 +83,7 @@ impl Game {
             tiles,
             pennants: if ty == FeatureType::City { pennants } else { 0 },
             cities: 0,
-            inns: u32::from(node.attrs.inns),
-            cathedrals: u32::from(node.attrs.cathedrals),
+            marks: crate::expansion::Marks::of(&node.attrs),
             points,
         });
         self.release(root);
@@ -134,8 +133,7 @@ impl Game {
             tiles,
             pennants: 0,
             cities: 0,
-            inns: 0,
-            cathedrals: 0,
+            marks: crate::expansion::Marks::default(),
             points,
         });
         self.release(node);
@@ -272,8 +270,7 @@ impl Game {
                         tiles: self.component_tiles(farm),
                         pennants: 0,
                         cities: cities.len() as u32,
-                        inns: 0,
-                        cathedrals: 0,
+                        marks: crate::expansion::Marks::default(),
                         points,
                     });
                 }
@@ -314,8 +311,7 @@ impl Game {
                         tiles: self.component_tiles(city),
                         pennants: 0,
                         cities: 1,
-                        inns: 0,
-                        cathedrals: 0,
+                        marks: crate::expansion::Marks::default(),
                         points,
                     });
                 }

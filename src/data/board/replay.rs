@@ -485,17 +485,19 @@ pub fn describe_event(e: &ScoreEvent) -> String {
             "farm bordering {}",
             counted(e.cities, "completed city", "completed cities")
         ),
-        FeatureType::City if e.cathedrals > 0 => format!(
-            "city of {tiles}, {pennants}, with {}",
-            counted(e.cathedrals, "cathedral", "cathedrals")
-        ),
         FeatureType::City => format!("city of {tiles}, {pennants}"),
-        FeatureType::Road if e.inns > 0 => {
-            format!("road of {tiles}, with {}", counted(e.inns, "inn", "inns"))
-        }
         FeatureType::Road => format!("road of {tiles}"),
         FeatureType::Cloister => format!("cloister with {tiles}"),
         FeatureType::River => "river".to_string(),
+    };
+    // What the expansions count in it: “…, with 1 cathedral”.
+    let marks: Vec<String> = (e.marks.counts().into_iter())
+        .filter(|(_, _, n)| *n > 0)
+        .map(|(plural, one, n)| counted(n, one, plural))
+        .collect();
+    let what = match marks.is_empty() {
+        true => what,
+        false => format!("{what}, with {}", marks.join(", ")),
     };
     let pts: Vec<String> = e.points.iter().map(|(p, n)| format!("{p} {n}")).collect();
     format!(

@@ -344,8 +344,7 @@ impl Game {
             tiles: self.component_tiles(root),
             pennants: 0,
             cities,
-            inns: 0,
-            cathedrals: 0,
+            marks: crate::expansion::Marks::default(),
             points,
         });
         let mut i = 0;

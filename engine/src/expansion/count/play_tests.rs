@@ -157,8 +157,7 @@ fn the_player_who_scored_in_any_of_the_turns_scorings_earns_nothing() {
         tiles: vec![],
         pennants: 0,
         cities: 0,
-        inns: 0,
-        cathedrals: 0,
+        marks: crate::expansion::Marks::default(),
         points,
     };
     assert!(!g.quarter_earned(Red), "no scoring at all");
