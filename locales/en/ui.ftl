@@ -99,6 +99,7 @@ example-piece-fairy = The fairy
 example-piece-count = The Count
 example-piece-quarter = Waiting in a quarter of Carcassonne
 example-piece-tower = Tower
+example-piece-barn = Barn
 example-piece-reach = Where the new tower piece reaches
 feature-city = City
 feature-road = Road

@@ -88,6 +88,7 @@ example-piece-fairy = A tündér
 example-piece-count = A gróf
 example-piece-quarter = Carcassonne egyik negyedében várakozik
 example-piece-tower = Torony
+example-piece-barn = Csűr
 example-piece-reach = Ameddig az új toronyelem elér
 feature-city = Város
 feature-road = Út

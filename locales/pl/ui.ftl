@@ -90,6 +90,7 @@ example-piece-fairy = Wróżka
 example-piece-count = Hrabia
 example-piece-quarter = Czeka w jednej z dzielnic Carcassonne
 example-piece-tower = Wieża
+example-piece-barn = Stodoła
 example-piece-reach = Zasięg nowego elementu wieży
 feature-city = Miasto
 feature-road = Droga

@@ -89,6 +89,7 @@ example-piece-fairy = A fada
 example-piece-count = O Conde
 example-piece-quarter = Esperando em um bairro de Carcassonne
 example-piece-tower = Torre
+example-piece-barn = Celeiro
 example-piece-reach = Alcance da nova peça de torre
 feature-city = Cidade
 feature-road = Estrada

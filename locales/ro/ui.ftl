@@ -89,6 +89,7 @@ example-piece-fairy = Zâna
 example-piece-count = Contele
 example-piece-quarter = Așteaptă într-un cartier din Carcassonne
 example-piece-tower = Turn
+example-piece-barn = Moșie
 example-piece-reach = Unde ajunge noua piesă de turn
 feature-city = Oraș
 feature-road = Drum

@@ -274,16 +274,20 @@ fn unknown_variables(
 /// only the variables code passes), a name for every tile kind and set.
 pub fn source_against_code(en: &Index, data: &Data, site: bool, out: &mut Vec<Diagnostic>) {
     let en_dir = en.locale.dir();
-    let site_ids: Vec<(&str, &[&str])> = if site {
-        ids::SITE_REQUIRED
+    let ext_labels = if site { ids::ext_labels() } else { Vec::new() };
+    let mut site_ids: Vec<(&str, &[&str])> = Vec::new();
+    if site {
+        let fixed = ids::SITE_REQUIRED
             .iter()
             .copied()
-            .chain(ids::engine_required())
-            .collect()
-    } else {
-        Vec::new()
-    };
-    for (id, passed) in ids::REQUIRED.iter().chain(&site_ids) {
+            .chain(ids::engine_required());
+        // Pushed one by one: each 'static pair shortens to the labels' life.
+        for (id, passed) in fixed {
+            site_ids.push((id, passed));
+        }
+        site_ids.extend(ext_labels.iter().map(|(_, id)| (id.as_str(), &[][..])));
+    }
+    for (id, passed) in ids::REQUIRED.iter().copied().chain(site_ids) {
         match en.messages.get(id) {
             None => out.push(
                 Diagnostic::error(

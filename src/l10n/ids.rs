@@ -57,6 +57,30 @@ pub fn award_name(reason: tilebook_engine::Reason) -> String {
     format!("example-award-{}", reason.id())
 }
 
+/// The label of a piece an expansion draws on a board:
+/// `example-piece-<name>` (`example-piece-tower`: “Tower”).
+pub fn piece_name(name: &str) -> String {
+    format!("example-piece-{name}")
+}
+
+/// The labels every expansion adds to the site's examples and scoring
+/// board, each with the key the page's scripts look it up by (the
+/// controls' `data-l-<key>`): its award reasons (key: the reason's id) and
+/// the pieces it draws (key: `piece-<name>`), in registry order.
+pub fn ext_labels() -> Vec<(String, String)> {
+    let reasons = (tilebook_engine::expansion::EXT_REASONS
+        .iter()
+        .copied()
+        .flatten())
+    .map(|r| (r.id().to_string(), award_name(*r)));
+    let pieces = (tilebook_engine::expansion::EXT_PIECES
+        .iter()
+        .copied()
+        .flatten())
+    .map(|p| (format!("piece-{p}"), piece_name(p)));
+    reasons.chain(pieces).collect()
+}
+
 /// The name of the language, in that language (“Polski”).
 pub const LANGUAGE_NAME: &str = "language-name";
 
@@ -176,13 +200,6 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("example-goods-wine", &[]),
     ("example-goods-grain", &[]),
     ("example-goods-cloth", &[]),
-    ("example-award-fairy-turn", &[]),
-    ("example-award-fairy-scoring", &[]),
-    ("example-award-ransom", &[]),
-    ("example-piece-dragon", &[]),
-    ("example-piece-fairy", &[]),
-    ("example-piece-tower", &[]),
-    ("example-piece-reach", &[]),
     ("feature-city", &[]),
     ("feature-road", &[]),
     ("feature-cloister", &[]),

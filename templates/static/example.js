@@ -114,7 +114,7 @@ export const scoreRows = (players, names, nf) => players.map(([p, n]) => {
 export function piecePaths(pieces, label) {
   const titled = (e, text) => { const t = el("title"); t.textContent = text; e.append(t); return e; };
   return pieces.map((pc) => {
-    const title = pc.text == null ? label(pc.name) : `${label(pc.name)}: ${pc.text}`;
+    const title = pc.text == null ? label(`piece-${pc.name}`) : `${label(`piece-${pc.name}`)}: ${pc.text}`;
     if (pc.look === "figure") return figurePath(pc.player, pc.figure, pc.outline, pc.x, pc.y, title);
     if (pc.look === "squares") {
       const g = titled(el("g", { class: pc.name }), title);

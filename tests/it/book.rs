@@ -118,3 +118,38 @@ fn the_base_book_covers_the_rules_and_the_editions() {
         "the twelve official clarifications, found {notes}"
     );
 }
+
+#[test]
+fn every_piece_an_example_draws_is_registered_with_its_label() {
+    use tilebook::site::example;
+    let registered: BTreeSet<&str> = tilebook::engine::expansion::EXT_PIECES
+        .iter()
+        .copied()
+        .flatten()
+        .copied()
+        .collect();
+    let labels: BTreeSet<String> = tilebook::l10n::ids::ext_labels()
+        .into_iter()
+        .map(|(_, id)| id)
+        .collect();
+    let mut report = Report::new();
+    let data = tilebook::data::load(&repo(), &mut report);
+    let mut drawn = BTreeSet::new();
+    for ex in &data.examples {
+        let prepared = example::prepare(ex, &data, &example::Art::new(), &mut report)
+            .unwrap_or_else(|| panic!("{} is prepared", ex.id));
+        for pc in &prepared.pieces {
+            drawn.insert(pc.name.to_string());
+        }
+    }
+    // The shipped examples show every piece the expansions draw.
+    let registered_owned: BTreeSet<String> = registered.iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        drawn, registered_owned,
+        "drawn by the examples vs registered"
+    );
+    for name in &drawn {
+        let id = tilebook::l10n::ids::piece_name(name);
+        assert!(labels.contains(&id), "{id} is a label of the site");
+    }
+}

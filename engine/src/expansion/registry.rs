@@ -102,6 +102,10 @@ pub trait Expansion {
     /// that JSON writes and `example-award-<id>` names in every locale.
     const REASONS: &'static [crate::game::Reason] = &[];
 
+    /// The names of the pieces it draws ([`Expansion::draw`]): each the
+    /// board's class and `example-piece-<name>` its label in every locale.
+    const PIECES: &'static [&'static str] = &[];
+
     /// The refusals its turn rules add to the site's interactive examples
     /// when `rules` has it in play (a follower on the dragon's tile).
     fn turn_errors(_rules: &super::TurnRules, _out: &mut Vec<crate::message::Message>) {}
@@ -335,6 +339,10 @@ macro_rules! registry {
         /// Every expansion's award reasons ([`Expansion::REASONS`]), in
         /// registry order.
         pub static EXT_REASONS: &[&[crate::game::Reason]] = &[$(<$ty as Expansion>::REASONS),*];
+
+        /// Every expansion's piece names ([`Expansion::PIECES`]), in
+        /// registry order.
+        pub static EXT_PIECES: &[&[&str]] = &[$(<$ty as Expansion>::PIECES),*];
 
         /// Every expansion's [`Expansion::turn_errors`], in registry order.
         pub fn ext_turn_errors(rules: &TurnRules, out: &mut Vec<crate::message::Message>) {

@@ -68,26 +68,6 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("example_goods_wine", "example-goods-wine"),
     ("example_goods_grain", "example-goods-grain"),
     ("example_goods_cloth", "example-goods-cloth"),
-    ("example_award_fairy_turn", "example-award-fairy-turn"),
-    ("example_award_fairy_scoring", "example-award-fairy-scoring"),
-    ("example_award_ransom", "example-award-ransom"),
-    ("example_award_barn", "example-award-barn"),
-    (
-        "example_award_catapult_target",
-        "example-award-catapult-target",
-    ),
-    (
-        "example_award_catapult_catch",
-        "example-award-catapult-catch",
-    ),
-    ("example_award_king", "example-award-king"),
-    ("example_award_robber", "example-award-robber"),
-    ("example_piece_dragon", "example-piece-dragon"),
-    ("example_piece_fairy", "example-piece-fairy"),
-    ("example_piece_count", "example-piece-count"),
-    ("example_piece_quarter", "example-piece-quarter"),
-    ("example_piece_tower", "example-piece-tower"),
-    ("example_piece_reach", "example-piece-reach"),
     ("example_when_play", "example-when-play"),
     ("example_when_final", "example-when-final"),
     ("example_feature_complete", "example-feature-complete"),
@@ -102,6 +82,8 @@ pub(super) const UI: &[(&str, &str)] = &[
 /// strings, colour names, gallery, book and chapter titles.
 pub(super) struct Frame {
     ui: Value,
+    /// The expansions' labels ([`ids::ext_labels`]): key and text.
+    ext_labels: Value,
     colors: Value,
     /// Each gallery page (path under the locale) and its title.
     galleries: Vec<(String, String)>,
@@ -150,8 +132,12 @@ impl Site<'_> {
                 order.push((format!("{}/{}.html", b.id.id, c.id.id), title.clone()));
             }
         }
+        let ext_labels: Vec<(String, String)> = (ids::ext_labels().into_iter())
+            .map(|(key, id)| (key, t.get(&id)))
+            .collect();
         Frame {
             ui: to_value(&ui),
+            ext_labels: to_value(&ext_labels),
             colors: to_value(&colors),
             galleries,
             books,
@@ -177,6 +163,7 @@ impl Site<'_> {
         insert("csp", to_value(CSP));
         insert("live_reload", to_value(&self.opts.live_reload));
         insert("ui", frame.ui.clone());
+        insert("ext_labels", frame.ext_labels.clone());
         let languages: Vec<Language> = self
             .locales
             .iter()

@@ -117,6 +117,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
     type Error = super::errors::AbbeyError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[BARN];
+    const PIECES: &'static [&'static str] = &["barn"];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::AbbeyStep;

@@ -76,6 +76,7 @@ impl crate::expansion::Expansion for crate::expansion::Count {
     type Step = super::steps::CountStep;
     type Error = super::errors::CountError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
+    const PIECES: &'static [&'static str] = &["count", "quarter"];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::CountStep;

@@ -62,6 +62,7 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     type Error = super::errors::DragonError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[FAIRY_TURN, FAIRY_SCORING];
+    const PIECES: &'static [&'static str] = &["dragon", "fairy"];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::DragonStep;

@@ -67,6 +67,7 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
     type Error = super::errors::TowerError;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[RANSOM];
+    const PIECES: &'static [&'static str] = &["tower", "reach"];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::TowerStep;
