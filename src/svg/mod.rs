@@ -12,6 +12,7 @@
 
 pub mod anchors;
 pub mod attributes;
+mod buildings;
 pub mod carcassonne;
 pub mod figures;
 pub mod geom;
@@ -23,6 +24,7 @@ pub mod render;
 pub mod scene;
 pub mod shapes;
 pub mod sheet;
+mod spots;
 pub mod symbols;
 pub mod tile;
 pub mod write;
