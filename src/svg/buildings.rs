@@ -144,4 +144,3 @@ pub fn tent(at: Point, w: f64) -> [BezPath; 4] {
 pub fn building_reach(w: f64) -> f64 {
     w * 0.375 + w * 0.42
 }
-
