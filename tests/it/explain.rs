@@ -26,9 +26,10 @@ const NOT_RULES: &[&str] = &["data/examples", "data/tilesets"];
 const DYNAMIC: &[&str] = &[];
 
 /// Every rule id written as a string literal in the code of src/ and
-/// engine/src/ (not the catalogue itself, and not the unit tests at the
-/// end of a file or in a `tests.rs`, which may use made-up ids), with the
-/// first place it occurs.
+/// engine/src/ (not the catalogue itself, nor an expansion's entries of it
+/// in `src/expansion/`, the lines `id: "…"`; and not the unit tests at the
+/// end of a file or in a `tests.rs` or `*_tests.rs`, which may use made-up
+/// ids), with the first place it occurs.
 fn rule_ids_in_code() -> BTreeMap<String, String> {
     let literal = regex::Regex::new(r#""([a-z0-9]+)/([a-z0-9]+(?:-[a-z0-9]+)*)""#).unwrap();
     let catalogue = Path::new("src/diag/catalogue");
@@ -39,7 +40,10 @@ fn rule_ids_in_code() -> BTreeMap<String, String> {
             let rel = entry.path().strip_prefix(repo()).unwrap().to_path_buf();
             if rel.extension().is_none_or(|e| e != "rs")
                 || rel.starts_with(catalogue)
-                || rel.file_name().is_some_and(|n| n == "tests.rs")
+                || rel.file_name().is_some_and(|n| {
+                    let n = n.to_string_lossy();
+                    n == "tests.rs" || n.ends_with("_tests.rs")
+                })
             {
                 continue;
             }
@@ -49,6 +53,10 @@ fn rule_ids_in_code() -> BTreeMap<String, String> {
                 .take_while(|l| l.trim() != "#[cfg(test)]")
                 .enumerate();
             for (n, line) in code {
+                // An expansion's catalogue entries (`id: "board/…"`).
+                if line.trim_start().starts_with("id: \"") {
+                    continue;
+                }
                 for c in literal.captures_iter(line) {
                     let (id, area) = (&c[0][1..c[0].len() - 1], &c[1]);
                     let place = format!("{}:{}", rel.display(), n + 1);
