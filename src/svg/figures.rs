@@ -15,9 +15,6 @@ use tilebook_engine::Figure;
 use super::geom::Pen;
 use super::write::{escape, path_data};
 
-/// How much larger the big follower is than the follower, across.
-pub const BIG_SCALE: f64 = 1.35;
-
 /// The outline of `figure` centred on the origin, in board units; lying
 /// down (a farmer) turns a follower or a big follower a quarter. Read from
 /// the engine's one drawing of each figure ([`Figure::outline`]), which the
