@@ -1,4 +1,5 @@
-// What the browser test files share: the release binary serving a build
+// What the browser test files share: tilebook (TILEBOOK_BIN: scripts/test.sh
+// gives the debug binary the Rust tests built; by default the release one) serving a build
 // of the site on a free port, Debian's Chromium driven by playwright-core,
 // and opening a page that records its console errors. Screenshots and
 // serve's log go to target/browser/.
