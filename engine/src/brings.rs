@@ -124,14 +124,7 @@ impl<K: Clone + PartialEq> Together<K> {
     /// The game they are played with: their modules, figures and
     /// parameters (an unknown module is an error naming it).
     pub fn setup(&self) -> Result<Setup, UnknownName> {
-        let mut setup = Setup::with_modules(&self.modules)?;
-        for &(figure, n) in &self.figures {
-            setup.add_figures(figure, n);
-        }
-        for (name, value) in &self.params {
-            setup.set_param(name, *value);
-        }
-        Ok(setup)
+        Setup::of_parts(&self.modules, &self.figures, &self.params)
     }
 }
 

@@ -98,14 +98,7 @@ impl ExampleJson {
     /// What the example is played with: the base game with its modules
     /// and extra figures. An unknown module is an error naming it.
     pub fn setup(&self) -> Result<Setup, UnknownName> {
-        let mut setup = Setup::with_modules(&self.modules)?;
-        for &(figure, n) in &self.figures {
-            setup.add_figures(figure, n);
-        }
-        for (name, value) in &self.params {
-            setup.set_param(name, *value);
-        }
-        Ok(setup)
+        Setup::of_parts(&self.modules, &self.figures, &self.params)
     }
 
     /// The [`ExampleJson::modules`], [`ExampleJson::figures`] and

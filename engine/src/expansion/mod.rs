@@ -260,6 +260,24 @@ impl PartialEq for Setup {
 impl Eq for Setup {}
 
 impl Setup {
+    /// The modules `ids` with extra `figures` and `params` set (what a
+    /// set's or an example's JSON names); an unknown module is an error
+    /// naming it.
+    pub fn of_parts(
+        ids: &[String],
+        figures: &[(Figure, u8)],
+        params: &[(String, u32)],
+    ) -> Result<Setup, UnknownName> {
+        let mut setup = Setup::with_modules(ids)?;
+        for &(figure, n) in figures {
+            setup.add_figures(figure, n);
+        }
+        for (name, value) in params {
+            setup.set_param(name, *value);
+        }
+        Ok(setup)
+    }
+
     /// The base game with the modules `ids` switched on (each once, in the
     /// order of [`MODULES`]); an unknown id is an error naming it.
     pub fn with_modules<S: AsRef<str>>(ids: &[S]) -> Result<Setup, UnknownName> {
