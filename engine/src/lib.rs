@@ -17,9 +17,9 @@ pub mod tile;
 pub mod tileset;
 
 pub use expansion::{
-    AbbeyStep, Barn, Bonus, Capture, CatchResult, CatchThrow, Corner, CountStep, DragonStep,
-    ExtStep, Fairy, Holder, MODULE_IDS, Marks, Module, Prisoner, Round, Setup, Swap, Target,
-    TowerState, TowerStep,
+    AbbeyStep, Barn, Capture, CatchResult, CatchThrow, Corner, CountStep, DragonStep, ExtStep,
+    Fairy, Holder, MODULE_IDS, Marks, Module, Prisoner, Round, Setup, Swap, Target, TowerState,
+    TowerStep,
 };
 pub use figure::{FIGURES, Figure};
 pub use geom::{Half, HalfSet, Rotation, Side, SideSet};

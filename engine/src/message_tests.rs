@@ -115,17 +115,12 @@ fn every_error() -> Vec<Message> {
         .map(StepError::message),
     );
     out.extend(turn_errors(&crate::expansion::TurnRules {
-        dragon: Some(crate::expansion::DragonRules {
+        princess_dragon: Some(crate::expansion::DragonRules {
             steps: 6,
             fairy_turn: 1,
             fairy_scoring: 3,
         }),
-        towers: None,
-        abbey: None,
-        king: None,
-        cult: None,
-        count: None,
-        catapult: None,
+        ..Default::default()
     }));
     out.extend([
         FollowerError::from(AbbeyError::Barn).message(),

@@ -81,9 +81,9 @@ example-when = When
 example-tiles = Tiles
 # A row of an example's scoring table: the player(s) with the most goods
 # tokens of that kind at the end (Traders & Builders).
-example-goods-wine = Most wine
-example-goods-grain = Most grain
-example-goods-cloth = Most cloth
+example-award-most-wine = Most wine
+example-award-most-grain = Most grain
+example-award-most-cloth = Most cloth
 # Rows of an example's scoring table for points outside a feature's majority,
 # and the pieces drawn on its board (Princess & Dragon, The Tower).
 example-award-fairy-turn = Fairy, start of the turn

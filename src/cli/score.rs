@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use tilebook_engine::{FeatureType, Goods, RulesId, When};
+use tilebook_engine::{FeatureType, RulesId, When};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit, load_for_play};
 use crate::data::board::{self, Outcome, describe_event};
@@ -38,34 +38,35 @@ struct JsonEvent {
     points: std::collections::BTreeMap<&'static str, u32>,
 }
 
-#[derive(Serialize)]
-struct JsonGoods {
-    goods: Goods,
-    tokens: u32,
-    points: std::collections::BTreeMap<&'static str, u32>,
+/// Tokens a player holds, each with its id, in the engine's order (goods:
+/// wine, grain, cloth), as a JSON object.
+struct Held<'a>(&'a [(&'static str, u32)]);
+
+impl Serialize for Held<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(id, n)| (id, n)))
+    }
 }
 
 #[derive(Serialize)]
-struct JsonOutcome {
+struct JsonOutcome<'a> {
     rules: RulesId,
     players: std::collections::BTreeMap<&'static str, u32>,
     events: Vec<JsonEvent>,
-    /// Goods tokens per player (wine, grain, cloth), when any were taken.
+    /// The expansions' tokens per player (goods), when any were taken.
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
-    tokens: std::collections::BTreeMap<&'static str, std::collections::BTreeMap<Goods, u32>>,
-    /// The goods majorities of the final scoring.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    goods_majorities: Vec<JsonGoods>,
-    /// Tiles (from 1) that earned a builder's second tile.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    builder_turns: Vec<usize>,
-    /// Points outside features' majorities: the fairy's, ransoms.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    awards: Vec<tilebook_engine::Award>,
+    tokens: std::collections::BTreeMap<&'static str, Held<'a>>,
+    /// Tiles (from 1) that earned a second tile in the same turn.
+    #[serde(skip_serializing_if = "<[usize]>::is_empty")]
+    second_tiles: &'a [usize],
+    /// Points outside features' majorities: the fairy's, ransoms, the
+    /// most goods.
+    #[serde(skip_serializing_if = "<[tilebook_engine::Award]>::is_empty")]
+    awards: &'a [tilebook_engine::Award],
 }
 
 /// The JSON form of an outcome.
-fn to_json(o: &Outcome) -> JsonOutcome {
+fn to_json(o: &Outcome) -> JsonOutcome<'_> {
     JsonOutcome {
         rules: o.rules.clone(),
         players: o.players.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
@@ -86,22 +87,11 @@ fn to_json(o: &Outcome) -> JsonOutcome {
                 points: e.points.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
             })
             .collect(),
-        tokens: o
-            .tokens
-            .iter()
-            .map(|(p, t)| (p.as_str(), Goods::ALL.into_iter().zip(*t).collect()))
+        tokens: (o.tokens.iter())
+            .map(|(p, held)| (p.as_str(), Held(held)))
             .collect(),
-        goods_majorities: o
-            .bonuses
-            .iter()
-            .map(|b| JsonGoods {
-                goods: b.goods,
-                tokens: b.tokens,
-                points: b.points.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
-            })
-            .collect(),
-        builder_turns: o.builder_turns.clone(),
-        awards: o.awards.clone(),
+        second_tiles: &o.second_tiles,
+        awards: &o.awards,
     }
 }
 
@@ -179,31 +169,21 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             for a in &outcome.awards {
                 writeln!(out, "  {}", describe_award(a))?;
             }
-            for (p, t) in &outcome.tokens {
-                let held: Vec<String> = Goods::ALL
-                    .into_iter()
-                    .zip(t)
-                    .map(|(g, n)| format!("{n} {g}"))
-                    .collect();
-                writeln!(out, "goods of {p}: {}", held.join(", "))?;
+            for (p, held) in &outcome.tokens {
+                let held: Vec<String> = held.iter().map(|(id, n)| format!("{n} {id}")).collect();
+                writeln!(out, "tokens of {p}: {}", held.join(", "))?;
             }
-            for b in &outcome.bonuses {
-                let who: Vec<String> = b.points.iter().map(|(p, n)| format!("{p} {n}")).collect();
-                writeln!(
-                    out,
-                    "final most {} ({}): {}",
-                    b.goods,
-                    board::counted(b.tokens, "token", "tokens"),
-                    who.join(", ")
-                )?;
-            }
-            if !outcome.builder_turns.is_empty() {
+            if !outcome.second_tiles.is_empty() {
                 let list: Vec<String> = outcome
-                    .builder_turns
+                    .second_tiles
                     .iter()
                     .map(|t| format!("#{t}"))
                     .collect();
-                writeln!(out, "builder's second tile after tile {}", list.join(", "))?;
+                writeln!(
+                    out,
+                    "a second tile in the same turn after tile {}",
+                    list.join(", ")
+                )?;
             }
         }
     }

@@ -6,7 +6,7 @@
 //!
 //! [`Localizer`]: super::Localizer
 
-use tilebook_engine::{FeatureType, Goods, KindId, Player, Quarter, RulesId, TileSetId};
+use tilebook_engine::{FeatureType, KindId, Player, Quarter, RulesId, TileSetId};
 
 /// The name of a tile kind: `tile-<id lowercased>` (`tile-a`,
 /// `tile-river-spring`, `tile-z01`).
@@ -43,12 +43,6 @@ pub fn feature_name(ty: FeatureType) -> String {
         FeatureType::Field => "feature-farm".to_string(),
         _ => format!("feature-{ty}"),
     }
-}
-
-/// The row of a goods majority in score tables: `example-goods-<goods>`
-/// (`example-goods-wine`: “Most wine”).
-pub fn goods_majority_name(goods: Goods) -> String {
-    format!("example-goods-{goods}")
 }
 
 /// The row of points given outside a feature's majority in score tables:
@@ -197,9 +191,6 @@ pub const SITE_REQUIRED: &[(&str, &[&str])] = &[
     ("example-what", &[]),
     ("example-when", &[]),
     ("example-tiles", &[]),
-    ("example-goods-wine", &[]),
-    ("example-goods-grain", &[]),
-    ("example-goods-cloth", &[]),
     ("feature-city", &[]),
     ("feature-road", &[]),
     ("feature-cloister", &[]),
@@ -245,12 +236,6 @@ mod tests {
             FeatureType::Field,
         ] {
             let id = feature_name(ty);
-            assert!(SITE_REQUIRED.iter().any(|(r, _)| *r == id), "{id}");
-        }
-        // And every goods majority.
-        assert_eq!(goods_majority_name(Goods::Cloth), "example-goods-cloth");
-        for g in Goods::ALL {
-            let id = goods_majority_name(g);
             assert!(SITE_REQUIRED.iter().any(|(r, _)| *r == id), "{id}");
         }
     }

@@ -266,7 +266,8 @@ function tables(rules, st) {
   const cell = (text) => Object.assign(document.createElement("td"), { textContent: text });
   const rows = st.events.map((e, i) => {
     const tr = document.createElement("tr");
-    const details = [["pennants", e.pennants], ["cities", e.cities], ["inns", e.inns], ["cathedrals", e.cathedrals]]
+    // Pennants, cities, then what the expansions count in it (data-marks).
+    const details = [["pennants", e.pennants], ["cities", e.cities], ...(d.marks ? d.marks.split(" ") : []).map((k) => [k, e[k]])]
       .filter(([, n]) => n).map(([k, n]) => `${label(k)}: ${nf.format(n)}`).join(", ");
     const button = document.createElement("button");
     button.type = "button";
@@ -283,12 +284,14 @@ function tables(rules, st) {
     if (on) tr.className = "shown";
     return tr;
   });
-  const goods = (st.goods_majorities ?? []).map((b) => {
+  // Then the points outside features' majorities (the fairy's, ransoms,
+  // the most goods), as the examples list them.
+  const awards = (st.awards ?? []).map((a) => {
     const tr = document.createElement("tr");
-    tr.append(cell(label(b.goods)), cell(label("final")), cell(nf.format(b.tokens)), cell(""), cell(points(b.points)), cell(""));
+    tr.append(cell(label(a.reason)), cell(label(a.when)), cell(nf.format(a.tiles.length)), cell(""), cell(points([[a.player, a.points]])), cell(""));
     return tr;
   });
-  section.querySelector("table.events tbody").replaceChildren(...rows, ...goods);
+  section.querySelector("table.events tbody").replaceChildren(...rows, ...awards);
 }
 
 // --- the board file --------------------------------------------------------

@@ -294,13 +294,10 @@ class Widget {
     const nf = new Intl.NumberFormat(document.documentElement.lang);
     score.replaceChildren(...scoreRows(st.players, names, nf));
     const points = (list) => list.map(([p, n]) => `${names[p]} ${nf.format(n)}`).join(", ");
-    // The events, then the goods majorities of the final scoring (the most
-    // tokens of each kind; the tiles column counts the tokens), as the
-    // page's own table lists them.
+    // The events, then the points outside features' majorities (the
+    // fairy's, ransoms, the most goods), as the page's own table lists them.
     events.replaceChildren(
       ...st.events.map((e) => row([this.label(e.feature), this.label(e.when), nf.format(e.tiles.length), points(e.points)])),
-      ...(st.goods_majorities ?? []).map((b) => row([this.label(b.goods), this.label("final"), nf.format(b.tokens), points(b.points)])),
-      // The fairy's points and ransoms, as the page's own table lists them.
       ...(st.awards ?? []).map((a) => row([this.label(a.reason), this.label(a.when), nf.format(a.tiles.length), points([[a.player, a.points]])])),
     );
   }

@@ -106,7 +106,7 @@ fn event_rows(html: &str) -> Vec<Vec<String>> {
 }
 
 #[test]
-fn the_static_events_table_lists_the_goods_majority_after_the_events() {
+fn the_static_events_table_lists_the_goods_majority_after_the_events_as_an_award() {
     let dir = project();
     let root = dir.path();
     let mut report = Report::new();
@@ -125,7 +125,8 @@ fn the_static_events_table_lists_the_goods_majority_after_the_events() {
     let row = |cells: [&str; 4]| cells.map(String::from).to_vec();
     let en = event_rows(&page("en/base/scoring.html"));
     let city = row(["City", "during play", "3", "Red 6"]);
-    let wine = row(["Most wine", "at the end", "1", "Blue 10"]);
+    // An award, as the fairy's and ransoms are: no tiles of its own.
+    let wine = row(["Most wine", "at the end", "0", "Blue 10"]);
     // The example's table under the book's edition (a plain example
     // ships that one; the script makes the others), the event then the
     // majority.
@@ -135,13 +136,14 @@ fn the_static_events_table_lists_the_goods_majority_after_the_events() {
     // In every locale, in its words.
     let ro = event_rows(&page("ro/base/scoring.html"));
     assert!(
-        ro.iter().any(|r| r[0] == "Cel mai mult vin" && r[2] == "1"),
+        ro.iter()
+            .any(|r| r[0] == "Cel mai mult vin" && r[3] == "Albastru 10"),
         "{ro:?}"
     );
     // The page's script labels its rows from the controls' attributes.
     let html = page("pl/base/scoring.html");
-    assert!(html.contains("data-l-wine=\"Najwięcej wina\""));
-    assert!(html.contains("data-l-cloth=\"Najwięcej sukna\""));
+    assert!(html.contains("data-l-most-wine=\"Najwięcej wina\""));
+    assert!(html.contains("data-l-most-cloth=\"Najwięcej sukna\""));
     // The example's JSON file names the tiles' players too.
     let json: serde_json::Value = serde_json::from_slice(
         files

@@ -9,9 +9,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
-    Award, BoardPiece, Bonus, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure,
-    FollowerError, FollowerJson, Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError,
-    Rotation, Rules, RulesId, ScoreEvent, Step, TileJson, Turn, UnknownName,
+    Award, BoardPiece, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError,
+    FollowerJson, Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules,
+    RulesId, ScoreEvent, Step, TileJson, Turn, UnknownName,
 };
 
 /// What the page draws and tabulates for one state.
@@ -27,13 +27,9 @@ pub struct StateJson {
     pub players: Vec<(Player, u32)>,
     /// Every scoring so far.
     pub events: Vec<ScoreEvent>,
-    /// The bonuses of the final scoring that belong to no feature (each
-    /// with what it is for, the winners' tokens and points). Absent from
-    /// the JSON when there are none.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub goods_majorities: Vec<Bonus>,
-    /// Points outside features' majorities (each with its reason). Absent
-    /// from the JSON when there are none.
+    /// Points outside features' majorities (each with its reason: the
+    /// fairy's, a ransom, the most goods of a kind). Absent from the JSON
+    /// when there are none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub awards: Vec<Award>,
     /// The pieces the expansions in play show on the board
@@ -291,7 +287,6 @@ impl Core {
                 .collect(),
             players: self.players(&game),
             events: game.events().to_vec(),
-            goods_majorities: game.bonuses().to_vec(),
             awards: game.awards().to_vec(),
             pieces: game.pieces(),
         })

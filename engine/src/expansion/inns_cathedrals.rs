@@ -35,6 +35,7 @@ impl Expansion for InnsCathedrals {
     type State = ();
     type Step = super::NoStep;
     type Error = super::NoError;
+    type Rules = ();
 }
 
 impl Module for InnsCathedrals {

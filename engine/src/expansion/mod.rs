@@ -15,9 +15,9 @@ use std::fmt;
 use crate::brings::{Brings, Together};
 use crate::face::Attrs;
 use crate::figure::{FIGURES, Figure};
-use crate::game::{PLAYERS, Player, SUPPLY_PER_PLAYER, When};
+use crate::game::{Player, SUPPLY_PER_PLAYER, When};
 use crate::names::UnknownName;
-use crate::tile::{FeatureType, Goods};
+use crate::tile::FeatureType;
 use crate::tileset::TileSet;
 
 pub mod abbey_mayor;
@@ -31,7 +31,7 @@ mod registry;
 #[cfg(test)]
 mod step_code_tests;
 pub mod tower;
-mod traders_builders;
+pub mod traders_builders;
 
 pub use abbey_mayor::errors::AbbeyError;
 pub use abbey_mayor::play::{Barn, Corner};
@@ -59,7 +59,7 @@ pub use tower::errors::TowerError;
 pub use tower::play::{Prisoner, TowerState};
 pub use tower::steps::{Capture, Target, TowerStep};
 pub use tower::{Tower, TowerRules};
-pub use traders_builders::TradersBuilders;
+pub use traders_builders::{MOST, Tokens, TradersBuilders, TradersRules};
 
 use crate::face::Face;
 use crate::game::{Follower, FollowerError, PlacementError, Pos, StepError};
@@ -79,45 +79,6 @@ registry! {
     catapult: Catapult,
 }
 
-/// What the modules in play add to a turn: each set when its module is in
-/// play, with the module's numbers. The game reads it once, when it starts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TurnRules {
-    /// The dragon, the fairy, magic portals and princesses (Princess &
-    /// Dragon).
-    pub dragon: Option<DragonRules>,
-    /// Tower pieces, captures and prisoners (The Tower).
-    pub towers: Option<TowerRules>,
-    /// Abbeys and barns (Abbey & Mayor).
-    pub abbey: Option<AbbeyRules>,
-    /// The king and the robber baron (King & Robber Baron).
-    pub king: Option<KingRules>,
-    /// Shrines, heretics and their challenges (Cult).
-    pub cult: Option<cult::CultRules>,
-    /// The quarters of Carcassonne and the Count (The Count of
-    /// Carcassonne).
-    pub count: Option<CountRules>,
-    /// The catapult round after a fair tile (The Catapult).
-    pub catapult: Option<CatapultRules>,
-}
-
-impl TurnRules {
-    /// What either `self` or `other` adds to a turn (each expansion's
-    /// rules from `self` when it has them, else from `other`): the turn
-    /// rules of several games at once.
-    pub fn or(self, other: TurnRules) -> TurnRules {
-        TurnRules {
-            dragon: self.dragon.or(other.dragon),
-            towers: self.towers.or(other.towers),
-            abbey: self.abbey.or(other.abbey),
-            king: self.king.or(other.king),
-            cult: self.cult.or(other.cult),
-            count: self.count.or(other.count),
-            catapult: self.catapult.or(other.catapult),
-        }
-    }
-}
-
 /// The module with id `id`.
 pub fn module(id: &str) -> Option<&'static dyn Module> {
     MODULES.iter().find(|(i, _)| *i == id).map(|(_, m)| *m)
@@ -134,22 +95,6 @@ pub struct Tally {
     pub pennants: u32,
     /// Inns, cathedrals, goods.
     pub attrs: Attrs,
-}
-
-/// Goods tokens per player, by [`Goods::index`].
-pub type Tokens = [[u32; 3]; PLAYERS];
-
-/// A bonus of the final scoring that belongs to no feature (the goods
-/// majorities): what it is for and who gets what.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Bonus {
-    /// The goods the majority was for.
-    pub goods: Goods,
-    /// How many tokens of it the winners hold.
-    pub tokens: u32,
-    /// Points per player, sorted by player.
-    pub points: Vec<(Player, u32)>,
 }
 
 /// A number a module's rules use that a rulebook may vary: its name in a
@@ -175,31 +120,6 @@ pub trait Module: fmt::Debug + Send + Sync {
     /// rules (or the modules before) make of it.
     fn feature_points(&self, _p: &[u32], _tally: &Tally, _when: When, points: u32) -> u32 {
         points
-    }
-
-    /// Points a farm's owner scores per completed city on top of the
-    /// edition's rate, when one of the owner's pigs stands in that farm.
-    fn pig_bonus(&self, _p: &[u32]) -> u32 {
-        0
-    }
-
-    /// A city was completed by `completer` (when known): hand out what
-    /// the module hands out for it.
-    fn city_completed(
-        &self,
-        _p: &[u32],
-        _tally: &Tally,
-        _completer: Option<Player>,
-        _tokens: &mut Tokens,
-    ) {
-    }
-
-    /// The bonuses of the final scoring.
-    fn final_bonuses(&self, _p: &[u32], _tokens: &Tokens, _out: &mut Vec<Bonus>) {}
-
-    /// Whether a builder earns its owner a second tile.
-    fn builder_bonus(&self) -> bool {
-        false
     }
 
     /// What the module adds to a turn's steps (the dragon, towers, …).
@@ -343,32 +263,6 @@ impl Setup {
             .fold(base, |pts, (_, m, p)| m.feature_points(p, tally, when, pts))
     }
 
-    /// Extra points per city for a farm owner with a pig there.
-    pub fn pig_bonus(&self) -> u32 {
-        self.modules.iter().map(|(_, m, p)| m.pig_bonus(p)).sum()
-    }
-
-    /// Hands out what the modules give for a completed city.
-    pub fn city_completed(&self, tally: &Tally, completer: Option<Player>, tokens: &mut Tokens) {
-        for (_, m, p) in &self.modules {
-            m.city_completed(p, tally, completer, tokens);
-        }
-    }
-
-    /// The final scoring's bonuses of every module.
-    pub fn final_bonuses(&self, tokens: &Tokens) -> Vec<Bonus> {
-        let mut out = Vec::new();
-        for (_, m, p) in &self.modules {
-            m.final_bonuses(p, tokens, &mut out);
-        }
-        out
-    }
-
-    /// Whether builders earn a second tile.
-    pub fn builder_bonus(&self) -> bool {
-        self.modules.iter().any(|(_, m, _)| m.builder_bonus())
-    }
-
     /// How many tiles are laid before play (the first turns of a board,
     /// in no player's turn): 1, or a block's tiles.
     pub fn tiles_before_play(&self) -> usize {
@@ -404,7 +298,7 @@ mod tests {
     #[test]
     fn award_reasons_are_declared_once_each_and_found_by_id() {
         let all: Vec<Reason> = Reason::all().collect();
-        assert_eq!(all.len(), 8);
+        assert_eq!(all.len(), 11);
         for (i, r) in all.iter().enumerate() {
             assert!(!all[..i].contains(r), "{r} twice");
             assert_eq!(Reason::from_id(r.id()), Some(*r));
@@ -432,13 +326,12 @@ mod tests {
         let s = Setup::with_modules(&["traders-builders", "inns-cathedrals", "traders-builders"])
             .expect("known");
         assert_eq!(s.module_ids(), ["inns-cathedrals", "traders-builders"]);
-        assert!(s.builder_bonus());
-        assert_eq!(s.pig_bonus(), 1);
+        let traders = s.turn_rules().traders_builders.expect("in play");
+        assert_eq!((traders.goods_majority, traders.pig_city), (10, 1));
         let e = Setup::with_modules(&["dragon"]).unwrap_err();
         assert_eq!(e.name, "dragon");
         let base = Setup::default();
         assert_eq!(base.figures[Figure::Follower.index()], SUPPLY_PER_PLAYER);
-        assert!(!base.builder_bonus());
-        assert_eq!(base.pig_bonus(), 0);
+        assert_eq!(base.turn_rules(), TurnRules::default());
     }
 }

@@ -93,6 +93,11 @@ pub trait Expansion {
     /// Its refusals of them ([`NoError`] for none).
     type Error: ErrorKind;
 
+    /// Its numbers in a game, set by its [`Module::turn_rules`](super::Module::turn_rules)
+    /// when it is in play: its field of [`TurnRules`](super::TurnRules)
+    /// (`()` for an expansion whose hooks need none).
+    type Rules: Clone + Copy + fmt::Debug + PartialEq + Eq;
+
     /// The ids of its messages, with the variables each is given (the
     /// site's checks require them in every locale).
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = &[];
@@ -237,6 +242,10 @@ pub trait Expansion {
     /// The final scoring, after farms.
     fn final_scoring(_g: &mut Game) {}
 
+    /// What `player` holds of its tokens that the outcome of a game lists,
+    /// each with its id (goods: `wine`, `grain`, `cloth`), in order.
+    fn holds(_g: &Game, _player: Player, _out: &mut Vec<(&'static str, u32)>) {}
+
     /// Lists its pieces on the board as they stand ([`Game::pieces`]):
     /// where each is, its outline and how it is drawn. Drawing needs
     /// nothing else of an expansion.
@@ -353,6 +362,29 @@ macro_rules! registry {
         /// order.
         pub fn ext_terrain_errors(terrains: &[crate::tile::Terrain], out: &mut Vec<crate::message::Message>) {
             $(<$ty as Expansion>::terrain_errors(terrains, out);)*
+        }
+
+        /// What the modules in play add to a turn: each expansion's
+        /// [`Expansion::Rules`], set when its module is in play (one field
+        /// each, named as in the registry). The game reads it once, when it
+        /// starts.
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct TurnRules {
+            $(
+                #[doc = concat!("The rules of `", stringify!($ty), "`, when in play.")]
+                pub $field: Option<<$ty as Expansion>::Rules>,
+            )*
+        }
+
+        impl TurnRules {
+            /// What either `self` or `other` adds to a turn (each
+            /// expansion's rules from `self` when it has them, else from
+            /// `other`): the turn rules of several games at once.
+            pub fn or(self, other: TurnRules) -> TurnRules {
+                TurnRules {
+                    $($field: self.$field.or(other.$field),)*
+                }
+            }
         }
 
         /// Each expansion's state in a game, one field each (named as in
@@ -476,6 +508,14 @@ macro_rules! registry {
             /// Tells every expansion: [`Expansion::final_scoring`].
             pub(crate) fn ask_final_scoring(&mut self) {
                 $(<$ty as Expansion>::final_scoring(self);)*
+            }
+
+            /// What `player` holds of every expansion's tokens, in registry
+            /// order ([`Expansion::holds`]): each token's id and how many.
+            pub fn holds(&self, player: Player) -> Vec<(&'static str, u32)> {
+                let mut out = Vec::new();
+                $(<$ty as Expansion>::holds(self, player, &mut out);)*
+                out
             }
 
             /// Asks every expansion: [`Expansion::draw`].

@@ -171,10 +171,28 @@ fn the_player_completing_a_city_takes_its_goods_and_majorities_score_ten() {
     g.place(KE, (0, -1), Rotation::R180).unwrap();
     g.score_turn(); // nobody's city: the goods go to blue all the same
     assert_eq!(g.tokens(Player::Blue), [1, 0, 0]);
+    // Red completes a city with wine too: a tie, both score.
+    g.place(KE_WINE, (1, 0), Rotation::R0).unwrap();
+    g.set_turn_player(Some(Player::Red));
+    g.place(KE, (1, -1), Rotation::R180).unwrap();
+    g.score_turn();
+    assert_eq!(g.tokens(Player::Red), [1, 0, 0]);
+    assert_eq!(
+        g.holds(Player::Red),
+        [("wine", 1), ("grain", 0), ("cloth", 0)]
+    );
     g.finish();
-    assert_eq!(g.score(Player::Blue), 10);
-    assert_eq!(g.bonuses().len(), 1);
-    assert_eq!(g.bonuses()[0].points, vec![(Player::Blue, 10)]);
+    assert_eq!((g.score(Player::Blue), g.score(Player::Red)), (10, 10));
+    let most: Vec<_> = (g.awards().iter())
+        .map(|a| (a.reason, a.when, a.player, a.points, a.tiles.len()))
+        .collect();
+    assert_eq!(
+        most,
+        [
+            (crate::expansion::MOST[0], When::Final, Player::Red, 10, 0),
+            (crate::expansion::MOST[0], When::Final, Player::Blue, 10, 0),
+        ]
+    );
 }
 
 fn turn(kind: usize, pos: Pos, player: Player, figure: Option<(Figure, &str)>) -> Turn {

@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::expansion::{Bonus, Setup, Tokens, TurnRules};
+use crate::expansion::{Setup, TurnRules};
 use crate::face::{Face, KindTable};
 use crate::figure::{FIGURES, Figure};
 use crate::geom::Rotation;
@@ -238,10 +238,6 @@ pub struct Game {
     pub(crate) supply: [[u8; FIGURES]; PLAYERS],
     pub(crate) scores: [u32; PLAYERS],
     pub(crate) events: Vec<ScoreEvent>,
-    /// Goods tokens per player.
-    pub(crate) tokens: Tokens,
-    /// The final scoring's bonuses (goods majorities).
-    pub(crate) bonuses: Vec<Bonus>,
     /// Whose turn it is, when known.
     pub(crate) turn_player: Option<Player>,
     /// Features completed during play, by [`FeatureType`].
@@ -280,8 +276,6 @@ impl Game {
             supply,
             scores: [0; PLAYERS],
             events: Vec::new(),
-            tokens: Tokens::default(),
-            bonuses: Vec::new(),
             turn_player: None,
             completed: [0; FEATURE_TYPES],
             river: River::default(),
@@ -331,20 +325,8 @@ impl Game {
         self.table.setup()
     }
 
-    /// Goods tokens a player holds, by [`Goods`](crate::Goods) index
-    /// (wine, grain, cloth).
-    pub fn tokens(&self, p: Player) -> [u32; 3] {
-        self.tokens[p.index()]
-    }
-
-    /// The final scoring's bonuses that belong to no feature (the goods
-    /// majorities); empty before [`Game::finish`].
-    pub fn bonuses(&self) -> &[Bonus] {
-        &self.bonuses
-    }
-
-    /// Says whose turn it is (`None`: unknown). The player who completes a
-    /// city takes its goods.
+    /// Says whose turn it is (`None`: unknown): who completes a feature
+    /// this turn.
     pub fn set_turn_player(&mut self, p: Option<Player>) {
         self.turn_player = p;
     }

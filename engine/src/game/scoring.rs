@@ -2,8 +2,6 @@
 //! what is left (incomplete features, then farms under the edition's
 //! method).
 
-use std::sync::Arc;
-
 use super::{Game, PLAYERS, Player, Pos, ScoreEvent, When};
 use crate::expansion::Tally;
 use crate::face::MAX_LOCAL;
@@ -54,8 +52,6 @@ impl Game {
             .ty;
         self.nodes[root as usize].scored = true;
         let node = self.nodes[root as usize];
-        let table = Arc::clone(&self.table);
-        let setup = table.setup();
         let tiles = self.component_tiles(root);
         let tally = Tally {
             ty,
@@ -63,10 +59,6 @@ impl Game {
             pennants: node.pennants,
             attrs: node.attrs,
         };
-        if ty == FeatureType::City && when == When::Play {
-            // Goods go to whoever completed the city, knights or not.
-            setup.city_completed(&tally, self.turn_player, &mut self.tokens);
-        }
         let winners = Self::winners(&self.majority(root));
         if winners.is_empty() {
             // A mayor of a city without pennants goes home unrewarded.
@@ -219,13 +211,6 @@ impl Game {
         }
         self.score_farms();
         self.ask_final_scoring();
-        let bonuses = self.table.setup().final_bonuses(&self.tokens);
-        for b in &bonuses {
-            for &(p, pts) in &b.points {
-                self.scores[p.index()] = self.scores[p.index()].saturating_add(pts);
-            }
-        }
-        self.bonuses = bonuses;
         &self.events[first..]
     }
 

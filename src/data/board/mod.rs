@@ -10,8 +10,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use tilebook_engine::{
-    Award, Bonus, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, Step,
-    TileSetId,
+    Award, FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, ScoreEvent, Step, TileSetId,
 };
 use toml::Spanned;
 
@@ -163,14 +162,14 @@ pub struct Outcome {
     pub players: Vec<(Player, u32)>,
     /// Every scoring, in order.
     pub events: Vec<ScoreEvent>,
-    /// Goods tokens per player who holds any (wine, grain, cloth).
-    pub tokens: Vec<(Player, [u32; 3])>,
-    /// The goods majorities of the final scoring.
-    pub bonuses: Vec<Bonus>,
-    /// Tiles (numbered from 1) that earned their player a builder's
-    /// second tile.
-    pub builder_turns: Vec<usize>,
-    /// Points given outside features' majorities (the fairy's, ransoms).
+    /// The expansions' tokens per player who holds any, each with its id
+    /// ([`Game::holds`](tilebook_engine::Game::holds): goods).
+    pub tokens: Vec<(Player, Vec<(&'static str, u32)>)>,
+    /// Tiles (numbered from 1) that earned their player a second tile in
+    /// the same turn ([`Move::extra_tile`](tilebook_engine::Move::extra_tile)).
+    pub second_tiles: Vec<usize>,
+    /// Points given outside features' majorities (the fairy's, ransoms,
+    /// the most goods).
     pub awards: Vec<Award>,
 }
 

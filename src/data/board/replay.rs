@@ -162,15 +162,13 @@ pub fn replay(
         rules: rules.id.clone(),
         tokens: players
             .iter()
-            .map(|&p| (p, game.tokens(p)))
-            .filter(|(_, t)| t.iter().any(|n| *n > 0))
+            .map(|&p| (p, game.holds(p)))
+            .filter(|(_, t)| t.iter().any(|(_, n)| *n > 0))
             .collect(),
         players: players.into_iter().map(|p| (p, game.score(p))).collect(),
         events: game.events().to_vec(),
-        bonuses: game.bonuses().to_vec(),
         awards: game.awards().to_vec(),
-        builder_turns: (game.history().iter().enumerate())
-            // Only a builder earns a second tile in the same turn.
+        second_tiles: (game.history().iter().enumerate())
             .filter(|(_, m)| m.extra_tile)
             .map(|(i, _)| i + 1 - board.block.min(i))
             .collect(),

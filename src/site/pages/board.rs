@@ -57,8 +57,6 @@ const WORDS: &[(&str, &str)] = &[
     ("details", "board-details"),
     ("pennants", "board-pennants"),
     ("cities", "board-cities"),
-    ("inns", "board-inns"),
-    ("cathedrals", "board-cathedrals"),
     ("used_up", "board-used-up"),
 ];
 
@@ -150,6 +148,13 @@ impl Site<'_> {
             .map(|(k, id)| (k.to_string(), Value::String(t.get(id))))
             .collect();
         page.ctx.insert("b".into(), Value::Object(words));
+        // What the expansions count in a scored feature (inns, cathedrals),
+        // each with its label `board-<name>`, for the details column.
+        let marks: Vec<(&str, String)> = (tilebook_engine::expansion::Marks::default().counts())
+            .iter()
+            .map(|&(name, _, _)| (name, t.get(&format!("board-{name}"))))
+            .collect();
+        page.insert("marks", &marks);
         let named = |id: &TileSetId| Named {
             id: id.clone(),
             name: t.get(&ids::edition_name(id)),

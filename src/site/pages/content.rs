@@ -455,9 +455,8 @@ impl Site<'_> {
                         points: t.loc.number(f64::from(*n)),
                     })
                     .collect(),
-                // The events, then the goods majorities of the final
-                // scoring (the tiles column counts their tokens), as the
-                // page's script lists them.
+                // The events, then the points outside features'
+                // majorities, as the page's script lists them.
                 events: outcome
                     .events
                     .iter()
@@ -470,14 +469,8 @@ impl Site<'_> {
                         tiles: t.loc.number(e.tiles.len() as f64),
                         points: points(&e.points),
                     })
-                    .chain(outcome.bonuses.iter().map(|b| EventRow {
-                        what: t.get(&ids::goods_majority_name(b.goods)),
-                        when: final_label.clone(),
-                        tiles: t.loc.number(f64::from(b.tokens)),
-                        points: points(&b.points),
-                    }))
-                    // The fairy's points and ransoms (a ransom's payer
-                    // loses what its holder gains).
+                    // The fairy's points, ransoms, the most goods (a
+                    // ransom's payer loses what its holder gains).
                     .chain(outcome.awards.iter().map(|a| EventRow {
                         what: t.get(&ids::award_name(a.reason)),
                         when: match a.when {

@@ -2,7 +2,8 @@
 //! them, so the goods of a city go to its completer and the final scoring
 //! lists the goods majorities; a tile the reader adds is the next player's.
 
-use tilebook_engine::{Bonus, FeatureRef, FeatureType, Figure, Goods, Player};
+use tilebook_engine::expansion::MOST;
+use tilebook_engine::{Award, FeatureRef, FeatureType, Figure, Goods, Player, When};
 use tilebook_wasm::{Core, to_json};
 
 /// The engine part of the site's JSON for a board of the tile sets base
@@ -41,10 +42,13 @@ fn add(core: &mut Core, kind: usize, (x, y): (i32, i32), deg: u16) -> Option<Pla
 fn the_completer_takes_the_goods_and_the_final_scoring_lists_the_majority() {
     let core = Core::new(GOODS).expect("reads");
     assert_eq!(core.example().tiles[2].player, Some(Player::Blue));
-    let majority = Bonus {
-        goods: Goods::Wine,
-        tokens: 1,
-        points: vec![(Player::Blue, 10)],
+    let majority = Award {
+        reason: MOST[Goods::Wine.index()],
+        when: When::Final,
+        player: Player::Blue,
+        points: 10,
+        payer: None,
+        tiles: Vec::new(),
     };
     for rules in ["third", "second", "first"] {
         let state = core.state(rules, 3, true).expect("state");
@@ -53,24 +57,24 @@ fn the_completer_takes_the_goods_and_the_final_scoring_lists_the_majority() {
             vec![(Player::Red, 6), (Player::Blue, 10)],
             "{rules}: red's city, blue's wine"
         );
-        assert_eq!(state.goods_majorities, vec![majority.clone()], "{rules}");
+        assert_eq!(state.awards, vec![majority.clone()], "{rules}");
     }
     let json = to_json(&core.state("third", 3, true).expect("state")).expect("JSON");
     assert!(
-        json.contains(r#""goods_majorities":[{"goods":"wine","tokens":1,"points":[["blue",10]]}]"#),
+        json.contains(r#""awards":[{"reason":"most-wine","when":"final","player":"blue","points":10,"payer":null,"tiles":[]}]"#),
         "{json}"
     );
     // Before the final scoring blue, who placed a tile, is listed with
-    // nothing yet, and the JSON has no majorities at all.
+    // nothing yet, and the JSON has no awards at all.
     let state = core.state("third", 3, false).expect("state");
     assert_eq!(state.players, vec![(Player::Red, 6), (Player::Blue, 0)]);
-    assert!(state.goods_majorities.is_empty());
+    assert!(state.awards.is_empty());
     let json = to_json(&state).expect("JSON");
-    assert!(!json.contains("goods_majorities"), "{json}");
+    assert!(!json.contains("awards"), "{json}");
     // A base-game example has none either.
     let tie = Core::new(CITY_TIE).expect("reads");
     let state = tie.state("third", 9, true).expect("state");
-    assert!(state.goods_majorities.is_empty());
+    assert!(state.awards.is_empty());
 }
 
 #[test]
@@ -99,14 +103,10 @@ fn an_added_tile_is_the_next_players_and_a_builder_earns_a_second() {
     assert_eq!(players, vec![None, r, b, r, b, r, b, r, r, b]);
     // Red's city holds two wine symbols, but nobody completed it: blue's
     // one token is still the most.
-    assert_eq!(
-        state.goods_majorities,
-        vec![Bonus {
-            goods: Goods::Wine,
-            tokens: 1,
-            points: vec![(Player::Blue, 10)],
-        }]
-    );
+    let most: Vec<_> = (state.awards.iter())
+        .map(|a| (a.reason, a.player, a.points))
+        .collect();
+    assert_eq!(most, [(MOST[Goods::Wine.index()], Player::Blue, 10)]);
 }
 
 #[test]

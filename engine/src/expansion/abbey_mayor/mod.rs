@@ -63,7 +63,7 @@ impl Module for AbbeyMayor {
     }
 
     fn turn_rules(&self, p: &[u32], out: &mut TurnRules) {
-        out.abbey = Some(AbbeyRules {
+        out.abbey_mayor = Some(AbbeyRules {
             barn_farmer: p[0],
             barn_joined: p[1],
             barn_final: p[2],
@@ -80,13 +80,13 @@ mod tests {
         let mut t = TurnRules::default();
         AbbeyMayor.turn_rules(&[3, 1, 4], &mut t);
         assert_eq!(
-            t.abbey,
+            t.abbey_mayor,
             Some(AbbeyRules {
                 barn_farmer: 3,
                 barn_joined: 1,
                 barn_final: 4
             })
         );
-        assert_eq!(t.dragon, None);
+        assert_eq!(t.princess_dragon, None);
     }
 }

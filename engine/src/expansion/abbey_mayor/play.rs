@@ -115,6 +115,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
     type State = AbbeyState;
     type Step = super::steps::AbbeyStep;
     type Error = super::errors::AbbeyError;
+    type Rules = super::AbbeyRules;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[BARN];
     const PIECES: &'static [&'static str] = &["barn"];
@@ -155,7 +156,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
 
     /// An abbey outside a hole, a farmer in a barn's field.
     fn turn_errors(rules: &crate::expansion::TurnRules, out: &mut Vec<crate::message::Message>) {
-        if rules.abbey.is_some() {
+        if rules.abbey_mayor.is_some() {
             out.push(crate::game::PlacementError::from(AbbeyError::NotInHole).message());
             out.push(FollowerError::from(AbbeyError::Barn).message());
         }
@@ -264,7 +265,7 @@ impl Game {
 
     /// The rules of the abbey and the barn, when Abbey & Mayor is in play.
     fn abbey_rules(&self) -> Result<AbbeyRules, StepError> {
-        self.extras.abbey.ok_or(StepError::NotInPlay)
+        self.extras.abbey_mayor.ok_or(StepError::NotInPlay)
     }
 
     /// Puts `player`'s barn on the corner `corner` of the tile just laid:
@@ -329,14 +330,9 @@ impl Game {
             return;
         }
         let cities = self.farm_cities(root).len() as u32;
-        let pig_bonus = self.setup().pig_bonus();
         let mut points = Vec::new();
         for p in winners {
-            let rate = if pig_bonus > 0 && self.has_pig(p, root) {
-                rate.saturating_add(pig_bonus)
-            } else {
-                rate
-            };
+            let rate = rate.saturating_add(self.pig_bonus(p, root));
             points.extend(self.award(&[p], rate.saturating_mul(cities)));
         }
         self.events.push(ScoreEvent {
@@ -362,7 +358,7 @@ impl Game {
     /// After a tile's scoring: farmers the tile joined to a barn's field
     /// score at once at the joined rate and go home.
     pub(crate) fn score_joined_barns(&mut self) {
-        let Some(rules) = self.extras.abbey else {
+        let Some(rules) = self.extras.abbey_mayor else {
             return;
         };
         let mut roots: Vec<u32> = self
@@ -383,7 +379,7 @@ impl Game {
     /// The final scoring of barns: each owner scores its field's completed
     /// cities, several barns on one field each in full.
     pub(crate) fn score_barns_final(&mut self) {
-        let Some(rules) = self.extras.abbey else {
+        let Some(rules) = self.extras.abbey_mayor else {
             return;
         };
         for i in 0..self.ext.abbey_mayor.barns.len() {

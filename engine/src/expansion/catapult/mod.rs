@@ -130,6 +130,6 @@ mod tests {
         );
         assert_eq!(r.short, CatchPoints::default());
         assert_eq!(r.dropped, CatchPoints::default());
-        assert_eq!(t.abbey, None);
+        assert_eq!(t.abbey_mayor, None);
     }
 }

@@ -111,6 +111,7 @@ impl crate::expansion::Expansion for crate::expansion::Catapult {
     type State = CatapultState;
     type Step = Round;
     type Error = super::errors::CatapultError;
+    type Rules = super::CatapultRules;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[CATAPULT_TARGET, CATAPULT_CATCH];
 

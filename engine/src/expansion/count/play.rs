@@ -75,6 +75,7 @@ impl crate::expansion::Expansion for crate::expansion::Count {
     type State = Quarters;
     type Step = super::steps::CountStep;
     type Error = super::errors::CountError;
+    type Rules = super::CountRules;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const PIECES: &'static [&'static str] = &["count", "quarter"];
 

@@ -22,6 +22,7 @@ impl crate::expansion::Expansion for crate::expansion::Cult {
     type State = CultState;
     type Step = crate::expansion::NoStep;
     type Error = super::errors::CultError;
+    type Rules = super::CultRules;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
 
     fn may_place(

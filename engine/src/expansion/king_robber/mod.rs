@@ -49,7 +49,7 @@ impl Module for KingRobber {
     }
 
     fn turn_rules(&self, p: &[u32], out: &mut TurnRules) {
-        out.king = Some(KingRules {
+        out.king_robber = Some(KingRules {
             city: p[0],
             road: p[1],
         });

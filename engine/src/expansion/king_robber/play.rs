@@ -35,10 +35,11 @@ impl crate::expansion::Expansion for crate::expansion::KingRobber {
     type State = Crowns;
     type Step = crate::expansion::NoStep;
     type Error = crate::expansion::NoError;
+    type Rules = super::KingRules;
 
     /// A completed city or road may pass the king or the robber baron.
     fn completed(g: &mut Game, ty: FeatureType, _t: usize, root: u32) {
-        if g.extras.king.is_some() {
+        if g.extras.king_robber.is_some() {
             let tiles = g.component_tiles(root).len() as u32;
             g.crown(ty, tiles);
         }
@@ -64,7 +65,7 @@ impl Game {
     /// turn it is: the king or robber baron passes to them when it is the
     /// first, or larger than the one that earned it.
     pub(crate) fn crown(&mut self, ty: FeatureType, tiles: u32) {
-        let (Some(_), Some(player)) = (self.extras.king, self.turn_player) else {
+        let (Some(_), Some(player)) = (self.extras.king_robber, self.turn_player) else {
             return;
         };
         let slot = match ty {
@@ -79,7 +80,7 @@ impl Game {
 
     /// The final scoring of the king and the robber baron.
     pub(crate) fn score_king_robber(&mut self) {
-        let Some(KingRules { city, road }) = self.extras.king else {
+        let Some(KingRules { city, road }) = self.extras.king_robber else {
             return;
         };
         for (holder, rate, ty, reason) in [

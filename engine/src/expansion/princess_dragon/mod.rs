@@ -71,7 +71,7 @@ impl Module for PrincessDragon {
     }
 
     fn turn_rules(&self, p: &[u32], out: &mut TurnRules) {
-        out.dragon = Some(DragonRules {
+        out.princess_dragon = Some(DragonRules {
             steps: p[0],
             fairy_turn: p[1],
             fairy_scoring: p[2],
@@ -88,13 +88,13 @@ mod tests {
         let mut t = TurnRules::default();
         PrincessDragon.turn_rules(&[6, 1, 3], &mut t);
         assert_eq!(
-            t.dragon,
+            t.princess_dragon,
             Some(DragonRules {
                 steps: 6,
                 fairy_turn: 1,
                 fairy_scoring: 3
             })
         );
-        assert_eq!(t.towers, None);
+        assert_eq!(t.tower, None);
     }
 }

@@ -60,6 +60,7 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     type State = DragonState;
     type Step = super::steps::DragonStep;
     type Error = super::errors::DragonError;
+    type Rules = super::DragonRules;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[FAIRY_TURN, FAIRY_SCORING];
     const PIECES: &'static [&'static str] = &["dragon", "fairy"];
@@ -101,7 +102,7 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
 
     /// A follower may go onto the tile a magic portal leads to.
     fn reaches(g: &Game, last: usize, _t: usize, figure: crate::figure::Figure) -> bool {
-        g.extras.dragon.is_some()
+        g.extras.princess_dragon.is_some()
             && figure.is_follower()
             && g.table.kind(g.tiles[last].kind).is_portal()
     }
@@ -139,7 +140,7 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     /// or a completed feature; a dragon tile before the dragon, a dragon
     /// that must move.
     fn turn_errors(rules: &crate::expansion::TurnRules, out: &mut Vec<crate::message::Message>) {
-        if rules.dragon.is_none() {
+        if rules.princess_dragon.is_none() {
             return;
         }
         out.extend(
@@ -200,7 +201,7 @@ impl Game {
     }
 
     fn dragon_rules(&self) -> Result<DragonRules, StepError> {
-        self.extras.dragon.ok_or(StepError::NotInPlay)
+        self.extras.princess_dragon.ok_or(StepError::NotInPlay)
     }
 
     /// Before the turn's steps: a volcano brings the dragon onto tile `t`;
@@ -215,7 +216,7 @@ impl Game {
         player: Option<Player>,
         second: bool,
     ) -> Result<(), StepError> {
-        let Some(rules) = self.extras.dragon else {
+        let Some(rules) = self.extras.princess_dragon else {
             return Ok(());
         };
         let kind = self.table.kind(self.tiles[t].kind);
@@ -239,7 +240,7 @@ impl Game {
     /// After the turn's steps: a dragon tile whose dragon did not move is
     /// refused unless the dragon has nowhere to go.
     pub(crate) fn dragon_turn_end(&self, t: usize) -> Result<(), StepError> {
-        if self.extras.dragon.is_none()
+        if self.extras.princess_dragon.is_none()
             || self.ext.princess_dragon.moved
             || !self.table.kind(self.tiles[t].kind).is_dragon()
         {
@@ -407,7 +408,8 @@ impl Game {
     /// squares): the owner of the follower beside the fairy, if it stands
     /// there, scores the fairy's points.
     pub(crate) fn fairy_scores(&mut self, root: u32, when: When, tiles: &[Pos]) {
-        let (Some(rules), Some(fairy)) = (self.extras.dragon, self.ext.princess_dragon.fairy)
+        let (Some(rules), Some(fairy)) =
+            (self.extras.princess_dragon, self.ext.princess_dragon.fairy)
         else {
             return;
         };

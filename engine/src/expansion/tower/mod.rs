@@ -74,7 +74,7 @@ impl Module for Tower {
     }
 
     fn turn_rules(&self, p: &[u32], out: &mut TurnRules) {
-        out.towers = Some(TowerRules {
+        out.tower = Some(TowerRules {
             ransom: p[0],
             pieces: [p[1], p[2], p[3], p[4], p[5]],
         });
@@ -89,10 +89,10 @@ mod tests {
     fn pieces_per_player_follow_the_number_of_players() {
         let mut t = TurnRules::default();
         Tower.turn_rules(&[3, 10, 9, 7, 6, 5], &mut t);
-        let towers = t.towers.expect("in play");
+        let towers = t.tower.expect("in play");
         assert_eq!(towers.ransom, 3);
         let per: Vec<u32> = (1..=7).map(|n| towers.pieces_per_player(n)).collect();
         assert_eq!(per, [10, 10, 9, 7, 6, 5, 5]);
-        assert_eq!(t.dragon, None);
+        assert_eq!(t.princess_dragon, None);
     }
 }

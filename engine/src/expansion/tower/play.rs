@@ -65,6 +65,7 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
     type State = TowerGame;
     type Step = super::steps::TowerStep;
     type Error = super::errors::TowerError;
+    type Rules = super::TowerRules;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[RANSOM];
     const PIECES: &'static [&'static str] = &["tower", "reach"];
@@ -138,7 +139,7 @@ impl Game {
     }
 
     fn tower_rules(&self) -> Result<TowerRules, StepError> {
-        self.extras.towers.ok_or(StepError::NotInPlay)
+        self.extras.tower.ok_or(StepError::NotInPlay)
     }
 
     /// A tower piece of `player` on the foundation or tower at `on`, and
