@@ -138,3 +138,27 @@ fn usage_errors_exit_2_and_name_what_is_known() {
         assert!(out.stdout.is_empty());
     }
 }
+
+#[test]
+fn abbeys_and_shrines_go_where_the_engine_offers_them_and_nowhere_else() {
+    // The engine's list of legal squares once came from the index of edge
+    // patterns alone: it offered an abbey where its edges fit but no hole
+    // was (sim: "legal placement: AbbeyNotInHole") and a shrine beside
+    // two cloisters ("CultNeighbours"). Each set plays seeded games to the
+    // end; an abbey not in a hole is never placed.
+    for sets in [
+        "base,abbey-mayor",
+        "base,cult",
+        "base,inns-cathedrals,traders-builders,abbey-mayor,king-robber,cult",
+    ] {
+        let v = sim(&["--games", "60", "--sets", sets, "--seed", "3"]);
+        assert_eq!(v["games"], 60, "{sets}");
+        let tiles = &v["tiles"];
+        assert_eq!(
+            f(&tiles["placed_mean"]) + f(&tiles["unplaced_mean"]),
+            f(&tiles["dealt_mean"]),
+            "{sets}: {tiles}"
+        );
+        assert!(f(&tiles["placed_mean"]) > 60.0, "{sets}: {tiles}");
+    }
+}

@@ -139,6 +139,16 @@ pub trait Expansion {
         None
     }
 
+    /// Whether its [`Expansion::edges`] or [`Expansion::may_place`] may
+    /// decide where tile kind `kind` goes otherwise than its edges do (an
+    /// abbey, in a hole whatever its neighbours' edges; a shrine or a
+    /// cloister, not beside several of the other): the engine then lists
+    /// that kind's legal squares by asking every square of the frontier,
+    /// rather than from its index of edge patterns alone.
+    fn places_apart(_g: &Game, _kind: usize) -> bool {
+        false
+    }
+
     /// Whether tile kind `kind` may lie on `pos`, beyond the edges.
     fn may_place(_g: &Game, _kind: usize, _pos: Pos, _face: &Face) -> Result<(), PlacementError> {
         Ok(())
@@ -409,6 +419,11 @@ macro_rules! registry {
             /// Asks every expansion, the first to answer decides: [`Expansion::edges`].
             pub(crate) fn ask_edges(&self, face: &Face, pos: Pos) -> Option<Result<(), PlacementError>> {
                 None $(.or_else(|| <$ty as Expansion>::edges(self, face, pos)))*
+            }
+
+            /// Asks every expansion, any may say so: [`Expansion::places_apart`].
+            pub(crate) fn ask_places_apart(&self, kind: usize) -> bool {
+                false $(|| <$ty as Expansion>::places_apart(self, kind))*
             }
 
             /// Asks every expansion: [`Expansion::may_place`].

@@ -247,6 +247,13 @@ impl Board {
     pub(crate) fn frontier_len(&self) -> usize {
         self.frontier
     }
+
+    /// Every frontier square (cell index), bucket by bucket in pattern
+    /// order: an order fixed by the game so far.
+    pub(crate) fn frontier(&self) -> impl Iterator<Item = u32> + '_ {
+        (0..self.buckets.spans.len())
+            .flat_map(|pattern| self.buckets.get(pattern as u16).iter().copied())
+    }
 }
 
 /// One list of cell indices per edge pattern, all in one arena: a list

@@ -224,27 +224,36 @@ impl Game {
         Ok(())
     }
 
-    /// While the river runs, or for a river tile, the placements of `kind`
-    /// are those on the squares that continue an arm of the river (if
-    /// any); `None` when the frontier index applies.
-    fn river_placements(&self, kind: usize) -> Option<impl Iterator<Item = (Pos, Rotation)>> {
+    /// The placements of `kind` where the frontier index of edge patterns
+    /// does not say them alone, each square checked with
+    /// [`Game::can_place`]; `None` when the index applies:
+    /// - while the river runs, or for a river tile: the squares that
+    ///   continue an arm of the river (if any);
+    /// - for a kind an expansion places apart from its edges
+    ///   ([`Expansion::places_apart`](crate::expansion::Expansion::places_apart):
+    ///   an abbey, a shrine): every square of the frontier, by rotation.
+    fn checked_placements(&self, kind: usize) -> Option<Vec<(Pos, Rotation)>> {
         let water = self.table.face(kind, Rotation::R0).water;
-        if !water && !self.river.is_open() {
-            return None;
-        }
-        let mut squares: Vec<Pos> = if water {
-            self.river.arms.iter().map(Arm::next).collect()
+        let squares: Vec<Pos> = if water || self.river.is_open() {
+            let mut squares: Vec<Pos> = if water {
+                self.river.arms.iter().map(Arm::next).collect()
+            } else {
+                Vec::new()
+            };
+            squares.sort_unstable();
+            squares.dedup();
+            squares
+        } else if !self.tiles.is_empty() && self.ask_places_apart(kind) {
+            self.board.frontier().map(|i| self.board.pos(i)).collect()
         } else {
-            Vec::new()
+            return None;
         };
-        squares.sort_unstable();
-        squares.dedup();
-        Some(squares.into_iter().flat_map(move |p| {
-            Rotation::ALL
-                .into_iter()
-                .filter(move |&r| self.can_place(kind, p, r).is_ok())
-                .map(move |r| (p, r))
-        }))
+        Some(
+            (squares.iter())
+                .flat_map(|&p| Rotation::ALL.into_iter().map(move |r| (p, r)))
+                .filter(|&(p, r)| self.can_place(kind, p, r).is_ok())
+                .collect(),
+        )
     }
 
     /// The frontier squares where face `r` of `kind` fits, bucket by
@@ -262,8 +271,8 @@ impl Game {
     /// Every legal (square, rotation) for kind `kind`, appended to `out`
     /// in an order fixed by the game so far.
     pub fn legal_placements_into(&self, kind: usize, out: &mut Vec<(Pos, Rotation)>) {
-        if let Some(river) = self.river_placements(kind) {
-            out.extend(river);
+        if let Some(checked) = self.checked_placements(kind) {
+            out.extend(checked);
             return;
         }
         for (cells, r) in self.fitting(kind) {
@@ -282,8 +291,8 @@ impl Game {
     /// The number of legal placements of kind `kind`, counted without
     /// listing them: the cost does not grow with the board.
     pub fn legal_count(&self, kind: usize) -> usize {
-        if let Some(river) = self.river_placements(kind) {
-            return river.count();
+        if let Some(checked) = self.checked_placements(kind) {
+            return checked.len();
         }
         // Plain loops: this runs every turn of every simulated game.
         let mut n = 0;
@@ -298,8 +307,8 @@ impl Game {
     /// The `n`-th legal placement of kind `kind`, in the order of
     /// [`Game::legal_placements_into`] (`n` below [`Game::legal_count`]).
     pub fn legal_nth(&self, kind: usize, mut n: usize) -> Option<(Pos, Rotation)> {
-        if let Some(mut river) = self.river_placements(kind) {
-            return river.nth(n);
+        if let Some(checked) = self.checked_placements(kind) {
+            return checked.get(n).copied();
         }
         for r in Rotation::ALL {
             for &pattern in &self.table.face(kind, r).fits {

@@ -154,6 +154,11 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         })
     }
 
+    /// An abbey goes in a hole, whatever the edges around it.
+    fn places_apart(g: &Game, kind: usize) -> bool {
+        g.table.face(kind, crate::geom::Rotation::R0).abbey
+    }
+
     /// An abbey outside a hole, a farmer in a barn's field.
     fn turn_errors(rules: &crate::expansion::TurnRules, out: &mut Vec<crate::message::Message>) {
         if rules.abbey_mayor.is_some() {

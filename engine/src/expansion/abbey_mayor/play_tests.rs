@@ -389,6 +389,25 @@ fn an_abbey_goes_only_into_a_hole() {
         g.can_place(KB, (0, 1), Rotation::R0),
         Err(PlacementError::EdgeMismatch { .. })
     ));
+    // The engine offers the abbey the hole, in each rotation, and nothing
+    // else; the list, its count and its n-th agree.
+    let offered = g.legal_placements(KABBEY);
+    assert_eq!(
+        offered,
+        Rotation::ALL.map(|r| ((0, 1), r)).to_vec(),
+        "{offered:?}"
+    );
+    assert_eq!(g.legal_count(KABBEY), offered.len());
+    let mut nth: Vec<_> = (0..offered.len())
+        .filter_map(|n| g.legal_nth(KABBEY, n))
+        .collect();
+    nth.sort_unstable();
+    assert_eq!(nth, offered);
+    assert_eq!(g.legal_nth(KABBEY, offered.len()), None);
+    // Every square an ordinary tile is offered, it is allowed.
+    for (pos, r) in g.legal_placements(KB) {
+        assert_eq!(g.can_place(KB, pos, r), Ok(()), "{pos:?} {r:?}");
+    }
 }
 
 fn first(ty: FeatureType) -> FeatureRef {

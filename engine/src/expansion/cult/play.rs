@@ -37,6 +37,15 @@ impl crate::expansion::Expansion for crate::expansion::Cult {
         g.cult_check(kind, pos, face.cloister.is_some())
     }
 
+    /// A shrine or a cloister may not go beside several of the other.
+    fn places_apart(g: &Game, kind: usize) -> bool {
+        g.extras.cult.is_some()
+            && g.table
+                .face(kind, crate::geom::Rotation::R0)
+                .cloister
+                .is_some()
+    }
+
     /// A monk or heretic placed next to the other kind challenges it.
     fn figure_placed(
         g: &mut Game,
