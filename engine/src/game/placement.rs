@@ -289,7 +289,9 @@ impl Game {
     }
 
     /// The number of legal placements of kind `kind`, counted without
-    /// listing them: the cost does not grow with the board.
+    /// listing them for a kind its edges place (the cost does not grow
+    /// with the board); a river tile, or a kind an expansion places apart,
+    /// is counted from its checked list.
     pub fn legal_count(&self, kind: usize) -> usize {
         if let Some(checked) = self.checked_placements(kind) {
             return checked.len();
