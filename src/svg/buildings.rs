@@ -6,19 +6,25 @@ use tilebook_engine::{Rotation, Side};
 
 use super::geom::Pen;
 
-/// A building seen from the front, `w` wide, centred on `at`, its door
-/// towards side `facing` (upright when it faces south): its walls, its
-/// roof, its door and the cross of a cloister, in that order. Like every
-/// other shape it turns with the tile.
-pub fn building(at: Point, w: f64, facing: Side) -> [BezPath; 4] {
+/// The point at (`x`, `y`) from `at` in a building's own frame (upright
+/// facing south), turned to face side `facing`.
+fn facing_point(at: Point, facing: Side) -> impl Fn(f64, f64) -> Point {
     let turn = Rotation::quarter(facing.index() as u8 + 2);
-    let p = |x: f64, y: f64| {
+    move |x, y| {
         let mut v = Vec2::new(x, y);
         for _ in 0..turn.quarter_turns() {
             v = Vec2::new(-v.y, v.x);
         }
         at + v
-    };
+    }
+}
+
+/// A building seen from the front, `w` wide, centred on `at`, its door
+/// towards side `facing` (upright when it faces south): its walls, its
+/// roof, its door and the cross of a cloister, in that order. Like every
+/// other shape it turns with the tile.
+pub fn building(at: Point, w: f64, facing: Side) -> [BezPath; 4] {
+    let p = facing_point(at, facing);
     let h = w * 0.75;
     let apex = -h / 2.0 - w * 0.42;
     let mut walls = Pen::new();
@@ -55,14 +61,7 @@ pub fn building(at: Point, w: f64, facing: Side) -> [BezPath; 4] {
 /// reaches as far as a cloister of the same width ([`building_reach`]),
 /// but its walls are narrower and its roof rises to a point with no eaves.
 pub fn shrine(at: Point, w: f64, facing: Side) -> [BezPath; 4] {
-    let turn = Rotation::quarter(facing.index() as u8 + 2);
-    let p = |x: f64, y: f64| {
-        let mut v = Vec2::new(x, y);
-        for _ in 0..turn.quarter_turns() {
-            v = Vec2::new(-v.y, v.x);
-        }
-        at + v
-    };
+    let p = facing_point(at, facing);
     let h = w * 0.75;
     let half = w * 0.36;
     let apex = -h / 2.0 - w * 0.42;
