@@ -88,6 +88,19 @@
     else if (e.key === "/" && form) { e.preventDefault(); form.querySelector("input").focus(); }
   });
 
+  // The language links keep where the reader is: the section (its id is
+  // the same in every language) or the scoring board's position, both the
+  // address's hash. Set before the link is followed, however it is (a
+  // click, the keyboard, a new tab), since the board rewrites the hash
+  // without a hashchange event.
+  const languages = [...document.querySelectorAll("nav.languages a")];
+  const keepHash = () => { for (const a of languages) a.hash = location.hash; };
+  keepHash();
+  addEventListener("hashchange", keepHash);
+  for (const a of languages) {
+    for (const type of ["pointerdown", "focus"]) a.addEventListener(type, keepHash);
+  }
+
   // The print page's button.
   const print = document.querySelector(".print-button");
   if (print) { print.hidden = false; print.addEventListener("click", () => window.print()); }

@@ -44,13 +44,21 @@ test("every locale loads without console errors, examples on the engine", async 
   }
 });
 
-test("the language switcher lands on the same page", async () => {
+test("the language switcher lands on the same page and section", async () => {
   const { page } = await open("/en/base/fields.html");
   await page.click('nav.languages a[hreflang="pl"]');
   await page.waitForURL("**/pl/base/fields.html");
   assert.equal(await page.getAttribute("html", "lang"), "pl");
+  // A section reached by its anchor: the other language opens there.
+  await page.evaluate(() => { location.hash = "farmers"; });
+  await page.waitForURL("**/pl/base/fields.html#farmers");
   await page.click('nav.languages a[hreflang="hu"]');
-  await page.waitForURL("**/hu/base/fields.html");
+  await page.waitForURL("**/hu/base/fields.html#farmers");
+  assert.equal(await page.getAttribute("html", "lang"), "hu");
+  // From the keyboard too.
+  await page.focus('nav.languages a[hreflang="ro"]');
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/ro/base/fields.html#farmers");
   await page.close();
 });
 
@@ -605,6 +613,11 @@ test("the scoring board: place, score under every edition, undo, share, download
   const url = page.url();
   assert.match(url, /#sets=base&t=E/);
   const again = await open(url.slice(base.length));
+  await waitBoard(again.page);
+  assert.deepEqual(await boardScores(again.page), scores);
+  // Another language keeps the position.
+  await again.page.click('nav.languages a[hreflang="pt-BR"]');
+  await again.page.waitForURL(`**/pt-BR/board.html${new URL(url).hash}`);
   await waitBoard(again.page);
   assert.deepEqual(await boardScores(again.page), scores);
   await again.page.close();
