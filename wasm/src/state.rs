@@ -336,7 +336,7 @@ impl Core {
         }
         let before = self.ex.followers.clone();
         match self.ex.followers.iter().position(|f| f.tile == tile) {
-            // The same figure clicked again goes; another one replaces it.
+            // The same figure clicked again goes.
             Some(i)
                 if self.ex.followers[i].feature == feature
                     && self.ex.followers[i].figure == figure
@@ -344,6 +344,19 @@ impl Core {
             {
                 self.ex.followers.remove(i);
             }
+            // Another player's figure placed with the tile is never
+            // replaced: the feature it stands on is theirs, and the tile's
+            // turn has had its figure.
+            Some(i) if self.ex.followers[i].player != player => {
+                let held = &self.ex.followers[i];
+                let error = if held.feature == feature {
+                    FollowerError::Occupied { by: held.player }
+                } else {
+                    FollowerError::AlreadyPlaced
+                };
+                return Err(CoreError::Engine(error.message()));
+            }
+            // The player's own figure of this tile: their other choice.
             Some(i) => {
                 self.ex.followers[i] = FollowerJson {
                     player,

@@ -125,3 +125,35 @@ fn the_expansions_figures_follow_the_examples_sets() {
     let state = core.state("third", 9, true).expect("state");
     assert_eq!(state.players, vec![(Player::Red, 10), (Player::Blue, 0)]);
 }
+
+#[test]
+fn another_players_figure_is_never_replaced_and_the_refusal_names_its_holder() {
+    let mut core = Core::new(CITY_TIE).expect("reads");
+    let city = FeatureRef {
+        ty: FeatureType::City,
+        index: 0,
+    };
+    let field = FeatureRef {
+        ty: FeatureType::Field,
+        index: 0,
+    };
+    let before = core.example().followers.clone();
+    let scores = core.state("third", 9, true).expect("state").players;
+    // Blue's knight stands on tile 7's city: green clicking it is refused,
+    // naming blue, not green.
+    assert_eq!(
+        key(core.toggle_follower(6, city, Player::Green, Figure::Follower)),
+        "engine-follower-occupied:blue"
+    );
+    // Nor may green swap it for a figure elsewhere on that tile.
+    assert_eq!(
+        key(core.toggle_follower(6, field, Player::Green, Figure::Follower)),
+        "engine-follower-already-placed"
+    );
+    assert_eq!(core.example().followers, before);
+    assert_eq!(core.state("third", 9, true).expect("state").players, scores);
+    // Blue may still move its own figure on its tile.
+    core.toggle_follower(6, field, Player::Blue, Figure::Follower)
+        .expect("blue's other choice");
+    assert_eq!(core.example().followers.len(), before.len());
+}
