@@ -220,14 +220,19 @@ class Widget {
 
   rules() { return this.form.rules.value; }
 
-  state() {
-    const total = this.ex.tileCount();
-    const final = this.form.final.checked && this.step === total;
+  /** Whether the state shown counts the final scoring: ticked, at the
+   * last step. */
+  finalShown() {
+    return this.form.final.checked && this.step === this.ex.tileCount();
+  }
+
+  state(final = this.finalShown()) {
     return JSON.parse(this.ex.state(this.rules(), this.step, final));
   }
 
   render() {
-    const st = this.state();
+    const final = this.finalShown();
+    const st = this.state(final);
     this.current = st;
     this.form.querySelector("output[name=step]").value = String(this.step);
     this.form.querySelector(".steps .total").textContent = String(this.ex.tileCount());
@@ -237,7 +242,10 @@ class Widget {
     if (kind !== "" && this.step === this.ex.tileCount()) {
       this.legal = JSON.parse(this.ex.legal(Number(kind))).filter(([, , d]) => d === this.rotation);
     }
-    this.draw(st);
+    // The final scoring takes every figure home: the board stays as it
+    // stood before it, so the figures the caption speaks of stay in sight
+    // while the tables count the end.
+    this.draw(final ? this.state(false) : st);
     this.tables(st);
   }
 

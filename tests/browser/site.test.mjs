@@ -120,6 +120,36 @@ test("switching rule editions and adding a follower change the scores", async ()
   await page.close();
 });
 
+test("an example opens at its end with the final scoring counted and its figures in sight", async () => {
+  const { page, errors } = await open("/en/base/final.html");
+  await waitExamples(page);
+  // The final scoring takes the figures home; every example still shows
+  // them at its last step, as its caption and its static board do.
+  const figures = page.locator("figure.example[data-json]");
+  const n = await figures.count();
+  assert.ok(n >= 8, `${n} examples`);
+  let shown = 0;
+  for (let i = 0; i < n; i++) {
+    const fig = figures.nth(i);
+    const name = await fig.getAttribute("data-example");
+    const final = fig.locator('input[name="final"]');
+    assert.equal(await final.isChecked(), true, name);
+    const ticked = await fig.locator("svg.board-svg path.follower").count();
+    const points = await scoreOf(fig, "red") ?? await scoreOf(fig, "blue");
+    await final.uncheck();
+    assert.equal(ticked, await fig.locator("svg.board-svg path.follower").count(), `${name}: the same figures`);
+    await final.check();
+    assert.equal(await scoreOf(fig, "red") ?? await scoreOf(fig, "blue"), points, name);
+    shown += ticked;
+  }
+  assert.ok(shown >= n, `${shown} figures drawn`);
+  // The final scoring counted: an unfinished road scores at the end.
+  const road = page.locator('figure[data-example="final-road"]').first();
+  assert.ok(await scoreOf(road, "red") ?? await scoreOf(road, "blue"));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("stepping through placements replays the game", async () => {
   const { page, errors } = await open("/en/base/scoring.html");
   await waitExamples(page);
