@@ -150,6 +150,34 @@ test("an example opens at its end with the final scoring counted and its figures
   await page.close();
 });
 
+test("on a phone: no sideways scrolling, the contents a tap away, targets a finger wide", async () => {
+  for (const url of ["/pl/base/editions.html", "/hu/board.html", "/en/box/index.html"]) {
+    const { page, errors } = await open(url, (p) => p.setViewportSize({ width: 390, height: 844 }));
+    if (url.includes("board")) await waitBoard(page);
+    else if (url.includes("editions")) await waitExamples(page);
+    else await page.waitForFunction(() => document.documentElement.dataset.box === "ready", null, { timeout: 20000 });
+    const wide = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    assert.ok(wide[0] <= wide[1], `${url}: ${wide[0]} px wide in a ${wide[1]} px screen`);
+    // The contents: a link on the first screen leads to them.
+    await page.screenshot({ path: path.join(shots, `phone-top-${url.split("/").slice(1).join("-")}.png`) });
+    const link = page.locator("a.to-contents");
+    const box = await link.boundingBox();
+    assert.ok(box && box.y + box.height <= 844, `${url}: the contents link on the first screen`);
+    await link.click();
+    await page.waitForFunction(() => { const r = document.querySelector("nav.sidebar").getBoundingClientRect(); return r.top >= -1 && r.top < innerHeight; });
+    // Every control a finger can hit: 44 px tall at least, a tick box's
+    // label included.
+    const small = await page.evaluate(() => [...document.querySelectorAll(".controls button, .controls select, .controls label, .box-choice label, .box-choice select, .sidebar a, nav.languages a, header.top a, header.top button")]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => [e.name || e.textContent.trim().slice(0, 20), Math.round(e.getBoundingClientRect().height)])
+      .filter(([, h]) => h < 44));
+    assert.deepEqual(small, [], `${url}: targets under 44 px`);
+    await page.screenshot({ path: path.join(shots, `phone-${url.split("/").slice(1).join("-")}.png`) });
+    assert.deepEqual(errors, [], url);
+    await page.close();
+  }
+});
+
 test("stepping through placements replays the game", async () => {
   const { page, errors } = await open("/en/base/scoring.html");
   await waitExamples(page);
