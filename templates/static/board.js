@@ -368,12 +368,15 @@ function bind() {
     if (id) {
       const data = await fetch(`${d.examples}${id}.json`).then((r) => r.json());
       const kinds = data.engine.tiles.map((t) => data.ids[t.kind]);
-      // The offered sets, in order, each holding one of its kinds the sets
-      // before it do not.
+      // The offered sets, in order, each switching on one of the
+      // example's rules or holding one of its kinds the sets before it do
+      // not.
       const sets = [], covered = new Set();
+      const modules = data.engine.modules ?? [];
       for (const s of table.sets) {
         const ids = s.held.map(([k]) => table.ids[k]);
-        if (!kinds.some((k) => ids.includes(k) && !covered.has(k))) continue;
+        const rules = s.rules && modules.includes(s.rules);
+        if (!rules && !kinds.some((k) => ids.includes(k) && !covered.has(k))) continue;
         sets.push(s.id);
         for (const k of ids) covered.add(k);
       }

@@ -622,6 +622,33 @@ const boardScores = (page) => page.evaluate(() => Object.fromEntries(
   )]),
 ));
 
+test("every example the board offers to start from loads with the points `tilebook score` gives it", async () => {
+  const { page, errors } = await open("/en/board.html");
+  await waitBoard(page);
+  const form = page.locator("form#board");
+  const ids = (await form.locator('select[name="start"] option').evaluateAll((os) => os.map((o) => o.value))).filter(Boolean);
+  assert.ok(ids.length >= 40, `${ids.length} examples`);
+  // Those of the tile sets the board offers, with the rules they switch on.
+  for (const id of ["kr-king", "tb-goods", "cu-challenge", "ic-big-follower-city"]) assert.ok(ids.includes(id), id);
+  for (const id of ids) {
+    const before = await page.evaluate(() => location.hash);
+    await form.locator('select[name="start"]').selectOption(id);
+    // Loaded: the position changed (a refused one leaves it, and times out).
+    await page.waitForFunction((before) => location.hash !== before, before);
+    assert.equal(await form.locator(".error").textContent(), "", id);
+    const board = await boardScores(page);
+    for (const rules of ["first", "second", "third"]) {
+      const file = path.join(repo, "data", "examples", `${id}.toml`);
+      const out = JSON.parse(execFileSync(bin, ["--root", repo, "score", file, "--rules", rules, "--format", "json"], { encoding: "utf8" }));
+      const expected = Object.fromEntries(Object.entries(out.players).filter(([, n]) => n > 0));
+      const got = Object.fromEntries(Object.entries(board[rules]).filter(([, n]) => n > 0));
+      assert.deepEqual(got, expected, `${id} under ${rules}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("the scoring board: place, score under every edition, undo, share, download, score again", async () => {
   const { page, errors } = await open("/en/board.html");
   await waitBoard(page);

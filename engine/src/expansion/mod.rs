@@ -251,6 +251,12 @@ impl Setup {
         *slot = slot.saturating_add(n);
     }
 
+    /// Whether a module in play has steps of its own in a turn, beyond
+    /// tiles and figures ([`has_steps`]).
+    pub fn has_steps(&self) -> bool {
+        self.modules.iter().any(|(id, _, _)| has_steps(id))
+    }
+
     /// The ids of the modules in play.
     pub fn module_ids(&self) -> Vec<&'static str> {
         self.modules.iter().map(|(id, _, _)| *id).collect()
@@ -326,6 +332,9 @@ mod tests {
         let s = Setup::with_modules(&["traders-builders", "inns-cathedrals", "traders-builders"])
             .expect("known");
         assert_eq!(s.module_ids(), ["inns-cathedrals", "traders-builders"]);
+        assert!(!s.has_steps(), "tiles and figures only");
+        assert!(Setup::with_modules(&["tower"]).expect("known").has_steps());
+        assert!(!has_steps("king-robber") && has_steps("count") && !has_steps("nothing"));
         let traders = s.turn_rules().traders_builders.expect("in play");
         assert_eq!((traders.goods_majority, traders.pig_city), (10, 1));
         let e = Setup::with_modules(&["dragon"]).unwrap_err();

@@ -31,6 +31,9 @@ pub type Resolve<'a> = &'a dyn Fn(Pos, FeatureSpec) -> Option<FeatureRef>;
 /// the site's example JSON (after the registry's number of the expansion,
 /// see `game/step_code.rs`).
 pub trait StepKind: Clone + fmt::Debug + PartialEq + Eq + Sized {
+    /// Whether any step of this kind exists ([`NoStep`]: none).
+    const EXISTS: bool = true;
+
     /// The step's place in a turn ([`crate::Step::phase`]).
     fn phase(&self) -> u8;
 
@@ -63,6 +66,8 @@ impl ErrorKind for NoError {
 pub enum NoStep {}
 
 impl StepKind for NoStep {
+    const EXISTS: bool = false;
+
     fn phase(&self) -> u8 {
         match *self {}
     }
@@ -349,6 +354,17 @@ macro_rules! registry {
                     $(ExtError::$ty(e) => registry::ErrorKind::message(e),)*
                 }
             }
+        }
+
+        /// Whether the module `id` has steps of its own in a turn (a
+        /// dragon's move, a tower piece), beyond tiles and figures.
+        pub fn has_steps(id: &str) -> bool {
+            $(
+                if id == <$ty as Expansion>::ID {
+                    return <<$ty as Expansion>::Step as registry::StepKind>::EXISTS;
+                }
+            )*
+            false
         }
 
         /// Every expansion's message ids ([`Expansion::MESSAGES`]), in

@@ -66,6 +66,8 @@ pub(in crate::site) struct BoardTable {
     prepared: Prepared,
     /// The offered sets: those the books play with, in book order.
     offered: Vec<TileSetId>,
+    /// The rules modules the offered sets switch on.
+    modules: Vec<String>,
     /// `board/table.json`.
     pub(super) json: Vec<u8>,
 }
@@ -79,14 +81,13 @@ impl BoardTable {
         art: &Art,
         report: &mut Report,
     ) -> Option<BoardTable> {
-        // The board plays with the smaller engine, without the turn steps
-        // of Princess & Dragon and The Tower: it has no controls for them
-        // yet, so their sets are not offered.
+        // The board has controls for tiles and figures only: a set whose
+        // module has steps of its own (the dragon, towers, wagons, the
+        // Count's quarters, catapult rounds) is not offered yet.
         let mut offered: Vec<TileSetId> = Vec::new();
         for id in books.iter().flat_map(|b| b.tilesets.iter().map(|r| &r.id)) {
             let Some(info) = data.set(id) else { continue };
-            let steps = tilebook_engine::Setup::of_sets([&info.set])
-                .is_ok_and(|s| s.turn_rules() != Default::default());
+            let steps = tilebook_engine::Setup::of_sets([&info.set]).is_ok_and(|s| s.has_steps());
             if !steps && !offered.contains(id) {
                 offered.push(id.clone());
             }
@@ -126,12 +127,14 @@ impl BoardTable {
                 }
             })
             .collect();
+        let modules = sets.iter().filter_map(|b| b.rules.clone()).collect();
         let mut json = serde_json::to_value(&prepared.json).expect("page JSON serializes");
         json["sets"] = serde_json::to_value(&sets).expect("sets serialize");
         let json = serde_json::to_vec(&json).expect("JSON serializes");
         Some(BoardTable {
             prepared,
             offered,
+            modules,
             json,
         })
     }
@@ -180,11 +183,15 @@ impl Site<'_> {
             .collect();
         page.insert("figures", &figures);
         page.insert("editions", &self.editions(t));
-        // The examples to start from, by title (or caption).
-        let starts: Vec<Named<&str>> = self
-            .examples
-            .keys()
-            .map(|id| {
+        // The examples to start from, by title (or caption): those the
+        // board can hold, made of tiles and figures alone, with the rules
+        // of offered sets.
+        let starts: Vec<Named<&str>> = (self.examples.iter())
+            .filter(|(_, p)| {
+                let engine = &p.json.engine;
+                engine.steps.is_empty() && engine.modules.iter().all(|m| table.modules.contains(m))
+            })
+            .map(|(id, _)| {
                 let msg = format!("example-{id}");
                 Named {
                     id: id.as_str(),
