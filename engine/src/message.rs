@@ -183,6 +183,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-not-in-play", &[]),
     ("engine-step-out-of-order", &[]),
     ("engine-step-already-acted", &[]),
+    ("engine-step-turn-of", &["player"]),
     ("engine-step-no-tile", &["square"]),
     ("engine-step-no-follower", &["square"]),
     ("engine-step-not-yours", &["square", "owner"]),
@@ -359,6 +360,9 @@ impl StepError {
             StepError::NotInPlay => Message::new("engine-step-not-in-play"),
             StepError::OutOfOrder => Message::new("engine-step-out-of-order"),
             StepError::AlreadyActed => Message::new("engine-step-already-acted"),
+            StepError::TurnOf { player } => {
+                Message::new("engine-step-turn-of").arg("player", Arg::Player(player))
+            }
             StepError::NoTile { at } => {
                 Message::new("engine-step-no-tile").arg("square", square(at))
             }

@@ -47,6 +47,9 @@ fn every_error() -> Vec<Message> {
             StepError::NotInPlay,
             StepError::OutOfOrder,
             StepError::AlreadyActed,
+            StepError::TurnOf {
+                player: Player::Blue,
+            },
             StepError::NoTile { at: sq },
             StepError::NoFollower { at: sq },
             StepError::NotYours {

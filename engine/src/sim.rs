@@ -11,9 +11,10 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
 
 use crate::face::KindTable;
-use crate::game::{Game, Player};
+use crate::game::{Game, Move, Player, Pos, Step, Turn};
 use crate::geom::Rotation;
 use crate::rules::Rules;
+use crate::spec::FeatureSpec;
 use crate::tile::{FeatureType, Terrain};
 
 /// One line of a deck: a kind (index into the table), how many, and
@@ -30,12 +31,19 @@ pub struct DeckEntry {
 
 /// The order tiles come out in, decided by the seed: the start tile first,
 /// then (with the River) the river tiles and the lake, then the rest.
-pub fn deal(table: &KindTable, entries: &[DeckEntry], rng: &mut SmallRng) -> Vec<usize> {
+/// With a `block` laid before play, no tile starts: the start tile is
+/// shuffled in with the rest.
+pub fn deal(
+    table: &KindTable,
+    entries: &[DeckEntry],
+    block: bool,
+    rng: &mut SmallRng,
+) -> Vec<usize> {
     let is_river = |k: usize| table.kind(k).edges.contains(&Terrain::Water);
     let river_game = entries.iter().any(|e| is_river(e.kind));
     let start = entries
         .iter()
-        .find(|e| e.start && is_river(e.kind) == river_game)
+        .find(|e| e.start && is_river(e.kind) == river_game && !block)
         .map(|e| e.kind);
     let mut river = Vec::new();
     let mut lakes = Vec::new();
@@ -71,6 +79,46 @@ pub fn deal(table: &KindTable, entries: &[DeckEntry], rng: &mut SmallRng) -> Vec
         .collect()
 }
 
+/// Tiles laid before play, in no player's turn: a set's block (The
+/// Count's city), each as its kind, square and rotation.
+pub type BlockTile = (usize, Pos, Rotation);
+
+/// What a series of random games deals: the deck, and the block laid
+/// before play (empty: the start tile is).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Deck {
+    /// The tiles drawn.
+    pub entries: Vec<DeckEntry>,
+    /// The block laid first, if a set has one; the start tile is then
+    /// shuffled in with the others.
+    pub block: Vec<BlockTile>,
+}
+
+impl Deck {
+    /// A deck with no block.
+    pub fn of(entries: &[DeckEntry]) -> Deck {
+        Deck {
+            entries: entries.to_vec(),
+            block: Vec::new(),
+        }
+    }
+}
+
+/// One random game as it was played: the game (the final scoring not yet
+/// done), its turns as a board file gives them, and the tiles dealt.
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// The game after its last turn (and, with expansions' steps, after
+    /// the steps that wait for the end): [`Game::finish`] is next.
+    pub game: Game,
+    /// Every tile placed with the steps taken with it, in order: a board
+    /// of them replays into the same game ([`crate::game::replay`]). The
+    /// steps that wait for the end are in the last turn.
+    pub turns: Vec<Turn>,
+    /// Tiles dealt (some may have fitted nowhere).
+    pub dealt: usize,
+}
+
 /// Plays one random game with `players` players and returns it, finished.
 pub fn random_game(
     table: &Arc<KindTable>,
@@ -93,59 +141,180 @@ pub fn random_play(
     players: usize,
     seed: u64,
 ) -> Game {
-    play(table, rules, entries, players, seed).0
+    play_with(table, rules, &Deck::of(entries), players, seed, false).game
 }
 
-/// Plays every tile of a random game; returns it and the number of tiles
-/// dealt.
-fn play(
+/// Plays every tile of a random game of `deck`, with `players` seats:
+/// each tile on a random legal square, then random steps of those the
+/// engine offers ([`Game::offers`]: figures, and every expansion's steps)
+/// before and after the turn's scoring, and at the end those that wait
+/// for it. Without expansion steps, a figure is chosen from the tile's
+/// options directly (the same choices, faster). A tile that fits nowhere,
+/// or that an expansion's rule refuses this turn (a second abbey, a
+/// dragon before the volcano), is set aside.
+pub fn play(
     table: &Arc<KindTable>,
     rules: Rules,
-    entries: &[DeckEntry],
+    deck: &Deck,
     players: usize,
     seed: u64,
-) -> (Game, usize) {
+) -> Played {
+    play_with(table, rules, deck, players, seed, true)
+}
+
+/// [`play`], keeping the turns only when `record` says (they cost an
+/// allocation per turn that the statistics do not need).
+fn play_with(
+    table: &Arc<KindTable>,
+    rules: Rules,
+    deck: &Deck,
+    players: usize,
+    seed: u64,
+    record: bool,
+) -> Played {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let deck = deal(table, entries, &mut rng);
+    let order = deal(table, &deck.entries, !deck.block.is_empty(), &mut rng);
     let mut game = Game::new(Arc::clone(table), rules);
-    game.reserve(deck.len());
-    let mut options = Vec::new();
+    game.reserve(order.len() + deck.block.len());
     let players = players.clamp(1, Player::ALL.len());
-    // Whose turn it is: seats in order from the second tile on (the first
-    // is laid before play), except that a tile earning a builder's second
-    // tile is followed by another of the same player's.
-    let mut seat = 0;
-    for (turn, &kind) in deck.iter().enumerate() {
-        let player = Player::ALL[seat % players];
-        game.set_turn_player((turn > 0).then_some(player));
-        if turn == 0 {
-            game.place(kind, (0, 0), Rotation::R0)
-                .expect("the first tile goes anywhere");
+    let seats = Player::ALL[..players].to_vec();
+    game.set_seats(seats.clone());
+    let stepped = table.setup().has_steps();
+    let mut turns = Vec::with_capacity(if record {
+        order.len() + deck.block.len()
+    } else {
+        0
+    });
+    // The tiles laid before play: the block, or the start tile.
+    let mut rest = &order[..];
+    let before: Vec<BlockTile> = if deck.block.is_empty() {
+        rest = order.get(1..).unwrap_or(&[]);
+        order
+            .first()
+            .map(|&k| (k, (0, 0), Rotation::R0))
+            .into_iter()
+            .collect()
+    } else {
+        deck.block.clone()
+    };
+    for (kind, pos, rotation) in before {
+        game.begin_turn(kind, pos, rotation, None)
+            .expect("the tiles before play go where the set says");
+        game.end_turn().expect("nothing to wait for before play");
+        if !record {
             continue;
         }
+        turns.push(Turn {
+            kind,
+            pos,
+            rotation,
+            steps: Vec::new(),
+            player: None,
+        });
+    }
+    let mut options = Vec::new();
+    // Whose turn it is: seats in order, except that a tile earning another
+    // (a builder's second tile, the lake with the volcano) is followed by
+    // another of the same player's.
+    let mut seat = 0;
+    for &kind in rest {
+        let player = seats[seat % players];
         let legal = game.legal_count(kind);
         if legal == 0 {
             // Fits nowhere: set aside, and the same player draws again.
             continue;
         }
-        let (pos, rot) = game
+        let (pos, rotation) = game
             .legal_nth(kind, rng.random_range(0..legal))
             .expect("below the count");
-        let t = game.place(kind, pos, rot).expect("legal placement");
-        let bonus = game.note_extra_tile(t, player);
-        options.clear();
-        game.figure_options_into(player, &mut options);
-        let pick = rng.random_range(0..=options.len());
-        if let Some(&(figure, feature)) = options.get(pick) {
-            game.place_figure(player, figure, feature)
-                .expect("legal figure");
+        let mut steps = Vec::new();
+        if stepped {
+            let mut next = game.clone();
+            if next.begin_turn(kind, pos, rotation, Some(player)).is_err() {
+                continue;
+            }
+            game = next;
+            random_steps(&mut game, &mut rng, &mut steps);
+            game.end_turn()
+                .expect("the steps offered lead to the turn's scoring");
+            random_steps(&mut game, &mut rng, &mut steps);
+        } else {
+            game.begin_turn(kind, pos, rotation, Some(player))
+                .expect("legal placement");
+            options.clear();
+            game.figure_options_into(player, &mut options);
+            let pick = rng.random_range(0..=options.len());
+            if let Some(&(figure, feature)) = options.get(pick) {
+                game.place_figure(player, figure, feature)
+                    .expect("legal figure");
+                if record {
+                    steps.push(Step::figure(player, figure, FeatureSpec::Ref(feature)));
+                }
+            }
+            game.end_turn().expect("nothing to wait for");
         }
-        game.score_turn();
-        if !bonus {
+        if record {
+            turns.push(Turn {
+                kind,
+                pos,
+                rotation,
+                steps,
+                player: Some(player),
+            });
+        }
+        if !game.history().last().is_some_and(Move::plays_again) {
             seat += 1;
         }
     }
-    (game, deck.len())
+    if stepped {
+        game.end_play();
+        let mut last = Vec::new();
+        random_steps(&mut game, &mut rng, &mut last);
+        if let Some(t) = turns.last_mut() {
+            t.steps.extend(last);
+        }
+    }
+    Played {
+        game,
+        turns,
+        dealt: order.len() + deck.block.len(),
+    }
+}
+
+/// Takes random steps of those the engine offers at the turn's current
+/// stage, appending each to `taken`: each time, one kind of step (its
+/// phase and whose rules) or stopping, at random, then one step of that
+/// kind. Stopping is not a choice while the turn may not be scored yet
+/// (the dragon has to move).
+fn random_steps(game: &mut Game, rng: &mut SmallRng, taken: &mut Vec<Step>) {
+    // Each stage has a few steps at most (a ransom, an action, the
+    // dragon; wagons and quarters; a round): the bound only guards the
+    // loop.
+    for _ in 0..16 {
+        let offers = game.offers();
+        if offers.is_empty() {
+            return;
+        }
+        let mut kinds: Vec<(u8, &'static str)> = Vec::new();
+        for s in &offers {
+            let k = (s.phase(), s.source());
+            if !kinds.contains(&k) {
+                kinds.push(k);
+            }
+        }
+        let may_stop = game.may_end_turn().is_ok() || game.turn_scored();
+        let pick = rng.random_range(0..kinds.len() + usize::from(may_stop));
+        let Some(&kind) = kinds.get(pick) else {
+            return;
+        };
+        let of_kind: Vec<&Step> = offers
+            .iter()
+            .filter(|s| (s.phase(), s.source()) == kind)
+            .collect();
+        let step = of_kind[rng.random_range(0..of_kind.len())].clone();
+        game.step(&step).expect("an offered step is accepted");
+        taken.push(step);
+    }
 }
 
 /// The feature types whose completions a [`Tally`] counts.
@@ -163,6 +332,8 @@ pub struct GameStats {
     pub placed: usize,
     /// Features completed during play, per [`COMPLETED_TYPES`].
     pub completed: [u32; 3],
+    /// Points by where they came from ([`sources`]).
+    pub sources: Vec<(&'static str, u32)>,
 }
 
 /// Plays and finishes one random game of `players` seats and returns its
@@ -170,12 +341,14 @@ pub struct GameStats {
 pub fn random_game_stats(
     table: &Arc<KindTable>,
     rules: Rules,
-    entries: &[DeckEntry],
+    deck: &Deck,
     players: usize,
     seed: u64,
 ) -> GameStats {
     let players = players.clamp(1, Player::ALL.len());
-    let (mut game, dealt) = play(table, rules, entries, players, seed);
+    let Played {
+        mut game, dealt, ..
+    } = play_with(table, rules, deck, players, seed, false);
     game.finish();
     GameStats {
         points: Player::ALL[..players]
@@ -185,7 +358,27 @@ pub fn random_game_stats(
         dealt,
         placed: game.tiles().len(),
         completed: COMPLETED_TYPES.map(|ty| game.completed(ty)),
+        sources: sources(&game),
     }
+}
+
+/// The points of a game by where they came from, all players together:
+/// each type of feature scored, then each reason of an award (the
+/// expansions' own), in the order first met.
+pub fn sources(game: &Game) -> Vec<(&'static str, u32)> {
+    let mut out: Vec<(&'static str, u32)> = Vec::new();
+    let mut add =
+        |source: &'static str, points: u32| match out.iter_mut().find(|(s, _)| *s == source) {
+            Some((_, n)) => *n += points,
+            None => out.push((source, points)),
+        };
+    for e in game.events() {
+        add(e.feature.as_str(), e.points.iter().map(|&(_, n)| n).sum());
+    }
+    for a in game.awards() {
+        add(a.reason.id(), a.points);
+    }
+    out
 }
 
 /// The seeds of a series of games: drawn from one generator seeded with
@@ -204,6 +397,8 @@ pub struct Tally {
     dealt: u64,
     placed: u64,
     completed: [u64; 3],
+    /// Points by source, all games together, in the order first met.
+    sources: Vec<(&'static str, u64)>,
 }
 
 /// Mean and median points of one seat.
@@ -232,6 +427,9 @@ pub struct Summary {
     pub unplaced_mean: f64,
     /// Features completed during play, per game, per [`COMPLETED_TYPES`].
     pub completed_mean: [f64; 3],
+    /// Points per game by where they came from ([`sources`]), all players
+    /// together: feature types, then the expansions' awards.
+    pub sources_mean: Vec<(&'static str, f64)>,
 }
 
 impl Tally {
@@ -253,6 +451,12 @@ impl Tally {
         self.placed += game.placed as u64;
         for (sum, &n) in self.completed.iter_mut().zip(&game.completed) {
             *sum += u64::from(n);
+        }
+        for &(source, n) in &game.sources {
+            match self.sources.iter_mut().find(|(s, _)| *s == source) {
+                Some((_, sum)) => *sum += u64::from(n),
+                None => self.sources.push((source, u64::from(n))),
+            }
         }
     }
 
@@ -286,6 +490,11 @@ impl Tally {
             unplaced_total: unplaced,
             unplaced_mean: per_game(unplaced),
             completed_mean: self.completed.map(per_game),
+            sources_mean: self
+                .sources
+                .iter()
+                .map(|&(s, n)| (s, per_game(n)))
+                .collect(),
         }
     }
 }
@@ -315,6 +524,7 @@ mod tests {
                 dealt: 72,
                 placed,
                 completed: [2, 4, 1],
+                sources: vec![("city", 10), ("fairy-turn", 1)],
             });
         }
         let s = t.summary();
@@ -337,6 +547,7 @@ mod tests {
         assert_eq!(s.unplaced_mean, 0.75);
         assert_eq!(s.placed_mean, 71.25);
         assert_eq!(s.completed_mean, [2.0, 4.0, 1.0]);
+        assert_eq!(s.sources_mean, [("city", 10.0), ("fairy-turn", 1.0)]);
         assert_eq!(median(&[5, 1, 3]), 3.0);
         assert_eq!(Tally::new().summary().seats.len(), 0);
     }

@@ -136,7 +136,14 @@ impl FeatureSpec {
     /// names.
     pub fn resolve(self, face: &Face) -> Result<FeatureRef, FeatureSpecError> {
         let (ty, at) = match self {
-            FeatureSpec::Ref(r) => return Ok(r),
+            // A feature by its index must be one of the tile's (a step's
+            // integers come from a page, and may name none).
+            FeatureSpec::Ref(r) => {
+                return match face.local(r) {
+                    Some(_) => Ok(r),
+                    None => Err(FeatureSpecError::NoneOfType { ty: r.ty }),
+                };
+            }
             FeatureSpec::Named { ty, at } => (ty, at),
         };
         let Some(at) = at else {
@@ -231,8 +238,10 @@ mod tests {
         let r = feature(FeatureType::Road, 7);
         assert_eq!(
             FeatureSpec::Ref(r).resolve(table().face(KB, Rotation::R0)),
-            Ok(r),
-            "a resolved reference is checked by the follower step"
+            Err(FeatureSpecError::NoneOfType {
+                ty: FeatureType::Road
+            }),
+            "a reference names one of the tile's features"
         );
     }
 

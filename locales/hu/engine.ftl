@@ -111,6 +111,7 @@ engine-follower-completed = Egy { -magic-portal(case: "sup") } át az { -followe
 engine-step-not-in-play = Ez a lépés egy olyan kiegészítőhöz tartozik, amely nincs a játékban.
 engine-step-out-of-order = A lépések a kör sorrendjét követik: előbb a { -ransom } megfizetése, aztán az egyetlen cselekvés (figura, { -princess }, { -fairy } vagy { -tower }), végül a { -dragon } mozgása; mindegyik csak egyszer.
 engine-step-already-acted = Egy körben csak egy cselekvés jár: figura, { -princess }, { -fairy } vagy { -tower-piece }.
+engine-step-turn-of = Most a { $player } játékos következik: a kör cselekvése (figura, { -princess }, { -fairy }, { -tower-piece }, { -barn }) és a negyedbe lépés csak őt illeti.
 engine-step-no-tile = Ezen a helyen nincs { -tile }: { $square }.
 engine-step-no-follower = Ezen a helyen nem áll { -follower }: { $square }.
 # $owner: egy játékos neve a fentiek közül

@@ -10,13 +10,10 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
-use tilebook_engine::sim::{
-    COMPLETED_TYPES, DeckEntry, Summary, Tally, game_seeds, random_game_stats,
-};
-use tilebook_engine::{KindId, KindTable, PLAYERS, Player, RulesId, TileSetId};
+use tilebook_engine::sim::{COMPLETED_TYPES, Summary, Tally, game_seeds, random_game_stats};
+use tilebook_engine::{PLAYERS, Player, RulesId, TileSetId};
 
-use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, load_for_play};
-use crate::data::Data;
+use super::{Color, EXIT_OK, EXIT_USAGE, Format, load_for_play};
 
 /// The most copies of each tile `--copies` allows.
 const MAX_COPIES: u32 = 10_000;
@@ -51,43 +48,6 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
-}
-
-/// The kinds and deck of the chosen sets, each tile `copies` times; or a
-/// message naming the known sets.
-fn deck(
-    data: &Data,
-    sets: &[TileSetId],
-    copies: u32,
-) -> Result<(Vec<tilebook_engine::TileKind>, Vec<DeckEntry>), String> {
-    let mut kinds = Vec::new();
-    let mut entries = Vec::new();
-    let mut seen: Vec<&KindId> = Vec::new();
-    for id in sets {
-        let Some(info) = data.set(id) else {
-            let known: Vec<&str> = data.sets.iter().map(|s| s.set.id.as_str()).collect();
-            return Err(format!(
-                "no tile set `{id}`; known tile sets: {}",
-                known.join(", ")
-            ));
-        };
-        for e in &info.set.entries {
-            if seen.contains(&&e.kind) {
-                continue;
-            }
-            let kind = data
-                .kind(&e.kind)
-                .ok_or_else(|| format!("no tile kind `{}`", e.kind))?;
-            seen.push(&e.kind);
-            kinds.push(kind.clone());
-            entries.push(DeckEntry {
-                kind: kinds.len() - 1,
-                count: e.count.saturating_mul(copies),
-                start: e.start,
-            });
-        }
-    }
-    Ok((kinds, entries))
 }
 
 /// A progress bar on stderr when it is a terminal, else nothing.
@@ -134,6 +94,9 @@ struct JsonSim<'a> {
     seats: Vec<JsonSeat>,
     tiles: JsonTiles,
     completed_mean: BTreeMap<&'static str, f64>,
+    /// Points per game by where they came from: feature types, then the
+    /// expansions' awards by reason.
+    points_by_source: BTreeMap<&'static str, f64>,
     seconds: f64,
     games_per_second: f64,
 }
@@ -169,6 +132,7 @@ fn to_json<'a>(args: &'a Args, s: &Summary, seconds: f64) -> JsonSim<'a> {
             .zip(s.completed_mean)
             .map(|(ty, n)| (ty.as_str(), n))
             .collect(),
+        points_by_source: s.sources_mean.iter().copied().collect(),
         seconds,
         games_per_second: s.games as f64 / seconds.max(f64::MIN_POSITIVE),
     }
@@ -222,6 +186,12 @@ fn write_human(
         .map(|(ty, n)| format!("{ty} {n:.2}"))
         .collect();
     writeln!(out, "features completed per game: {}", completed.join(", "))?;
+    let sources: Vec<String> = s
+        .sources_mean
+        .iter()
+        .map(|(source, n)| format!("{source} {n:.2}"))
+        .collect();
+    writeln!(out, "points per game by source: {}", sources.join(", "))?;
     writeln!(
         out,
         "speed: {:.0} games per second ({seconds:.2} s)",
@@ -235,27 +205,11 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };
-    let (kinds, entries) = match deck(&data, &args.sets, args.copies) {
+    let (table, deck) = match data.deck(&args.sets, args.copies) {
         Ok(deck) => deck,
         Err(msg) => {
             eprintln!("error: {msg}");
             return Ok(EXIT_USAGE);
-        }
-    };
-    // The sets' rules modules and figures (checked when the sets were
-    // read, so an unknown module cannot reach here).
-    let setup = tilebook_engine::Setup::of_sets(
-        args.sets
-            .iter()
-            .filter_map(|id| data.set(id))
-            .map(|info| &info.set),
-    )
-    .unwrap_or_default();
-    let table = match KindTable::new(kinds) {
-        Ok(table) => std::sync::Arc::new(table.with_setup(setup)),
-        Err(e) => {
-            eprintln!("error: {e}");
-            return Ok(EXIT_INVALID);
         }
     };
     let bar = progress(args.games);
@@ -266,7 +220,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         tally.add(&random_game_stats(
             &table,
             rules.clone(),
-            &entries,
+            &deck,
             players,
             seed,
         ));

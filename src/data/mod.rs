@@ -6,6 +6,7 @@
 //! Fluent, templates or output formats.
 
 pub mod board;
+mod deck;
 pub mod rules;
 pub mod schema;
 pub mod tileset;

@@ -38,6 +38,7 @@ mod more_tiles_a;
 mod more_tiles_b;
 mod mybox;
 mod names;
+mod offers;
 mod output_safety;
 mod pd_tower_boards;
 mod pd_tower_tiles;

@@ -42,6 +42,15 @@ pub trait StepKind: Clone + fmt::Debug + PartialEq + Eq + Sized {
 
     /// The step `code` writes; `None` when the integers are not one.
     fn from_code(code: &[i32]) -> Option<Self>;
+
+    /// Its parts: each a step of its own that the rules accept where the
+    /// whole is accepted (a catapult round's hits, one each), so that
+    /// [`Game::offers`](crate::game::Game::offers) lists the parts of a
+    /// step of many outcomes rather than every combination of them. The
+    /// step itself by default.
+    fn parts(&self) -> Vec<Self> {
+        vec![self.clone()]
+    }
 }
 
 /// The refusals of one expansion's steps, each a message (a Fluent id and
@@ -131,6 +140,13 @@ pub trait Expansion {
     fn take(_g: &mut Game, _step: &Self::Step) -> Result<(), StepOrFollower> {
         Err(StepError::NotInPlay.into())
     }
+
+    /// Proposes its steps for [`Game::offers`](crate::game::Game::offers):
+    /// at least every step of its own the rules accept now, by any of
+    /// `players` (more does no harm: the engine keeps only the steps it
+    /// accepts, taking each on a copy of the game). A step of many
+    /// outcomes ([`StepKind::parts`]) is proposed part by part.
+    fn offer(_g: &Game, _players: &[Player], _out: &mut Vec<Self::Step>) {}
 
     /// Whether `player` may play tile kind `kind` this turn at all (the
     /// abbey: once per player).
@@ -330,6 +346,13 @@ macro_rules! registry {
                 None
             }
 
+            /// The step's parts ([`StepKind::parts`](registry::StepKind::parts)).
+            pub fn parts(&self) -> Vec<ExtStep> {
+                match self {
+                    $(ExtStep::$ty(s) => registry::StepKind::parts(s).into_iter().map(ExtStep::$ty).collect(),)*
+                }
+            }
+
             /// Takes the step in `g`.
             pub(crate) fn take(&self, g: &mut crate::game::Game) -> Result<(), crate::game::StepOrFollower> {
                 match self {
@@ -426,6 +449,16 @@ macro_rules! registry {
         }
 
         impl crate::game::Game {
+            /// Every expansion's proposed steps ([`Expansion::offer`]), in
+            /// registry order.
+            pub(crate) fn ask_offer(&self, players: &[Player], out: &mut Vec<crate::game::Step>) {
+                $({
+                    let mut own = Vec::new();
+                    <$ty as Expansion>::offer(self, players, &mut own);
+                    out.extend(own.into_iter().map(|s| crate::game::Step::Ext(ExtStep::$ty(s))));
+                })*
+            }
+
             /// Asks every expansion: [`Expansion::may_play`].
             pub(crate) fn ask_may_play(&self, kind: usize, player: Player) -> Result<(), StepError> {
                 $(<$ty as Expansion>::may_play(self, kind, player)?;)*

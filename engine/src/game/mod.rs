@@ -34,6 +34,7 @@ pub(crate) mod steps;
 mod steps_tests;
 #[cfg(test)]
 pub(crate) mod testkit;
+mod turn;
 
 use board::Board;
 use features::Node;

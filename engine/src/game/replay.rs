@@ -221,40 +221,7 @@ impl Game {
     /// followers before it) placed and the turn unscored.
     pub fn play(&mut self, turn: &Turn) -> Result<usize, ReplayError> {
         let at = self.tiles.len();
-        if turn.kind >= self.table.len() {
-            return Err(ReplayError::UnknownKind {
-                turn: at,
-                kind: turn.kind,
-            });
-        }
-        self.set_turn_player(turn.player);
-        // The turn's second tile: the tile before earned it.
-        let n = self.history.len();
-        let second = turn.player.is_some()
-            && n > 0
-            && self.history[n - 1].extra_tile
-            && self.history[n - 1].player == turn.player;
-        if let Some(p) = turn.player {
-            self.ask_may_play(turn.kind, p)
-                .map_err(|error| ReplayError::Step {
-                    turn: at,
-                    step: None,
-                    error,
-                })?;
-        }
-        let t = self
-            .place(turn.kind, turn.pos, turn.rotation)
-            .map_err(|error| ReplayError::Placement { turn: at, error })?;
-        if let Some(p) = turn.player {
-            self.note_extra_tile(t, p);
-        }
-        let tile_error = |error| ReplayError::Step {
-            turn: at,
-            step: None,
-            error,
-        };
-        self.ask_turn_start(t, turn.player, second)
-            .map_err(tile_error)?;
+        let t = self.begin_turn(turn.kind, turn.pos, turn.rotation, turn.player)?;
         let map_step = |i: usize, e: StepOrFollower| step_error(at, i, e);
         // Steps before the scoring, then the scoring, then the steps after
         // it (a wagon moving on); those at the end of the game wait for it
@@ -267,8 +234,11 @@ impl Game {
         for (i, step) in turn.steps[..after].iter().enumerate() {
             self.step(step).map_err(|e| map_step(i, e))?;
         }
-        self.ask_before_scoring(t).map_err(tile_error)?;
-        self.score_turn();
+        self.end_turn().map_err(|error| ReplayError::Step {
+            turn: at,
+            step: None,
+            error,
+        })?;
         for (i, step) in turn.steps.iter().enumerate().skip(after) {
             if step.phase() < Step::AT_THE_END {
                 self.step(step).map_err(|e| map_step(i, e))?;
@@ -280,8 +250,7 @@ impl Game {
     /// Takes the steps of `turns` that wait for the end of the game
     /// (followers leaving the market), in order, before the final scoring.
     pub fn play_at_the_end(&mut self, turns: &[Turn]) -> Result<(), ReplayError> {
-        self.ask_game_ending();
-        self.turn_state = Default::default();
+        self.end_play();
         for (turn, t) in turns.iter().enumerate() {
             for (step, s) in t.steps.iter().enumerate() {
                 if s.phase() >= Step::AT_THE_END {

@@ -177,6 +177,7 @@ impl Game {
             }
         }
         self.ask_turn_scored();
+        self.turn_state.scored = true;
         &self.events[first..]
     }
 

@@ -45,8 +45,33 @@ impl Step {
     /// scoring. An expansion's steps say their own.
     pub fn phase(&self) -> u8 {
         match self {
-            Step::Figure { .. } => 1,
+            Step::Figure { .. } => Step::figure_phase(),
             Step::Ext(s) => s.phase(),
+        }
+    }
+
+    /// The phase of a figure placed with the tile: the turn's action.
+    pub const fn figure_phase() -> u8 {
+        1
+    }
+
+    /// The step's parts, each a step the rules would accept alone where
+    /// the whole is accepted (a catapult round's hits, each on its own):
+    /// how [`Game::offers`] lists a step made of any number of outcomes
+    /// without listing every combination. Most steps are their one part.
+    pub fn parts(&self) -> Vec<Step> {
+        match self {
+            Step::Figure { .. } => vec![self.clone()],
+            Step::Ext(s) => s.parts().into_iter().map(Step::Ext).collect(),
+        }
+    }
+
+    /// Whose rules the step is: `base` for a figure, else the id of its
+    /// expansion.
+    pub fn source(&self) -> &'static str {
+        match self {
+            Step::Figure { .. } => "base",
+            Step::Ext(s) => s.expansion(),
         }
     }
 
@@ -73,10 +98,18 @@ pub enum StepError {
     /// The step belongs to an expansion whose tile set is not in play.
     NotInPlay,
     /// The step comes after one that follows it in a turn (a ransom
-    /// before the action, the dragon last), or repeats one taken once.
+    /// before the action, the dragon last), repeats one taken once, comes
+    /// before the turn's scoring when it follows it (or after it when it
+    /// precedes it), or waits for the end of the game.
     OutOfOrder,
     /// A second action this turn (figure, princess, fairy, tower).
     AlreadyActed,
+    /// The step is the turn's player's alone (its action, entering a
+    /// quarter), and it is `player`'s turn.
+    TurnOf {
+        /// Whose turn it is.
+        player: Player,
+    },
     /// No tile lies on the square.
     NoTile {
         /// The square.
@@ -186,6 +219,23 @@ pub struct Award {
 pub(crate) struct TurnState {
     /// The phase reached.
     pub(crate) phase: u8,
+    /// The turn's scoring is done: only steps after it remain
+    /// ([`Step::AFTER_SCORING`] and later).
+    pub(crate) scored: bool,
+    /// The last turn is over and the final scoring is next: only steps
+    /// [`Step::AT_THE_END`] remain.
+    pub(crate) ending: bool,
+}
+
+impl TurnState {
+    /// Whether a step of phase `phase` may come now: not before one taken
+    /// already, after the turn's scoring only when it is done, at the end
+    /// only when the game is ending.
+    pub(crate) fn admits(&self, phase: u8) -> bool {
+        phase >= self.phase
+            && (phase >= Step::AFTER_SCORING) == self.scored
+            && (phase >= Step::AT_THE_END) == self.ending
+    }
 }
 
 impl Game {
@@ -201,7 +251,7 @@ impl Game {
 
     /// Takes one step of the current turn (after its tile).
     pub fn step(&mut self, step: &Step) -> Result<(), StepOrFollower> {
-        if step.phase() < self.turn_state.phase {
+        if !self.turn_state.admits(step.phase()) {
             return Err(StepError::OutOfOrder.into());
         }
         self.turn_state.phase = step.phase();
@@ -219,6 +269,7 @@ impl Game {
                     Some(at) => self.tile_at(at)?,
                 };
                 let feature = spec.resolve(self.face(t))?;
+                self.turn_of(player)?;
                 self.place_figure_on(player, figure, t, feature)?;
             }
             Step::Ext(ref s) => s.take(self)?,
@@ -237,12 +288,21 @@ impl Game {
     }
 
     /// Marks the turn's action taken, or refuses a second.
-    pub(crate) fn act(&mut self) -> Result<(), StepError> {
+    pub(crate) fn act(&mut self, by: Player) -> Result<(), StepError> {
+        self.turn_of(by)?;
         if self.follower_this_turn {
             return Err(StepError::AlreadyActed);
         }
         self.follower_this_turn = true;
         Ok(())
+    }
+
+    /// Refuses `by` when it is known to be another player's turn.
+    pub(crate) fn turn_of(&self, by: Player) -> Result<(), StepError> {
+        match self.turn_player {
+            Some(player) if player != by => Err(StepError::TurnOf { player }),
+            _ => Ok(()),
+        }
     }
 
     /// The index in `followers` of the follower (small or big) on `at`'s

@@ -172,6 +172,28 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         face.abbey
     }
 
+    /// A barn on each corner of the tile just laid, each freed wagon on
+    /// each feature of the squares of the feature it scored on.
+    fn offer(g: &Game, _players: &[Player], out: &mut Vec<Self::Step>) {
+        use super::steps::AbbeyStep;
+        if g.extras.abbey_mayor.is_none() {
+            return;
+        }
+        for player in g.turn_players() {
+            out.extend(Corner::ALL.map(|corner| AbbeyStep::Barn { player, corner }));
+        }
+        for w in &g.ext.abbey_mayor.freed_wagons {
+            for &to in &w.tiles {
+                let Some(t) = g.board.tile(to) else { continue };
+                out.extend(g.face(t).features.iter().map(|f| AbbeyStep::Wagon {
+                    player: w.player,
+                    to,
+                    spec: FeatureSpec::Ref(f.feature),
+                }));
+            }
+        }
+    }
+
     fn tile_placed(g: &mut Game, _t: usize) {
         g.ext.abbey_mayor.freed_wagons.clear();
         g.ext.abbey_mayor.wagon_mover = None;
@@ -312,7 +334,7 @@ impl Game {
         if self.has_barn(root) {
             return Err(StepError::from(AbbeyError::BarnTaken { at: pos }).into());
         }
-        self.act()?;
+        self.act(player)?;
         self.supply[player.index()][Figure::Barn.index()] -= 1;
         self.ext.abbey_mayor.barns.push(Barn {
             player,

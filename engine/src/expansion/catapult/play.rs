@@ -118,9 +118,77 @@ impl crate::expansion::Expansion for crate::expansion::Catapult {
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         g.catapult_round(step)
     }
+
+    /// Each kind of round with nothing come of it, and each outcome of a
+    /// throw alone (a round is its throws' outcomes together:
+    /// [`StepKind::parts`](crate::expansion::StepKind::parts)).
+    fn offer(g: &Game, players: &[Player], out: &mut Vec<Self::Step>) {
+        g.catapult_offers(players, out);
+    }
 }
 
 impl Game {
+    /// The Catapult's candidate rounds by `players`.
+    fn catapult_offers(&self, players: &[Player], out: &mut Vec<Round>) {
+        // Only after a fair, once: the rest would all be refused.
+        let Some(t) = self.last_tile() else { return };
+        if self.extras.catapult.is_none()
+            || !self.table.kind(self.tiles[t].kind).is_fair()
+            || self.ext.catapult.round_of == Some(t)
+        {
+            return;
+        }
+        out.extend([
+            Round::KnockOut { hits: Vec::new() },
+            Round::Seduction { swaps: Vec::new() },
+            Round::Target {
+                winners: Vec::new(),
+            },
+            Round::Catch { throws: Vec::new() },
+        ]);
+        let spots: Vec<(usize, Pos, FeatureSpec)> = self.figure_spots().collect();
+        for &(_, on, spec) in &spots {
+            out.push(Round::KnockOut {
+                hits: vec![(on, spec)],
+            });
+        }
+        for &player in players {
+            out.push(Round::Target {
+                winners: vec![player],
+            });
+            for &(i, on, spec) in &spots {
+                if self.followers[i].player == player {
+                    continue;
+                }
+                let own = spots
+                    .iter()
+                    .filter(|(j, _, _)| self.followers[*j].player == player)
+                    .map(|&(_, at, from)| Some((at, from)));
+                out.extend(
+                    std::iter::once(None)
+                        .chain(own)
+                        .map(|from| Round::Seduction {
+                            swaps: vec![Swap {
+                                player,
+                                on,
+                                spec,
+                                from,
+                            }],
+                        }),
+                );
+            }
+            for &catcher in players.iter().filter(|c| **c != player) {
+                out.extend(CatchResult::ALL.map(|result| Round::Catch {
+                    throws: vec![CatchThrow {
+                        thrower: player,
+                        catcher,
+                        result,
+                    }],
+                }));
+            }
+        }
+    }
+
     /// Plays a catapult round after the scoring of a fair tile's turn.
     pub(crate) fn catapult_round(&mut self, round: &Round) -> Result<(), StepOrFollower> {
         let rules = self.extras.catapult.ok_or(StepError::NotInPlay)?;

@@ -71,6 +71,34 @@ impl StepKind for Round {
         Some(out)
     }
 
+    /// A round's throws, each alone: a hit, a swap, a winner, a catch
+    /// (a round where nothing came of any throw is its own part).
+    fn parts(&self) -> Vec<Round> {
+        let parts: Vec<Round> = match self {
+            Round::KnockOut { hits } => hits
+                .iter()
+                .map(|&h| Round::KnockOut { hits: vec![h] })
+                .collect(),
+            Round::Seduction { swaps } => swaps
+                .iter()
+                .map(|&s| Round::Seduction { swaps: vec![s] })
+                .collect(),
+            Round::Target { winners } => winners
+                .iter()
+                .map(|&w| Round::Target { winners: vec![w] })
+                .collect(),
+            Round::Catch { throws } => throws
+                .iter()
+                .map(|&c| Round::Catch { throws: vec![c] })
+                .collect(),
+        };
+        if parts.is_empty() {
+            vec![self.clone()]
+        } else {
+            parts
+        }
+    }
+
     fn from_code(code: &[i32]) -> Option<Round> {
         let (&kind, c) = code.split_first()?;
         let player = |i: i32| get(&Player::ALL, i);

@@ -15,7 +15,7 @@
 //! counts like any other (a big one as two), even on an occupied feature.
 
 use crate::draw::{BoardPiece, on_square};
-use crate::expansion::{CountError, TowerError};
+use crate::expansion::CountError;
 use crate::figure::Figure;
 use crate::game::steps::{StepError, StepOrFollower};
 use crate::game::{FollowerError, Game, PLAYERS, Player, Pos};
@@ -108,6 +108,10 @@ impl crate::expansion::Expansion for crate::expansion::Count {
         Ok(())
     }
 
+    fn offer(g: &Game, players: &[Player], out: &mut Vec<Self::Step>) {
+        g.count_offers(players, out);
+    }
+
     fn game_ending(g: &mut Game) {
         g.quarters_ending();
     }
@@ -179,6 +183,63 @@ impl Game {
         self.ext.count.mover = None;
     }
 
+    /// The Count's candidate steps by `players`: a follower into each
+    /// quarter (the Count moving to each, or staying) for a player whose
+    /// turn earned it; every follower in a quarter onto each feature of
+    /// the squares scored this turn (at the end, of every square).
+    fn count_offers(&self, players: &[Player], out: &mut Vec<super::steps::CountStep>) {
+        use super::steps::CountStep;
+        if self.extras.count.is_none() {
+            return;
+        }
+        let counts = std::iter::once(None).chain(Quarter::ALL.map(Some));
+        for player in self.turn_players() {
+            if self.ext.count.entered || !self.quarter_earned(player) {
+                continue;
+            }
+            for figure in Figure::ALL.into_iter().filter(|f| f.is_follower()) {
+                for quarter in Quarter::ALL {
+                    out.extend(counts.clone().map(|count| CountStep::Quarter {
+                        player,
+                        figure,
+                        quarter,
+                        count,
+                    }));
+                }
+            }
+        }
+        let mut squares: Vec<Pos> = if self.ext.count.ending {
+            self.tiles.iter().map(|p| p.pos).collect()
+        } else {
+            self.events[self.ext.count.turn_events..]
+                .iter()
+                .flat_map(|e| e.tiles.iter().copied())
+                .collect()
+        };
+        squares.sort_unstable();
+        squares.dedup();
+        let inside = self.ext.count.inside.iter();
+        for &(player, figure, quarter) in inside.filter(|(p, _, _)| players.contains(p)) {
+            for &to in &squares {
+                let Some(t) = self.board.tile(to) else {
+                    continue;
+                };
+                out.extend(
+                    self.face(t)
+                        .features
+                        .iter()
+                        .map(|f| CountStep::FromQuarter {
+                            player,
+                            figure,
+                            quarter,
+                            to,
+                            spec: FeatureSpec::Ref(f.feature),
+                        }),
+                );
+            }
+        }
+    }
+
     /// Whether `player`'s turn scored points for an opponent and none for
     /// `player`.
     pub(crate) fn quarter_earned(&self, player: Player) -> bool {
@@ -213,9 +274,7 @@ impl Game {
         if !figure.is_follower() {
             return Err(StepError::from(CountError::NotAFollower { figure }).into());
         }
-        if self.turn_player.is_some_and(|p| p != player) {
-            return Err(StepError::from(TowerError::NotYourTurn).into());
-        }
+        self.turn_of(player)?;
         if self.ext.count.entered {
             return Err(StepError::from(CountError::QuarterTwice).into());
         }

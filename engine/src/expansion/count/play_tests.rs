@@ -3,9 +3,9 @@
 //! a quarter for the feature being scored, the Count guarding his quarter,
 //! the market at the end.
 
+use crate::expansion::CountError;
 use crate::expansion::CountStep;
 use crate::expansion::Setup;
-use crate::expansion::{CountError, TowerError};
 use crate::figure::Figure;
 use crate::game::testkit::*;
 use crate::game::*;
@@ -141,10 +141,7 @@ fn a_quarter_is_earned_only_by_others_scoring_and_once_a_turn() {
         })
     );
     let not_red = road_for_blue(vec![into(Blue, Figure::Follower, Quarter::Castle, None)]);
-    assert_eq!(
-        step_error(not_red),
-        StepError::from(TowerError::NotYourTurn)
-    );
+    assert_eq!(step_error(not_red), StepError::TurnOf { player: Red });
 }
 
 #[test]
@@ -303,7 +300,9 @@ fn the_market_empties_only_at_the_end_onto_a_field() {
         (0, 0),
         "city",
     ));
-    assert_eq!(castle, Err(StepError::from(CountError::MarketAtEnd).into()));
+    // At the end only the market's followers leave: a step of the turn is
+    // out of its order there.
+    assert_eq!(castle, Err(StepError::OutOfOrder.into()));
 }
 
 #[test]

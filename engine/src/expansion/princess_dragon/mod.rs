@@ -14,6 +14,7 @@ use super::{Module, Param, TurnRules};
 use crate::game::Reason;
 
 pub(crate) mod errors;
+mod offers;
 pub(crate) mod play;
 pub(crate) mod steps;
 

@@ -74,6 +74,10 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
         }
     }
 
+    fn offer(g: &Game, _players: &[Player], out: &mut Vec<Self::Step>) {
+        g.dragon_offers(out);
+    }
+
     /// The fairy low left on its square, the dragon in the middle of its
     /// own, with the squares of its last move.
     fn draw(g: &Game, out: &mut Vec<BoardPiece>) {
@@ -337,7 +341,7 @@ impl Game {
     /// `spec`: a follower (small or big) in the city she lives in.
     pub(crate) fn princess(
         &mut self,
-        _player: Player,
+        player: Player,
         on: Pos,
         spec: FeatureSpec,
     ) -> Result<(), StepOrFollower> {
@@ -363,7 +367,7 @@ impl Game {
         {
             return Err(StepError::from(DragonError::NoPrincess).into());
         }
-        self.act()?;
+        self.act(player)?;
         self.send_home(i);
         self.send_home_strays();
         Ok(())
@@ -386,7 +390,7 @@ impl Game {
             }
             .into());
         }
-        self.act()?;
+        self.act(player)?;
         self.ext.princess_dragon.fairy = Some(Fairy {
             pos: on,
             by: Some((f.player, f.tile, f.feature)),

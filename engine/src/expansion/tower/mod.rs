@@ -12,6 +12,7 @@ use super::{Module, Param, TurnRules};
 use crate::game::Reason;
 
 pub(crate) mod errors;
+mod offers;
 pub(crate) mod play;
 pub(crate) mod steps;
 

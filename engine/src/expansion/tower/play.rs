@@ -87,6 +87,10 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
         }
     }
 
+    fn offer(g: &Game, _players: &[Player], out: &mut Vec<Self::Step>) {
+        g.tower_offers(out);
+    }
+
     fn tile_placed(g: &mut Game, _t: usize) {
         g.ext.tower.reach = None;
         g.ext.tower.ransom_paid = false;
@@ -172,7 +176,7 @@ impl Game {
             Some(c) => Some((c, self.captive(c)?)),
             None => None,
         };
-        self.act()?;
+        self.act(player)?;
         let w = existing.unwrap_or_else(|| {
             self.ext.tower.towers.push(TowerState {
                 tile: t,
@@ -309,7 +313,7 @@ impl Game {
             )
             .into());
         }
-        self.act()?;
+        self.act(player)?;
         self.supply[player.index()][figure.index()] -= 1;
         self.ext.tower.towers[w].top = Some((player, figure));
         self.ext.tower.towers[w].finished = true;
