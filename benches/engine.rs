@@ -17,7 +17,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use tilebook::data;
 use tilebook::diag::Report;
 use tilebook::engine::KindTable;
-use tilebook::engine::sim::{DeckEntry, random_game, random_play};
+use tilebook::engine::sim::{DeckEntry, play, random_game, random_play};
 
 // The allocator of the binary (`tilebook sim`), so that the figures are
 // those users get.
@@ -120,5 +120,48 @@ fn scaling(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, engine, scaling);
+/// Random 2-player games of each expansion with the base game, every
+/// step of it played from the engine's offers ([`Game::offers`]): games
+/// per second per combination (issue 29).
+fn expansions(c: &mut Criterion) {
+    let mut report = Report::new();
+    let data = data::load_core(Path::new(env!("CARGO_MANIFEST_DIR")), &mut report);
+    assert_eq!(report.errors(), 0);
+    let rules = data.rules("third").unwrap().clone();
+    let mut group = c.benchmark_group("random 2-player game with");
+    group.sample_size(10);
+    for sets in [
+        "base",
+        "inns-cathedrals",
+        "traders-builders",
+        "princess-dragon",
+        "tower",
+        "abbey-mayor",
+        "king-robber",
+        "cult",
+        "count",
+        "catapult",
+        "river-2",
+    ] {
+        let with = if sets == "base" { &[][..] } else { &[sets][..] };
+        let ids: Vec<tilebook::engine::TileSetId> = std::iter::once("base")
+            .chain(with.iter().copied())
+            .map(tilebook::engine::TileSetId::from)
+            .collect();
+        let (table, deck) = data.deck(&ids, 1).expect("shipped sets");
+        group.throughput(Throughput::Elements(1));
+        let mut seed = 0u64;
+        group.bench_function(sets, |b| {
+            b.iter(|| {
+                seed += 1;
+                let mut played = play(&table, rules.clone(), &deck, 2, seed);
+                played.game.finish();
+                black_box(played.game.score(tilebook::engine::Player::Red))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, engine, scaling, expansions);
 criterion_main!(benches);

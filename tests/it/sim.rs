@@ -162,3 +162,57 @@ fn abbeys_and_shrines_go_where_the_engine_offers_them_and_nowhere_else() {
         assert!(f(&tiles["placed_mean"]) > 60.0, "{sets}: {tiles}");
     }
 }
+
+#[test]
+fn every_expansion_plays_its_steps_to_the_end_and_says_where_points_came_from() {
+    // Issue 29: `sim` played tiles and figures only. Now it takes the
+    // steps the engine offers, so each expansion's own points appear: the
+    // fairy's, ransoms, barns, the catapult's; the Count's city is laid
+    // before play (no start tile is dealt first).
+    let all =
+        "base,inns-cathedrals,traders-builders,princess-dragon,tower,abbey-mayor,king-robber,cult";
+    for (sets, own) in [
+        ("base,princess-dragon", &["fairy-turn"][..]),
+        ("base,tower", &["ransom"][..]),
+        ("base,abbey-mayor", &["barn"][..]),
+        ("base,catapult", &["catapult-catch", "catapult-target"][..]),
+        ("base,count,river-2", &[][..]),
+        (all, &["fairy-turn", "ransom", "king", "most-wine"][..]),
+    ] {
+        let v = sim(&[
+            "--games",
+            "12",
+            "--sets",
+            sets,
+            "--seed",
+            "9",
+            "--players",
+            "4",
+        ]);
+        assert_eq!(v["games"], 12, "{sets}");
+        let sources = v["points_by_source"].as_object().expect("points by source");
+        for s in ["city", "road", "field"] {
+            assert!(f(&sources[s]) > 0.0, "{sets}: {s} in {sources:?}");
+        }
+        for s in own {
+            assert!(
+                sources.get(*s).is_some_and(|n| f(n) > 0.0),
+                "{sets}: no points from {s} in {sources:?}"
+            );
+        }
+        let seats: f64 = v["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| f(&s["mean"]))
+            .sum();
+        let total: f64 = sources.values().map(f).sum();
+        // Ransoms move points between players: what seats hold is what
+        // was given, less what ransoms took.
+        let ransom = sources.get("ransom").map_or(0.0, f);
+        assert!(
+            (seats - (total - ransom)).abs() < 1e-6,
+            "{sets}: seats {seats}, sources {total}, ransoms {ransom}"
+        );
+    }
+}
