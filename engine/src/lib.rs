@@ -7,6 +7,7 @@
 //! with fields), never prose for a reader; the compiler around it turns that
 //! into diagnostics and localized text.
 
+pub mod board_file;
 pub mod brings;
 pub mod draw;
 pub mod expansion;

@@ -127,6 +127,7 @@ fn every_error() -> Vec<Message> {
     }));
     out.extend([
         FollowerError::from(AbbeyError::Barn).message(),
+        FollowerError::from(AbbeyError::BarnOnCorner).message(),
         FollowerError::from(DragonError::LakeVolcano).message(),
         PlacementError::from(AbbeyError::NotInHole).message(),
         PlacementError::from(CultError::Neighbours { shrine: true }).message(),

@@ -283,36 +283,47 @@ fn play_with(
 
 /// Takes random steps of those the engine offers at the turn's current
 /// stage, appending each to `taken`: each time, one kind of step (its
-/// phase and whose rules) or stopping, at random, then one step of that
-/// kind. Stopping is not a choice while the turn may not be scored yet
-/// (the dragon has to move).
+/// phase and whose rules) that has an accepted step, or stopping, at
+/// random, then one accepted step of that kind. Stopping is not a choice
+/// while the turn may not be scored yet (the dragon has to move). The
+/// choice is that of [`Game::offers`], trying only as many candidates as
+/// it takes to find one accepted step of the kind chosen.
 fn random_steps(game: &mut Game, rng: &mut SmallRng, taken: &mut Vec<Step>) {
     // Each stage has a few steps at most (a ransom, an action, the
     // dragon; wagons and quarters; a round): the bound only guards the
     // loop.
     for _ in 0..16 {
-        let offers = game.offers();
-        if offers.is_empty() {
+        let mut candidates = game.candidates();
+        if candidates.is_empty() {
             return;
         }
+        candidates.shuffle(rng);
         let mut kinds: Vec<(u8, &'static str)> = Vec::new();
-        for s in &offers {
+        for s in &candidates {
             let k = (s.phase(), s.source());
             if !kinds.contains(&k) {
                 kinds.push(k);
             }
         }
         let may_stop = game.may_end_turn().is_ok() || game.turn_scored();
-        let pick = rng.random_range(0..kinds.len() + usize::from(may_stop));
-        let Some(&kind) = kinds.get(pick) else {
-            return;
+        let step = loop {
+            if kinds.is_empty() {
+                return;
+            }
+            let pick = rng.random_range(0..kinds.len() + usize::from(may_stop));
+            let Some(&kind) = kinds.get(pick) else {
+                return;
+            };
+            let found = candidates
+                .iter()
+                .filter(|s| (s.phase(), s.source()) == kind)
+                .find(|s| game.accepts(s));
+            match found {
+                Some(s) => break s.clone(),
+                None => kinds.retain(|k| *k != kind),
+            }
         };
-        let of_kind: Vec<&Step> = offers
-            .iter()
-            .filter(|s| (s.phase(), s.source()) == kind)
-            .collect();
-        let step = of_kind[rng.random_range(0..of_kind.len())].clone();
-        game.step(&step).expect("an offered step is accepted");
+        game.step(&step).expect("an accepted step is taken");
         taken.push(step);
     }
 }

@@ -158,6 +158,7 @@ engine-step-not-your-turn = Only the player whose turn it is buys back a prisone
 ## Abbey & Mayor: barns, wagons and abbeys
 
 engine-follower-barn = No { -farmer } may go into a { -field } that holds a { -barn }.
+engine-follower-barn-corner = A { -barn } does not stand on a feature: it goes on a corner of the { -tile } just laid, where four { -tile(number: "pl") } meet.
 engine-follower-lake-volcano = No { -follower } goes on the lake with the { -volcano }: whoever lays it takes another turn instead.
 engine-step-not-four-fields = A { -barn } stands only where four { -tile(number: "pl") } meet with a { -field } in each one’s corner; that corner of the { -tile } at { $square } is not such a place.
 engine-step-barn-taken = The { -field } at that corner of the { -tile } at { $square } already holds a { -barn }.

@@ -146,6 +146,7 @@ engine-step-not-your-turn = Csak a soron lévő játékos válthat ki { -prisone
 ## Apátság és polgármester: csűrök, szekerek és apátságok
 
 engine-follower-barn = Olyan { -field(case: "sup") }, amelyen { -barn } áll, nem kerülhet { -farmer }.
+engine-follower-barn-corner = A { -barn } nem területre kerül, hanem az imént lerakott kártya egyik sarkára, ahol négy { -tile } találkozik.
 engine-follower-lake-volcano = Arra a tóra, amelyen { -volcano } áll, nem kerülhet { -follower }: aki lerakja, helyette még egy kört játszik.
 engine-step-not-four-fields = { -barn } csak ott állhat, ahol négy { -tile } találkozik, és mindegyik sarkában { -field } van; a { $square } helyen fekvő kártya e sarka nem ilyen hely.
 engine-step-barn-taken = A { $square } helyen fekvő kártya e sarkánál lévő { -field(case: "sup") } már áll egy { -barn }.

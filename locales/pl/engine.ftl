@@ -174,6 +174,7 @@ engine-step-not-your-turn = Tylko aktywny gracz może wykupić { -prisoner(case:
 ## Opactwo i burmistrz: stodoły, wozy i opactwa
 
 engine-follower-barn = Na { -field(case: "loc") }, na którym stoi { -barn }, nie może stanąć żaden { -farmer }.
+engine-follower-barn-corner = Nie stawia się { -barn(case: "gen") } na obszarze, lecz w rogu właśnie dołożonego żetonu, tam gdzie stykają się cztery { -tile(number: "pl") }.
 engine-follower-lake-volcano = Na jeziorze z { -volcano(case: "ins") } nie staje żaden { -follower }: kto je kładzie, rozgrywa w zamian jeszcze jedną turę.
 engine-step-not-four-fields = { -barn } stawia się tylko tam, gdzie stykają się cztery { -tile(number: "pl") }, każdy z { -field(case: "ins") } w swoim rogu; ten róg żetonu na polu { $square } nie jest takim miejscem.
 engine-step-barn-taken = Na { -field(case: "loc") } przy tym rogu żetonu na polu { $square } stoi już { -barn }.

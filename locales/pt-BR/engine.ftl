@@ -172,6 +172,7 @@ engine-step-not-your-turn = Só o jogador da vez pode resgatar um { -prisoner }.
 ## Abadia e Prefeito: celeiros, carroças e abadias
 
 engine-follower-barn = Nenhum { -farmer } pode ir para um { -field } que tenha um { -barn }.
+engine-follower-barn-corner = Um { -barn } não fica numa construção: vai num canto da { -tile } recém-colocada, onde quatro { -tile(number: "pl") } se encontram.
 engine-follower-lake-volcano = Nenhum { -follower } vai para o lago com o { -volcano }: quem o coloca joga mais um turno em vez disso.
 engine-step-not-four-fields = Um { -barn } só fica onde quatro { -tile(number: "pl") } se encontram, cada uma com um { -field } no seu canto; esse canto da { -tile } em { $square } não é um lugar assim.
 engine-step-barn-taken = O { -field } desse canto da { -tile } em { $square } já tem um { -barn }.

@@ -172,6 +172,7 @@ engine-step-not-your-turn = Doar jucătorul aflat la rând poate răscumpăra un
 ## Abație și primar: moșii, căruțuri și abații
 
 engine-follower-barn = Niciun { -farmer } nu poate fi pus pe un { -field } pe care se află o { -barn }.
+engine-follower-barn-corner = O { -barn } nu se așază pe un teritoriu, ci într-un colț al cartonașului tocmai pus, acolo unde se întâlnesc patru { -tile(number: "pl") }.
 engine-follower-lake-volcano = Pe lacul cu { -volcano } nu se pune niciun { -follower }: cine îl așază mai joacă în schimb o tură.
 engine-step-not-four-fields = O { -barn } se așază doar acolo unde se întâlnesc patru { -tile(number: "pl") }, fiecare cu un { -field } în colțul său; acel colț al cartonașului de la { $square } nu este un astfel de loc.
 engine-step-barn-taken = Pe { -field(form: "def") } din acel colț al cartonașului de la { $square } se află deja o { -barn }.

@@ -58,6 +58,10 @@ impl Data {
                     }
                 };
                 deck.block.push((i, b.at, b.rotation));
+                // The block's tiles are among the set's: laid, not drawn.
+                if let Some(e) = deck.entries.iter_mut().find(|e| e.kind == i) {
+                    e.count = e.count.saturating_sub(1);
+                }
             }
         }
         // The sets' rules modules and figures (checked when the sets were

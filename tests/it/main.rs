@@ -13,6 +13,7 @@ mod bad_input_data;
 mod bad_input_ids;
 mod bad_input_templates;
 mod board_replay;
+mod board_roundtrip;
 mod book;
 mod book_sources;
 mod catapult_rules;

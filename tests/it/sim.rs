@@ -181,7 +181,7 @@ fn every_expansion_plays_its_steps_to_the_end_and_says_where_points_came_from() 
     ] {
         let v = sim(&[
             "--games",
-            "12",
+            "40",
             "--sets",
             sets,
             "--seed",
@@ -189,7 +189,7 @@ fn every_expansion_plays_its_steps_to_the_end_and_says_where_points_came_from() 
             "--players",
             "4",
         ]);
-        assert_eq!(v["games"], 12, "{sets}");
+        assert_eq!(v["games"], 40, "{sets}");
         let sources = v["points_by_source"].as_object().expect("points by source");
         for s in ["city", "road", "field"] {
             assert!(f(&sources[s]) > 0.0, "{sets}: {s} in {sources:?}");

@@ -43,6 +43,15 @@ pub trait StepKind: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// The step `code` writes; `None` when the integers are not one.
     fn from_code(code: &[i32]) -> Option<Self>;
 
+    /// Writes the step, taken in the turn of the tile on `at`, as a board
+    /// file's tables (or keys of the turn's `[[tile]]`), the form its
+    /// board reader (`src/expansion/`) reads back.
+    fn write(
+        &self,
+        at: Pos,
+        w: &mut crate::board_file::Tables<'_>,
+    ) -> Result<(), crate::board_file::Unwritable>;
+
     /// Its parts: each a step of its own that the rules accept where the
     /// whole is accepted (a catapult round's hits, one each), so that
     /// [`Game::offers`](crate::game::Game::offers) lists the parts of a
@@ -87,6 +96,14 @@ impl StepKind for NoStep {
 
     fn from_code(_code: &[i32]) -> Option<Self> {
         None
+    }
+
+    fn write(
+        &self,
+        _at: Pos,
+        _w: &mut crate::board_file::Tables<'_>,
+    ) -> Result<(), crate::board_file::Unwritable> {
+        match *self {}
     }
 }
 
@@ -344,6 +361,13 @@ macro_rules! registry {
                     }
                 )*
                 None
+            }
+
+            /// Writes the step into a board file ([`StepKind::write`](registry::StepKind::write)).
+            pub fn write(&self, at: crate::game::Pos, w: &mut crate::board_file::Tables<'_>) -> Result<(), crate::board_file::Unwritable> {
+                match self {
+                    $(ExtStep::$ty(s) => registry::StepKind::write(s, at, w),)*
+                }
             }
 
             /// The step's parts ([`StepKind::parts`](registry::StepKind::parts)).

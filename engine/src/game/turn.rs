@@ -129,13 +129,24 @@ impl Game {
     /// and accepted; in a stable order (figures first, then the
     /// expansions in registry order).
     pub fn offers(&self) -> Vec<Step> {
+        let mut out = self.candidates();
+        out.retain(|s| self.accepts(s));
+        out
+    }
+
+    /// What [`Game::offers`] chooses from: every step proposed at the
+    /// turn's current stage, accepted or not (each is, or is refused by
+    /// [`Game::step`]). For a caller that needs only some of the offers
+    /// (one at random), trying a few of these costs less than
+    /// [`Game::offers`].
+    pub fn candidates(&self) -> Vec<Step> {
         let players = self.acting_players();
         let mut out = Vec::new();
         if self.turn_state.admits(Step::figure_phase()) {
             self.figure_candidates(&mut out);
         }
         self.ask_offer(&players, &mut out);
-        out.retain(|s| self.turn_state.admits(s.phase()) && self.accepts(s));
+        out.retain(|s| self.turn_state.admits(s.phase()));
         out
     }
 

@@ -35,6 +35,9 @@ pub enum AbbeyError {
     NotInHole,
     /// No farmer goes into a field that holds a barn.
     Barn,
+    /// A barn goes on a corner of its tile (its own step), not onto a
+    /// feature like a figure.
+    BarnOnCorner,
 }
 
 impl ErrorKind for AbbeyError {
@@ -53,6 +56,7 @@ impl ErrorKind for AbbeyError {
             AbbeyError::AbbeyUsed => Message::new("engine-step-abbey-used"),
             AbbeyError::NotInHole => Message::new("engine-placement-abbey-not-in-hole"),
             AbbeyError::Barn => Message::new("engine-follower-barn"),
+            AbbeyError::BarnOnCorner => Message::new("engine-follower-barn-corner"),
         }
     }
 }
@@ -89,5 +93,6 @@ pub(crate) const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-wagon-not-adjacent", &["square"]),
     ("engine-placement-abbey-not-in-hole", &[]),
     ("engine-follower-barn", &[]),
+    ("engine-follower-barn-corner", &[]),
     ("engine-step-abbey-used", &[]),
 ];

@@ -212,14 +212,18 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
         }
     }
 
-    /// No farmer joins a field with a barn.
+    /// No farmer joins a field with a barn; a barn itself goes on a
+    /// corner, by its own step.
     fn may_stand(
         g: &Game,
-        _figure: Figure,
+        figure: Figure,
         _t: usize,
         feature: FeatureRef,
         root: u32,
     ) -> Result<(), FollowerError> {
+        if figure == Figure::Barn {
+            return Err(AbbeyError::BarnOnCorner.into());
+        }
         if feature.ty == FeatureType::Field && g.has_barn(root) {
             return Err(AbbeyError::Barn.into());
         }

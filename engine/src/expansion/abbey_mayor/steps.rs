@@ -2,6 +2,7 @@
 //! action; a wagon moving on after the turn's scoring. (An abbey is a tile,
 //! a mayor a figure: the base game's steps carry them.)
 
+use crate::board_file::{Tables, Unwritable, player, quoted, square};
 use crate::expansion::Corner;
 use crate::expansion::{ExtStep, Resolve, StepKind};
 use crate::game::step_code::{Ints, feature_ints, get, player_int};
@@ -58,6 +59,31 @@ impl StepKind for AbbeyStep {
                 vec![1, player_int(player), to.0, to.1, t, i]
             }
         })
+    }
+
+    fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
+        match *self {
+            AbbeyStep::Barn { player: p, corner } => {
+                w.table("follower")
+                    .key("player", player(p))
+                    .key("figure", quoted("barn"))
+                    .key("at", square(at))
+                    .key("corner", square(corner.point(at)));
+            }
+            AbbeyStep::Wagon {
+                player: p,
+                to,
+                spec,
+            } => {
+                let feature = w.feature(to, spec)?;
+                w.table("wagon")
+                    .key("player", player(p))
+                    .key("at", square(at))
+                    .key("to", square(to))
+                    .key("feature", feature);
+            }
+        }
+        Ok(())
     }
 
     fn from_code(code: &[i32]) -> Option<AbbeyStep> {

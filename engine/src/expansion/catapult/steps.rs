@@ -1,10 +1,11 @@
 //! The Catapult's step: one catapult round after a fair tile's turn, with
 //! its outcome ([`Round`], `play.rs`).
 
+use crate::board_file::{Tables, Unwritable, player, quoted, square};
 use crate::expansion::{CatchResult, CatchThrow, Round, Swap};
 use crate::expansion::{ExtStep, Resolve, StepKind};
 use crate::game::step_code::{Ints, feature_ints, get, player_int};
-use crate::game::{Player, Step};
+use crate::game::{Player, Pos, Step};
 
 impl From<Round> for Step {
     fn from(s: Round) -> Step {
@@ -69,6 +70,61 @@ impl StepKind for Round {
             }
         }
         Some(out)
+    }
+
+    fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
+        let (token, key, values): (&str, &str, Vec<String>) = match self {
+            Round::KnockOut { hits } => (
+                "knock-out",
+                "hit",
+                hits.iter()
+                    .map(|&(on, spec)| w.place(on, spec))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Round::Seduction { swaps } => (
+                "seduction",
+                "swaps",
+                swaps
+                    .iter()
+                    .map(|s| {
+                        let from = match s.from {
+                            Some((q, spec)) => format!(", from = {}", w.place(q, spec)?),
+                            None => String::new(),
+                        };
+                        Ok(format!(
+                            "{{ player = {}, replaces = {}{from} }}",
+                            player(s.player),
+                            w.place(s.on, s.spec)?
+                        ))
+                    })
+                    .collect::<Result<_, _>>()?,
+            ),
+            Round::Target { winners } => (
+                "target",
+                "winners",
+                winners.iter().map(|&p| player(p)).collect(),
+            ),
+            Round::Catch { throws } => (
+                "catch",
+                "throws",
+                throws
+                    .iter()
+                    .map(|c| {
+                        format!(
+                            "{{ thrower = {}, catcher = {}, result = {} }}",
+                            player(c.thrower),
+                            player(c.catcher),
+                            quoted(c.result.as_str())
+                        )
+                    })
+                    .collect(),
+            ),
+        };
+        w.table("catapult")
+            .key("at", square(at))
+            .key("token", quoted(token))
+            .key(key, format!("[{}]", values.join(", ")));
+        Ok(())
     }
 
     /// A round's throws, each alone: a hit, a swap, a winner, a catch

@@ -2,6 +2,7 @@
 //! turn's scoring (perhaps moving the Count), and a follower out of a
 //! quarter onto a feature about to score (from the market: at the end).
 
+use crate::board_file::{Tables, Unwritable, figure, player, quoted, square};
 use crate::expansion::{ExtStep, Resolve, StepKind};
 use crate::figure::Figure;
 use crate::game::step_code::{Ints, feature_ints, figure_int, get, player_int};
@@ -101,6 +102,45 @@ impl StepKind for CountStep {
                 ]
             }
         })
+    }
+
+    fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
+        match *self {
+            CountStep::Quarter {
+                player: p,
+                figure: f,
+                quarter,
+                count,
+            } => {
+                w.table("quarter")
+                    .key("player", player(p))
+                    .key("at", square(at))
+                    .key("quarter", quoted(quarter.as_str()))
+                    .key("figure", figure(f));
+                if let Some(q) = count {
+                    w.key("count", quoted(q.as_str()));
+                }
+            }
+            CountStep::FromQuarter {
+                player: p,
+                figure: f,
+                quarter,
+                to,
+                spec,
+            } => {
+                let feature = w.feature(to, spec)?;
+                w.table("from-quarter").key("player", player(p));
+                // The market's followers leave at the end, in no turn.
+                if quarter != Quarter::Market {
+                    w.key("at", square(at));
+                }
+                w.key("quarter", quoted(quarter.as_str()))
+                    .key("to", square(to))
+                    .key("feature", feature)
+                    .key("figure", figure(f));
+            }
+        }
+        Ok(())
     }
 
     fn from_code(code: &[i32]) -> Option<CountStep> {

@@ -33,26 +33,34 @@ impl Game {
     }
 
     /// Every path of tiled squares from `at` entering no square twice (nor
-    /// the start), up to `left` more squares: `path` so far, then each way
-    /// on.
+    /// the start, nor the fairy's), as far as it goes up to `left` more
+    /// squares: `path` so far, then each way on. Only a path that cannot
+    /// go on is proposed: the dragon stops short only at a dead end.
     fn dragon_paths(&self, at: Pos, left: usize, path: &mut Vec<Pos>, out: &mut Vec<DragonStep>) {
-        out.push(DragonStep::Dragon { path: path.clone() });
-        if left == 0 {
-            return;
-        }
         let start = self.ext.princess_dragon.dragon;
+        let fairy = self.ext.princess_dragon.fairy.map(|f| f.pos);
+        let mut on = false;
         for q in [
             (at.0, at.1 - 1),
             (at.0 + 1, at.1),
             (at.0, at.1 + 1),
             (at.0 - 1, at.1),
         ] {
-            if self.board.tile(q).is_none() || path.contains(&q) || Some(q) == start {
+            if left == 0
+                || self.board.tile(q).is_none()
+                || path.contains(&q)
+                || Some(q) == start
+                || Some(q) == fairy
+            {
                 continue;
             }
+            on = true;
             path.push(q);
             self.dragon_paths(q, left - 1, path, out);
             path.pop();
+        }
+        if !on {
+            out.push(DragonStep::Dragon { path: path.clone() });
         }
     }
 }

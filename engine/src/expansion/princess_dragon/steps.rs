@@ -3,6 +3,7 @@
 //! it, before the scoring. A follower through a magic portal is the base
 //! game's figure step on another tile (the expansion's `reaches` hook).
 
+use crate::board_file::{Tables, Unwritable, player, square};
 use crate::expansion::{ExtStep, Resolve, StepKind};
 use crate::game::step_code::{Ints, feature_ints, player_int};
 use crate::game::{Player, Pos, Step};
@@ -70,6 +71,37 @@ impl StepKind for DragonStep {
                 out
             }
         })
+    }
+
+    fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
+        match self {
+            DragonStep::Princess {
+                player: p,
+                on,
+                spec,
+            }
+            | DragonStep::Fairy {
+                player: p,
+                on,
+                spec,
+            } => {
+                let name = match self {
+                    DragonStep::Fairy { .. } => "fairy",
+                    _ => "princess",
+                };
+                let feature = w.feature(*on, *spec)?;
+                w.table(name)
+                    .key("player", player(*p))
+                    .key("at", square(at))
+                    .key("on", square(*on))
+                    .key("feature", feature);
+            }
+            DragonStep::Dragon { path } => {
+                let squares: Vec<String> = path.iter().map(|q| square(*q)).collect();
+                w.tile_key("dragon", format!("[{}]", squares.join(", ")));
+            }
+        }
+        Ok(())
     }
 
     fn from_code(code: &[i32]) -> Option<DragonStep> {

@@ -1,6 +1,7 @@
 //! The Tower's steps: a ransom before the action; a tower piece (perhaps
 //! capturing a follower) or a follower finishing a tower as the action.
 
+use crate::board_file::{Tables, Unwritable, figure, player, square};
 use crate::expansion::{ExtStep, Resolve, StepKind};
 use crate::figure::Figure;
 use crate::game::step_code::{Ints, feature_ints, figure_int, player_int};
@@ -114,6 +115,63 @@ impl StepKind for TowerStep {
                 vec![2, player_int(player), figure_int(figure), on.0, on.1]
             }
         })
+    }
+
+    fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
+        match *self {
+            TowerStep::Ransom {
+                player: p,
+                from,
+                figure: f,
+            } => {
+                w.table("ransom")
+                    .key("player", player(p))
+                    .key("at", square(at))
+                    .key("from", player(from))
+                    .key("figure", figure(f));
+            }
+            TowerStep::Piece {
+                player: p,
+                on,
+                capture,
+            } => {
+                let capture = match capture {
+                    None => None,
+                    Some(c) => {
+                        let target = match c.target {
+                            Target::Feature(spec) => {
+                                format!("feature = {}", w.feature(c.on, spec)?)
+                            }
+                            Target::Tower => "tower = true".to_string(),
+                        };
+                        let exchange = c
+                            .exchange
+                            .map(|f| format!(", exchange = {}", figure(f)))
+                            .unwrap_or_default();
+                        Some(format!("{{ on = {}, {target}{exchange} }}", square(c.on)))
+                    }
+                };
+                w.table("tower")
+                    .key("player", player(p))
+                    .key("at", square(at))
+                    .key("on", square(on));
+                if let Some(c) = capture {
+                    w.key("capture", c);
+                }
+            }
+            TowerStep::Top {
+                player: p,
+                figure: f,
+                on,
+            } => {
+                w.table("tower-follower")
+                    .key("player", player(p))
+                    .key("at", square(at))
+                    .key("on", square(on))
+                    .key("figure", figure(f));
+            }
+        }
+        Ok(())
     }
 
     fn from_code(code: &[i32]) -> Option<TowerStep> {
