@@ -357,12 +357,18 @@ pub fn random_game_stats(
     seed: u64,
 ) -> GameStats {
     let players = players.clamp(1, Player::ALL.len());
+    stats(play_with(table, rules, deck, players, seed, false), players)
+}
+
+/// Finishes a game [`play`] played with `players` seats and returns its
+/// figures.
+pub fn stats(played: Played, players: usize) -> GameStats {
     let Played {
         mut game, dealt, ..
-    } = play_with(table, rules, deck, players, seed, false);
+    } = played;
     game.finish();
     GameStats {
-        points: Player::ALL[..players]
+        points: Player::ALL[..players.clamp(1, Player::ALL.len())]
             .iter()
             .map(|&p| game.score(p))
             .collect(),

@@ -5,12 +5,15 @@
 
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
-use tilebook_engine::sim::{COMPLETED_TYPES, Summary, Tally, game_seeds, random_game_stats};
+use tilebook_engine::board_file::write_board;
+use tilebook_engine::sim::{
+    COMPLETED_TYPES, Summary, Tally, game_seeds, play, random_game_stats, stats,
+};
 use tilebook_engine::{PLAYERS, Player, RulesId, TileSetId};
 
 use super::{Color, EXIT_OK, EXIT_USAGE, Format, load_for_play};
@@ -48,6 +51,13 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
+    /// Also write every game as a board file in this folder (game-1.toml,
+    /// …), with each player's points under the edition played in its
+    /// `[expect]`: `tilebook score` replays it, the scoring board loads
+    /// it. The folder is replaced as a whole, and only if tilebook wrote
+    /// it (or it is empty).
+    #[arg(long, value_name = "DIR")]
+    pub boards: Option<PathBuf>,
 }
 
 /// A progress bar on stderr when it is a terminal, else nothing.
@@ -212,18 +222,56 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             return Ok(EXIT_USAGE);
         }
     };
+    if let Some(dir) = &args.boards
+        && let Err(d) = crate::output::check(root, dir)
+    {
+        let mut report = crate::diag::Report::new();
+        report.push(*d);
+        super::emit(&report, Format::Human, color)?;
+        return Ok(EXIT_USAGE);
+    }
     let bar = progress(args.games);
     let started = Instant::now();
     let mut tally = Tally::new();
     let players = usize::from(args.players);
-    for seed in game_seeds(args.seed).take(args.games as usize) {
-        tally.add(&random_game_stats(
-            &table,
-            rules.clone(),
-            &deck,
-            players,
-            seed,
-        ));
+    let mut boards = crate::output::Files::new();
+    let mut unwritable = 0;
+    let width = args.games.to_string().len();
+    let set_ids: Vec<&str> = args.sets.iter().map(TileSetId::as_str).collect();
+    for (n, seed) in game_seeds(args.seed).take(args.games as usize).enumerate() {
+        if args.boards.is_none() {
+            tally.add(&random_game_stats(
+                &table,
+                rules.clone(),
+                &deck,
+                players,
+                seed,
+            ));
+        } else {
+            let played = play(&table, rules.clone(), &deck, players, seed);
+            let game = stats(played.clone(), players);
+            let points: Vec<(Player, u32)> = Player::ALL
+                .iter()
+                .copied()
+                .zip(game.points.iter().copied())
+                .collect();
+            let expect = [(args.rules.as_str(), points)];
+            match write_board(
+                &table,
+                &set_ids,
+                &played.turns,
+                deck.block.len(),
+                true,
+                &expect,
+            ) {
+                Ok(text) => {
+                    let name = format!("game-{:0width$}.toml", n + 1);
+                    boards.insert(PathBuf::from(name), text.into_bytes());
+                }
+                Err(_) => unwritable += 1,
+            }
+            tally.add(&game);
+        }
         bar.inc(1);
     }
     let seconds = started.elapsed().as_secs_f64();
@@ -236,6 +284,27 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             writeln!(out)?;
         }
         Format::Human => write_human(&mut out, args, &summary, seconds)?,
+    }
+    if let Some(dir) = &args.boards {
+        if let Err(d) = crate::output::write_atomically(root, dir, &boards) {
+            let mut report = crate::diag::Report::new();
+            report.push(*d);
+            super::emit(&report, Format::Human, color)?;
+            return Ok(EXIT_USAGE);
+        }
+        // On stderr, so that stdout stays the figures (JSON included).
+        eprintln!(
+            "sim: wrote {} board file(s) to {}{}",
+            boards.len(),
+            dir.display(),
+            if unwritable > 0 {
+                format!(
+                    "; {unwritable} game(s) name a field no board file can name, and were not written"
+                )
+            } else {
+                String::new()
+            }
+        );
     }
     Ok(EXIT_OK)
 }

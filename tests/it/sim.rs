@@ -216,3 +216,76 @@ fn every_expansion_plays_its_steps_to_the_end_and_says_where_points_came_from() 
         );
     }
 }
+
+#[test]
+fn boards_writes_every_game_as_a_board_file_that_score_replays_to_its_points() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let out = dir.path().join("games");
+    let run = tilebook(
+        &repo(),
+        &[
+            "sim",
+            "--games",
+            "4",
+            "--sets",
+            "base,princess-dragon,tower,abbey-mayor,count",
+            "--players",
+            "3",
+            "--seed",
+            "11",
+            "--format",
+            "json",
+            "--boards",
+            out.to_str().expect("a UTF-8 path"),
+        ],
+    );
+    assert_eq!(
+        run.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    // The figures stay on stdout, JSON and all.
+    let v: Value = serde_json::from_slice(&run.stdout).expect("sim prints JSON");
+    assert_eq!(v["games"], 4);
+    assert!(String::from_utf8_lossy(&run.stderr).contains("wrote 4 board file(s)"));
+    for n in 1..=4 {
+        let file = out.join(format!("game-{n}.toml"));
+        let text = std::fs::read_to_string(&file).expect("a board per game");
+        let expect: toml::Table = text.parse::<toml::Table>().expect("TOML")["expect"]["third"]
+            .as_table()
+            .expect("the points played")
+            .clone();
+        let scored = tilebook(
+            &repo(),
+            &["score", file.to_str().unwrap(), "--format", "json"],
+        );
+        assert_eq!(
+            scored.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&scored.stderr)
+        );
+        let got: Value = serde_json::from_slice(&scored.stdout).expect("score prints JSON");
+        for (player, points) in &expect {
+            assert_eq!(
+                got["players"][player].as_i64(),
+                points.as_integer(),
+                "game {n}, {player}"
+            );
+        }
+    }
+    // A folder tilebook did not write is never replaced.
+    let foreign = dir.path().join("mine");
+    std::fs::create_dir(&foreign).unwrap();
+    std::fs::write(foreign.join("notes.txt"), "keep").unwrap();
+    let refused = tilebook(
+        &repo(),
+        &["sim", "--games", "1", "--boards", foreign.to_str().unwrap()],
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        std::fs::read_to_string(foreign.join("notes.txt")).unwrap(),
+        "keep"
+    );
+}
