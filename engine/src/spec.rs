@@ -132,6 +132,20 @@ impl FromStr for FeatureSpec {
 }
 
 impl FeatureSpec {
+    /// The type of feature it names.
+    pub const fn ty(self) -> FeatureType {
+        match self {
+            FeatureSpec::Named { ty, .. } => ty,
+            FeatureSpec::Ref(r) => r.ty,
+        }
+    }
+
+    /// `("feature", "road")`: its type as a step's detail
+    /// ([`StepKind::details`](crate::expansion::StepKind::details)).
+    pub const fn detail(self) -> (&'static str, &'static str) {
+        ("feature", self.ty().as_str())
+    }
+
     /// The feature of `face` (a placed tile, board orientation) this spec
     /// names.
     pub fn resolve(self, face: &Face) -> Result<FeatureRef, FeatureSpecError> {

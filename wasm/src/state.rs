@@ -372,6 +372,12 @@ impl Core {
                 feature,
             }),
         }
+        self.replay_or(|ex| ex.followers = before)
+    }
+
+    /// Replays the example as it now stands under the kept game's rules
+    /// and keeps the game; on a refusal, `undo` puts the example back.
+    fn replay_or(&mut self, undo: impl FnOnce(&mut ExampleJson)) -> Result<(), CoreError> {
         let rules = self.game.rules().id.clone();
         match self.replay(rules.as_str(), usize::MAX, false) {
             Ok(game) => {
@@ -379,7 +385,7 @@ impl Core {
                 Ok(())
             }
             Err(e) => {
-                self.ex.followers = before;
+                undo(&mut self.ex);
                 Err(e)
             }
         }
@@ -434,6 +440,64 @@ impl Core {
             .ok_or_else(|| CoreError::Other("a feature no side names".into()))
     }
 
+    /// What may be done next in the last tile's turn besides a figure on
+    /// that tile (the page's click on a feature): every step the engine
+    /// offers ([`Game::next_steps`]), each as the integers
+    /// [`Core::add_step`] takes, with what a reader needs to choose it.
+    pub fn offers(&self, rules: &str) -> Result<Vec<OfferJson>, CoreError> {
+        let turns = self.turns(usize::MAX)?;
+        let Some(last) = turns.last() else {
+            return Ok(Vec::new());
+        };
+        let game =
+            tilebook_engine::replay_open(Arc::clone(&self.table), self.rules(rules)?, &turns)?;
+        let resolve = |at: Pos, spec: FeatureSpec| {
+            let t = game.tiles().iter().position(|p| p.pos == at)?;
+            spec.resolve(game.face(t)).ok()
+        };
+        Ok(game
+            .next_steps()
+            .into_iter()
+            .filter_map(|s| {
+                Some(OfferJson {
+                    code: s.code(resolve)?,
+                    name: s.name(),
+                    player: s.player(),
+                    squares: s.squares(last.pos),
+                    details: s.details(),
+                })
+            })
+            .collect())
+    }
+
+    /// Takes one more step in the last tile's turn: `code` as
+    /// [`Core::offers`] gives it. Refused, with the engine's reason, when
+    /// the example would become illegal.
+    pub fn add_step(&mut self, code: &[i32]) -> Result<(), CoreError> {
+        let Some(last) = self.ex.tiles.len().checked_sub(1) else {
+            return Err(CoreError::Other("no tile".into()));
+        };
+        if Step::from_code(code).is_none() {
+            return Err(CoreError::Other("not a step".into()));
+        }
+        let before = self.ex.steps.clone();
+        self.ex.steps.push(
+            std::iter::once(last as i32)
+                .chain(code.iter().copied())
+                .collect(),
+        );
+        self.replay_or(|ex| ex.steps = before)
+    }
+
+    /// The position as a board file of the tile sets `sets`, every step
+    /// included (written by the engine, as `sim --boards` writes its
+    /// games), without `[expect]`.
+    pub fn board_file(&self, sets: &[&str], final_scoring: bool) -> Result<String, CoreError> {
+        let turns = self.turns(usize::MAX)?;
+        tilebook_engine::board_file::write_board(&self.table, sets, &turns, 0, final_scoring, &[])
+            .map_err(|_| CoreError::Other("a feature no side names".into()))
+    }
+
     /// Number of tiles.
     pub fn tile_count(&self) -> usize {
         self.ex.tiles.len()
@@ -448,6 +512,21 @@ impl Core {
     pub fn game(&self) -> &Game {
         &self.game
     }
+}
+
+/// One step the engine offers ([`Core::offers`]).
+#[derive(Serialize)]
+pub struct OfferJson {
+    /// Its integers, for [`Core::add_step`].
+    pub code: Vec<i32>,
+    /// Its kind (`tower-piece`): the page's label `step-<name>`.
+    pub name: &'static str,
+    /// Who takes it, when one player does.
+    pub player: Option<Player>,
+    /// The squares it concerns, in order.
+    pub squares: Vec<Pos>,
+    /// What tells it apart, as labels (`figure`, `big`).
+    pub details: Vec<(&'static str, &'static str)>,
 }
 
 /// The feature `index` of type `ty` (its lower-case name, as in the JSON).

@@ -43,6 +43,33 @@ pub trait StepKind: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// The step `code` writes; `None` when the integers are not one.
     fn from_code(code: &[i32]) -> Option<Self>;
 
+    /// Every name [`StepKind::name`] gives: each has its label in every
+    /// locale (`example-step-<name>`).
+    const NAMES: &'static [&'static str];
+
+    /// What kind of step it is, for a reader (`tower-piece`, `dragon`):
+    /// one of [`StepKind::NAMES`].
+    fn name(&self) -> &'static str;
+
+    /// Who takes it, when one player does.
+    fn player(&self) -> Option<Player>;
+
+    /// The squares it concerns, taken in the turn of the tile on `at`, in
+    /// order (the dragon's path, a tower and the square it captures on, a
+    /// barn's four): what a board highlights for it.
+    fn squares(&self, at: Pos) -> Vec<Pos>;
+
+    /// The values its [`StepKind::details`] give that are neither a
+    /// player, a figure nor a feature type (`castle`, `caught`): each has
+    /// its label in every locale (`example-detail-<value>`).
+    const DETAILS: &'static [&'static str] = &[];
+
+    /// What tells it apart from another step of its kind by the same
+    /// player on the same squares, as labels a page has: `figure:big`,
+    /// `player:blue`, `feature:road`, `quarter:castle`, `result:caught`,
+    /// `corner:ne`, in order.
+    fn details(&self) -> Vec<(&'static str, &'static str)>;
+
     /// Writes the step, taken in the turn of the tile on `at`, as a board
     /// file's tables (or keys of the turn's `[[tile]]`), the form its
     /// board reader (`src/expansion/`) reads back.
@@ -85,6 +112,23 @@ pub enum NoStep {}
 
 impl StepKind for NoStep {
     const EXISTS: bool = false;
+    const NAMES: &'static [&'static str] = &[];
+
+    fn name(&self) -> &'static str {
+        match *self {}
+    }
+
+    fn player(&self) -> Option<Player> {
+        match *self {}
+    }
+
+    fn squares(&self, _at: Pos) -> Vec<Pos> {
+        match *self {}
+    }
+
+    fn details(&self) -> Vec<(&'static str, &'static str)> {
+        match *self {}
+    }
 
     fn phase(&self) -> u8 {
         match *self {}
@@ -370,6 +414,34 @@ macro_rules! registry {
                 }
             }
 
+            /// Its kind, for a reader ([`StepKind::name`](registry::StepKind::name)).
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $(ExtStep::$ty(s) => registry::StepKind::name(s),)*
+                }
+            }
+
+            /// Who takes it ([`StepKind::player`](registry::StepKind::player)).
+            pub fn player(&self) -> Option<Player> {
+                match self {
+                    $(ExtStep::$ty(s) => registry::StepKind::player(s),)*
+                }
+            }
+
+            /// The squares it concerns ([`StepKind::squares`](registry::StepKind::squares)).
+            pub fn squares(&self, at: crate::game::Pos) -> Vec<crate::game::Pos> {
+                match self {
+                    $(ExtStep::$ty(s) => registry::StepKind::squares(s, at),)*
+                }
+            }
+
+            /// What tells it apart ([`StepKind::details`](registry::StepKind::details)).
+            pub fn details(&self) -> Vec<(&'static str, &'static str)> {
+                match self {
+                    $(ExtStep::$ty(s) => registry::StepKind::details(s),)*
+                }
+            }
+
             /// The step's parts ([`StepKind::parts`](registry::StepKind::parts)).
             pub fn parts(&self) -> Vec<ExtStep> {
                 match self {
@@ -421,6 +493,14 @@ macro_rules! registry {
         /// Every expansion's award reasons ([`Expansion::REASONS`]), in
         /// registry order.
         pub static EXT_REASONS: &[&[crate::game::Reason]] = &[$(<$ty as Expansion>::REASONS),*];
+
+        /// Every expansion's step names ([`StepKind::NAMES`](registry::StepKind::NAMES)),
+        /// in registry order.
+        pub static EXT_STEP_NAMES: &[&[&str]] = &[$(<<$ty as Expansion>::Step as registry::StepKind>::NAMES),*];
+
+        /// Every expansion's detail values ([`StepKind::DETAILS`](registry::StepKind::DETAILS)),
+        /// in registry order.
+        pub static EXT_DETAILS: &[&[&str]] = &[$(<<$ty as Expansion>::Step as registry::StepKind>::DETAILS),*];
 
         /// Every expansion's piece names ([`Expansion::PIECES`]), in
         /// registry order.

@@ -144,6 +144,39 @@ pub fn replay(
     Ok(game)
 }
 
+/// Replays `turns` like [`replay`] but leaves the last turn open: its tile
+/// laid and its steps taken, and its scoring done only when a step after
+/// it was taken. What may be done next is [`Game::next_steps`].
+pub fn replay_open(
+    table: Arc<KindTable>,
+    rules: Rules,
+    turns: &[Turn],
+) -> Result<Game, ReplayError> {
+    let Some((last, before)) = turns.split_last() else {
+        return Ok(Game::new(table, rules));
+    };
+    let before_play = table.setup().tiles_before_play();
+    let seats = check_turn_order(turns, before_play)?;
+    let mut game = replay(table, rules, before, false)?;
+    game.set_seats(seats);
+    let at = game.tiles.len();
+    game.begin_turn(last.kind, last.pos, last.rotation, last.player)?;
+    for (i, step) in last.steps.iter().enumerate() {
+        if step.phase() >= Step::AT_THE_END {
+            continue;
+        }
+        if step.phase() >= Step::AFTER_SCORING && !game.turn_scored() {
+            game.end_turn().map_err(|error| ReplayError::Step {
+                turn: at,
+                step: None,
+                error,
+            })?;
+        }
+        game.step(step).map_err(|e| step_error(at, i, e))?;
+    }
+    Ok(game)
+}
+
 /// The seats, in the order players first play, given whose each turn was
 /// (the `before_play` tiles, laid before the game starts, do not count).
 fn seats(players: impl IntoIterator<Item = Option<Player>>, before_play: usize) -> Vec<Player> {

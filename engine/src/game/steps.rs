@@ -66,6 +66,46 @@ impl Step {
         }
     }
 
+    /// The names of the core's steps ([`Step::name`]): a figure placed
+    /// through a portal (a figure on the turn's own tile is the page's
+    /// click on its feature).
+    pub const NAMES: &'static [&'static str] = &["figure"];
+
+    /// What kind of step it is, for a reader: `figure`, or its
+    /// expansion's name for it ([`StepKind::name`](crate::expansion::StepKind::name)).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Step::Figure { .. } => "figure",
+            Step::Ext(s) => s.name(),
+        }
+    }
+
+    /// Who takes it, when one player does.
+    pub fn player(&self) -> Option<Player> {
+        match self {
+            Step::Figure { player, .. } => Some(*player),
+            Step::Ext(s) => s.player(),
+        }
+    }
+
+    /// The squares it concerns when taken in the turn of the tile on
+    /// `at` (a portal's figure: the square it goes to).
+    pub fn squares(&self, at: Pos) -> Vec<Pos> {
+        match self {
+            Step::Figure { on, .. } => vec![on.unwrap_or(at)],
+            Step::Ext(s) => s.squares(at),
+        }
+    }
+
+    /// What tells it apart from its kind's other steps by the same player
+    /// on the same squares ([`StepKind::details`](crate::expansion::StepKind::details)).
+    pub fn details(&self) -> Vec<(&'static str, &'static str)> {
+        match self {
+            Step::Figure { figure, spec, .. } => vec![("figure", figure.as_str()), spec.detail()],
+            Step::Ext(s) => s.details(),
+        }
+    }
+
     /// Whose rules the step is: `base` for a figure, else the id of its
     /// expansion.
     pub fn source(&self) -> &'static str {

@@ -150,6 +150,20 @@ impl Game {
         out
     }
 
+    /// What may be done next in a turn left open ([`crate::game::replay_open`]):
+    /// the steps of its current stage and, when the turn may be scored
+    /// now, those that follow its scoring (taking one scores the turn).
+    pub fn next_steps(&self) -> Vec<Step> {
+        let mut out = self.offers();
+        if !self.turn_state.scored && self.may_end_turn().is_ok() {
+            let mut after = self.clone();
+            if after.end_turn().is_ok() {
+                out.extend(after.offers());
+            }
+        }
+        out
+    }
+
     /// Whether the rules accept `step` now: it is taken on a copy.
     pub fn accepts(&self, step: &Step) -> bool {
         self.clone().step(step).is_ok()

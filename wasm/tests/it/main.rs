@@ -4,4 +4,5 @@
 mod core;
 mod goods;
 mod names;
+mod offers;
 mod replay;

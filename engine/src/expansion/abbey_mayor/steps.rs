@@ -61,6 +61,35 @@ impl StepKind for AbbeyStep {
         })
     }
 
+    const NAMES: &'static [&'static str] = &["barn", "wagon"];
+
+    fn name(&self) -> &'static str {
+        match self {
+            AbbeyStep::Barn { .. } => "barn",
+            AbbeyStep::Wagon { .. } => "wagon",
+        }
+    }
+
+    fn player(&self) -> Option<Player> {
+        match *self {
+            AbbeyStep::Barn { player, .. } | AbbeyStep::Wagon { player, .. } => Some(player),
+        }
+    }
+
+    fn squares(&self, at: Pos) -> Vec<Pos> {
+        match *self {
+            AbbeyStep::Barn { corner, .. } => corner.squares(at).map(|(q, _)| q).to_vec(),
+            AbbeyStep::Wagon { to, .. } => vec![to],
+        }
+    }
+
+    fn details(&self) -> Vec<(&'static str, &'static str)> {
+        match *self {
+            AbbeyStep::Barn { .. } => Vec::new(),
+            AbbeyStep::Wagon { spec, .. } => vec![spec.detail()],
+        }
+    }
+
     fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
         match *self {
             AbbeyStep::Barn { player: p, corner } => {

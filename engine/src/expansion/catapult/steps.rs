@@ -72,6 +72,55 @@ impl StepKind for Round {
         Some(out)
     }
 
+    const NAMES: &'static [&'static str] = &["knock-out", "seduction", "target", "catch"];
+    const DETAILS: &'static [&'static str] = &CatchResult::NAMES;
+
+    fn name(&self) -> &'static str {
+        match self {
+            Round::KnockOut { .. } => "knock-out",
+            Round::Seduction { .. } => "seduction",
+            Round::Target { .. } => "target",
+            Round::Catch { .. } => "catch",
+        }
+    }
+
+    /// A round is every player's: its throws name theirs.
+    fn player(&self) -> Option<Player> {
+        None
+    }
+
+    fn squares(&self, _at: Pos) -> Vec<Pos> {
+        match self {
+            Round::KnockOut { hits } => hits.iter().map(|h| h.0).collect(),
+            Round::Seduction { swaps } => swaps
+                .iter()
+                .flat_map(|s| std::iter::once(s.on).chain(s.from.map(|f| f.0)))
+                .collect(),
+            Round::Target { .. } | Round::Catch { .. } => Vec::new(),
+        }
+    }
+
+    fn details(&self) -> Vec<(&'static str, &'static str)> {
+        match self {
+            Round::KnockOut { hits } => hits.iter().map(|h| h.1.detail()).collect(),
+            Round::Seduction { swaps } => swaps
+                .iter()
+                .flat_map(|s| [("player", s.player.as_str()), s.spec.detail()])
+                .collect(),
+            Round::Target { winners } => winners.iter().map(|p| ("player", p.as_str())).collect(),
+            Round::Catch { throws } => throws
+                .iter()
+                .flat_map(|c| {
+                    [
+                        ("player", c.thrower.as_str()),
+                        ("player", c.catcher.as_str()),
+                        ("result", c.result.as_str()),
+                    ]
+                })
+                .collect(),
+        }
+    }
+
     fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
         let (token, key, values): (&str, &str, Vec<String>) = match self {
             Round::KnockOut { hits } => (

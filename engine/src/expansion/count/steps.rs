@@ -104,6 +104,55 @@ impl StepKind for CountStep {
         })
     }
 
+    const NAMES: &'static [&'static str] = &["quarter", "from-quarter"];
+    const DETAILS: &'static [&'static str] = &Quarter::NAMES;
+
+    fn name(&self) -> &'static str {
+        match self {
+            CountStep::Quarter { .. } => "quarter",
+            CountStep::FromQuarter { .. } => "from-quarter",
+        }
+    }
+
+    fn player(&self) -> Option<Player> {
+        match *self {
+            CountStep::Quarter { player, .. } | CountStep::FromQuarter { player, .. } => {
+                Some(player)
+            }
+        }
+    }
+
+    fn squares(&self, _at: Pos) -> Vec<Pos> {
+        match *self {
+            CountStep::Quarter { .. } => Vec::new(),
+            CountStep::FromQuarter { to, .. } => vec![to],
+        }
+    }
+
+    fn details(&self) -> Vec<(&'static str, &'static str)> {
+        match *self {
+            CountStep::Quarter {
+                figure,
+                quarter,
+                count,
+                ..
+            } => std::iter::once(("quarter", quarter.as_str()))
+                .chain(std::iter::once(("figure", figure.as_str())))
+                .chain(count.map(|q| ("count", q.as_str())))
+                .collect(),
+            CountStep::FromQuarter {
+                figure,
+                quarter,
+                spec,
+                ..
+            } => vec![
+                ("quarter", quarter.as_str()),
+                ("figure", figure.as_str()),
+                spec.detail(),
+            ],
+        }
+    }
+
     fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
         match *self {
             CountStep::Quarter {

@@ -73,6 +73,39 @@ impl StepKind for DragonStep {
         })
     }
 
+    const NAMES: &'static [&'static str] = &["princess", "fairy", "dragon"];
+
+    fn name(&self) -> &'static str {
+        match self {
+            DragonStep::Princess { .. } => "princess",
+            DragonStep::Fairy { .. } => "fairy",
+            DragonStep::Dragon { .. } => "dragon",
+        }
+    }
+
+    fn player(&self) -> Option<Player> {
+        match *self {
+            DragonStep::Princess { player, .. } | DragonStep::Fairy { player, .. } => Some(player),
+            DragonStep::Dragon { .. } => None,
+        }
+    }
+
+    fn squares(&self, _at: Pos) -> Vec<Pos> {
+        match self {
+            DragonStep::Princess { on, .. } | DragonStep::Fairy { on, .. } => vec![*on],
+            DragonStep::Dragon { path } => path.clone(),
+        }
+    }
+
+    fn details(&self) -> Vec<(&'static str, &'static str)> {
+        match self {
+            DragonStep::Princess { spec, .. } | DragonStep::Fairy { spec, .. } => {
+                vec![spec.detail()]
+            }
+            DragonStep::Dragon { .. } => Vec::new(),
+        }
+    }
+
     fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
         match self {
             DragonStep::Princess {

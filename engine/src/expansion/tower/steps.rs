@@ -117,6 +117,56 @@ impl StepKind for TowerStep {
         })
     }
 
+    const NAMES: &'static [&'static str] = &["ransom", "tower-piece", "tower-top"];
+    const DETAILS: &'static [&'static str] = &["tower"];
+
+    fn name(&self) -> &'static str {
+        match self {
+            TowerStep::Ransom { .. } => "ransom",
+            TowerStep::Piece { .. } => "tower-piece",
+            TowerStep::Top { .. } => "tower-top",
+        }
+    }
+
+    fn player(&self) -> Option<Player> {
+        match *self {
+            TowerStep::Ransom { player, .. }
+            | TowerStep::Piece { player, .. }
+            | TowerStep::Top { player, .. } => Some(player),
+        }
+    }
+
+    fn squares(&self, _at: Pos) -> Vec<Pos> {
+        match *self {
+            TowerStep::Ransom { .. } => Vec::new(),
+            TowerStep::Piece { on, capture, .. } => {
+                std::iter::once(on).chain(capture.map(|c| c.on)).collect()
+            }
+            TowerStep::Top { on, .. } => vec![on],
+        }
+    }
+
+    fn details(&self) -> Vec<(&'static str, &'static str)> {
+        match *self {
+            TowerStep::Ransom { from, figure, .. } => {
+                vec![("player", from.as_str()), ("figure", figure.as_str())]
+            }
+            TowerStep::Piece { capture, .. } => match capture {
+                None => Vec::new(),
+                Some(c) => {
+                    let target = match c.target {
+                        Target::Feature(spec) => spec.detail(),
+                        Target::Tower => ("piece", "tower"),
+                    };
+                    std::iter::once(target)
+                        .chain(c.exchange.map(|f| ("figure", f.as_str())))
+                        .collect()
+                }
+            },
+            TowerStep::Top { figure, .. } => vec![("figure", figure.as_str())],
+        }
+    }
+
     fn write(&self, at: Pos, w: &mut Tables<'_>) -> Result<(), Unwritable> {
         match *self {
             TowerStep::Ransom {
