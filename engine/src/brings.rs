@@ -72,6 +72,10 @@ pub struct Together<K> {
     /// counted once per set that defines it (a set included by another
     /// of them counts once).
     pub held: Vec<(K, u32)>,
+    /// How many players they seat ([`Setup::seats`]: six with Inns &
+    /// Cathedrals): the colours a board offers.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub seats: usize,
 }
 
 impl<K: Clone + PartialEq> Together<K> {
@@ -85,6 +89,7 @@ impl<K: Clone + PartialEq> Together<K> {
             figures: Vec::new(),
             params: Vec::new(),
             held: Vec::new(),
+            seats: crate::game::BASE_SEATS,
         };
         let mut block = 0;
         let mut seen: Vec<(&K, &TileSetId)> = Vec::new();
@@ -118,6 +123,9 @@ impl<K: Clone + PartialEq> Together<K> {
         if block > 0 {
             out.params.push((BLOCK_PARAM.into(), block));
         }
+        out.seats = (out.modules.iter())
+            .filter_map(|m| crate::expansion::module(m)?.seats())
+            .fold(crate::game::BASE_SEATS, usize::max);
         out
     }
 

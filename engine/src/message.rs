@@ -83,12 +83,13 @@ const TERRAINS: [&str; 4] = [
     "engine-terrain-water",
 ];
 /// Names of players, by [`Player::index`].
-const PLAYERS: [&str; 5] = [
+const PLAYERS: [&str; crate::game::PLAYERS] = [
     "engine-player-red",
     "engine-player-blue",
     "engine-player-green",
     "engine-player-yellow",
     "engine-player-black",
+    "engine-player-grey",
 ];
 /// Names of feature types, in the order of [`FeatureType`].
 const FEATURES: [&str; 5] = [
@@ -176,6 +177,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-figure-no-supply", &["figure"]),
     ("engine-turn-no-player", &[]),
     ("engine-turn-order", &["expected", "found"]),
+    ("engine-turn-no-seat", &["player"]),
     ("engine-figure-wrong-feature", &["figure", "feature"]),
     ("engine-figure-needs-own-follower", &["figure"]),
     ("engine-follower-not-this-tile", &[]),
@@ -208,6 +210,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     (PLAYERS[2], &[]),
     (PLAYERS[3], &[]),
     (PLAYERS[4], &[]),
+    (PLAYERS[5], &[]),
     (FEATURES[0], &[]),
     (FEATURES[1], &[]),
     (FEATURES[2], &[]),
@@ -338,6 +341,9 @@ impl ReplayError {
             ReplayError::Follower { error, .. } => error.message(),
             ReplayError::Step { error, .. } => error.message(),
             ReplayError::NoPlayer { .. } => Message::new("engine-turn-no-player"),
+            ReplayError::NoSeat { player, .. } => {
+                Message::new("engine-turn-no-seat").arg("player", Arg::Player(*player))
+            }
             ReplayError::TurnOrder {
                 expected, found, ..
             } => Message::new("engine-turn-order")

@@ -136,6 +136,10 @@ fn every_error() -> Vec<Message> {
     out.extend(
         [
             ReplayError::NoPlayer { turn: 1 },
+            ReplayError::NoSeat {
+                turn: 1,
+                player: Player::Grey,
+            },
             ReplayError::TurnOrder {
                 turn: 2,
                 expected: Player::Red,
@@ -227,11 +231,11 @@ fn the_widget_errors_are_those_its_terrains_allow_each_once() {
     let all = widget_errors(&ALL_TERRAINS);
     let keys: BTreeSet<String> = all.iter().map(Message::key).collect();
     assert_eq!(keys.len(), all.len(), "keys are unique");
-    // 3 + 4 sides × 4 × 3 mismatches + 4 river; 4 + river, lake + 5 players; unknown kind.
-    assert_eq!(all.len(), 3 + 48 + 4 + 4 + 2 + 5 + 1);
+    // 3 + 4 sides × 4 × 3 mismatches + 4 river; 4 + river, lake + 6 players; unknown kind.
+    assert_eq!(all.len(), 3 + 48 + 4 + 4 + 2 + 6 + 1);
     assert!(keys.contains("engine-placement-edge-mismatch:w:water:road"));
     let land = widget_errors(&[Terrain::City, Terrain::Road, Terrain::Field]);
-    assert_eq!(land.len(), 3 + 24 + 4 + 5 + 1);
+    assert_eq!(land.len(), 3 + 24 + 4 + 6 + 1);
     assert!(land.iter().all(|m| !m.id.contains("river")));
     assert!(
         land.iter()

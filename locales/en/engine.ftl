@@ -24,6 +24,7 @@ engine-player-blue = blue
 engine-player-green = green
 engine-player-yellow = yellow
 engine-player-black = black
+engine-player-grey = grey
 # A type of feature: “the tile has no city”, “features of type city”.
 engine-feature-city = { -city }
 engine-feature-road = { -road }
@@ -108,6 +109,7 @@ engine-figure-needs-own-follower = A { $figure } can only join a feature where i
 ## The order of turns, when a board names who placed each tile
 
 engine-turn-no-player = Some { -tile(number: "pl") } name the player who placed them and this one does not: name it for every { -tile } after the first.
+engine-turn-no-seat = { $player } has no seat at this table: the base game seats five, and a sixth player (grey) plays with Inns & Cathedrals.
 # $expected, $found: player names from above
 engine-turn-order = It is { $expected }’s turn, not { $found }’s: players take turns in seat order, and only a builder’s owner plays a second { -tile } right after the first.
 

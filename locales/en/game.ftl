@@ -25,3 +25,4 @@ color-blue = Blue
 color-green = Green
 color-yellow = Yellow
 color-black = Black
+color-grey = Grey

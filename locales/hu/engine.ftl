@@ -23,6 +23,7 @@ engine-player-blue = kék
 engine-player-green = zöld
 engine-player-yellow = sárga
 engine-player-black = fekete
+engine-player-grey = szürke
 # Egy területfajta: „nincs város”, „város típusú”.
 engine-feature-city = { -city }
 engine-feature-road = { -road }
@@ -97,6 +98,7 @@ engine-figure-needs-own-follower = Ez a figura ({ $figure }) csak olyan terület
 ## A körök sorrendje, ha a tábla megmondja, ki rakta le az egyes lapkákat
 
 engine-turn-no-player = Néhány { -tile } megnevezi a játékost, aki lerakta, ez viszont nem: az első után minden { -tile } esetén meg kell adni.
+engine-turn-no-seat = A { $player } játékosnak nincs helye ennél az asztalnál: az alapjáték ötfős, hatodik játékos (szürke) csak a „Fogadók és katedrálisok” kiegészítővel játszhat.
 engine-turn-order = Most a { $expected } játékos következik, nem a { $found }: a játékosok ülésrendben követik egymást, és csak az { -builder } gazdája rakhat le rögtön egy második { -tile(case: "acc") }.
 
 ## A hercegnő és a sárkány, A torony: alattvaló lerakása

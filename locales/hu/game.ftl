@@ -25,3 +25,4 @@ color-blue = Kék
 color-green = Zöld
 color-yellow = Sárga
 color-black = Fekete
+color-grey = Szürke

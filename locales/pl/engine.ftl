@@ -21,6 +21,7 @@ engine-player-blue = niebieskiego
 engine-player-green = zielonego
 engine-player-yellow = żółtego
 engine-player-black = czarnego
+engine-player-grey = szarego
 # Rodzaj obszaru, w cudzysłowie po słowie „typu”: „miasto”.
 engine-feature-city = { -city }
 engine-feature-road = { -road }
@@ -105,6 +106,7 @@ engine-figure-needs-own-follower = Figura „{ $figure }” może dołączyć ty
 ## Kolejność ruchów, gdy plansza podaje, kto położył każdy żeton
 
 engine-turn-no-player = Niektóre { -tile(number: "pl") } podają gracza, który je położył, a ten nie: trzeba go podać przy każdym { -tile(case: "loc") } po pierwszym.
+engine-turn-no-seat = Gracz { $player } nie ma miejsca przy tym stole: gra podstawowa jest dla pięciu osób, a szósty gracz (szary) gra tylko z dodatkiem „Karczmy i katedry”.
 engine-turn-order = Teraz ruch gracza { $expected }, nie gracza { $found }: gracze grają po kolei według miejsc, a drugi { -tile(case: "acc") } zaraz po pierwszym kładzie tylko właściciel { -builder(case: "gen") }.
 
 ## Księżniczka i smok, Wieża: stawianie pionka

@@ -25,3 +25,4 @@ color-blue = Niebieski
 color-green = Zielony
 color-yellow = Żółty
 color-black = Czarny
+color-grey = Szary

@@ -21,6 +21,7 @@ engine-player-blue = azul
 engine-player-green = verde
 engine-player-yellow = amarelo
 engine-player-black = preto
+engine-player-grey = cinza
 # Um tipo de área: “não tem cidade”, “do tipo cidade”.
 engine-feature-city = { -city }
 engine-feature-road = { -road }
@@ -103,6 +104,7 @@ engine-figure-needs-own-follower = A figura “{ $figure }” só pode entrar nu
 ## A ordem dos turnos, quando um tabuleiro diz quem colocou cada peça
 
 engine-turn-no-player = Algumas { -tile(number: "pl") } dizem qual jogador as colocou e esta não: diga isso em toda { -tile } depois da primeira.
+engine-turn-no-seat = O jogador { $player } não tem lugar nesta mesa: o jogo básico é para cinco, e um sexto jogador (cinza) só joga com a expansão Estalagens e Catedrais.
 engine-turn-order = É a vez do jogador { $expected }, não do { $found }: os jogadores jogam na ordem dos lugares, e só o dono de um construtor coloca logo uma segunda { -tile }.
 
 ## A Princesa e o Dragão, A Torre: colocar um seguidor

@@ -25,3 +25,4 @@ color-blue = Azul
 color-green = Verde
 color-yellow = Amarelo
 color-black = Preto
+color-grey = Cinza

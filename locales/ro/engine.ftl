@@ -21,6 +21,7 @@ engine-player-blue = albastru
 engine-player-green = verde
 engine-player-yellow = galben
 engine-player-black = negru
+engine-player-grey = gri
 # Un tip de teritoriu: „nu există oraș”, „de tip oraș”.
 engine-feature-city = { -city }
 engine-feature-road = { -road }
@@ -103,6 +104,7 @@ engine-figure-needs-own-follower = Figura „{ $figure }” poate fi pusă doar 
 ## Ordinea turelor, când o tablă spune cine a așezat fiecare cartonaș
 
 engine-turn-no-player = Unele { -tile(number: "pl") } spun ce jucător le-a așezat, iar acesta nu: spuneți-l la fiecare { -tile } de după primul.
+engine-turn-no-seat = Jucătorul { $player } nu are loc la această masă: jocul de bază e pentru cinci, iar al șaselea jucător (gri) joacă doar cu „Hanuri și catedrale”.
 engine-turn-order = Este rândul jucătorului { $expected }, nu al jucătorului { $found }: jucătorii urmează ordinea locurilor, iar doar stăpânul unui constructor așază imediat un al doilea { -tile }.
 
 ## Prințesa și balaurul, Turnul: plasarea unui supus

@@ -25,3 +25,4 @@ color-blue = Albastru
 color-green = Verde
 color-yellow = Galben
 color-black = Negru
+color-grey = Gri

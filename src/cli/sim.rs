@@ -222,6 +222,14 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             return Ok(EXIT_USAGE);
         }
     };
+    let seats = table.setup().seats();
+    if usize::from(args.players) > seats {
+        eprintln!(
+            "error: the sets seat {seats} players, not {}; a sixth player (grey) plays with inns-cathedrals",
+            args.players
+        );
+        return Ok(EXIT_USAGE);
+    }
     if let Some(dir) = &args.boards
         && let Err(d) = crate::output::check(root, dir)
     {

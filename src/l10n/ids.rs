@@ -121,6 +121,7 @@ pub const REQUIRED: &[(&str, &[&str])] = &[
     ("color-green", &[]),
     ("color-yellow", &[]),
     ("color-black", &[]),
+    ("color-grey", &[]),
     (SHEET_TITLE, &["edition", "page", "pages"]),
     (SHEET_INDEX_TITLE, &[]),
     (SHEET_START_TILE, &[]),

@@ -29,6 +29,7 @@ pub fn player_colour(p: Player) -> &'static str {
         Player::Green => "#2a9134",
         Player::Yellow => "#f0c419",
         Player::Black => "#262626",
+        Player::Grey => "#8a8d91",
     }
 }
 

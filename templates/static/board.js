@@ -133,7 +133,7 @@ function render() {
   form.undo.disabled = !undo.length;
   form.redo.disabled = !redo.length;
   form.rotation.value = `${rotation}°`;
-  const { held, figures } = brought(pos.sets);
+  const { held, figures, seats } = brought(pos.sets);
   // The tiles the sets hold, with how many are left; the figures they bring.
   const remaining = left(held);
   for (const o of [...form.kind.options].filter((o) => o.value)) {
@@ -144,6 +144,9 @@ function render() {
   }
   if (form.kind.selectedOptions[0]?.disabled) form.kind.value = "";
   for (const o of form.figure.options) o.hidden = o.value !== "follower" && !figures.some(([f]) => f === o.value);
+  // The colours the sets seat (a sixth with the engine's say).
+  for (const o of form.player.options) o.hidden = o.index >= seats;
+  if (form.player.selectedOptions[0]?.hidden) form.player.value = form.player.options[0].value;
   if (form.figure.selectedOptions[0]?.hidden) form.figure.value = "follower";
   const count = ex.tileCount();
   const states = Object.fromEntries(editions.map((r) => [r, JSON.parse(ex.state(r, count, pos.fin))]));

@@ -17,7 +17,7 @@ async function loadEngine(root) {
 
 const SVG = "http://www.w3.org/2000/svg";
 export const TILE = 100;
-export const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626" };
+export const COLOURS = { red: "#d7261e", blue: "#1f5fbf", green: "#2a9134", yellow: "#f0c419", black: "#262626", grey: "#8a8d91" };
 // Figure outlines centred on the origin ({name: path data}, a farmer's
 // as `<name>-lying`), from the engine (its `figureOutlines`): the outlines
 // the compiler's boards draw too.

@@ -724,3 +724,25 @@ test("the scoring board: place, score under every edition, undo, share, download
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the board seats grey, a sixth player, only with Inns & Cathedrals", async () => {
+  const { page, errors } = await open("/en/board.html#sets=base");
+  await waitBoard(page);
+  const form = page.locator("form#board");
+  const seated = () => form.locator('select[name="player"] option').evaluateAll((os) => os.filter((o) => !o.hidden).map((o) => o.textContent));
+  assert.deepEqual(await seated(), ["Red", "Blue", "Green", "Yellow", "Black"]);
+  await form.locator('input[name="set"][value="inns-cathedrals"]').check();
+  await page.waitForFunction(() => location.hash.includes("inns-cathedrals"));
+  assert.deepEqual(await seated(), ["Red", "Blue", "Green", "Yellow", "Black", "Grey"]);
+  // Grey's knight on a city cap, drawn in grey, scored for grey.
+  await form.locator('select[name="kind"]').selectOption("E");
+  await page.locator('rect.legal[data-x="0"][data-y="0"]').click();
+  await page.waitForFunction(() => document.querySelectorAll("ol.placed li:not(.nothing)").length === 1);
+  await form.locator('select[name="player"]').selectOption("grey");
+  await form.locator('select[name="feature"]').selectOption("city.0");
+  await form.locator('button[name="toggle"]').click();
+  await page.waitForFunction(() => document.querySelector(".table-board path.follower.grey"));
+  assert.deepEqual((await boardScores(page)).third, { grey: 1 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -293,3 +293,41 @@ fn the_text_output_counts_in_words_and_shows_each_majority_s_points() {
         assert!(goods.contains(line), "{line}: {goods}");
     }
 }
+
+#[test]
+fn grey_plays_only_where_inns_and_cathedrals_seat_a_sixth_player() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let board = |sets: &str| {
+        format!(
+            "tilesets = [{sets}]\n\n[[tile]]\nkind = \"D\"\nat = [0, 0]\n\n\
+             [[tile]]\nkind = \"U\"\nat = [1, 0]\nrotation = 90\nplayer = \"grey\"\n\n\
+             [[follower]]\nplayer = \"grey\"\nat = [1, 0]\nfeature = \"road\"\n"
+        )
+    };
+    let with = dir.path().join("with.toml");
+    std::fs::write(&with, board("\"base\", \"inns-cathedrals\"")).unwrap();
+    let out = crate::common::tilebook(
+        &crate::common::repo(),
+        &["score", with.to_str().unwrap(), "--format", "json"],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    // Grey's thief holds the unfinished road of two tiles.
+    assert_eq!(v["players"]["grey"], 2, "{v}");
+    let without = dir.path().join("without.toml");
+    std::fs::write(&without, board("\"base\"")).unwrap();
+    let out = crate::common::tilebook(
+        &crate::common::repo(),
+        &["score", without.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("board/no-seat"), "{err}");
+    assert!(err.contains("grey has no seat at this table"), "{err}");
+    assert!(err.contains("without.toml:"), "{err}");
+}

@@ -118,7 +118,7 @@ fn people_get_a_table() {
 
 #[test]
 fn usage_errors_exit_2_and_name_what_is_known() {
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 6] = [
         (
             &["sim", "--sets", "base,rivr"],
             "known tile sets: abbey-mayor, base, catapult, count, cult, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter",
@@ -127,7 +127,16 @@ fn usage_errors_exit_2_and_name_what_is_known() {
             &["sim", "--rules", "fourth"],
             "rule editions: third, second, first",
         ),
-        (&["sim", "--players", "6"], "2..=5"),
+        (&["sim", "--players", "7"], "2..=6"),
+        // A sixth player sits only with Inns & Cathedrals' grey figures.
+        (
+            &["sim", "--players", "6"],
+            "the sets seat 5 players, not 6; a sixth player (grey) plays with inns-cathedrals",
+        ),
+        (
+            &["sim", "--players", "6", "--sets", "base,river"],
+            "seat 5 players",
+        ),
         (&["sim", "--copies", "0"], "--copies"),
     ];
     for (args, needle) in cases {
@@ -288,4 +297,23 @@ fn boards_writes_every_game_as_a_board_file_that_score_replays_to_its_points() {
         std::fs::read_to_string(foreign.join("notes.txt")).unwrap(),
         "keep"
     );
+}
+
+#[test]
+fn six_players_sit_with_inns_and_cathedrals_grey_the_sixth() {
+    let v = sim(&[
+        "--games",
+        "20",
+        "--players",
+        "6",
+        "--sets",
+        "base,inns-cathedrals",
+        "--seed",
+        "4",
+    ]);
+    let seats = v["seats"].as_array().expect("seats");
+    assert_eq!(seats.len(), 6);
+    assert_eq!(seats[5]["player"], "grey");
+    // Grey plays: a sixth of the turns, and points from them.
+    assert!(f(&seats[5]["mean"]) > 0.0, "{}", seats[5]);
 }

@@ -87,6 +87,7 @@ impl From<ReplayError> for CoreError {
             ReplayError::Follower { error, .. } => CoreError::Engine(error.message()),
             ReplayError::Feature { .. } => CoreError::Other("a feature spec".into()),
             ReplayError::Step { error, .. } => CoreError::Engine(error.message()),
+            e @ ReplayError::NoSeat { .. } => CoreError::Engine(e.message()),
             // The examples' tiles name players in a legal order, and an
             // added tile takes the next player's turn; a follower taken
             // away that earned a builder's second tile can still break it.

@@ -43,6 +43,12 @@ impl Module for InnsCathedrals {
         PARAMS
     }
 
+    /// Its eight grey followers seat a sixth player (seed 000, section I:
+    /// "8 supuşi gri"; seven in the supply, one on the score track).
+    fn seats(&self) -> Option<usize> {
+        Some(6)
+    }
+
     fn feature_points(&self, p: &[u32], t: &Tally, when: When, points: u32) -> u32 {
         let (inn, tile, pennant) = (p[0], p[1], p[2]);
         match (t.ty, when) {

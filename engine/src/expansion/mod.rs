@@ -125,6 +125,12 @@ pub trait Module: fmt::Debug + Send + Sync {
     /// What the module adds to a turn's steps (the dragon, towers, …).
     fn turn_rules(&self, _p: &[u32], _out: &mut TurnRules) {}
 
+    /// How many players its box seats, when more than the base game's
+    /// five (Inns & Cathedrals: six, with its grey followers).
+    fn seats(&self) -> Option<usize> {
+        None
+    }
+
     /// How many tiles are laid before play, in no player's turn: one
     /// start tile, or a block of tiles (The Count's city).
     fn tiles_before_play(&self, _p: &[u32]) -> u32 {
@@ -267,6 +273,15 @@ impl Setup {
         self.modules
             .iter()
             .fold(base, |pts, (_, m, p)| m.feature_points(p, tally, when, pts))
+    }
+
+    /// How many players the game seats: the base game's five, or more when
+    /// a module in play brings them ([`Module::seats`]).
+    pub fn seats(&self) -> usize {
+        self.modules
+            .iter()
+            .filter_map(|(_, m, _)| m.seats())
+            .fold(crate::game::BASE_SEATS, usize::max)
     }
 
     /// How many tiles are laid before play (the first turns of a board,

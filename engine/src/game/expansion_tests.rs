@@ -339,3 +339,41 @@ fn random_games_play_the_expansions_figures_and_the_builders_turn() {
     }
     assert!(bonuses > 0, "no builder's second tile in 60 games");
 }
+
+#[test]
+fn grey_sits_only_with_inns_and_cathedrals() {
+    let turn = |kind, pos, player| Turn {
+        kind,
+        pos,
+        rotation: Rotation::R90,
+        steps: vec![],
+        player,
+    };
+    let turns = vec![
+        Turn {
+            rotation: Rotation::R0,
+            ..turn(KD, (0, 0), None)
+        },
+        turn(KU, (1, 0), Some(Player::Grey)),
+    ];
+    // The base game seats five: grey has no seat, and no figures.
+    let base = Game::new(table(), Rules::standard());
+    assert_eq!(base.setup().seats(), 5);
+    assert_eq!(base.supply(Player::Grey), 0);
+    assert_eq!(base.supply(Player::Black), SUPPLY_PER_PLAYER);
+    assert_eq!(
+        replay(table(), Rules::standard(), &turns, true).err(),
+        Some(ReplayError::NoSeat {
+            turn: 1,
+            player: Player::Grey
+        })
+    );
+    // Inns & Cathedrals seats a sixth: grey plays, with seven followers.
+    let with_ic = expansion_table(Setup::with_modules(&["inns-cathedrals"]).expect("known"));
+    assert_eq!(with_ic.setup().seats(), 6);
+    let mut g = replay(Arc::clone(&with_ic), Rules::standard(), &turns, false).expect("grey sits");
+    assert_eq!(g.supply(Player::Grey), SUPPLY_PER_PLAYER);
+    g.place_follower(Player::Grey, road0())
+        .expect("grey's thief");
+    assert_eq!(g.supply(Player::Grey), SUPPLY_PER_PLAYER - 1);
+}

@@ -53,8 +53,10 @@ pub const SUPPLY_PER_PLAYER: u8 = 7;
 /// Players, by colour.
 ///
 /// In board files and JSON a player is its colour's lower-case name (`red`,
-/// `blue`, `green`, `yellow`, `black`; [`Player::as_str`]), read by
-/// [`FromStr`](std::str::FromStr) and serde alike.
+/// `blue`, `green`, `yellow`, `black`, `grey`; [`Player::as_str`]), read by
+/// [`FromStr`](std::str::FromStr) and serde alike. Grey is the sixth seat,
+/// which only an expansion brings ([`Setup::seats`]: Inns & Cathedrals'
+/// grey followers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(
     feature = "serde",
@@ -77,10 +79,16 @@ pub enum Player {
     Yellow,
     /// Black.
     Black,
+    /// Grey: the sixth player, with Inns & Cathedrals.
+    Grey,
 }
 
 /// Number of colours.
-pub const PLAYERS: usize = 5;
+pub const PLAYERS: usize = 6;
+
+/// Seats at the table without an expansion that brings more: the base
+/// game's five colours.
+pub const BASE_SEATS: usize = 5;
 
 impl Player {
     /// All colours, in seating order.
@@ -90,15 +98,16 @@ impl Player {
         Player::Green,
         Player::Yellow,
         Player::Black,
+        Player::Grey,
     ];
 
-    /// Index 0..5.
+    /// Index 0..6.
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The names [`Player::as_str`] gives, in seating order.
-    pub const NAMES: [&'static str; PLAYERS] = ["red", "blue", "green", "yellow", "black"];
+    pub const NAMES: [&'static str; PLAYERS] = ["red", "blue", "green", "yellow", "black", "grey"];
 
     /// The colour's lower-case name, as used in board files, JSON and
     /// diagnostics.
@@ -265,7 +274,15 @@ impl Game {
     /// A new, empty game. The board has no edge: it grows as tiles are
     /// placed (up to [`MAX_COORD`] squares from the start each way).
     pub fn new(table: Arc<KindTable>, rules: Rules) -> Game {
-        let supply = [table.setup().figures; PLAYERS];
+        // A colour without a seat at this table has no figures.
+        let seats = table.setup().seats();
+        let supply = std::array::from_fn(|p| {
+            if p < seats {
+                table.setup().figures
+            } else {
+                [0; FIGURES]
+            }
+        });
         let extras = table.setup().turn_rules();
         Game {
             table,
@@ -407,7 +424,7 @@ mod tests {
         assert_eq!(e.expected, Player::NAMES);
         assert_eq!(
             e.to_string(),
-            "`Red` is not a player colour; expected red, blue, green, yellow, black"
+            "`Red` is not a player colour; expected red, blue, green, yellow, black, grey"
         );
         assert!("purple".parse::<Player>().is_err());
     }

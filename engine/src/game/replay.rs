@@ -57,6 +57,14 @@ pub enum ReplayError {
         /// Why.
         error: FeatureSpecError,
     },
+    /// The tile names a colour the game has no seat for (grey, the sixth,
+    /// sits only with Inns & Cathedrals).
+    NoSeat {
+        /// Index of the turn.
+        turn: usize,
+        /// The colour named.
+        player: Player,
+    },
     /// Some tiles name their player and this one does not.
     NoPlayer {
         /// Index of the turn.
@@ -101,6 +109,7 @@ impl ReplayError {
             | ReplayError::Placement { turn, .. }
             | ReplayError::Feature { turn, .. }
             | ReplayError::NoPlayer { turn }
+            | ReplayError::NoSeat { turn, .. }
             | ReplayError::TurnOrder { turn, .. }
             | ReplayError::Follower { turn, .. }
             | ReplayError::Step { turn, .. } => turn,
@@ -118,7 +127,7 @@ pub fn replay(
     final_scoring: bool,
 ) -> Result<Game, ReplayError> {
     let before_play = table.setup().tiles_before_play();
-    let seats = check_turn_order(turns, before_play)?;
+    let seats = check_turn_order(turns, before_play, table.setup().seats())?;
     let mut game = Game::new(table, rules);
     game.set_seats(seats.clone());
     game.reserve(turns.len());
@@ -156,7 +165,7 @@ pub fn replay_open(
         return Ok(Game::new(table, rules));
     };
     let before_play = table.setup().tiles_before_play();
-    let seats = check_turn_order(turns, before_play)?;
+    let seats = check_turn_order(turns, before_play, table.setup().seats())?;
     let mut game = replay(table, rules, before, false)?;
     game.set_seats(seats);
     let at = game.tiles.len();
@@ -203,7 +212,16 @@ fn next_seat(seats: &[Player], p: Player) -> Player {
 /// turn: a player repeats only for a builder's second tile (checked as the
 /// game is played), and nobody new sits down once the first player has
 /// played again. Returns the seats (none when no turn names its player).
-fn check_turn_order(turns: &[Turn], before_play: usize) -> Result<Vec<Player>, ReplayError> {
+fn check_turn_order(
+    turns: &[Turn],
+    before_play: usize,
+    seated: usize,
+) -> Result<Vec<Player>, ReplayError> {
+    if let Some((turn, player)) = (turns.iter().enumerate())
+        .find_map(|(i, t)| t.player.filter(|p| p.index() >= seated).map(|p| (i, p)))
+    {
+        return Err(ReplayError::NoSeat { turn, player });
+    }
     let rest = turns.iter().enumerate().skip(before_play);
     if rest.clone().all(|(_, t)| t.player.is_none()) {
         return Ok(Vec::new());

@@ -328,6 +328,12 @@ fn replay_diagnostic(
             .at(rel, span)
             .hint("each step is listed with `at` = the square of its turn's tile, and follows the rules of its expansion (docs/rules-and-boards.md)")
         }
+        ReplayError::NoSeat { .. } => Diagnostic::error(
+            "board/no-seat",
+            format!("{}: {}", board.tile_label(i), english_clause(&e.message())),
+        )
+        .at(rel, t.span.clone())
+        .hint("add `inns-cathedrals` to `tilesets` for a sixth player, or give the tile one of the five base colours"),
         ReplayError::NoPlayer { .. } | ReplayError::TurnOrder { .. } => Diagnostic::error(
             "board/turn-order",
             format!("{}: {}", board.tile_label(i), english_clause(&e.message())),

@@ -151,7 +151,7 @@ schema_type!(
             "type": "object",
             "properties": properties,
             "additionalProperties": false,
-            "description": "Points per player, by colour: red, blue, green, yellow, black.",
+            "description": "Points per player, by colour: red, blue, green, yellow, black, grey.",
         })
     }
 );

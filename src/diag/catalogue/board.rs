@@ -152,6 +152,26 @@ kind = \"B\"   # the fifth B: the base game has four
         hint: "use another kind here, or name in tilesets a set that holds more of this kind",
     },
     Rule {
+        id: "board/no-seat",
+        title: "a tile names a sixth player the tile sets do not seat",
+        explanation: "\
+The base game seats five players: red, blue, green, yellow and black.
+Inns & Cathedrals adds grey followers for a sixth player (seed 000,
+section I), so a board names `grey` only with `inns-cathedrals` among its
+`tilesets`. Without them grey has no figures either: a grey follower is
+refused as one the player does not have.
+
+```toml
+tilesets = [\"base\", \"inns-cathedrals\"]   # grey may play
+
+[[tile]]
+kind = \"U\"
+at = [1, 0]
+player = \"grey\"
+```",
+        hint: "add `inns-cathedrals` to `tilesets`, or use one of the five base colours",
+    },
+    Rule {
         id: "board/turn-order",
         title: "the tiles' players do not take turns in order",
         explanation: "\
@@ -243,14 +263,15 @@ kind = \"river-spring\"   # wrong: a river kind, and the board lists only base
         id: "board/unknown-player",
         title: "a follower's player is not a player colour",
         explanation: "\
-Players are named by their colour: red, blue, green, yellow or black. The
+Players are named by their colour: red, blue, green, yellow, black or grey
+(the sixth, with Inns & Cathedrals). The
 same names are used in `[expect]`.
 
 ```toml
 [[follower]]
 player = \"purple\"   # wrong: not a colour of the game
 ```",
-        hint: "use red, blue, green, yellow or black",
+        hint: "use red, blue, green, yellow, black or grey",
     },
     Rule {
         id: "board/unknown-rules",
