@@ -366,6 +366,9 @@ impl StepError {
             StepError::NotInPlay => Message::new("engine-step-not-in-play"),
             StepError::OutOfOrder => Message::new("engine-step-out-of-order"),
             StepError::AlreadyActed => Message::new("engine-step-already-acted"),
+            StepError::NoSeat { player } => {
+                Message::new("engine-turn-no-seat").arg("player", Arg::Player(player))
+            }
             StepError::TurnOf { player } => {
                 Message::new("engine-step-turn-of").arg("player", Arg::Player(player))
             }

@@ -361,6 +361,19 @@ fn grey_sits_only_with_inns_and_cathedrals() {
     assert_eq!(base.setup().seats(), 5);
     assert_eq!(base.supply(Player::Grey), 0);
     assert_eq!(base.supply(Player::Black), SUPPLY_PER_PLAYER);
+    assert_eq!(base.acting_players().len(), 5, "grey is offered nothing");
+    let mut start = replay_open(table(), Rules::standard(), &turns[..1]).expect("the start");
+    assert_eq!(
+        start.step(&Step::figure(
+            Player::Grey,
+            Figure::Follower,
+            FeatureSpec::Ref(road0())
+        )),
+        Err(StepError::NoSeat {
+            player: Player::Grey
+        }
+        .into())
+    );
     assert_eq!(
         replay(table(), Rules::standard(), &turns, true).err(),
         Some(ReplayError::NoSeat {

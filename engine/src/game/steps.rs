@@ -150,6 +150,12 @@ pub enum StepError {
         /// Whose turn it is.
         player: Player,
     },
+    /// The colour has no seat at this table (grey without Inns &
+    /// Cathedrals).
+    NoSeat {
+        /// The colour.
+        player: Player,
+    },
     /// No tile lies on the square.
     NoTile {
         /// The square.
@@ -337,8 +343,12 @@ impl Game {
         Ok(())
     }
 
-    /// Refuses `by` when it is known to be another player's turn.
+    /// Refuses `by` when it is known to be another player's turn, or when
+    /// the colour has no seat at this table.
     pub(crate) fn turn_of(&self, by: Player) -> Result<(), StepError> {
+        if by.index() >= self.setup().seats() {
+            return Err(StepError::NoSeat { player: by });
+        }
         match self.turn_player {
             Some(player) if player != by => Err(StepError::TurnOf { player }),
             _ => Ok(()),

@@ -102,22 +102,27 @@ impl Game {
     }
 
     /// The players who may act in a step: the seats when known, else
-    /// every colour.
+    /// every colour the game seats.
     pub fn acting_players(&self) -> Vec<Player> {
         if self.seats.is_empty() {
-            Player::ALL.to_vec()
+            self.seated_colours()
         } else {
             self.seats.clone()
         }
     }
 
+    /// Every colour the game has a seat for ([`Setup::seats`](crate::expansion::Setup::seats)).
+    fn seated_colours(&self) -> Vec<Player> {
+        Player::ALL[..self.setup().seats().min(Player::ALL.len())].to_vec()
+    }
+
     /// Who takes the turn's own steps (its action, a ransom, a quarter):
     /// the player whose turn it is, or, unknown (a tile laid before play, a
-    /// board that names no players), any colour.
+    /// board that names no players), any colour with a seat.
     pub(crate) fn turn_players(&self) -> Vec<Player> {
         match self.turn_player {
             Some(p) => vec![p],
-            None => Player::ALL.to_vec(),
+            None => self.seated_colours(),
         }
     }
 
