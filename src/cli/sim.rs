@@ -18,6 +18,10 @@ use tilebook_engine::{PLAYERS, Player, RulesId, TileSetId};
 
 use super::{Color, EXIT_OK, EXIT_USAGE, Format, load_for_play};
 
+/// The most games `--boards` writes: every file is held in memory until
+/// the folder is written whole (about 10 KB each).
+const MAX_BOARDS: u64 = 10_000;
+
 /// The most copies of each tile `--copies` allows.
 const MAX_COPIES: u32 = 10_000;
 
@@ -227,6 +231,13 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         eprintln!(
             "error: the sets seat {seats} players, not {}; a sixth player (grey) plays with inns-cathedrals",
             args.players
+        );
+        return Ok(EXIT_USAGE);
+    }
+    if args.boards.is_some() && args.games > MAX_BOARDS {
+        eprintln!(
+            "error: --boards writes at most {MAX_BOARDS} games, not {}; play fewer games, or leave --boards out for the figures alone",
+            args.games
         );
         return Ok(EXIT_USAGE);
     }

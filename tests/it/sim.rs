@@ -284,6 +284,17 @@ fn boards_writes_every_game_as_a_board_file_that_score_replays_to_its_points() {
             );
         }
     }
+    // The files wait in memory until the folder is written: bounded.
+    let many = tilebook(
+        &repo(),
+        &["sim", "--games", "10001", "--boards", out.to_str().unwrap()],
+    );
+    assert_eq!(many.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&many.stderr).contains("at most 10000 games"));
+    assert!(
+        out.join("game-4.toml").exists(),
+        "the folder is left as it was"
+    );
     // A folder tilebook did not write is never replaced.
     let foreign = dir.path().join("mine");
     std::fs::create_dir(&foreign).unwrap();
