@@ -264,6 +264,11 @@ impl SideSet {
     pub const fn bits(self) -> u8 {
         self.0
     }
+    /// The set of raw mask `bits` ([`SideSet::bits`]); bits beyond the
+    /// last side are dropped.
+    pub const fn from_bits(bits: u8) -> SideSet {
+        SideSet(bits & 0b1111)
+    }
 }
 
 impl FromIterator<Side> for SideSet {
@@ -318,6 +323,10 @@ impl HalfSet {
     /// The raw mask (bit `i` is half-edge `i`).
     pub const fn bits(self) -> u8 {
         self.0
+    }
+    /// The set of raw mask `bits` ([`HalfSet::bits`]).
+    pub const fn from_bits(bits: u8) -> HalfSet {
+        HalfSet(bits)
     }
 }
 

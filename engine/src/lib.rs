@@ -45,7 +45,7 @@ pub use game::{
     StepError, StepOrFollower, Turn, When, replay, replay_open,
 };
 pub use message::{Arg, Message};
-pub use payload::{ExampleJson, FollowerJson, TileJson};
+pub use payload::{ExampleCode, ExampleJson, FollowerJson, TileJson};
 pub use rules::{FarmMethod, Rate, Rules, SmallCity};
 pub use spec::{FeatureSpec, FeatureSpecError, Place};
 pub mod sim;

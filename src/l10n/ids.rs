@@ -59,8 +59,10 @@ pub fn piece_name(name: &str) -> String {
 
 /// The labels every expansion adds to the site's examples and scoring
 /// board, each with the key the page's scripts look it up by (the
-/// controls' `data-l-<key>`): its award reasons (key: the reason's id) and
-/// the pieces it draws (key: `piece-<name>`), in registry order.
+/// controls' `data-l-<key>`): its award reasons (key: the reason's id),
+/// the pieces it draws (key: `piece-<name>`), the kinds of its steps the
+/// engine offers (key: `step-<name>`, the core's first) and the values
+/// that tell them apart (key: `detail-<value>`), in registry order.
 pub fn ext_labels() -> Vec<(String, String)> {
     let reasons = (tilebook_engine::expansion::EXT_REASONS
         .iter()
@@ -72,7 +74,20 @@ pub fn ext_labels() -> Vec<(String, String)> {
         .copied()
         .flatten())
     .map(|p| (format!("piece-{p}"), piece_name(p)));
-    reasons.chain(pieces).collect()
+    let steps = (tilebook_engine::Step::NAMES.iter())
+        .chain(
+            tilebook_engine::expansion::EXT_STEP_NAMES
+                .iter()
+                .copied()
+                .flatten(),
+        )
+        .map(|s| (format!("step-{s}"), format!("example-step-{s}")));
+    let details = (tilebook_engine::expansion::EXT_DETAILS
+        .iter()
+        .copied()
+        .flatten())
+    .map(|d| (format!("detail-{d}"), format!("example-detail-{d}")));
+    reasons.chain(pieces).chain(steps).chain(details).collect()
 }
 
 /// The name of the language, in that language (“Polski”).

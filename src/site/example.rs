@@ -7,10 +7,12 @@ use std::sync::Arc;
 
 use rayon::prelude::*;
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
+use tilebook_engine::payload::table_code;
 use tilebook_engine::{
-    BoardPiece, ExampleJson, FeatureSpec, FeatureType, Figure, FollowerJson, KindId, KindTable,
-    Look, Player, Pos, Rotation, Step, Terrain, TileJson, TileKind,
+    BoardPiece, ExampleCode, ExampleJson, FeatureSpec, FeatureType, Figure, FollowerJson, KindId,
+    KindTable, Look, Player, Pos, Rotation, Step, Terrain, TileJson, TileKind,
 };
 
 use crate::data::Data;
@@ -60,29 +62,81 @@ pub fn turn_point((x, y): (f32, f32), r: Rotation) -> (f32, f32) {
     p
 }
 
-/// The data the page's script gets for one example.
+/// The data the page's script gets for one example
+/// (`examples/<id>.json`).
 #[derive(Serialize)]
-pub struct PageJson {
-    /// What the WebAssembly engine reads.
-    pub engine: ExampleJson,
+pub struct PageJson<'a> {
+    /// Its table file ([`TableJson`]), relative to this file.
+    pub table: &'a str,
+    /// What the WebAssembly engine reads, besides the table.
+    pub engine: ExampleCode,
+    /// `false` when the board stops before the final scoring (`final =
+    /// false`): what the scoring board starts from; absent otherwise.
+    #[serde(rename = "final", skip_serializing_if = "is_true")]
+    pub final_scoring: bool,
+}
+
+/// Whether `b` is true (serde's test for leaving `final` out).
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+/// What every example of the same tile sets shares
+/// (`examples/tables/<hash>.json`), fetched once per page.
+#[derive(Serialize)]
+pub struct TableJson<'a> {
+    /// The tile kinds and rule editions as the engine reads them
+    /// ([`tilebook_engine::payload::table_code`]).
+    pub code: Vec<i32>,
     /// Kind ids by index (for tile pictures).
-    pub ids: Vec<KindId>,
+    pub ids: &'a [KindId],
     /// Follower anchors per kind: `[type, index, x, y]` in tile units.
-    pub anchors: Vec<Vec<Anchor>>,
+    pub anchors: &'a [Vec<Anchor>],
 }
 
 /// Everything the site needs of one example.
 pub struct Prepared {
     /// The kinds it may use.
     pub table: Arc<KindTable>,
-    /// The JSON for the page.
-    pub json: PageJson,
+    /// The example as the engine reads it.
+    pub example: ExampleJson,
+    /// Kind ids by index.
+    pub ids: Vec<KindId>,
+    /// Follower anchors per kind.
+    pub anchors: Vec<Vec<Anchor>>,
+    /// Whether the board ends with the final scoring.
+    pub final_scoring: bool,
     /// The scores and events under each rule edition that replays it, in
     /// the order of the editions: replayed once here, shown by every page.
     pub outcomes: Vec<board::Outcome>,
     /// The pieces the expansions in play show at the end of its
     /// placements ([`tilebook_engine::Game::pieces`]), drawn on its board.
     pub pieces: Vec<BoardPiece>,
+}
+
+impl Prepared {
+    /// Its table file: the path under `examples/` (named by its
+    /// contents, so examples of the same sets share one) and its bytes.
+    pub fn table_file(&self) -> (String, Vec<u8>) {
+        let json = TableJson {
+            code: table_code(&self.example.kinds, &self.example.rules),
+            ids: &self.ids,
+            anchors: &self.anchors,
+        };
+        let bytes = serde_json::to_vec(&json).expect("a table serializes");
+        let hash = Sha256::digest(&bytes);
+        let name: String = hash[..8].iter().map(|b| format!("{b:02x}")).collect();
+        (format!("tables/{name}.json"), bytes)
+    }
+
+    /// The page's JSON, its table at `table` (relative to it).
+    pub fn page_json<'a>(&self, table: &'a str) -> PageJson<'a> {
+        PageJson {
+            table,
+            engine: self.example.code().1,
+            final_scoring: self.final_scoring,
+        }
+    }
 }
 
 /// Where a follower on a feature stands: `[type, index, x, y]` in tile
@@ -180,22 +234,17 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         .iter()
         .map(|k| kind_anchors(&art_for(art, k)))
         .collect();
-    let json = PageJson {
-        ids: kinds.iter().map(|k| k.id.clone()).collect(),
-        engine: {
-            let (modules, figures, params) = ExampleJson::describe(table.setup());
-            ExampleJson {
-                kinds,
-                rules: data.rules.clone(),
-                tiles,
-                followers,
-                modules,
-                figures,
-                params,
-                steps,
-            }
-        },
-        anchors,
+    let (modules, figures, params) = ExampleJson::describe(table.setup());
+    let ids = kinds.iter().map(|k| k.id.clone()).collect();
+    let example = ExampleJson {
+        kinds,
+        rules: data.rules.clone(),
+        tiles,
+        followers,
+        modules,
+        figures,
+        params,
+        steps,
     };
     let outcomes = data
         .rules
@@ -204,7 +253,10 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         .collect();
     Some(Prepared {
         table,
-        json,
+        example,
+        ids,
+        anchors,
+        final_scoring: b.final_scoring,
         outcomes,
         pieces,
     })
@@ -272,7 +324,7 @@ pub fn error_table(texts: impl IntoIterator<Item = (Message, String)>) -> String
 /// The board as SVG: tile pictures from `tiles_url` and every follower as
 /// placed. `label` is the accessible name.
 pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
-    let ex = &p.json.engine;
+    let ex = &p.example;
     let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
     for t in &ex.tiles {
         x0 = x0.min(t.at.0);
@@ -293,7 +345,7 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
         escape(label)
     );
     for (i, t) in ex.tiles.iter().enumerate() {
-        let id = &p.json.ids[t.kind];
+        let id = &p.ids[t.kind];
         let (x, y) = (t.at.0 * TILE, t.at.1 * TILE);
         s.push_str(&format!(
             "<image data-tile=\"{i}\" href=\"{}{}.svg\" x=\"{x}\" y=\"{y}\" width=\"{TILE}\" height=\"{TILE}\" transform=\"rotate({} {} {})\"/>",
@@ -306,7 +358,7 @@ pub fn board_svg(p: &Prepared, tiles_url: &str, label: &str) -> String {
     }
     for f in &ex.followers {
         let t = &ex.tiles[f.tile];
-        let Some((_, _, ax, ay)) = p.json.anchors[t.kind]
+        let Some((_, _, ax, ay)) = p.anchors[t.kind]
             .iter()
             .find(|(ty, idx, _, _)| *ty == f.feature.ty && *idx == f.feature.index)
         else {
@@ -383,7 +435,7 @@ fn pieces_svg(pieces: &[BoardPiece]) -> String {
 /// The board as a standalone SVG file (for print pages and downloads):
 /// each kind's art embedded once as a `<symbol>`, every follower as placed.
 pub fn board_file(p: &Prepared, title: &str, art: &Art) -> String {
-    let ex = &p.json.engine;
+    let ex = &p.example;
     let mut used: Vec<usize> = ex.tiles.iter().map(|t| t.kind).collect();
     used.sort_unstable();
     used.dedup();
@@ -402,7 +454,7 @@ pub fn board_file(p: &Prepared, title: &str, art: &Art) -> String {
         1,
     );
     for (i, t) in ex.tiles.iter().enumerate() {
-        let href = format!(" href=\"{}.svg\"", file_id(&p.json.ids[t.kind]));
+        let href = format!(" href=\"{}.svg\"", file_id(&p.ids[t.kind]));
         let from = format!("<image data-tile=\"{i}\"{href}");
         out = out.replacen(
             &from,

@@ -4,8 +4,8 @@
 // tilebook engine compiled to WebAssembly (the code of `tilebook score`).
 // The position lives in the URL's fragment, so it can be shared, and
 // downloads as a board file `tilebook score` reads unchanged.
-import init, { Example, Sets, figureOutlines } from "./wasm/tilebook_wasm.js";
-import { TILE, el, errorText, figurePaths, scoreRows, setFigures, tileImages, turn } from "./example.js";
+import init, { Example, Sets, figureOutlines, names } from "./wasm/tilebook_wasm.js";
+import { TILE, el, engineOf, errorText, loadExample, figurePaths, piecePaths, scoreRows, setFigures, tileImages, turn } from "./example.js";
 
 const form = document.getElementById("board");
 const svg = document.querySelector(".table-board svg");
@@ -21,8 +21,10 @@ let table; // board/table.json: the kind table and what each set brings
 let ex; // the engine's game of the position
 // The position: sets ticked, tiles in order ({k: kind id, x, y, r, p}),
 // figures ({t: tile index, ty, i: feature index, p: player, f: figure}),
-// and whether the final scoring runs.
-let pos = { sets: [], tiles: [], followers: [], fin: true };
+// the expansions' steps ([tile index, …the engine's integers]) and
+// whether the final scoring runs.
+let pos = { sets: [], tiles: [], followers: [], steps: [], fin: true };
+let marked = []; // the squares of the offered step in focus
 const undo = [], redo = [];
 let rotation = 0;
 let shown = null; // the event whose tiles are highlighted: [rules, index]
@@ -35,24 +37,35 @@ const copy = (p) => JSON.parse(JSON.stringify(p));
 // `tilebook score`.
 let offered; // the engine's list of the sets and what each brings
 function brought(sets) {
-  const b = JSON.parse(offered.brought(JSON.stringify(sets)));
+  const b = JSON.parse(offered.brought(sets.join(",")));
   return { ...b, held: new Map(b.held) };
 }
 
-function engineJson(p) {
-  const { modules, figures, params } = brought(p.sets);
-  return {
-    ...table.engine, modules, figures, params,
-    tiles: p.tiles.map((t) => ({ kind: index(t.k), at: [t.x, t.y], rotation: t.r, ...(t.p ? { player: t.p } : {}) })),
-    followers: p.followers.map((f) => ({ player: f.p, ...(f.f !== "follower" ? { figure: f.f } : {}), tile: f.t, feature: { ty: f.ty, index: f.i } })),
-  };
+// The engine's example of position `p`: its sets' setup, and its tiles,
+// followers and steps as integers (names by their index in the engine's
+// lists, `names()`).
+let NAMES;
+function engineExample(p) {
+  const player = (n) => NAMES.players.indexOf(n);
+  return engineOf(Example, table.code, {
+    setup: brought(p.sets).setup,
+    tiles: p.tiles.flatMap((t) => [index(t.k), t.x, t.y, t.r, t.p ? player(t.p) + 1 : 0]),
+    followers: p.followers.flatMap((f) => [f.t, NAMES.types.indexOf(f.ty), f.i, player(f.p), NAMES.figures.indexOf(f.f)]),
+    steps: p.steps.flatMap((s) => [s.length, ...s]),
+  });
 }
+
+// A position's tiles, followers and steps from the engine's `placed()`,
+// its kinds named by `ids`.
+const positionOf = (placed, ids) => ({
+  tiles: placed.tiles.map((t) => ({ k: ids[t.kind], x: t.at[0], y: t.at[1], r: t.rotation, ...(t.player ? { p: t.player } : {}) })),
+  followers: placed.followers.map((f) => ({ t: f.tile, ty: f.feature.ty, i: f.feature.index, p: f.player, f: f.figure ?? "follower" })),
+  steps: placed.steps ?? [],
+});
 
 // The position from the engine after a move it accepted.
 function fromEngine() {
-  const placed = JSON.parse(ex.placed());
-  pos.tiles = placed.tiles.map((t) => ({ k: table.ids[t.kind], x: t.at[0], y: t.at[1], r: t.rotation, ...(t.player ? { p: t.player } : {}) }));
-  pos.followers = placed.followers.map((f) => ({ t: f.tile, ty: f.feature.ty, i: f.feature.index, p: f.player, f: f.figure ?? "follower" }));
+  Object.assign(pos, positionOf(JSON.parse(ex.placed()), table.ids));
 }
 
 // --- the URL -------------------------------------------------------------
@@ -61,6 +74,7 @@ function toHash(p) {
   q.set("sets", p.sets.join(","));
   if (p.tiles.length) q.set("t", p.tiles.map((t) => [t.k, t.x, t.y, t.r, ...(t.p ? [t.p] : [])].join(".")).join("~"));
   if (p.followers.length) q.set("f", p.followers.map((f) => [f.t, f.ty, f.i, f.p, f.f].join(".")).join("~"));
+  if (p.steps.length) q.set("s", p.steps.map((s) => s.join(".")).join("~"));
   if (!p.fin) q.set("final", "0");
   return "#" + q.toString();
 }
@@ -74,6 +88,7 @@ function fromHash(hash) {
     sets: sets.length ? sets : [known[0]],
     tiles: split(q.get("t")).map(([k, x, y, r, p]) => ({ k, x: Number(x), y: Number(y), r: Number(r), ...(p ? { p } : {}) })),
     followers: split(q.get("f")).map(([t, ty, i, p, f]) => ({ t: Number(t), ty, i: Number(i), p, f: f || "follower" })),
+    steps: split(q.get("s")).map((s) => s.map(Number)).filter((s) => s.length > 1 && s.every(Number.isInteger)),
     fin: q.get("final") !== "0",
   };
 }
@@ -85,7 +100,7 @@ function message(text) { form.querySelector(".error").textContent = text; }
 // engine's reason shown, when it is not a legal one.
 function load(p) {
   try {
-    ex = new Example(JSON.stringify(engineJson(p)));
+    ex = engineExample(p);
   } catch (e) {
     message(errorText(e.message));
     return false;
@@ -156,6 +171,38 @@ function render() {
   draw(board);
   figureChoices(board);
   placedList(board);
+  offers();
+}
+
+// What else the turn of the last tile allows, as the engine offers it
+// (the expansions' steps: a princess, a tower piece and its capture, the
+// dragon's path, a barn, a wagon moving on, a catapult round …), for the
+// colour chosen: each a button; focusing one marks its squares.
+function offers() {
+  const list = form.querySelector("ul.offers");
+  const rules = editions[editions.length - 1];
+  const mine = JSON.parse(ex.offers(rules)).filter((o) => !o.player || o.player === form.player.value);
+  const detail = ([k, v]) => (k === "player" ? colourNames[v] : k === "figure" ? figureNames[v] : k === "feature" ? label(v) : label(`detail-${v}`));
+  const square = ([x, y]) => `(${nf.format(x)}, ${nf.format(y)})`;
+  if (!mine.length) {
+    list.replaceChildren(Object.assign(document.createElement("li"), { className: "nothing", textContent: list.dataset.none }));
+    return;
+  }
+  list.replaceChildren(...mine.map((o) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    const parts = [o.squares.map(square).join(" → "), o.details.map(detail).join(", ")].filter(Boolean);
+    button.textContent = `${label(`step-${o.name}`)}${parts.length ? ": " + parts.join(" · ") : ""}`;
+    const mark = (on) => () => { marked = on ? o.squares : []; draw(JSON.parse(ex.state(rules, ex.tileCount(), false))); };
+    button.addEventListener("focus", mark(true));
+    button.addEventListener("mouseenter", mark(true));
+    button.addEventListener("blur", mark(false));
+    button.addEventListener("mouseleave", mark(false));
+    button.addEventListener("click", () => { marked = []; move(() => ex.addStep(o.code)); });
+    const li = document.createElement("li");
+    li.append(button);
+    return li;
+  }));
 }
 
 function legalSquares() {
@@ -187,6 +234,12 @@ function draw(st) {
       kids.push(el("rect", { class: "mark", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
     }
   }
+  for (const [x, y] of marked) {
+    kids.push(el("rect", { class: "mark offer", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
+  }
+  // The expansions' pieces as the engine lists them (towers, the dragon,
+  // the fairy, barns, prisoners …).
+  kids.push(...piecePaths(st.pieces ?? [], label));
   kids.push(...figurePaths(st, table.anchors, (f) => `${colourNames[f.player]}: ${figureNames[f.figure ?? "follower"]}, ${label(f.feature.ty)}`));
   for (const [x, y] of legal) {
     const r = el("rect", {
@@ -300,20 +353,9 @@ function tables(rules, st) {
 // --- the board file --------------------------------------------------------
 function boardFile() {
   const count = ex.tileCount();
-  const lines = ["# A position from the tilebook scoring board: `tilebook score` replays it.", `tilesets = [${pos.sets.map((s) => JSON.stringify(s)).join(", ")}]`];
-  if (!pos.fin) lines.push("final = false");
-  for (const t of pos.tiles) {
-    lines.push("", "[[tile]]", `kind = ${JSON.stringify(t.k)}`, `at = [${t.x}, ${t.y}]`);
-    if (t.r) lines.push(`rotation = ${t.r}`);
-    if (t.p) lines.push(`player = ${JSON.stringify(t.p)}`);
-  }
-  for (const f of pos.followers) {
-    const t = pos.tiles[f.t];
-    lines.push("", "[[follower]]", `player = ${JSON.stringify(f.p)}`);
-    if (f.f !== "follower") lines.push(`figure = ${JSON.stringify(f.f)}`);
-    lines.push(`at = [${t.x}, ${t.y}]`, `feature = ${JSON.stringify(ex.specOf(f.t, f.ty, f.i))}`);
-  }
-  lines.push("", "[expect]");
+  // The tiles, figures and steps as the engine writes a board file; the
+  // points under each edition after them.
+  const lines = ["# A position from the tilebook scoring board: `tilebook score` replays it.", ex.boardFile(pos.sets.join(","), pos.fin).replace(/^#.*\n/, ""), "[expect]"];
   for (const r of editions) {
     const st = JSON.parse(ex.state(r, count, pos.fin));
     lines.push(`${r} = { ${st.players.map(([p, n]) => `${p} = ${n}`).join(", ")} }`);
@@ -345,10 +387,11 @@ function bind() {
   form.clear.addEventListener("click", () => {
     undo.push(copy(pos));
     redo.length = 0;
-    load({ ...pos, tiles: [], followers: [] });
+    load({ ...pos, tiles: [], followers: [], steps: [] });
     render();
   });
   form.final.addEventListener("change", () => { pos.fin = form.final.checked; render(); });
+  form.player.addEventListener("change", offers);
   for (const box of form.querySelectorAll("input[name=set]")) {
     box.addEventListener("change", () => {
       const sets = [...form.querySelectorAll("input[name=set]:checked")].map((b) => b.value);
@@ -367,15 +410,16 @@ function bind() {
   form.start.addEventListener("change", async () => {
     const id = form.start.value;
     const before = copy(pos);
-    let next = { ...pos, tiles: [], followers: [] };
+    let next = { ...pos, tiles: [], followers: [], steps: [] };
     if (id) {
-      const data = await fetch(`${d.examples}${id}.json`).then((r) => r.json());
-      const kinds = data.engine.tiles.map((t) => data.ids[t.kind]);
+      const data = await loadExample(`${d.examples}${id}.json`);
+      const placed = JSON.parse(engineOf(Example, data.code, data.engine).placed());
+      const kinds = placed.tiles.map((t) => data.ids[t.kind]);
       // The offered sets, in order, each switching on one of the
       // example's rules or holding one of its kinds the sets before it do
       // not.
       const sets = [], covered = new Set();
-      const modules = data.engine.modules ?? [];
+      const modules = placed.modules;
       for (const s of table.sets) {
         const ids = s.held.map(([k]) => table.ids[k]);
         const rules = s.rules && modules.includes(s.rules);
@@ -383,11 +427,7 @@ function bind() {
         sets.push(s.id);
         for (const k of ids) covered.add(k);
       }
-      next = {
-        sets, fin: true,
-        tiles: data.engine.tiles.map((t) => ({ k: data.ids[t.kind], x: t.at[0], y: t.at[1], r: t.rotation, ...(t.player ? { p: t.player } : {}) })),
-        followers: data.engine.followers.map((f) => ({ t: f.tile, ty: f.feature.ty, i: f.feature.index, p: f.player, f: f.figure ?? "follower" })),
-      };
+      next = { sets, fin: data.final !== false, ...positionOf(placed, data.ids) };
     }
     if (load(next)) {
       undo.push(before);
@@ -444,9 +484,10 @@ async function start() {
   const root = document.documentElement.dataset.root || "";
   await init({ module_or_path: `${root}static/wasm/tilebook_wasm_bg.wasm` });
   setFigures(figureOutlines());
-  table = await fetch(d.table).then((r) => r.json());
-  offered = new Sets(JSON.stringify(table.sets));
-  if (!load(fromHash(location.hash))) load({ sets: [table.sets[0].id], tiles: [], followers: [], fin: true });
+  NAMES = JSON.parse(names());
+  table = await loadExample(d.table);
+  offered = new Sets(table.sets_code);
+  if (!load(fromHash(location.hash))) load({ sets: [table.sets[0].id], tiles: [], followers: [], steps: [], fin: true });
   bind();
   form.hidden = false;
   render();

@@ -7,6 +7,26 @@ let Example;
 // The localized names of the kinds examples may place (<locale>/kinds.json).
 let kindNames = {};
 
+// Each table file's JSON (the tile kinds and rule editions as the
+// engine reads them, kind ids and follower anchors), by address: fetched
+// once for every example of the page that shares it.
+const tables = new Map();
+
+/** An example file's JSON at `url` with its table's `code`, `ids` and
+ * `anchors`; its `engine` holds the rest of what the engine reads. */
+export async function loadExample(url) {
+  const at = new URL(url, location.href);
+  const data = await fetch(at).then((r) => r.json());
+  const table = new URL(data.table, at).href;
+  if (!tables.has(table)) tables.set(table, fetch(table).then((r) => r.json()));
+  const { code, ids, anchors } = await tables.get(table);
+  return { ...data, code, ids, anchors };
+}
+
+/** The engine's example of a table's `code` and a position `e`: its
+ * setup, tiles, followers and steps, each a list of integers. */
+export const engineOf = (Example, code, e) => new Example(code, e.setup, e.tiles, e.followers, e.steps);
+
 /** Loads the engine. */
 async function loadEngine(root) {
   const glue = await import("./wasm/tilebook_wasm.js");
@@ -186,7 +206,10 @@ class Widget {
   }
 
   reset() {
-    this.ex = new Example(JSON.stringify(this.data.engine));
+    this.ex = engineOf(Example, this.data.code, this.data.engine);
+    // Every square of the example, for a view that stays put while
+    // stepping through it.
+    this.squares = JSON.parse(this.ex.placed()).tiles.map((t) => t.at);
     this.step = this.ex.tileCount();
     this.rotation = 0;
     this.selected = null;
@@ -250,7 +273,7 @@ class Widget {
   }
 
   draw(st) {
-    const squares = [...this.data.engine.tiles.map((t) => t.at), ...st.tiles.map((t) => t.at), ...this.legal.map(([x, y]) => [x, y])];
+    const squares = [...this.squares, ...st.tiles.map((t) => t.at), ...this.legal.map(([x, y]) => [x, y])];
     const xs = squares.map((p) => p[0]), ys = squares.map((p) => p[1]);
     const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
     const [w, h] = [(Math.max(...xs) - x0 + 1) * TILE, (Math.max(...ys) - y0 + 1) * TILE];
@@ -365,7 +388,7 @@ export async function start() {
   kindNames = loaded;
   for (const figure of document.querySelectorAll("figure.example[data-json]")) {
     try {
-      const data = await fetch(figure.dataset.json).then((r) => r.json());
+      const data = await loadExample(figure.dataset.json);
       figure.widget = new Widget(figure, data, `${root}tiles/`);
       figure.dataset.ready = "true";
     } catch (e) {

@@ -746,3 +746,55 @@ test("the board seats grey, a sixth player, only with Inns & Cathedrals", async 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the board offers an expansion's moves from the engine: a tower piece captures, by keyboard and mouse, and the file keeps it", async () => {
+  // Red's thief on the road east of the start, a tower foundation below
+  // it, and a straight road just laid at the west: Blue's turn to act.
+  const hash = "#sets=base,tower&t=D.0.0.0~U.1.0.90~TW-02.1.1.0~U.-1.0.90&f=1.road.0.red.follower";
+  const { page, errors } = await open(`/en/board.html${hash}`);
+  await waitBoard(page);
+  const form = page.locator("form#board");
+  await form.locator('select[name="player"]').selectOption("blue");
+  const offers = form.locator("ul.offers button");
+  // The engine's offers for Blue: the piece alone, or capturing the thief.
+  const texts = await offers.allTextContents();
+  assert.ok(texts.includes("Tower piece: (1, 1)"), texts.join(" | "));
+  const capture = offers.filter({ hasText: "Tower piece: (1, 1) → (1, 0) · Road" });
+  assert.equal(await capture.count(), 1, texts.join(" | "));
+  // Focusing it marks its squares on the table.
+  await capture.focus();
+  assert.equal(await page.locator(".table-board rect.mark.offer").count(), 2);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector(".table-board g.tower"));
+  assert.equal(await page.locator(".table-board path.follower.red").count(), 0, "the thief is taken");
+  assert.match(page.url(), /&s=3\./, "the URL keeps the step");
+  // The turn's action is taken: no other tower piece is offered.
+  assert.equal(await offers.filter({ hasText: "Tower piece" }).count(), 0);
+  // Undo gives the offers back; the mouse takes the plain piece.
+  await form.locator('button[name="undo"]').click();
+  await offers.filter({ hasText: /^Tower piece: \(1, 1\)$/ }).click();
+  await page.waitForFunction(() => document.querySelector(".table-board g.tower"));
+  assert.equal(await page.locator(".table-board path.follower.red").count(), 1, "the thief stays");
+  await form.locator('button[name="undo"]').click();
+  await capture.click();
+  await page.waitForFunction(() => document.querySelector(".table-board g.tower") && !document.querySelector(".table-board path.follower.red"));
+  // Reopened from its address, the position is the same.
+  const scores = await boardScores(page);
+  const again = await open(page.url().slice(base.length));
+  await waitBoard(again.page);
+  assert.deepEqual(await boardScores(again.page), scores);
+  assert.equal(await again.page.locator(".table-board g.tower").count(), 1);
+  await again.page.close();
+  // The downloaded file holds the capture: `tilebook score` agrees.
+  const [download] = await Promise.all([page.waitForEvent("download"), form.locator('button[name="download"]').click()]);
+  const file = path.join(tmpdir(), `tilebook-tower-${process.pid}.toml`);
+  await download.saveAs(file);
+  assert.match(readFileSync(file, "utf8"), /\[\[tower\]\]\nplayer = "blue"\nat = \[-1, 0\]\non = \[1, 1\]\ncapture = \{ on = \[1, 0\], feature = "road" \}/);
+  for (const rules of ["first", "second", "third"]) {
+    const out = JSON.parse(execFileSync(bin, ["--root", repo, "score", file, "--rules", rules, "--format", "json"], { encoding: "utf8" }));
+    const got = Object.fromEntries(Object.entries(scores[rules]).filter(([, n]) => n > 0));
+    assert.deepEqual(Object.fromEntries(Object.entries(out.players).filter(([, n]) => n > 0)), got, rules);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});

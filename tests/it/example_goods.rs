@@ -7,6 +7,7 @@ use std::path::Path;
 
 use crate::common::{project_copy, tilebook};
 use tilebook::diag::Report;
+use tilebook::engine::Player;
 use tilebook::site::{self, Options, example};
 
 /// The start tile E; red's TB-O (a city with wine) above it with red's
@@ -68,23 +69,18 @@ fn the_example_json_carries_the_tiles_players() {
     let prepared =
         example::prepare(board, &data, &example::Art::new(), &mut report).expect("prepared");
     assert_eq!(report.errors(), 0, "{:?}", report.diagnostics());
-    let tiles = serde_json::to_value(&prepared.json.engine.tiles).expect("JSON");
-    let players: Vec<_> = tiles
-        .as_array()
-        .expect("tiles")
-        .iter()
-        .map(|t| t.get("player").cloned())
-        .collect();
-    // The start tile names nobody: no key at all, as in the base examples.
+    let players: Vec<_> = prepared.example.tiles.iter().map(|t| t.player).collect();
+    // The start tile names nobody, as in the base examples.
     assert_eq!(
         players,
-        vec![None, Some("red".into()), Some("blue".into())],
-        "{tiles}"
+        vec![None, Some(Player::Red), Some(Player::Blue)],
+        "{:?}",
+        prepared.example.tiles
     );
-    // And they read back.
-    let text = serde_json::to_string(&prepared.json.engine).expect("JSON");
-    let back: tilebook::engine::ExampleJson = serde_json::from_str(&text).expect("reads");
-    assert_eq!(back, prepared.json.engine);
+    // And they read back from the integers the page ships.
+    let (table, code) = prepared.example.code();
+    let back = tilebook::engine::ExampleJson::from_code(&table, &code);
+    assert_eq!(back.as_ref(), Some(&prepared.example));
 }
 
 /// The rows of the events tables of `html`, as the texts of their cells.
@@ -144,12 +140,15 @@ fn the_static_events_table_lists_the_goods_majority_after_the_events_as_an_award
     let html = page("pl/base/scoring.html");
     assert!(html.contains("data-l-most-wine=\"Najwięcej wina\""));
     assert!(html.contains("data-l-most-cloth=\"Najwięcej sukna\""));
-    // The example's JSON file names the tiles' players too.
+    // The example's JSON file names the tiles' players too: the third
+    // tile's fifth integer is Blue's index plus one.
     let json: serde_json::Value = serde_json::from_slice(
         files
             .get(Path::new("examples/city-two-tiles.json"))
             .unwrap(),
     )
     .expect("JSON");
-    assert_eq!(json["engine"]["tiles"][2]["player"], "blue", "{json}");
+    let blue = tilebook::engine::TileJson::from_code(&[0, 0, 0, 0, 2]).and_then(|t| t.player);
+    assert_eq!(blue, Some(Player::Blue));
+    assert_eq!(json["engine"]["tiles"][2 * 5 + 4], 2, "{json}");
 }

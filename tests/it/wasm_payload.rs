@@ -57,26 +57,62 @@ fn the_compiler_does_not_depend_on_the_wasm_crate() {
 }
 
 #[test]
-fn an_examples_json_keeps_its_bytes() {
+fn an_examples_json_keeps_its_bytes_and_its_integers_read_back() {
     let data = shipped();
     let anchors = example::Art::new();
+    let mut report = tilebook::diag::Report::new();
     let board = data
         .examples
         .iter()
         .find(|b| b.id == "city-two-tiles")
         .expect("the example city-two-tiles");
-    let mut report = tilebook::diag::Report::new();
     let prepared = example::prepare(board, &data, &anchors, &mut report).expect("prepared");
     assert_eq!(report.errors(), 0, "{:?}", report.diagnostics());
-    let ex = &prepared.json.engine;
+    let ex = &prepared.example;
     assert!(!ex.tiles.is_empty() && !ex.followers.is_empty());
-    // The file the site ships, byte for byte as before the payload moved.
+    // The file the site ships, byte for byte.
+    let (table, _) = prepared.table_file();
     insta::assert_snapshot!(
         "example-city-two-tiles",
-        serde_json::to_string(&prepared.json).expect("serializes")
+        serde_json::to_string(&prepared.page_json(&table)).expect("serializes")
     );
-    // And the engine's part reads back as it was written.
-    let text = serde_json::to_string(ex).expect("serializes");
-    let back: tilebook::engine::ExampleJson = serde_json::from_str(&text).expect("reads back");
-    assert_eq!(&back, ex);
+    // Every example's integers read back as the example they were made
+    // of: tile kinds, rule editions and steps of every expansion.
+    for board in &data.examples {
+        let p = example::prepare(board, &data, &anchors, &mut report).expect("prepared");
+        let (table, code) = p.example.code();
+        let back = tilebook::engine::ExampleJson::from_code(&table, &code);
+        assert_eq!(back.as_ref(), Some(&p.example), "{}", board.id);
+    }
+}
+
+#[test]
+fn examples_of_the_same_sets_share_one_table_file() {
+    let data = shipped();
+    let anchors = example::Art::new();
+    let mut report = tilebook::diag::Report::new();
+    let mut tables = BTreeMap::new();
+    for board in data
+        .examples
+        .iter()
+        .filter(|b| b.tilesets.len() == 1 && b.tilesets[0].get_ref().as_str() == "base")
+    {
+        let p = example::prepare(board, &data, &anchors, &mut report).expect("prepared");
+        let (name, bytes) = p.table_file();
+        tables.insert(name, bytes);
+    }
+    assert_eq!(tables.len(), 1, "{:?}", tables.keys());
+    let (name, bytes) = tables.pop_first().expect("a table");
+    assert!(
+        name.starts_with("tables/") && name.ends_with(".json"),
+        "{name}"
+    );
+    let json: serde_json::Value = serde_json::from_slice(&bytes).expect("JSON");
+    let code: Vec<i32> = serde_json::from_value(json["code"].clone()).expect("integers");
+    let (kinds, rules) = tilebook::engine::payload::read_table(&code).expect("a table");
+    assert_eq!(kinds.len(), json["ids"].as_array().expect("ids").len());
+    assert_eq!(
+        rules.iter().map(|r| r.id.to_string()).collect::<Vec<_>>(),
+        ["third", "second", "first"]
+    );
 }

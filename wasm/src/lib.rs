@@ -26,7 +26,10 @@ use crate::state::feature_ref;
 pub use crate::state::{Core, CoreError, FeatureJson, StateJson, to_json};
 use serde::Serialize;
 use tilebook_engine::brings::{Brings, Together};
-use tilebook_engine::{Figure, FollowerJson, Player, TileJson, UnknownName};
+use tilebook_engine::payload::{read_sets, setup_code};
+use tilebook_engine::{
+    ExampleCode, FeatureType, Figure, FollowerJson, Player, TileJson, UnknownName,
+};
 use wasm_bindgen::prelude::*;
 
 /// An answer for JavaScript: the value as JSON, or the error's key.
@@ -43,10 +46,29 @@ pub struct Example {
 
 #[wasm_bindgen]
 impl Example {
-    /// Reads the example's JSON.
+    /// Reads an example: its table (`tilebook build`'s table file, the
+    /// tile kinds and rule editions) and its position's integers, as
+    /// [`tilebook_engine::ExampleCode`] describes them: the setup (from the
+    /// example file or [`Sets::brought`]), then every tile as [`TILE_INTS`](tilebook_engine::payload::TILE_INTS)
+    /// integers (kind, x, y, degrees, player index plus one or 0), every
+    /// follower as [`FOLLOWER_INTS`](tilebook_engine::payload::FOLLOWER_INTS) (tile, feature type, feature index,
+    /// player, figure: indices in [`names`]' lists), and the steps, each
+    /// its length and then its integers.
     #[wasm_bindgen(constructor)]
-    pub fn new(json: &str) -> Result<Example, JsError> {
-        Core::new(json)
+    pub fn new(
+        table: &[i32],
+        setup: &[i32],
+        tiles: &[i32],
+        followers: &[i32],
+        steps: &[i32],
+    ) -> Result<Example, JsError> {
+        let code = ExampleCode {
+            setup: setup.to_vec(),
+            tiles: tiles.to_vec(),
+            followers: followers.to_vec(),
+            steps: steps.to_vec(),
+        };
+        Core::new(table, &code)
             .map(|core| Example { core })
             .map_err(|e| JsError::new(&e.key()))
     }
@@ -96,26 +118,47 @@ impl Example {
             .map_err(|e| JsError::new(&e.key()))
     }
 
-    /// The tiles and followers as they stand (with any added), as JSON
-    /// `{"tiles": […], "followers": […]}` in the example's format.
+    /// The tiles, followers and steps as they stand (with any added), and
+    /// the rules modules, as JSON `{"tiles": […], "followers": […],
+    /// "steps": […], "modules": […]}`.
     pub fn placed(&self) -> Result<String, JsError> {
         #[derive(Serialize)]
         struct Placed<'a> {
             tiles: &'a [TileJson],
             followers: &'a [FollowerJson],
+            steps: &'a [Vec<i32>],
+            modules: &'a [String],
         }
         let ex = self.core.example();
         to_js(Ok(Placed {
             tiles: &ex.tiles,
             followers: &ex.followers,
+            steps: &ex.steps,
+            modules: &ex.modules,
         }))
     }
 
-    /// How a board file names a feature of a tile (`city@N`).
-    #[wasm_bindgen(js_name = specOf)]
-    pub fn spec_of(&self, tile: usize, ty: &str, index: usize) -> Result<String, JsError> {
-        feature_ref(ty, index)
-            .and_then(|f| self.core.spec(tile, f))
+    /// What may be done next in the last tile's turn under `rules`, as
+    /// JSON `[{"code": […], "name", "player", "squares", "details"}, …]`:
+    /// every step the engine offers besides a figure on that tile.
+    pub fn offers(&self, rules: &str) -> Result<String, JsError> {
+        to_js(self.core.offers(rules))
+    }
+
+    /// Takes the step `code` (JSON, one of [`Example::offers`]'s) in the
+    /// last tile's turn; an error's message is the key of why not.
+    #[wasm_bindgen(js_name = addStep)]
+    pub fn add_step(&mut self, code: &[i32]) -> Result<(), JsError> {
+        self.core.add_step(code).map_err(|e| JsError::new(&e.key()))
+    }
+
+    /// The position as a board file of the tile sets `sets` (their ids,
+    /// separated by commas), every step included, without `[expect]`.
+    #[wasm_bindgen(js_name = boardFile)]
+    pub fn board_file(&self, sets: &str, final_scoring: bool) -> Result<String, JsError> {
+        let sets: Vec<&str> = sets.split(',').collect();
+        self.core
+            .board_file(&sets, final_scoring)
             .map_err(|e| JsError::new(&e.key()))
     }
 
@@ -131,6 +174,23 @@ impl Example {
             .add_tile(kind, x, y, degrees)
             .map_err(|e| JsError::new(&e.key()))
     }
+}
+
+/// The names the integers of [`Example::new`]'s tiles and followers index,
+/// as JSON `{"players": […], "types": […], "figures": […]}`.
+#[wasm_bindgen]
+pub fn names() -> Result<String, JsError> {
+    #[derive(Serialize)]
+    struct Names {
+        players: [&'static str; tilebook_engine::PLAYERS],
+        types: [&'static str; 5],
+        figures: [&'static str; tilebook_engine::FIGURES],
+    }
+    to_js(Ok(Names {
+        players: Player::NAMES,
+        types: FeatureType::NAMES,
+        figures: Figure::NAMES,
+    }))
 }
 
 /// Every figure's outline ([`Figure::outline`]) as JSON `[[name, path
@@ -157,27 +217,42 @@ pub struct Sets {
 
 #[wasm_bindgen]
 impl Sets {
-    /// Reads the board's `sets` (JSON `[Brings, …]`).
+    /// Reads the board's sets (integers of
+    /// [`tilebook_engine::payload::sets_code`]).
     #[wasm_bindgen(constructor)]
-    pub fn new(json: &str) -> Result<Sets, JsError> {
-        let mut unescaped = vec![0; json.len()];
-        let (sets, _): (Vec<Brings<usize>>, _) =
-            serde_json_core::from_str_escaped(json, &mut unescaped)
-                .map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn new(code: &[i32]) -> Result<Sets, JsError> {
+        let sets = read_sets(code).ok_or_else(|| JsError::new("not the sets' code"))?;
         Ok(Sets { sets })
     }
 
-    /// What the sets `ids` (JSON `["base", …]`) bring together, as the
+    /// What the sets `ids` (separated by commas) bring together, as the
     /// engine adds it up for `tilebook score` ([`Together`]): JSON
-    /// `{"modules", "figures", "params", "held": [[kind, count], …]}`.
+    /// `{"modules", "figures", "params", "held": [[kind, count], …],
+    /// "seats", "setup"}`, `setup` being the integers [`Example::new`]
+    /// takes for them.
     pub fn brought(&self, ids: &str) -> Result<String, JsError> {
-        let mut unescaped = vec![0; ids.len()];
-        let (ids, _): (Vec<String>, _) = serde_json_core::from_str_escaped(ids, &mut unescaped)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+        let ids: Vec<&str> = ids.split(',').collect();
         let chosen = self
             .sets
             .iter()
-            .filter(|s| ids.iter().any(|i| i == s.id.as_str()));
-        to_js(Ok(Together::of(chosen)))
+            .filter(|s| ids.iter().any(|i| *i == s.id.as_str()));
+        let t = Together::of(chosen);
+        #[derive(Serialize)]
+        struct Brought<'a> {
+            modules: &'a [String],
+            figures: &'a [(Figure, u8)],
+            params: &'a [(String, u32)],
+            held: &'a [(usize, u32)],
+            seats: usize,
+            setup: Vec<i32>,
+        }
+        to_js(Ok(Brought {
+            setup: setup_code(&t.modules, &t.figures, &t.params),
+            modules: &t.modules,
+            figures: &t.figures,
+            params: &t.params,
+            held: &t.held,
+            seats: t.seats,
+        }))
     }
 }

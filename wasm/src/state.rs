@@ -1,5 +1,5 @@
 //! The engine behind one example on a page ([`Core`]): the example's
-//! JSON replayed, and every answer the page asks for as a value (the
+//! integers replayed, and every answer the page asks for as a value (the
 //! state after a step, a feature, legal placements), before it becomes
 //! JSON for JavaScript (`lib.rs`).
 
@@ -9,9 +9,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use tilebook_engine::message::UNKNOWN_KIND;
 use tilebook_engine::{
-    Award, BoardPiece, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure, FollowerError,
-    FollowerJson, Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError, Rotation, Rules,
-    RulesId, ScoreEvent, Step, TileJson, Turn, UnknownName,
+    Award, BoardPiece, ExampleCode, ExampleJson, FeatureRef, FeatureSpec, FeatureType, Figure,
+    FollowerError, FollowerJson, Game, KindTable, Message, PLAYERS, Player, Pos, ReplayError,
+    Rotation, Rules, RulesId, ScoreEvent, Step, TileJson, Turn, UnknownName,
 };
 
 /// What the page draws and tabulates for one state.
@@ -125,13 +125,11 @@ fn rotation(deg: u16) -> Result<Rotation, CoreError> {
 }
 
 impl Core {
-    /// Reads an example and replays its board.
-    pub fn new(json: &str) -> Result<Core, CoreError> {
-        // serde-json-core, not serde_json: a far smaller reader in the
-        // WebAssembly module. Unescaped strings fit in the input's length.
-        let mut unescaped = vec![0; json.len()];
-        let (ex, _): (ExampleJson, _) = serde_json_core::from_str_escaped(json, &mut unescaped)
-            .map_err(|e| CoreError::Other(e.to_string()))?;
+    /// Reads an example (its table's and position's integers,
+    /// [`ExampleJson::code`]) and replays its board.
+    pub fn new(table: &[i32], code: &ExampleCode) -> Result<Core, CoreError> {
+        let ex = ExampleJson::from_code(table, code)
+            .ok_or_else(|| CoreError::Other("not an example's code".into()))?;
         let setup = ex
             .setup()
             .map_err(|_| CoreError::Other("unknown rules module".into()))?;

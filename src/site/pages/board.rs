@@ -16,6 +16,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 use tilebook_engine::brings::Brings;
+use tilebook_engine::payload::sets_code;
 use tilebook_engine::{Figure, KindId, TileSetId};
 
 use super::model::{Named, Text};
@@ -45,6 +46,8 @@ const WORDS: &[(&str, &str)] = &[
     ("on_tile", "board-on-tile"),
     ("feature", "board-feature"),
     ("toggle", "board-toggle"),
+    ("moves", "board-moves"),
+    ("no_moves", "board-no-moves"),
     ("undo", "board-undo"),
     ("redo", "board-redo"),
     ("clear", "board-clear"),
@@ -70,6 +73,8 @@ pub(in crate::site) struct BoardTable {
     modules: Vec<String>,
     /// `board/table.json`.
     pub(super) json: Vec<u8>,
+    /// Its table file, beside the examples' ([`Prepared::table_file`]).
+    pub(super) table_file: (String, Vec<u8>),
 }
 
 impl BoardTable {
@@ -81,14 +86,13 @@ impl BoardTable {
         art: &Art,
         report: &mut Report,
     ) -> Option<BoardTable> {
-        // The board has controls for tiles and figures only: a set whose
-        // module has steps of its own (the dragon, towers, wagons, the
-        // Count's quarters, catapult rounds) is not offered yet.
+        // Every set of the books, the expansions' steps offered by the
+        // engine; but a set that lays a block before play (the Count's
+        // city) is not offered yet: the board starts from one tile.
         let mut offered: Vec<TileSetId> = Vec::new();
         for id in books.iter().flat_map(|b| b.tilesets.iter().map(|r| &r.id)) {
             let Some(info) = data.set(id) else { continue };
-            let steps = tilebook_engine::Setup::of_sets([&info.set]).is_ok_and(|s| s.has_steps());
-            if !steps && !offered.contains(id) {
+            if info.set.block.is_empty() && !offered.contains(id) {
                 offered.push(id.clone());
             }
         }
@@ -107,7 +111,7 @@ impl BoardTable {
             expect: Vec::new(),
         };
         let prepared = example::prepare(&table, data, art, report)?;
-        let index = |id: &KindId| prepared.json.ids.iter().position(|k| k == id);
+        let index = |id: &KindId| prepared.ids.iter().position(|k| k == id);
         // What each set brings, by the kind table's indices: the page's
         // WebAssembly module adds up those the reader ticks.
         let sets: Vec<Brings<usize>> = offered
@@ -128,11 +132,16 @@ impl BoardTable {
             })
             .collect();
         let modules = sets.iter().filter_map(|b| b.rules.clone()).collect();
-        let mut json = serde_json::to_value(&prepared.json).expect("page JSON serializes");
+        let table_file = prepared.table_file();
+        let mut json =
+            serde_json::to_value(prepared.page_json(&format!("../examples/{}", table_file.0)))
+                .expect("page JSON serializes");
+        json["sets_code"] = serde_json::to_value(sets_code(&sets)).expect("codes serialize");
         json["sets"] = serde_json::to_value(&sets).expect("sets serialize");
         let json = serde_json::to_vec(&json).expect("JSON serializes");
         Some(BoardTable {
             prepared,
+            table_file,
             offered,
             modules,
             json,
@@ -165,7 +174,6 @@ impl Site<'_> {
         page.insert("sets", &table.offered.iter().map(named).collect::<Vec<_>>());
         let kinds: Vec<Named<KindId>> = table
             .prepared
-            .json
             .ids
             .iter()
             .map(|id| Named {
@@ -183,13 +191,12 @@ impl Site<'_> {
             .collect();
         page.insert("figures", &figures);
         page.insert("editions", &self.editions(t));
-        // The examples to start from, by title (or caption): those the
-        // board can hold, made of tiles and figures alone, with the rules
-        // of offered sets.
+        // The examples to start from, by title (or caption): those with
+        // the rules of offered sets, steps and all.
         let starts: Vec<Named<&str>> = (self.examples.iter())
             .filter(|(_, p)| {
-                let engine = &p.json.engine;
-                engine.steps.is_empty() && engine.modules.iter().all(|m| table.modules.contains(m))
+                let engine = &p.example;
+                engine.modules.iter().all(|m| table.modules.contains(m))
             })
             .map(|(id, _)| {
                 let msg = format!("example-{id}");

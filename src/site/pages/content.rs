@@ -257,7 +257,7 @@ impl Site<'_> {
     /// `kinds.json`.
     pub(super) fn kind_names(&self, t: &Text) -> Vec<u8> {
         let names: std::collections::BTreeMap<&KindId, String> = (self.examples.values())
-            .flat_map(|p| &p.json.ids)
+            .flat_map(|p| &p.ids)
             .map(|id| (id, format!("{} ({id})", t.get(&ids::tile_name(id)))))
             .collect();
         serde_json::to_vec(&names).expect("names serialize")
@@ -496,7 +496,7 @@ impl Site<'_> {
             caption,
             json: format!("{root}examples/{}.json", example::file_id(id)),
             rules: rules.clone(),
-            steps: p.json.engine.tiles.len(),
+            steps: p.example.tiles.len(),
             all,
             choosable: false,
             tables,

@@ -209,21 +209,31 @@ impl<'a> Site<'a> {
     /// Every example's board (SVG) and data (JSON), and every tile kind's
     /// picture (named in the source locale), made in parallel.
     fn example_and_tile_files(&self) -> Vec<(PathBuf, Vec<u8>)> {
-        let examples = self.examples.par_iter().flat_map_iter(|(id, p)| {
-            let at = |ext: &str| {
-                PathBuf::from("examples").join(format!("{}.{ext}", example::file_id(id)))
-            };
-            [
-                (
-                    at("svg"),
-                    example::board_file(p, id, &self.art).into_bytes(),
-                ),
-                (
-                    at("json"),
-                    serde_json::to_vec(&p.json).expect("example serializes"),
-                ),
-            ]
-        });
+        // Each example's board and JSON, and its table
+        // ([`example::Prepared::table_file`]): one file for all the
+        // examples that share it.
+        let made: Vec<_> = (self.examples.par_iter())
+            .map(|(id, p)| {
+                let at = |ext: &str| {
+                    PathBuf::from("examples").join(format!("{}.{ext}", example::file_id(id)))
+                };
+                let (table, bytes) = p.table_file();
+                let json = serde_json::to_vec(&p.page_json(&table)).expect("example serializes");
+                let svg = example::board_file(p, id, &self.art).into_bytes();
+                ([(at("svg"), svg), (at("json"), json)], (table, bytes))
+            })
+            .collect();
+        let mut files = Vec::new();
+        let mut tables = BTreeMap::new();
+        for (pair, (table, bytes)) in made {
+            files.extend(pair);
+            tables.insert(table, bytes);
+        }
+        let (table, bytes) = &self.board.table_file;
+        tables.insert(table.clone(), bytes.clone());
+        files.extend(
+            (tables.into_iter()).map(|(name, bytes)| (PathBuf::from("examples").join(name), bytes)),
+        );
         let tiles = self.data.kinds.par_iter().map(|(_, info)| {
             let name = self
                 .locales
@@ -237,7 +247,9 @@ impl<'a> Site<'a> {
             )
         });
         let table = (PathBuf::from(board::TABLE_FILE), self.board.json.clone());
-        examples.chain(tiles).chain([table]).collect()
+        files.par_extend(tiles);
+        files.push(table);
+        files
     }
 
     /// Every page of one locale and its search index.

@@ -1,9 +1,9 @@
-//! The browser's engine run natively: it reads the example JSON the site
-//! writes (with serde-json-core, not serde_json) and answers with the same
-//! JSON serde_json would write.
+//! The browser's engine run natively: it reads the integers the site
+//! writes for an example and answers with the same JSON serde_json would
+//! write.
 
 use serde_json::Value;
-use tilebook_engine::{ExampleJson, FeatureRef, FeatureType, Player};
+use tilebook_engine::{ExampleCode, ExampleJson, FeatureRef, FeatureType, Player};
 use tilebook_wasm::{Core, to_json};
 
 /// The engine part of the site's `examples/city-tie.json`: two knights,
@@ -22,7 +22,7 @@ fn written<T: serde::Serialize>(value: &T) -> Value {
 
 #[test]
 fn reads_the_json_the_site_writes() {
-    let core = Core::new(CITY_TIE).expect("reads");
+    let core = crate::core_of(CITY_TIE).expect("reads");
     assert_eq!(core.example(), &example());
     assert_eq!(core.tile_count(), 9);
     let state = core.state("third", 9, true).expect("state");
@@ -36,7 +36,7 @@ fn strings_with_escapes_read_back_unescaped() {
     ex.rules[0].id = "th\"ird".into();
     let json = serde_json::to_string(&ex).expect("serializes");
     assert!(json.contains(r#"\"wine\"\\\n\t"#), "{json}");
-    let core = Core::new(&json).expect("reads");
+    let core = crate::core_of(&json).expect("reads");
     assert_eq!(core.example(), &ex);
     // And the rule edition's escaped id is written back as JSON.
     let state = core.state("th\"ird", 1, false).expect("state");
@@ -44,15 +44,44 @@ fn strings_with_escapes_read_back_unescaped() {
 }
 
 #[test]
-fn bad_json_is_an_error_not_a_panic() {
-    for bad in ["", "{", "[]", "{\"kinds\": 3}", &format!("{CITY_TIE} x")] {
-        assert!(Core::new(bad).is_err(), "{bad:.40}");
+fn integers_that_are_no_example_are_an_error_not_a_panic() {
+    let (table, code) = example().code();
+    assert!(Core::new(&table, &code).is_ok());
+    let cut = |v: &[i32]| v[..v.len() - 1].to_vec();
+    let mut longer = table.clone();
+    longer.push(0);
+    let huge = [i32::MAX, 1, 2];
+    for bad in [vec![], cut(&table), longer, huge.to_vec(), vec![-1]] {
+        assert!(Core::new(&bad, &code).is_err(), "{bad:.40?}");
+    }
+    // A tile of four integers, a seventh player, a step without its
+    // integers, setup integers left over.
+    let bad = [
+        ExampleCode {
+            tiles: cut(&code.tiles),
+            ..code.clone()
+        },
+        ExampleCode {
+            followers: vec![1, 0, 0, 6, 0],
+            ..code.clone()
+        },
+        ExampleCode {
+            steps: vec![3, 0],
+            ..code.clone()
+        },
+        ExampleCode {
+            setup: vec![0, 0, 0, 0],
+            ..code.clone()
+        },
+    ];
+    for b in bad {
+        assert!(Core::new(&table, &b).is_err(), "{b:?}");
     }
 }
 
 #[test]
 fn answers_are_the_json_serde_json_writes() {
-    let core = Core::new(CITY_TIE).expect("reads");
+    let core = crate::core_of(CITY_TIE).expect("reads");
     for rules in ["first", "second", "third"] {
         for step in 0..=9 {
             for final_scoring in [false, true] {
@@ -80,7 +109,7 @@ fn players_are_listed_in_colour_order_whoever_came_first() {
     ex.followers[0].player = Player::Blue;
     ex.followers[1].player = Player::Red;
     ex.followers.swap(0, 1);
-    let core = Core::new(&serde_json::to_string(&ex).unwrap()).expect("reads");
+    let core = crate::core_of(&serde_json::to_string(&ex).unwrap()).expect("reads");
     let state = core.state("third", 9, true).expect("state");
     assert_eq!(state.players, vec![(Player::Red, 10), (Player::Blue, 10)]);
     // Every player of the example is listed, before scoring too.

@@ -40,7 +40,7 @@ fn add(core: &mut Core, kind: usize, (x, y): (i32, i32), deg: u16) -> Option<Pla
 
 #[test]
 fn the_completer_takes_the_goods_and_the_final_scoring_lists_the_majority() {
-    let core = Core::new(GOODS).expect("reads");
+    let core = crate::core_of(GOODS).expect("reads");
     assert_eq!(core.example().tiles[2].player, Some(Player::Blue));
     let majority = Award {
         reason: MOST[Goods::Wine.index()],
@@ -72,14 +72,14 @@ fn the_completer_takes_the_goods_and_the_final_scoring_lists_the_majority() {
     let json = to_json(&state).expect("JSON");
     assert!(!json.contains("awards"), "{json}");
     // A base-game example has none either.
-    let tie = Core::new(CITY_TIE).expect("reads");
+    let tie = crate::core_of(CITY_TIE).expect("reads");
     let state = tie.state("third", 9, true).expect("state");
     assert!(state.awards.is_empty());
 }
 
 #[test]
 fn an_added_tile_is_the_next_players_and_a_builder_earns_a_second() {
-    let mut core = Core::new(GOODS).expect("reads");
+    let mut core = crate::core_of(GOODS).expect("reads");
     // Red and blue have played: red's turn.
     assert_eq!(add(&mut core, E, (1, 0), 0), Some(Player::Red));
     core.toggle_follower(3, CITY, Player::Red, Figure::Follower)
@@ -111,7 +111,7 @@ fn an_added_tile_is_the_next_players_and_a_builder_earns_a_second() {
 
 #[test]
 fn without_players_an_added_tile_has_none() {
-    let mut core = Core::new(CITY_TIE).expect("reads");
+    let mut core = crate::core_of(CITY_TIE).expect("reads");
     let &(x, y, deg) = core.legal(20).expect("legal").first().expect("a square");
     core.add_tile(20, x, y, deg).expect("placed");
     assert_eq!(core.example().tiles.last().map(|t| t.player), Some(None));

@@ -3,7 +3,6 @@
 //! come from the engine's offers (issue 29), never from the page.
 
 use tilebook_engine::Player;
-use tilebook_wasm::Core;
 
 /// The engine part of the site's `examples/tw-capture-1.json`, up to its
 /// third tile: red's thief on the road east of the start, and a tower
@@ -15,7 +14,7 @@ const U: usize = 20;
 
 #[test]
 fn the_engine_offers_a_tower_piece_and_its_capture_and_takes_the_one_chosen() {
-    let mut core = Core::new(TOWER).expect("reads");
+    let mut core = crate::core_of(TOWER).expect("reads");
     core.add_tile(U, -1, 0, 90).expect("a legal square");
     let offers = core.offers("third").expect("offers");
     // The tiles name no players: any colour may act; the page shows those

@@ -17,7 +17,7 @@ fn key(r: Result<(), CoreError>) -> String {
 
 #[test]
 fn adding_a_tile_plays_one_turn_on_the_kept_game() {
-    let mut core = Core::new(CITY_TIE).expect("reads");
+    let mut core = crate::core_of(CITY_TIE).expect("reads");
     assert_eq!(core.game().tiles().len(), 9);
     let before = core.game().history().to_vec();
     let &(x, y, deg) = core.legal(U).expect("legal").first().expect("a square");
@@ -40,7 +40,7 @@ fn adding_a_tile_plays_one_turn_on_the_kept_game() {
 
 #[test]
 fn an_illegal_square_is_refused_with_the_engines_reason() {
-    let mut core = Core::new(CITY_TIE).expect("reads");
+    let mut core = crate::core_of(CITY_TIE).expect("reads");
     assert_eq!(key(core.add_tile(U, 0, 0, 0)), "engine-placement-occupied");
     assert_eq!(
         key(core.add_tile(U, 10, 10, 0)),
@@ -66,7 +66,7 @@ fn an_illegal_square_is_refused_with_the_engines_reason() {
 
 #[test]
 fn a_follower_on_an_occupied_city_is_refused_and_changes_nothing() {
-    let mut core = Core::new(CITY_TIE).expect("reads");
+    let mut core = crate::core_of(CITY_TIE).expect("reads");
     let city = FeatureRef {
         ty: FeatureType::City,
         index: 0,
@@ -101,7 +101,7 @@ fn the_expansions_figures_follow_the_examples_sets() {
         index: 0,
     };
     // The base game has no builder at all.
-    let mut core = Core::new(CITY_TIE).expect("reads");
+    let mut core = crate::core_of(CITY_TIE).expect("reads");
     assert_eq!(
         key(core.toggle_follower(8, city, Player::Green, Figure::Builder)),
         "engine-figure-no-supply:builder"
@@ -112,7 +112,7 @@ fn the_expansions_figures_follow_the_examples_sets() {
     ex.modules = vec!["inns-cathedrals".into(), "traders-builders".into()];
     ex.figures = vec![(Figure::Big, 1), (Figure::Builder, 1)];
     let json = serde_json::to_string(&ex).expect("writes");
-    let mut core = Core::new(&json).expect("reads");
+    let mut core = crate::core_of(&json).expect("reads");
     assert_eq!(
         key(core.toggle_follower(8, city, Player::Green, Figure::Builder)),
         "engine-figure-needs-own-follower:builder"
@@ -128,7 +128,7 @@ fn the_expansions_figures_follow_the_examples_sets() {
 
 #[test]
 fn another_players_figure_is_never_replaced_and_the_refusal_names_its_holder() {
-    let mut core = Core::new(CITY_TIE).expect("reads");
+    let mut core = crate::core_of(CITY_TIE).expect("reads");
     let city = FeatureRef {
         ty: FeatureType::City,
         index: 0,

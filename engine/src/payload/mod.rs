@@ -6,6 +6,13 @@
 //! the WebAssembly crate. With the `serde` feature they serialize to the
 //! JSON the site ships; field order and names are part of that format.
 
+mod code;
+
+pub use code::{
+    ExampleCode, FOLLOWER_INTS, SetupParts, TILE_INTS, read_sets, read_setup, read_table,
+    sets_code, setup_code, table_code,
+};
+
 use crate::expansion::Setup;
 use crate::figure::Figure;
 use crate::names::UnknownName;
