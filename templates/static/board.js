@@ -68,6 +68,22 @@ function fromEngine() {
   Object.assign(pos, positionOf(JSON.parse(ex.placed()), table.ids));
 }
 
+// The tiles the sets `sets` lay before play, `[kind, x, y, degrees]`:
+// the largest of their blocks, as the engine lays it.
+const blockOf = (sets) => sets.map((s) => table.blocks[s] ?? []).reduce((a, b) => (b.length > a.length ? b : a), []);
+
+// `p` with the sets `sets`: their block as its first tiles in place of
+// the old sets' block, the later tiles' followers and steps renumbered.
+function withSets(p, sets) {
+  const old = blockOf(p.sets).length, block = blockOf(sets), shift = block.length - old;
+  return {
+    ...p, sets,
+    tiles: [...block.map(([k, x, y, r]) => ({ k: table.ids[k], x, y, r })), ...p.tiles.slice(old)],
+    followers: p.followers.filter((f) => f.t >= old).map((f) => ({ ...f, t: f.t + shift })),
+    steps: p.steps.filter(([t]) => t >= old).map(([t, ...rest]) => [t + shift, ...rest]),
+  };
+}
+
 // --- the URL -------------------------------------------------------------
 function toHash(p) {
   const q = new URLSearchParams();
@@ -253,9 +269,10 @@ function draw(st) {
 
 // The figure form: every placed tile, and the features of the chosen one.
 function figureChoices(st) {
-  const keep = form.tile.value;
+  // The tile chosen stays chosen, but a tile just laid is chosen.
+  const keep = form.tile.value, grew = st.tiles.length > form.tile.options.length;
   form.tile.replaceChildren(...st.tiles.map((t, i) => new Option(`${nf.format(i + 1)}. ${tileName(t)}`, String(i))));
-  if (keep !== "" && Number(keep) < st.tiles.length) form.tile.value = keep;
+  if (keep !== "" && !grew && Number(keep) < st.tiles.length) form.tile.value = keep;
   else if (st.tiles.length) form.tile.value = String(st.tiles.length - 1);
   features();
 }
@@ -398,7 +415,7 @@ function bind() {
       const before = copy(pos);
       // A set whose tiles or figures are on the table stays ticked: the
       // engine refuses the position without it.
-      if (!sets.length || !load({ ...pos, sets })) {
+      if (!sets.length || !load(withSets(pos, sets))) {
         load(before);
       } else {
         undo.push(before);

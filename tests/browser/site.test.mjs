@@ -786,15 +786,112 @@ test("the board offers an expansion's moves from the engine: a tower piece captu
   assert.equal(await again.page.locator(".table-board g.tower").count(), 1);
   await again.page.close();
   // The downloaded file holds the capture: `tilebook score` agrees.
-  const [download] = await Promise.all([page.waitForEvent("download"), form.locator('button[name="download"]').click()]);
-  const file = path.join(tmpdir(), `tilebook-tower-${process.pid}.toml`);
-  await download.saveAs(file);
-  assert.match(readFileSync(file, "utf8"), /\[\[tower\]\]\nplayer = "blue"\nat = \[-1, 0\]\non = \[1, 1\]\ncapture = \{ on = \[1, 0\], feature = "road" \}/);
-  for (const rules of ["first", "second", "third"]) {
-    const out = JSON.parse(execFileSync(bin, ["--root", repo, "score", file, "--rules", rules, "--format", "json"], { encoding: "utf8" }));
-    const got = Object.fromEntries(Object.entries(scores[rules]).filter(([, n]) => n > 0));
-    assert.deepEqual(Object.fromEntries(Object.entries(out.players).filter(([, n]) => n > 0)), got, rules);
-  }
+  const file = await downloadScored(page, "tower");
+  assert.match(file, /\[\[tower\]\]\nplayer = "blue"\nat = \[-1, 0\]\non = \[1, 1\]\ncapture = \{ on = \[1, 0\], feature = "road" \}/);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** Downloads the board's file and scores it with `tilebook score` under
+ * every edition: the points must be the page's (players with points).
+ * Resolves to the file's text. */
+async function downloadScored(page, name) {
+  const scores = await boardScores(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator('form#board button[name="download"]').click()]);
+  const file = path.join(tmpdir(), `tilebook-${name}-${process.pid}.toml`);
+  await download.saveAs(file);
+  const positive = (o) => Object.fromEntries(Object.entries(o).filter(([, n]) => n > 0));
+  for (const rules of ["first", "second", "third"]) {
+    const out = JSON.parse(execFileSync(bin, ["--root", repo, "score", file, "--rules", rules, "--format", "json"], { encoding: "utf8" }));
+    assert.deepEqual(positive(out.players), positive(scores[rules]), `${name}, ${rules}`);
+  }
+  return readFileSync(file, "utf8");
+}
+
+/** Takes the offer named `text` (exactly) by the keyboard (focus, Enter)
+ * or the mouse, and waits for the engine to have taken it. */
+async function takeOffer(page, text, by) {
+  const offer = page.locator("form#board ul.offers button").filter({ hasText: text });
+  const all = await page.locator("form#board ul.offers button").allTextContents();
+  assert.ok(all.includes(text), `${text} not in: ${all.join(" | ")}`);
+  const url = page.url();
+  if (by === "keyboard") {
+    await offer.first().focus();
+    await page.keyboard.press("Enter");
+  } else {
+    await offer.first().click();
+  }
+  await page.waitForFunction((url) => location.href !== url, url);
+  assert.equal(await page.locator("form#board .error").textContent(), "", text);
+}
+
+/** Places kind `kind` at (x, y) with the rotation clicked `turns` times,
+ * by the mouse or the keyboard. */
+async function placeTile(page, kind, x, y, turns, by) {
+  const form = page.locator("form#board");
+  await form.locator('select[name="kind"]').selectOption(kind);
+  for (let i = 0; i < turns; i++) await form.locator('button[name="rotate"]').click();
+  const square = page.locator(`rect.legal[data-x="${x}"][data-y="${y}"]`);
+  const url = page.url();
+  if (by === "keyboard") {
+    await square.focus();
+    await page.keyboard.press("Enter");
+  } else {
+    await square.click();
+  }
+  await page.waitForFunction((url) => location.href !== url, url);
+}
+
+test("each expansion's steps are made on the board as the engine offers them, and `tilebook score` agrees with the file", async () => {
+  const play = {
+    // The dragon tile is laid with its turn open; the dragon's path is
+    // then offered, and the turn scores once it is taken.
+    "princess-dragon": async (page, form) => {
+      await placeTile(page, "PD-16", -1, 0, 0, "mouse");
+      await takeOffer(page, "The dragon moves: (0, 0) → (-1, 0)", "keyboard");
+      return /\ndragon = \[\[0, 0\], \[-1, 0\]\]\n/;
+    },
+    // The Count's city is laid as the table's first tiles when the set is
+    // ticked; a scoring that pays only Blue sends Red's follower into a
+    // quarter, and the Count to the market.
+    count: async (page, form) => {
+      await form.locator('input[name="set"][value="count"]').check();
+      await page.waitForFunction(() => document.querySelectorAll(".table-board image").length === 12);
+      await placeTile(page, "U", 0, 2, 0, "keyboard");
+      await form.locator('select[name="player"]').selectOption("blue");
+      await form.locator('select[name="feature"]').selectOption("road.0");
+      await form.locator('button[name="toggle"]').click();
+      await placeTile(page, "W", 0, 3, 2, "mouse");
+      await form.locator('select[name="player"]').selectOption("red");
+      await takeOffer(page, "Into a quarter of Carcassonne: castle, follower, market", "keyboard");
+      return /\[\[quarter\]\]\nplayer = "red"\nat = \[0, 3\]\nquarter = "castle"\nfigure = "follower"\ncount = "market"/;
+    },
+    // Four fields meet at a corner: the barn is offered there.
+    "abbey-mayor": async (page) => {
+      await placeTile(page, "B", 1, 1, 0, "keyboard");
+      await takeOffer(page, "Barn: (1, 1) → (0, 1) → (0, 0) → (1, 0)", "mouse");
+      return /figure = "barn"/;
+    },
+    // The fair's catapult: one throw of the catch, caught.
+    catapult: async (page, form) => {
+      await form.locator('select[name="player"]').selectOption("green");
+      await takeOffer(page, "Catapult: catch: Red, Blue, caught", "keyboard");
+      return /\[\[catapult\]\]/;
+    },
+  };
+  const starts = {
+    "princess-dragon": "#sets=base,princess-dragon&t=D.0.0.0~U.1.0.90~U.2.0.90~PD-01.0.1.0~B.1.1.0&f=0.city.0.blue.follower~1.road.0.red.follower",
+    count: "#sets=base",
+    "abbey-mayor": "#sets=base,abbey-mayor&t=D.0.0.0~U.1.0.90~B.0.1.0",
+    catapult: "#sets=base,catapult&t=D.0.0.0~U.1.0.90.red~B.0.1.0.blue~CA-08.1.1.0.green",
+  };
+  for (const [set, moves] of Object.entries(play)) {
+    const { page, errors } = await open(`/en/board.html${starts[set]}`);
+    await waitBoard(page);
+    const written = await moves(page, page.locator("form#board"));
+    const file = await downloadScored(page, set);
+    assert.match(file, written, `${set}:\n${file}`);
+    assert.deepEqual(errors, [], set);
+    await page.close();
+  }
 });

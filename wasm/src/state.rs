@@ -208,13 +208,27 @@ impl Core {
         let step = step.min(self.ex.tiles.len());
         let turns = self.turns(step)?;
         let final_scoring = final_scoring && step == self.ex.tiles.len();
+        self.replay_turns(self.rules(rules)?, &turns, final_scoring)
+    }
+
+    /// The game of `turns` under `rules`: replayed whole or, when its last
+    /// turn cannot be scored yet (the dragon still has to move), with that
+    /// turn left open for the step it waits for ([`Core::offers`]).
+    fn replay_turns(
+        &self,
+        rules: Rules,
+        turns: &[Turn],
+        final_scoring: bool,
+    ) -> Result<Game, CoreError> {
         let table = Arc::clone(&self.table);
-        Ok(tilebook_engine::replay(
-            table,
-            self.rules(rules)?,
-            &turns,
-            final_scoring,
-        )?)
+        tilebook_engine::replay(Arc::clone(&table), rules.clone(), turns, final_scoring).or_else(
+            |e| {
+                tilebook_engine::replay_open(table, rules, turns)
+                    .ok()
+                    .filter(|g| g.may_end_turn().is_err() && !g.turn_scored())
+                    .ok_or_else(|| e.into())
+            },
+        )
     }
 
     /// The game after `step` tiles: the kept game when that is the whole
@@ -405,7 +419,8 @@ impl Core {
     }
 
     /// Places one more tile at the end: the kept game plays one more turn
-    /// (nothing is replayed). When the example's tiles name players, the
+    /// (nothing is replayed), left open when it cannot be scored before a
+    /// step (the dragon's path, [`Core::add_step`]). When the example's tiles name players, the
     /// tile is the next player's ([`Game::next_player`]), recorded so
     /// that later replays keep the turn order. Refused with the engine's
     /// reason.
@@ -418,13 +433,23 @@ impl Core {
             steps: Vec::new(),
             player,
         };
-        self.game.play(&turn)?;
-        self.ex.tiles.push(TileJson {
+        let tile = TileJson {
             kind,
             at: (x, y),
             rotation: deg,
             player,
-        });
+        };
+        if let Err(e) = self.game.play(&turn) {
+            // A turn that cannot be scored before a step (a dragon tile
+            // before its path) stays open: the tile is laid.
+            let mut turns = self.turns(usize::MAX)?;
+            turns.push(turn);
+            let rules = self.game.rules().clone();
+            self.game = self
+                .replay_turns(rules, &turns, false)
+                .map_err(|_| CoreError::from(e))?;
+        }
+        self.ex.tiles.push(tile);
         Ok(())
     }
 
@@ -493,8 +518,18 @@ impl Core {
     /// games), without `[expect]`.
     pub fn board_file(&self, sets: &[&str], final_scoring: bool) -> Result<String, CoreError> {
         let turns = self.turns(usize::MAX)?;
-        tilebook_engine::board_file::write_board(&self.table, sets, &turns, 0, final_scoring, &[])
-            .map_err(|_| CoreError::Other("a feature no side names".into()))
+        // The block's tiles (the Count's city) are the sets', not the
+        // file's: `tilebook score` lays them again.
+        let block = self.table.setup().block_tiles().unwrap_or(0);
+        tilebook_engine::board_file::write_board(
+            &self.table,
+            sets,
+            &turns,
+            block,
+            final_scoring,
+            &[],
+        )
+        .map_err(|_| CoreError::Other("a feature no side names".into()))
     }
 
     /// Number of tiles.

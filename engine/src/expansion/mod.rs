@@ -131,10 +131,11 @@ pub trait Module: fmt::Debug + Send + Sync {
         None
     }
 
-    /// How many tiles are laid before play, in no player's turn: one
-    /// start tile, or a block of tiles (The Count's city).
-    fn tiles_before_play(&self, _p: &[u32]) -> u32 {
-        1
+    /// How many tiles its block lays before play, in no player's turn,
+    /// instead of the one start tile (The Count's city); `None` without a
+    /// block.
+    fn block_tiles(&self, _p: &[u32]) -> Option<u32> {
+        None
     }
 }
 
@@ -287,11 +288,17 @@ impl Setup {
     /// How many tiles are laid before play (the first turns of a board,
     /// in no player's turn): 1, or a block's tiles.
     pub fn tiles_before_play(&self) -> usize {
+        self.block_tiles().unwrap_or(1)
+    }
+
+    /// How many tiles a block lays before play, if a module lays one
+    /// (a board file leaves them out: the reader lays them).
+    pub fn block_tiles(&self) -> Option<usize> {
         self.modules
             .iter()
-            .map(|(_, m, p)| m.tiles_before_play(p) as usize)
+            .filter_map(|(_, m, p)| m.block_tiles(p))
             .max()
-            .unwrap_or(1)
+            .map(|n| n as usize)
     }
 
     /// What the modules in play add to a turn's steps.

@@ -7,8 +7,8 @@
 //!
 //! One data file serves every locale (`board/table.json`): every tile kind
 //! of the offered sets in one kind table, and per set what it brings
-//! ([`Brings`]: its rules module, figures, parameters, block and tiles),
-//! which the page's WebAssembly module adds up for the sets the reader
+//! ([`Brings`]: its rules module, figures, parameters, block and tiles)
+//! and the tiles of its block, if it has one, which the page's WebAssembly module adds up for the sets the reader
 //! ticks with the engine's own adding-up ([`tilebook_engine::brings`], as
 //! `tilebook score` does).
 
@@ -87,12 +87,11 @@ impl BoardTable {
         report: &mut Report,
     ) -> Option<BoardTable> {
         // Every set of the books, the expansions' steps offered by the
-        // engine; but a set that lays a block before play (the Count's
-        // city) is not offered yet: the board starts from one tile.
+        // engine; a set that lays a block before play (the Count's city)
+        // lays it as the table's first tiles.
         let mut offered: Vec<TileSetId> = Vec::new();
         for id in books.iter().flat_map(|b| b.tilesets.iter().map(|r| &r.id)) {
-            let Some(info) = data.set(id) else { continue };
-            if info.set.block.is_empty() && !offered.contains(id) {
+            if data.set(id).is_some() && !offered.contains(id) {
                 offered.push(id.clone());
             }
         }
@@ -138,6 +137,18 @@ impl BoardTable {
                 .expect("page JSON serializes");
         json["sets_code"] = serde_json::to_value(sets_code(&sets)).expect("codes serialize");
         json["sets"] = serde_json::to_value(&sets).expect("sets serialize");
+        // Each block's tiles, `[kind, x, y, degrees]`, by set: what the
+        // page lays first when the set is ticked.
+        let blocks: serde_json::Map<String, Value> = (offered.iter())
+            .filter_map(|id| {
+                let block = &data.set(id)?.set.block;
+                let tiles: Vec<(usize, i32, i32, u16)> = (block.iter())
+                    .filter_map(|t| Some((index(&t.kind)?, t.at.0, t.at.1, t.rotation.degrees())))
+                    .collect();
+                (!tiles.is_empty()).then(|| (id.to_string(), serde_json::json!(tiles)))
+            })
+            .collect();
+        json["blocks"] = Value::Object(blocks);
         let json = serde_json::to_vec(&json).expect("JSON serializes");
         Some(BoardTable {
             prepared,

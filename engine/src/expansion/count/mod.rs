@@ -39,8 +39,8 @@ impl Module for Count {
         PARAMS
     }
 
-    fn tiles_before_play(&self, p: &[u32]) -> u32 {
-        p[0]
+    fn block_tiles(&self, p: &[u32]) -> Option<u32> {
+        Some(p[0])
     }
 
     fn turn_rules(&self, _p: &[u32], out: &mut TurnRules) {
