@@ -17,7 +17,6 @@ board-figure = Figure
 board-on-tile = On the { -tile }
 board-feature = On the feature
 board-toggle = Place or take back
-board-moves = What else this turn
 board-no-moves = Nothing else this turn: place the next { -tile }.
 board-undo = Undo
 board-redo = Redo

@@ -70,6 +70,7 @@ example-follower-help = Choose a colour, then click a feature on the board.
 example-none = None
 example-place = Place a tile
 example-rotate = Rotate
+example-moves = What else this turn
 example-reset = Start over
 example-no-script = These scores come from the tilebook engine; with JavaScript you can step through the placements and change the board.
 example-feature-complete = Complete.

@@ -17,7 +17,6 @@ board-figure = Figura
 board-on-tile = Melyik { -tile(case: "sup") }
 board-feature = Melyik területen
 board-toggle = Lerakás vagy levétel
-board-moves = Mi mást lehet még ebben a körben
 board-no-moves = Ebben a körben nincs más teendő: jöhet a következő { -tile }.
 board-undo = Visszavonás
 board-redo = Mégis

@@ -63,6 +63,7 @@ example-follower-help = Válassz színt, aztán kattints egy területre a tábl�
 example-none = Egyik sem
 example-place = { -tile } lerakása
 example-rotate = Forgatás
+example-moves = Mi mást lehet még ebben a körben
 example-reset = Újrakezdés
 example-no-script = Ezeket a pontszámokat a tilebook motorja számolja; JavaScripttel lépésenként végignézheted a lerakásokat, és megváltoztathatod a táblát.
 example-feature-complete = Befejezett.

@@ -17,7 +17,6 @@ board-figure = Figura
 board-on-tile = Na { -tile(case: "loc") }
 board-feature = Na obszarze
 board-toggle = Postaw lub zdejmij
-board-moves = Co jeszcze można zrobić w tym ruchu
 board-no-moves = Nic więcej w tym ruchu: dołóż kolejny { -tile(case: "acc") }.
 board-undo = Cofnij
 board-redo = Ponów

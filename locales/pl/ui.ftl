@@ -65,6 +65,7 @@ example-follower-help = Wybierz kolor, a potem kliknij obszar na planszy.
 example-none = Brak
 example-place = Połóż { -tile(case: "acc") }
 example-rotate = Obróć
+example-moves = Co jeszcze można zrobić w tym ruchu
 example-reset = Zacznij od nowa
 example-no-script = Te wyniki oblicza silnik tilebook; z JavaScriptem możesz przechodzić ruch po ruchu i zmieniać planszę.
 example-feature-complete = Obszar ukończony.

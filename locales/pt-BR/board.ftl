@@ -17,7 +17,6 @@ board-figure = Figura
 board-on-tile = Na { -tile }
 board-feature = Na área
 board-toggle = Colocar ou retirar
-board-moves = O que mais se pode fazer neste turno
 board-no-moves = Nada mais neste turno: coloque a próxima { -tile }.
 board-undo = Desfazer
 board-redo = Refazer

@@ -64,6 +64,7 @@ example-follower-help = Escolha uma cor e depois clique em uma área do tabuleir
 example-none = Nenhum
 example-place = Colocar uma { -tile }
 example-rotate = Girar
+example-moves = O que mais se pode fazer neste turno
 example-reset = Recomeçar
 example-no-script = Estas pontuações são calculadas pelo motor do tilebook; com JavaScript, você pode avançar jogada a jogada e alterar o tabuleiro.
 example-feature-complete = Construção concluída.

@@ -17,7 +17,6 @@ board-figure = Figură
 board-on-tile = Pe { -tile }
 board-feature = Pe teritoriu
 board-toggle = Adaugă sau scoate
-board-moves = Ce se mai poate face în acest tur
 board-no-moves = Nimic altceva în acest tur: așază următorul { -tile }.
 board-undo = Anulează
 board-redo = Refă

@@ -64,6 +64,7 @@ example-follower-help = Alege o culoare, apoi dă clic pe un teritoriu de pe tab
 example-none = Niciunul
 example-place = Plasează un { -tile }
 example-rotate = Rotește
+example-moves = Ce se mai poate face în acest tur
 example-reset = Ia-o de la capăt
 example-no-script = Aceste punctaje sunt calculate de motorul tilebook; cu JavaScript poți parcurge plasările una câte una și poți schimba tabla.
 example-feature-complete = Construcție completă.

@@ -5,7 +5,7 @@
 // The position lives in the URL's fragment, so it can be shared, and
 // downloads as a board file `tilebook score` reads unchanged.
 import init, { Example, Sets, figureOutlines, names } from "./wasm/tilebook_wasm.js";
-import { TILE, el, engineOf, errorText, loadExample, figurePaths, piecePaths, scoreRows, setFigures, tileImages, turn } from "./example.js";
+import { TILE, el, engineOf, errorText, loadExample, offerItems, figurePaths, piecePaths, scoreRows, setFigures, tileImages, turn } from "./example.js";
 
 const form = document.getElementById("board");
 const svg = document.querySelector(".table-board svg");
@@ -198,27 +198,13 @@ function offers() {
   const list = form.querySelector("ul.offers");
   const rules = editions[editions.length - 1];
   const mine = JSON.parse(ex.offers(rules)).filter((o) => !o.player || o.player === form.player.value);
-  const detail = ([k, v]) => (k === "player" ? colourNames[v] : k === "figure" ? figureNames[v] : k === "feature" ? label(v) : label(`detail-${v}`));
-  const square = ([x, y]) => `(${nf.format(x)}, ${nf.format(y)})`;
   if (!mine.length) {
     list.replaceChildren(Object.assign(document.createElement("li"), { className: "nothing", textContent: list.dataset.none }));
     return;
   }
-  list.replaceChildren(...mine.map((o) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    const parts = [o.squares.map(square).join(" → "), o.details.map(detail).join(", ")].filter(Boolean);
-    button.textContent = `${label(`step-${o.name}`)}${parts.length ? ": " + parts.join(" · ") : ""}`;
-    const mark = (on) => () => { marked = on ? o.squares : []; draw(JSON.parse(ex.state(rules, ex.tileCount(), false))); };
-    button.addEventListener("focus", mark(true));
-    button.addEventListener("mouseenter", mark(true));
-    button.addEventListener("blur", mark(false));
-    button.addEventListener("mouseleave", mark(false));
-    button.addEventListener("click", () => { marked = []; move(() => ex.addStep(o.code)); });
-    const li = document.createElement("li");
-    li.append(button);
-    return li;
-  }));
+  const names = { label, colour: (p) => colourNames[p], figure: (f) => figureNames[f], nf };
+  const mark = (squares) => { marked = squares; draw(JSON.parse(ex.state(rules, ex.tileCount(), false))); };
+  list.replaceChildren(...offerItems(mine, names, (o) => move(() => ex.addStep(o.code)), mark));
 }
 
 function legalSquares() {

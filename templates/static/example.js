@@ -172,6 +172,30 @@ export function piecePaths(pieces, label) {
   });
 }
 
+/** The engine's offers `offers` (its `offers()`) as list items, each a
+ * button named by its kind's label (`step-<name>`), squares and details:
+ * `take(o)` takes it; `mark(squares)` marks its squares while it has the
+ * focus or the pointer (`[]` after). `names` gives `label(id)`,
+ * `colour(player)`, `figure(name)` and `nf` (a NumberFormat). */
+export function offerItems(offers, names, take, mark) {
+  const { label, colour, figure, nf } = names;
+  const detail = ([k, v]) => (k === "player" ? colour(v) : k === "figure" ? figure(v) : k === "feature" ? label(v) : label(`detail-${v}`));
+  const square = ([x, y]) => `(${nf.format(x)}, ${nf.format(y)})`;
+  return offers.map((o) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    const parts = [o.squares.map(square).join(" → "), o.details.map(detail).join(", ")].filter(Boolean);
+    button.textContent = `${label(`step-${o.name}`)}${parts.length ? ": " + parts.join(" · ") : ""}`;
+    for (const [on, events] of [[true, ["focus", "mouseenter"]], [false, ["blur", "mouseleave"]]]) {
+      for (const e of events) button.addEventListener(e, () => mark(on ? o.squares : []));
+    }
+    button.addEventListener("click", () => { mark([]); take(o); });
+    const li = document.createElement("li");
+    li.append(button);
+    return li;
+  });
+}
+
 class Widget {
   constructor(figure, data, tilesUrl) {
     this.figure = figure;
@@ -270,6 +294,30 @@ class Widget {
     // while the tables count the end.
     this.draw(final ? this.state(false) : st);
     this.tables(st);
+    this.offers();
+  }
+
+  /** What else the last tile's turn allows, as the engine offers it (for
+   * the colour chosen, if one is), at the last step: hidden when nothing. */
+  offers() {
+    const box = this.form.querySelector(".moves");
+    if (!box) return;
+    const player = this.form.player.value;
+    const offers = this.step === this.ex.tileCount()
+      ? JSON.parse(this.ex.offers(this.rules())).filter((o) => !player || !o.player || o.player === player) : [];
+    box.hidden = !offers.length;
+    const option = (select, v) => select?.querySelector(`option[value="${v}"]`)?.textContent ?? v;
+    const nf = new Intl.NumberFormat(document.documentElement.lang);
+    const names = { label: this.label, colour: (p) => option(this.form.player, p), figure: (f) => option(this.form.figure, f), nf };
+    const take = (o) => {
+      try {
+        this.ex.addStep(o.code);
+        this.message("", "");
+      } catch (err) { this.message("", this.errorText(err.message)); }
+      this.render();
+    };
+    const mark = (squares) => { this.marked = squares; this.draw(this.state(false)); };
+    box.querySelector("ul").replaceChildren(...offerItems(offers, names, take, mark));
   }
 
   draw(st) {
@@ -285,6 +333,9 @@ class Widget {
       for (const [x, y] of this.selected.tiles) {
         kids.push(el("rect", { class: "mark", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
       }
+    }
+    for (const [x, y] of this.marked ?? []) {
+      kids.push(el("rect", { class: "mark offer", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
     }
     kids.push(...figurePaths(st, this.data.anchors));
     kids.push(...piecePaths(st.pieces ?? [], this.label));

@@ -285,6 +285,24 @@ test("the dragon moves step by step to a dead end", async () => {
   assert.equal(await fig.locator("svg.board-svg g.dragon").getAttribute("data-path"), "1,0");
   assert.equal(await fig.locator("svg.board-svg g.dragon animateMotion").count(), 0);
   await page.screenshot({ path: path.join(shots, "dragon-en.png") });
+  // A dragon tile the reader lays: its turn waits for the dragon, whose
+  // paths the engine offers under the example; one taken by the keyboard
+  // moves it, and its scoring follows.
+  const more = page.locator('figure[data-example="pd-dragon-builder"]').first();
+  await more.scrollIntoViewIfNeeded();
+  const moves = more.locator(".moves");
+  assert.ok(await moves.isHidden(), "nothing offered at the example's end");
+  await more.locator('select[name="kind"]').selectOption({ label: await more.locator('select[name="kind"] option', { hasText: "(PD-04)" }).first().textContent() });
+  await more.locator('svg.board-svg rect.legal[data-x="-1"][data-y="-1"]').click();
+  assert.ok(await moves.isVisible(), "the dragon's paths are offered");
+  assert.equal(await more.locator(".error").textContent(), "");
+  const path2 = moves.locator("button", { hasText: "The dragon moves: (1, 0) → (2, 0)" });
+  await path2.focus();
+  assert.equal(await more.locator("svg.board-svg rect.mark.offer").count(), 2, "its squares marked");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((f) => f.querySelector("svg.board-svg g.dragon")?.dataset.path.endsWith("2,0"), await more.elementHandle());
+  assert.ok(await moves.isHidden(), "the turn is over");
+  assert.equal(await more.locator(".error").textContent(), "");
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -46,7 +46,6 @@ const WORDS: &[(&str, &str)] = &[
     ("on_tile", "board-on-tile"),
     ("feature", "board-feature"),
     ("toggle", "board-toggle"),
-    ("moves", "board-moves"),
     ("no_moves", "board-no-moves"),
     ("undo", "board-undo"),
     ("redo", "board-redo"),

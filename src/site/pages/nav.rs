@@ -60,6 +60,7 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("example_none", "example-none"),
     ("example_place", "example-place"),
     ("example_rotate", "example-rotate"),
+    ("example_moves", "example-moves"),
     ("example_reset", "example-reset"),
     ("example_no_script", "example-no-script"),
     ("example_what", "example-what"),
