@@ -2,7 +2,7 @@
 # Compiles the engine to WebAssembly for the site's interactive examples:
 # target/wasm/pkg/tilebook_wasm.js and tilebook_wasm_bg.wasm, which
 # `tilebook build` copies into the site. The module is bound by wasm-bindgen
-# and then shrunk by wasm-opt -Oz (binaryen from scripts/wasm-opt, installed
+# and then shrunk by wasm-opt -Oz --converge (binaryen from scripts/wasm-opt, installed
 # by setup.sh), its glue JS minified by esbuild (same folder); the Cargo profile `wasm` strips only debug info, so
 # wasm-bindgen and wasm-opt can still read the module's target_features
 # section.
@@ -24,7 +24,7 @@ build() { # name
   wasm-bindgen --target web --no-typescript --out-dir target/wasm/pkg --out-name "$name" \
     target/wasm32-unknown-unknown/wasm/tilebook_wasm.wasm
   local wasm=target/wasm/pkg/${name}_bg.wasm glue=target/wasm/pkg/${name}.js
-  "$wasm_opt" -Oz "$wasm" -o "$wasm.opt"
+  "$wasm_opt" -Oz --converge "$wasm" -o "$wasm.opt"
   mv "$wasm.opt" "$wasm"
   # wasm-bindgen's glue, minified (esbuild, from the same npm folder):
   # every page with examples loads one.

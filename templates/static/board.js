@@ -204,7 +204,7 @@ function offers() {
   }
   const names = { label, colour: (p) => colourNames[p], figure: (f) => figureNames[f], nf };
   const mark = (squares) => { marked = squares; draw(JSON.parse(ex.state(rules, ex.tileCount(), false))); };
-  list.replaceChildren(...offerItems(mine, names, (o) => move(() => ex.addStep(o.code)), mark));
+  list.replaceChildren(...offerItems(mine, names, (o) => move(() => ex.addStep(o.code, o.replaces)), mark));
 }
 
 function legalSquares() {

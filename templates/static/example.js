@@ -311,7 +311,7 @@ class Widget {
     const names = { label: this.label, colour: (p) => option(this.form.player, p), figure: (f) => option(this.form.figure, f), nf };
     const take = (o) => {
       try {
-        this.ex.addStep(o.code);
+        this.ex.addStep(o.code, o.replaces);
         this.message("", "");
       } catch (err) { this.message("", this.errorText(err.message)); }
       this.render();

@@ -890,11 +890,14 @@ test("each expansion's steps are made on the board as the engine offers them, an
       await takeOffer(page, "Barn: (1, 1) → (0, 1) → (0, 0) → (1, 0)", "mouse");
       return /figure = "barn"/;
     },
-    // The fair's catapult: one throw of the catch, caught.
+    // The fair's catapult: the catch, one throw at a time, each offer
+    // the round so far with one more throw, in its place.
     catapult: async (page, form) => {
       await form.locator('select[name="player"]').selectOption("green");
-      await takeOffer(page, "Catapult: catch: Red, Blue, caught", "keyboard");
-      return /\[\[catapult\]\]/;
+      await takeOffer(page, "Catapult: catch: Green, Red, caught", "keyboard");
+      await takeOffer(page, "Catapult: catch: Green, Red, caught, Red, Blue, dropped", "mouse");
+      assert.equal((await boardScores(page)).third.red, 5, "Red caught");
+      return /\[\[catapult\]\]\nat = \[1, 1\]\ntoken = "catch"\nthrows = \[\{ thrower = "green", catcher = "red", result = "caught" \}, \{ thrower = "red", catcher = "blue", result = "dropped" \}\]/;
     },
   };
   const starts = {

@@ -139,17 +139,21 @@ impl Example {
     }
 
     /// What may be done next in the last tile's turn under `rules`, as
-    /// JSON `[{"code": […], "name", "player", "squares", "details"}, …]`:
-    /// every step the engine offers besides a figure on that tile.
+    /// JSON `[{"code": […], "name", "player", "squares", "details",
+    /// "replaces"}, …]`: every step the engine offers besides a figure on
+    /// that tile, and the turn's last step grown by one more part.
     pub fn offers(&self, rules: &str) -> Result<String, JsError> {
         to_js(self.core.offers(rules))
     }
 
-    /// Takes the step `code` (JSON, one of [`Example::offers`]'s) in the
-    /// last tile's turn; an error's message is the key of why not.
+    /// Takes the step `code` (one of [`Example::offers`]'s) in the last
+    /// tile's turn, in place of the turn's last step when the offer
+    /// `replaces` it; an error's message is the key of why not.
     #[wasm_bindgen(js_name = addStep)]
-    pub fn add_step(&mut self, code: &[i32]) -> Result<(), JsError> {
-        self.core.add_step(code).map_err(|e| JsError::new(&e.key()))
+    pub fn add_step(&mut self, code: &[i32], replaces: bool) -> Result<(), JsError> {
+        self.core
+            .add_step(code, replaces)
+            .map_err(|e| JsError::new(&e.key()))
     }
 
     /// The position as a board file of the tile sets `sets` (their ids,

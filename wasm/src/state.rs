@@ -479,25 +479,54 @@ impl Core {
             let t = game.tiles().iter().position(|p| p.pos == at)?;
             spec.resolve(game.face(t)).ok()
         };
-        Ok(game
-            .next_steps()
-            .into_iter()
-            .filter_map(|s| {
+        // The last step the reader took in this turn, grown by one more
+        // part (a catapult round's next throw), in its place.
+        let grown = match self.last_step() {
+            Some(step) => match last.steps.iter().rposition(|s| *s == step) {
+                Some(i) => {
+                    tilebook_engine::joins(Arc::clone(&self.table), self.rules(rules)?, &turns, i)?
+                }
+                None => Vec::new(),
+            },
+            None => Vec::new(),
+        };
+        let offers = (game.next_steps().into_iter().map(|s| (s, false)))
+            .chain(grown.into_iter().map(|s| (s, true)));
+        Ok(offers
+            .filter_map(|(s, replaces)| {
                 Some(OfferJson {
                     code: s.code(resolve)?,
                     name: s.name(),
                     player: s.player(),
                     squares: s.squares(last.pos),
                     details: s.details(),
+                    replaces,
                 })
             })
             .collect())
     }
 
+    /// The last step taken in the last tile's turn besides its figures,
+    /// and its place in [`ExampleJson::steps`].
+    fn last_step_at(&self) -> Option<(usize, Step)> {
+        let turn = i32::try_from(self.ex.tiles.len().checked_sub(1)?).ok()?;
+        let at = self
+            .ex
+            .steps
+            .iter()
+            .rposition(|c| c.first() == Some(&turn))?;
+        Some((at, Step::from_code(&self.ex.steps[at][1..])?))
+    }
+
+    fn last_step(&self) -> Option<Step> {
+        self.last_step_at().map(|(_, s)| s)
+    }
+
     /// Takes one more step in the last tile's turn: `code` as
-    /// [`Core::offers`] gives it. Refused, with the engine's reason, when
+    /// [`Core::offers`] gives it, in place of the turn's last step when the
+    /// offer `replaces` it (that step grown by a part). Refused, with the engine's reason, when
     /// the example would become illegal.
-    pub fn add_step(&mut self, code: &[i32]) -> Result<(), CoreError> {
+    pub fn add_step(&mut self, code: &[i32], replaces: bool) -> Result<(), CoreError> {
         let Some(last) = self.ex.tiles.len().checked_sub(1) else {
             return Err(CoreError::Other("no tile".into()));
         };
@@ -505,6 +534,12 @@ impl Core {
             return Err(CoreError::Other("not a step".into()));
         }
         let before = self.ex.steps.clone();
+        if replaces {
+            let (at, _) = self
+                .last_step_at()
+                .ok_or_else(|| CoreError::Other("no step to replace".into()))?;
+            self.ex.steps.remove(at);
+        }
         self.ex.steps.push(
             std::iter::once(last as i32)
                 .chain(code.iter().copied())
@@ -561,6 +596,9 @@ pub struct OfferJson {
     pub squares: Vec<Pos>,
     /// What tells it apart, as labels (`figure`, `big`).
     pub details: Vec<(&'static str, &'static str)>,
+    /// It takes the place of the turn's last step, grown by one part (a
+    /// catapult round with one more throw).
+    pub replaces: bool,
 }
 
 /// The feature `index` of type `ty` (its lower-case name, as in the JSON).

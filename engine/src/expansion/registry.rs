@@ -87,6 +87,13 @@ pub trait StepKind: Clone + fmt::Debug + PartialEq + Eq + Sized {
     fn parts(&self) -> Vec<Self> {
         vec![self.clone()]
     }
+
+    /// The step with one more part `part` (as [`StepKind::parts`] splits
+    /// it): a catapult round with one more throw. `None` when `part` is no
+    /// part of the same step, the default.
+    fn join(&self, _part: &Self) -> Option<Self> {
+        None
+    }
 }
 
 /// The refusals of one expansion's steps, each a message (a Fluent id and
@@ -446,6 +453,15 @@ macro_rules! registry {
             pub fn parts(&self) -> Vec<ExtStep> {
                 match self {
                     $(ExtStep::$ty(s) => registry::StepKind::parts(s).into_iter().map(ExtStep::$ty).collect(),)*
+                }
+            }
+
+            /// The step with one more part ([`StepKind::join`](registry::StepKind::join)).
+            pub fn join(&self, part: &ExtStep) -> Option<ExtStep> {
+                match (self, part) {
+                    $((ExtStep::$ty(s), ExtStep::$ty(p)) => registry::StepKind::join(s, p).map(ExtStep::$ty),)*
+                    #[allow(unreachable_patterns)]
+                    _ => None,
                 }
             }
 

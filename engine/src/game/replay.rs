@@ -186,6 +186,48 @@ pub fn replay_open(
     Ok(game)
 }
 
+/// What may take the place of step `index` of the last turn (its index in
+/// the turn's steps) with one more part ([`Step::join`]): every step the
+/// turn offers without it ([`replay_open`], [`Game::next_steps`]) that
+/// joins it, kept when the turn replays with the joined step instead. So a
+/// catapult round grows throw by throw without listing every combination.
+pub fn joins(
+    table: Arc<KindTable>,
+    rules: Rules,
+    turns: &[Turn],
+    index: usize,
+) -> Result<Vec<Step>, ReplayError> {
+    let Some(step) = turns.last().and_then(|t| t.steps.get(index)) else {
+        return Ok(Vec::new());
+    };
+    // The turns with the step replaced by `s`, or without it.
+    let with = |s: Option<Step>| {
+        let mut turns = turns.to_vec();
+        if let Some(last) = turns.last_mut() {
+            match s {
+                Some(s) => last.steps[index] = s,
+                None => drop(last.steps.remove(index)),
+            }
+        }
+        turns
+    };
+    let game = replay_open(Arc::clone(&table), rules.clone(), &with(None))?;
+    let mut out: Vec<Step> = Vec::new();
+    for offer in game.next_steps() {
+        let Some(joined) = step.join(&offer) else {
+            continue;
+        };
+        let turns = with(Some(joined.clone()));
+        if joined != *step
+            && !out.contains(&joined)
+            && replay_open(Arc::clone(&table), rules.clone(), &turns).is_ok()
+        {
+            out.push(joined);
+        }
+    }
+    Ok(out)
+}
+
 /// The seats, in the order players first play, given whose each turn was
 /// (the `before_play` tiles, laid before the game starts, do not count).
 fn seats(players: impl IntoIterator<Item = Option<Player>>, before_play: usize) -> Vec<Player> {

@@ -66,6 +66,16 @@ impl Step {
         }
     }
 
+    /// The step with one more part `part` ([`Step::parts`] undone: a
+    /// catapult round with one more throw); `None` when `part` is not a
+    /// part of the same kind of step.
+    pub fn join(&self, part: &Step) -> Option<Step> {
+        match (self, part) {
+            (Step::Ext(s), Step::Ext(p)) => s.join(p).map(Step::Ext),
+            _ => None,
+        }
+    }
+
     /// The names of the core's steps ([`Step::name`]): a figure placed
     /// through a portal (a figure on the turn's own tile is the page's
     /// click on its feature).

@@ -37,7 +37,7 @@ fn the_engine_offers_a_tower_piece_and_its_capture_and_takes_the_one_chosen() {
     assert_eq!(capture.details, [("feature", "road")]);
     // The figures on the tile just laid are the page's clicks, not offers.
     assert!(offers.iter().all(|o| o.name != "figure"));
-    core.add_step(&capture.code)
+    core.add_step(&capture.code, false)
         .expect("an offered step is taken");
     let state = core.state("third", usize::MAX, false).expect("state");
     assert!(state.followers.is_empty(), "red's thief is a prisoner");
@@ -51,8 +51,11 @@ fn the_engine_offers_a_tower_piece_and_its_capture_and_takes_the_one_chosen() {
         "{file}"
     );
     // A step that is not one is refused, and changes nothing.
-    assert!(core.add_step(&[99, 1]).is_err());
-    assert!(core.add_step(&capture.code).is_err(), "a second action");
+    assert!(core.add_step(&[99, 1], false).is_err());
+    assert!(
+        core.add_step(&capture.code, false).is_err(),
+        "a second action"
+    );
     let again = core.state("third", usize::MAX, false).expect("state");
     assert_eq!(again.followers.len(), 0);
 }

@@ -12,6 +12,7 @@ use crate::geom::Rotation;
 use crate::rules::Rules;
 use crate::spec::FeatureSpec;
 use Player::{Black, Blue, Green, Red};
+use std::sync::Arc;
 
 fn setup(modules: &[&str]) -> Setup {
     Setup::with_modules(modules).expect("known modules")
@@ -309,4 +310,47 @@ fn a_round_needs_the_module_a_fair_tile_and_comes_once() {
         Err(ReplayError::Step { error, .. }) => assert_eq!(error, StepError::NotInPlay),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn a_round_grows_throw_by_throw_through_the_engines_joins() {
+    let throw = |thrower, catcher, result| CatchThrow {
+        thrower,
+        catcher,
+        result,
+    };
+    let first = Round::Catch {
+        throws: vec![throw(Green, Red, CatchResult::Caught)],
+    };
+    let turns = board(KU_FAIR, Some(first.clone()));
+    let table = catapult_table(setup(&["catapult"]));
+    // Step 1 of the last turn is the round: each join is it and one more
+    // throw the rules accept after it, never the round itself.
+    let grows = joins(Arc::clone(&table), Rules::standard(), &turns, 1).expect("replays");
+    assert!(!grows.is_empty());
+    assert!(!grows.contains(&Step::from(first.clone())));
+    let grown = Step::from(Round::Catch {
+        throws: vec![
+            throw(Green, Red, CatchResult::Caught),
+            throw(Red, Blue, CatchResult::Dropped),
+        ],
+    });
+    assert!(grows.contains(&grown), "{grows:?}");
+    // Green named twice is refused, so never offered.
+    let twice = Step::from(Round::Catch {
+        throws: vec![
+            throw(Green, Red, CatchResult::Caught),
+            throw(Green, Red, CatchResult::Short),
+        ],
+    });
+    assert!(!grows.contains(&twice));
+    // Each join replays in the round's place.
+    for j in &grows {
+        let mut with = turns.clone();
+        with[3].steps[1] = j.clone();
+        assert!(run(&["catapult"], &with).is_ok(), "{j:?}");
+    }
+    // A figure joins nothing.
+    let of_thief = joins(table, Rules::standard(), &turns, 0).expect("replays");
+    assert!(of_thief.is_empty(), "the thief is no part of anything");
 }

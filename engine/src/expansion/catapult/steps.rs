@@ -204,6 +204,20 @@ impl StepKind for Round {
         }
     }
 
+    /// The round with the outcomes of `part` after its own, when both
+    /// threw the same token.
+    fn join(&self, part: &Round) -> Option<Round> {
+        let mut out = self.clone();
+        match (&mut out, part) {
+            (Round::KnockOut { hits }, Round::KnockOut { hits: more }) => hits.extend(more),
+            (Round::Seduction { swaps }, Round::Seduction { swaps: more }) => swaps.extend(more),
+            (Round::Target { winners }, Round::Target { winners: more }) => winners.extend(more),
+            (Round::Catch { throws }, Round::Catch { throws: more }) => throws.extend(more),
+            _ => return None,
+        }
+        Some(out)
+    }
+
     fn from_code(code: &[i32]) -> Option<Round> {
         let (&kind, c) = code.split_first()?;
         let player = |i: i32| get(&Player::ALL, i);
