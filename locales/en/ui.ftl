@@ -102,6 +102,7 @@ example-piece-quarter = Waiting in a quarter of Carcassonne
 example-piece-tower = Tower
 example-piece-barn = Barn
 example-piece-reach = Where the new tower piece reaches
+example-piece-prisoner = A { -prisoner }, held by the player who took it
 example-step-figure = Figure through the portal
 example-step-princess = Princess: a knight goes home
 example-step-fairy = Fairy beside a { -follower }

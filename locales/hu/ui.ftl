@@ -91,6 +91,7 @@ example-piece-quarter = Carcassonne egyik negyedében várakozik
 example-piece-tower = Torony
 example-piece-barn = Csűr
 example-piece-reach = Ameddig az új toronyelem elér
+example-piece-prisoner = Egy { -prisoner }: annál a játékosnál van, aki elfogta
 example-step-figure = Figura a kapun át
 example-step-princess = Hercegnő: egy lovag hazamegy
 example-step-fairy = Tündér egy { -follower } mellett

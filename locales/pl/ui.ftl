@@ -93,6 +93,7 @@ example-piece-quarter = Czeka w jednej z dzielnic Carcassonne
 example-piece-tower = Wieża
 example-piece-barn = Stodoła
 example-piece-reach = Zasięg nowego elementu wieży
+example-piece-prisoner = Jeniec w rękach gracza, który go pojmał
 example-step-figure = Figura przez portal
 example-step-princess = Księżniczka: rycerz wraca do domu
 example-step-fairy = Wróżka obok { -follower(case: "gen") }

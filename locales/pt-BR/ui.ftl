@@ -92,6 +92,7 @@ example-piece-quarter = Esperando em um bairro de Carcassonne
 example-piece-tower = Torre
 example-piece-barn = Celeiro
 example-piece-reach = Alcance da nova peça de torre
+example-piece-prisoner = Um { -prisoner }, com o jogador que o capturou
 example-step-figure = Figura pelo portal
 example-step-princess = Princesa: um cavaleiro volta para casa
 example-step-fairy = Fada ao lado de um { -follower }

@@ -92,6 +92,7 @@ example-piece-quarter = Așteaptă într-un cartier din Carcassonne
 example-piece-tower = Turn
 example-piece-barn = Moșie
 example-piece-reach = Unde ajunge noua piesă de turn
+example-piece-prisoner = Un { -prisoner }, ținut de jucătorul care l-a capturat
 example-step-figure = Figură prin portal
 example-step-princess = Prințesa: un cavaler se întoarce acasă
 example-step-fairy = Zâna lângă un { -follower }

@@ -317,6 +317,8 @@ test("a tower piece shows its reach; the fairy's points and ransoms are listed",
   assert.equal(await fig.locator("svg.board-svg g.tower").getAttribute("data-height"), "2");
   assert.equal(await scoreOf(fig, "red"), 4);
   assert.equal(await scoreOf(fig, "green"), 0, "green's thief is red's prisoner");
+  // The prisoner is drawn, in green, on the square of the tower that took it.
+  assert.equal(await fig.locator('svg.board-svg path.follower.green title:text-is("A prisoner, held by the player who took it")').count(), 1);
   await page.close();
   const prisoners = await open("/en/tower/prisoners.html");
   await waitExamples(prisoners.page);

@@ -69,9 +69,16 @@ fn a_tower_captures_within_its_height_in_a_straight_line() {
         [Prisoner {
             holder: Blue,
             owner: Red,
-            figure: Figure::Follower
+            figure: Figure::Follower,
+            tower: (0, 1),
         }]
     );
+    // Drawn on the square of the tower that took it, in its owner's colour.
+    let drawn: Vec<_> = (g.pieces().into_iter())
+        .filter(|p| p.name == "prisoner")
+        .map(|p| (p.player, p.figure, p.x / 100, p.y / 100))
+        .collect();
+    assert_eq!(drawn, [(Some(Red), Some(Figure::Follower), 0, 1)]);
     assert_eq!(g.supply(Red), SUPPLY_PER_PLAYER - 1);
     // Height 2 reaches two squares; capturing one's own sends it home.
     play(&mut g, vec![t(KU, (-2, 1), 1, vec![fig(Green, "road")])]);
@@ -291,7 +298,8 @@ fn a_finished_tower_keeps_its_follower_until_the_dragon_comes() {
         [Prisoner {
             holder: Red,
             owner: Green,
-            figure: Figure::Follower
+            figure: Figure::Follower,
+            tower: (0, 2),
         }]
     );
 }

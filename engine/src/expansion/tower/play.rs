@@ -36,6 +36,8 @@ pub struct Prisoner {
     pub owner: Player,
     /// Small or big.
     pub figure: Figure,
+    /// The square of the tower that took it (where it is drawn).
+    pub tower: Pos,
 }
 
 /// Whether `q` is on one of the four straight lines from `p` within `h`
@@ -68,7 +70,7 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
     type Rules = super::TowerRules;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[RANSOM];
-    const PIECES: &'static [&'static str] = &["tower", "reach"];
+    const PIECES: &'static [&'static str] = &["tower", "reach", "prisoner"];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::TowerStep;
@@ -99,7 +101,7 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
     /// The squares the last turn's tower piece reaches (its tower's and
     /// those within its height in a straight line), then every tower as a
     /// badge of its height in its square's top-right corner, with the
-    /// colour of the follower on top.
+    /// colour of the follower on top, and the prisoners it took.
     fn draw(g: &Game, out: &mut Vec<BoardPiece>) {
         if let Some(((x, y), h)) = g.ext.tower.reach {
             let h = i32::try_from(h).unwrap_or(i32::MAX);
@@ -122,6 +124,15 @@ impl crate::expansion::Expansion for crate::expansion::Tower {
                 text: Some(w.height),
                 ..BoardPiece::new("tower", Look::Badge, on_square(w.pos, (72, 8)))
             });
+        }
+        // The prisoners in a row low on the square of the tower that took
+        // each, in their owners' colours.
+        let mut row: Vec<Pos> = Vec::new();
+        for p in &g.ext.tower.prisoners {
+            let k = row.iter().filter(|r| **r == p.tower).count() as i32;
+            row.push(p.tower);
+            let at = on_square(p.tower, (18 + 22 * k, 80));
+            out.push(BoardPiece::figure("prisoner", p.figure, p.owner, at));
         }
     }
 }
@@ -199,7 +210,7 @@ impl Game {
                 Captive::Top(t) => self.ext.tower.towers[t].top.take().expect("checked"),
             };
             self.send_home_strays();
-            self.imprison(player, owner, figure, c.exchange)?;
+            self.imprison(player, (owner, figure), on, c.exchange)?;
         }
         Ok(())
     }
@@ -239,14 +250,15 @@ impl Game {
         }
     }
 
-    /// `holder` captured `owner`'s `figure`: their own goes home; an
+    /// `holder` captured `owner`'s `figure` with the tower at `tower`:
+    /// their own goes home; an
     /// opponent's is held, and exchanged at once when its owner holds one
     /// of the holder's (`exchange`: which one comes back).
     fn imprison(
         &mut self,
         holder: Player,
-        owner: Player,
-        figure: Figure,
+        (owner, figure): (Player, Figure),
+        tower: Pos,
         exchange: Option<Figure>,
     ) -> Result<(), StepOrFollower> {
         if holder == owner {
@@ -277,6 +289,7 @@ impl Game {
                 holder,
                 owner,
                 figure,
+                tower,
             }),
         }
         Ok(())
