@@ -899,6 +899,7 @@ test("each expansion's steps are made on the board as the engine offers them, an
       await takeOffer(page, "Catapult: catch: Green, Red, caught", "keyboard");
       await takeOffer(page, "Catapult: catch: Green, Red, caught, Red, Blue, dropped", "mouse");
       assert.equal((await boardScores(page)).third.red, 5, "Red caught");
+      assert.equal(await page.locator(".table-board g.token-catch title").textContent(), "Catapult: catch", "the token on the fair");
       return /\[\[catapult\]\]\nat = \[1, 1\]\ntoken = "catch"\nthrows = \[\{ thrower = "green", catcher = "red", result = "caught" \}, \{ thrower = "red", catcher = "blue", result = "dropped" \}\]/;
     },
   };

@@ -104,7 +104,24 @@ pub enum Round {
 pub struct CatapultState {
     /// The tile whose turn had its round (a second is refused).
     pub(crate) round_of: Option<usize>,
+    /// Every round so far: its fair tile and its token's piece name
+    /// (drawn on that tile).
+    pub(crate) rounds: Vec<(usize, &'static str)>,
 }
+
+/// The token a round threw, as a drawn piece's name.
+fn token_piece(round: &Round) -> &'static str {
+    match round {
+        Round::KnockOut { .. } => "token-knock-out",
+        Round::Seduction { .. } => "token-seduction",
+        Round::Target { .. } => "token-target",
+        Round::Catch { .. } => "token-catch",
+    }
+}
+
+/// A catapult token's outline, centred on the origin in board units: a
+/// disc 20 across.
+const TOKEN_OUTLINE: &str = "M-10 0a10 10 0 1 0 20 0a10 10 0 1 0-20 0Z";
 
 impl crate::expansion::Expansion for crate::expansion::Catapult {
     const ID: &'static str = "catapult";
@@ -114,9 +131,23 @@ impl crate::expansion::Expansion for crate::expansion::Catapult {
     type Rules = super::CatapultRules;
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const REASONS: &'static [Reason] = &[CATAPULT_TARGET, CATAPULT_CATCH];
+    const PIECES: &'static [&'static str] = &[
+        "token-knock-out",
+        "token-seduction",
+        "token-target",
+        "token-catch",
+    ];
 
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         g.catapult_round(step)
+    }
+
+    /// Each round's token on its fair tile, low on the left.
+    fn draw(g: &Game, out: &mut Vec<crate::draw::BoardPiece>) {
+        for &(t, token) in &g.ext.catapult.rounds {
+            let at = crate::draw::on_square(g.tiles[t].pos, (22, 76));
+            out.push(crate::draw::BoardPiece::outline(token, TOKEN_OUTLINE, at));
+        }
     }
 
     /// Each kind of round with nothing come of it, and each outcome of a
@@ -208,6 +239,7 @@ impl Game {
             Round::Catch { throws } => self.catch(rules, throws)?,
         }
         self.ext.catapult.round_of = Some(t);
+        self.ext.catapult.rounds.push((t, token_piece(round)));
         Ok(())
     }
 

@@ -354,3 +354,16 @@ fn a_round_grows_throw_by_throw_through_the_engines_joins() {
     let of_thief = joins(table, Rules::standard(), &turns, 0).expect("replays");
     assert!(of_thief.is_empty(), "the thief is no part of anything");
 }
+
+#[test]
+fn each_round_draws_its_token_on_its_fair_tile() {
+    let g = played(Round::Target { winners: vec![Red] });
+    let tokens: Vec<(String, i32, i32)> = (g.pieces().into_iter())
+        .filter(|p| p.name.starts_with("token-"))
+        .map(|p| (p.name.to_string(), p.x / 100, p.y / 100))
+        .collect();
+    // The fair tile is at (1, 0).
+    assert_eq!(tokens, [("token-target".to_string(), 1, 0)]);
+    let none = run(&["catapult"], &board(KU_FAIR, None)).expect("legal");
+    assert!(none.pieces().iter().all(|p| !p.name.starts_with("token-")));
+}
