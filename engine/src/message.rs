@@ -185,6 +185,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-not-in-play", &[]),
     ("engine-step-out-of-order", &[]),
     ("engine-step-already-acted", &[]),
+    ("engine-step-before-play", &[]),
     ("engine-step-turn-of", &["player"]),
     ("engine-step-no-tile", &["square"]),
     ("engine-step-no-follower", &["square"]),
@@ -366,6 +367,7 @@ impl StepError {
             StepError::NotInPlay => Message::new("engine-step-not-in-play"),
             StepError::OutOfOrder => Message::new("engine-step-out-of-order"),
             StepError::AlreadyActed => Message::new("engine-step-already-acted"),
+            StepError::BeforePlay => Message::new("engine-step-before-play"),
             StepError::NoSeat { player } => {
                 Message::new("engine-turn-no-seat").arg("player", Arg::Player(player))
             }

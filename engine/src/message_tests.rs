@@ -47,6 +47,7 @@ fn every_error() -> Vec<Message> {
             StepError::NotInPlay,
             StepError::OutOfOrder,
             StepError::AlreadyActed,
+            StepError::BeforePlay,
             StepError::TurnOf {
                 player: Player::Blue,
             },

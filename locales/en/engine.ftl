@@ -126,6 +126,7 @@ engine-step-not-in-play = This step belongs to an expansion whose tiles are not 
 engine-step-out-of-order = Steps come in the turn’s order: a ransom first, then the one action (a figure, the princess, the fairy or a tower), then the dragon; each once.
 engine-step-already-acted = A player takes one action per turn: a figure, the princess, the fairy or a tower piece.
 engine-step-turn-of = It is { $player }’s turn: the turn’s action (a figure, the princess, the fairy, a tower piece, a { -barn }) and entering a quarter are theirs alone.
+engine-step-before-play = The { -tile(number: "pl") } of a block (the city of Carcassonne) are laid before play begins: no figure and no other step goes with them.
 engine-step-no-tile = There is no { -tile } at { $square }.
 engine-step-no-follower = No { -follower } stands there at { $square }.
 # $owner: a player name from above

@@ -114,6 +114,7 @@ engine-step-not-in-play = Ez a lépés egy olyan kiegészítőhöz tartozik, ame
 engine-step-out-of-order = A lépések a kör sorrendjét követik: előbb a { -ransom } megfizetése, aztán az egyetlen cselekvés (figura, { -princess }, { -fairy } vagy { -tower }), végül a { -dragon } mozgása; mindegyik csak egyszer.
 engine-step-already-acted = Egy körben csak egy cselekvés jár: figura, { -princess }, { -fairy } vagy { -tower-piece }.
 engine-step-turn-of = Most a { $player } játékos következik: a kör cselekvése (figura, { -princess }, { -fairy }, { -tower-piece }, { -barn }) és a negyedbe lépés csak őt illeti.
+engine-step-before-play = A blokk (Carcassonne városa) a játék kezdete előtt kerül le: vele együtt nem kerül le figura, és más lépés sem jár hozzá.
 engine-step-no-tile = Ezen a helyen nincs { -tile }: { $square }.
 engine-step-no-follower = Ezen a helyen nem áll { -follower }: { $square }.
 # $owner: egy játékos neve a fentiek közül

@@ -122,6 +122,7 @@ engine-step-not-in-play = Ten krok należy do dodatku, którego { -tile(number: 
 engine-step-out-of-order = Kroki idą w kolejności ruchu: najpierw { -ransom }, potem jedna czynność (figura, { -princess }, { -fairy } albo { -tower }), na końcu { -dragon }; każdy tylko raz.
 engine-step-already-acted = W jednym ruchu gracz wykonuje tylko jedną czynność: figura, { -princess }, { -fairy } albo { -tower-piece }.
 engine-step-turn-of = Teraz ruch gracza { $player }: czynność ruchu (figura, { -princess }, { -fairy }, { -tower-piece }, { -barn }) i wejście do dzielnicy należą tylko do niego.
+engine-step-before-play = Żetony bloku (miasta Carcassonne) wykłada się przed rozpoczęciem gry: nie stawia się na nich figur ani nie wykonuje innych czynności.
 engine-step-no-tile = Na polu { $square } nie ma { -tile(case: "gen") }.
 engine-step-no-follower = Na polu { $square } nie stoi żaden { -follower }.
 # $owner: nazwa gracza z listy powyżej

@@ -120,6 +120,7 @@ engine-step-not-in-play = Este passo pertence a uma expansão cujas { -tile(numb
 engine-step-out-of-order = Os passos seguem a ordem do turno: primeiro um { -ransom }, depois a única ação (uma figura, a { -princess }, a { -fairy } ou uma { -tower }) e, por fim, o { -dragon }; cada um uma vez só.
 engine-step-already-acted = Cada jogador faz uma só ação por turno: uma figura, a { -princess }, a { -fairy } ou uma { -tower-piece }.
 engine-step-turn-of = É a vez do jogador { $player }: a ação do turno (uma figura, a { -princess }, a { -fairy }, uma { -tower-piece }, um { -barn }) e a entrada num bairro cabem só a ele.
+engine-step-before-play = As { -tile(number: "pl") } de um bloco (a cidade de Carcassonne) são colocadas antes de o jogo começar: com elas não se coloca figura nem se faz outra ação.
 engine-step-no-tile = Não há nenhuma { -tile } em { $square }.
 engine-step-no-follower = Não há nenhum { -follower } em { $square }.
 # $owner: o nome de um jogador, acima

@@ -120,6 +120,7 @@ engine-step-not-in-play = Acest pas ține de o extensie ale cărei { -tile(numbe
 engine-step-out-of-order = Pașii urmează ordinea turului: întâi o { -ransom }, apoi singura acțiune (o figură, { -princess(form: "def") }, { -fairy(form: "def") } sau un { -tower }), apoi { -dragon(form: "def") }; fiecare o singură dată.
 engine-step-already-acted = Într-un tur, jucătorul face o singură acțiune: o figură, { -princess(form: "def") }, { -fairy(form: "def") } sau o { -tower-piece }.
 engine-step-turn-of = Este rândul jucătorului { $player }: acțiunea turului (o figură, { -princess(form: "def") }, { -fairy(form: "def") }, o { -tower-piece }, o { -barn(form: "indef") }) și intrarea într-un cartier îi aparțin doar lui.
+engine-step-before-play = Într-un bloc (orașul Carcassonne), { -tile(number: "pl", form: "def") } se așază înainte de începerea jocului: cu ele nu se pune nicio figură și nu se face nicio altă mutare.
 engine-step-no-tile = La { $square } nu este niciun { -tile }.
 engine-step-no-follower = La { $square } nu stă niciun { -follower }.
 # $owner: numele unui jucător de mai sus

@@ -160,6 +160,9 @@ pub enum StepError {
         /// Whose turn it is.
         player: Player,
     },
+    /// The turn lays a tile of a block before play (the city of
+    /// Carcassonne): no figure and no step goes with it.
+    BeforePlay,
     /// The colour has no seat at this table (grey without Inns &
     /// Cathedrals).
     NoSeat {
@@ -309,6 +312,9 @@ impl Game {
     pub fn step(&mut self, step: &Step) -> Result<(), StepOrFollower> {
         if !self.turn_state.admits(step.phase()) {
             return Err(StepError::OutOfOrder.into());
+        }
+        if (self.setup().block_tiles()).is_some_and(|n| self.tiles.len() <= n) {
+            return Err(StepError::BeforePlay.into());
         }
         self.turn_state.phase = step.phase();
         match *step {

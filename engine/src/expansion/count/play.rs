@@ -79,6 +79,13 @@ impl crate::expansion::Expansion for crate::expansion::Count {
     const MESSAGES: &'static [(&'static str, &'static [&'static str])] = super::errors::MESSAGES;
     const PIECES: &'static [&'static str] = &["count", "quarter"];
 
+    /// A figure on a tile of the city, laid before play.
+    fn turn_errors(rules: &crate::expansion::TurnRules, out: &mut Vec<crate::message::Message>) {
+        if rules.count.is_some() {
+            out.push(StepError::BeforePlay.message());
+        }
+    }
+
     fn take(g: &mut Game, step: &Self::Step) -> Result<(), StepOrFollower> {
         use super::steps::CountStep;
         match *step {

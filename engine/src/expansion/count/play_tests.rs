@@ -325,3 +325,42 @@ fn the_city_lays_its_block_before_play() {
         Some(ReplayError::NoPlayer { turn: 1 })
     );
 }
+
+#[test]
+fn nothing_goes_with_a_tile_laid_before_play() {
+    // A follower on the block's tile (the start tile stands for it here)
+    // is refused; one on the first tile of play is not.
+    let on_block = vec![
+        t(
+            KD,
+            (0, 0),
+            0,
+            None,
+            vec![Step::figure(Red, Figure::Follower, spec("city"))],
+        ),
+        t(KW, (-1, 0), 0, Some(Blue), vec![]),
+    ];
+    match play(&on_block, false) {
+        Err(ReplayError::Step {
+            turn: 0,
+            error: StepError::BeforePlay,
+            ..
+        }) => {}
+        other => panic!("expected a step refused before play, got {other:?}"),
+    }
+    assert!(play(&opening(vec![]), false).is_ok());
+    // Nothing is offered during the block's turns.
+    let game = replay_open(
+        expansion_table(setup()),
+        Rules::standard(),
+        &on_block[..1]
+            .iter()
+            .map(|t| Turn {
+                steps: vec![],
+                ..t.clone()
+            })
+            .collect::<Vec<_>>(),
+    )
+    .expect("the block's tile alone");
+    assert!(game.next_steps().is_empty(), "{:?}", game.next_steps());
+}
