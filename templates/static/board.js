@@ -25,6 +25,10 @@ let ex; // the engine's game of the position
 // whether the final scoring runs.
 let pos = { sets: [], tiles: [], followers: [], steps: [], fin: true };
 let marked = []; // the squares of the offered step in focus
+// The offers' squares chosen on the table one by one (the dragon's path
+// square by square), and the squares that may come next.
+let path = [];
+let next = [];
 const undo = [], redo = [];
 let rotation = 0;
 let shown = null; // the event whose tiles are highlighted: [rules, index]
@@ -122,12 +126,14 @@ function load(p) {
     return false;
   }
   pos = copy(p);
+  path = [];
   return true;
 }
 
 // Runs a move on the engine; kept (and undoable) when the engine accepts.
 function move(run) {
   const before = copy(pos);
+  path = [];
   message("");
   try {
     run();
@@ -184,10 +190,10 @@ function render() {
   const board = JSON.parse(ex.state(editions[editions.length - 1], count, false));
   for (const r of editions) tables(r, states[r]);
   compare(states);
+  offers();
   draw(board);
   figureChoices(board);
   placedList(board);
-  offers();
 }
 
 // What else the turn of the last tile allows, as the engine offers it
@@ -198,13 +204,38 @@ function offers() {
   const list = form.querySelector("ul.offers");
   const rules = editions[editions.length - 1];
   const mine = JSON.parse(ex.offers(rules)).filter((o) => !o.player || o.player === form.player.value);
-  if (!mine.length) {
+  const take = (o) => { path = []; move(() => ex.addStep(o.code, o.replaces)); };
+  // Those that go through the squares chosen so far; one they complete
+  // is taken.
+  const through = (o) => path.every(([x, y], i) => o.squares[i]?.[0] === x && o.squares[i]?.[1] === y);
+  let shown = mine.filter(through);
+  if (!shown.length) [path, shown] = [[], mine];
+  if (path.length && shown.length === 1 && shown[0].squares.length === path.length) return take(shown[0]);
+  // Where the choice goes on, among several offers of one kind.
+  const seen = new Set();
+  const several = (o) => shown.filter((p) => p.name === o.name).length > 1;
+  next = shown.filter(several).flatMap((o) => {
+    const sq = o.squares[path.length];
+    if (!sq || seen.has(String(sq))) return [];
+    seen.add(String(sq));
+    return [[...sq, label(`step-${o.name}`)]];
+  });
+  if (!shown.length) {
     list.replaceChildren(Object.assign(document.createElement("li"), { className: "nothing", textContent: list.dataset.none }));
     return;
   }
   const names = { label, colour: (p) => colourNames[p], figure: (f) => figureNames[f], nf };
   const mark = (squares) => { marked = squares; draw(JSON.parse(ex.state(rules, ex.tileCount(), false))); };
-  list.replaceChildren(...offerItems(mine, names, (o) => move(() => ex.addStep(o.code, o.replaces)), mark));
+  list.replaceChildren(...offerItems(shown, names, take, mark));
+}
+
+// A square of the offers chosen on the table: it extends the path, or,
+// chosen again as its last, takes it back.
+function choose(x, y) {
+  const last = path[path.length - 1];
+  if (last && last[0] === x && last[1] === y) path.pop();
+  else path.push([x, y]);
+  render();
 }
 
 function legalSquares() {
@@ -236,7 +267,7 @@ function draw(st) {
       kids.push(el("rect", { class: "mark", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
     }
   }
-  for (const [x, y] of marked) {
+  for (const [x, y] of [...marked, ...path]) {
     kids.push(el("rect", { class: "mark offer", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
   }
   // The expansions' pieces as the engine lists them (towers, the dragon,
@@ -249,6 +280,12 @@ function draw(st) {
       tabindex: 0, role: "button", "aria-label": `${label("place-at")} (${nf.format(x)}, ${nf.format(y)})`,
     });
     kids.push(r);
+  }
+  for (const [x, y, what] of next) {
+    kids.push(el("rect", {
+      class: "next", "data-x": x, "data-y": y, x: x * TILE + 10, y: y * TILE + 10, width: TILE - 20, height: TILE - 20, rx: 10,
+      tabindex: 0, role: "button", "aria-label": `${what}: (${nf.format(x)}, ${nf.format(y)})`,
+    }));
   }
   svg.replaceChildren(...kids);
 }
@@ -451,6 +488,8 @@ function bind() {
   svg.addEventListener("click", (e) => {
     const sq = e.target.closest?.("rect.legal");
     if (sq) return place(Number(sq.dataset.x), Number(sq.dataset.y));
+    const step = e.target.closest?.("rect.next");
+    if (step) return choose(Number(step.dataset.x), Number(step.dataset.y));
     // A click on a tile puts the chosen figure on the nearest feature.
     const pt = svg.createSVGPoint();
     pt.x = e.clientX; pt.y = e.clientY;
@@ -470,10 +509,10 @@ function bind() {
     if (best) toggle(i, best[0], best[1]);
   });
   svg.addEventListener("keydown", (e) => {
-    const sq = e.target.closest?.("rect.legal");
+    const sq = e.target.closest?.("rect.legal, rect.next");
     if (sq && (e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
-      place(Number(sq.dataset.x), Number(sq.dataset.y));
+      (sq.classList.contains("next") ? choose : place)(Number(sq.dataset.x), Number(sq.dataset.y));
     }
   });
   document.addEventListener("keydown", (e) => {

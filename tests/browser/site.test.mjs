@@ -793,7 +793,10 @@ test("the board offers an expansion's moves from the engine: a tower piece captu
   assert.equal(await page.locator(".table-board rect.mark.offer").count(), 2);
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelector(".table-board g.tower"));
-  assert.equal(await page.locator(".table-board path.follower.red").count(), 0, "the thief is taken");
+  // Red's thief on the road, and red's prisoner by the tower (drawn too).
+  const red = (kind) => page.locator(`.table-board path.follower.red title`).evaluateAll((ts, kind) => ts.filter((t) => t.textContent.startsWith("A prisoner") === (kind === "prisoner")).length, kind);
+  assert.equal(await red("thief"), 0, "the thief is taken");
+  assert.equal(await red("prisoner"), 1, "held as a prisoner");
   assert.match(page.url(), /&s=3\./, "the URL keeps the step");
   // The turn's action is taken: no other tower piece is offered.
   assert.equal(await offers.filter({ hasText: "Tower piece" }).count(), 0);
@@ -801,10 +804,12 @@ test("the board offers an expansion's moves from the engine: a tower piece captu
   await form.locator('button[name="undo"]').click();
   await offers.filter({ hasText: /^Tower piece: \(1, 1\)$/ }).click();
   await page.waitForFunction(() => document.querySelector(".table-board g.tower"));
-  assert.equal(await page.locator(".table-board path.follower.red").count(), 1, "the thief stays");
+  assert.equal(await red("thief"), 1, "the thief stays");
+  assert.equal(await red("prisoner"), 0);
   await form.locator('button[name="undo"]').click();
   await capture.click();
-  await page.waitForFunction(() => document.querySelector(".table-board g.tower") && !document.querySelector(".table-board path.follower.red"));
+  await page.waitForFunction(() => document.querySelector(".table-board g.tower") && document.querySelectorAll(".table-board path.follower.red").length === 1);
+  assert.equal(await red("prisoner"), 1);
   // Reopened from its address, the position is the same.
   const scores = await boardScores(page);
   const again = await open(page.url().slice(base.length));
@@ -875,7 +880,18 @@ test("each expansion's steps are made on the board as the engine offers them, an
     // then offered, and the turn scores once it is taken.
     "princess-dragon": async (page, form) => {
       await placeTile(page, "PD-16", -1, 0, 0, "mouse");
-      await takeOffer(page, "The dragon moves: (0, 0) → (-1, 0)", "keyboard");
+      // Square by square on the table: the first by the keyboard, which
+      // leaves the paths through it; the last by the mouse, which ends
+      // the only path left and takes it.
+      const next = (x, y) => page.locator(`.table-board rect.next[data-x="${x}"][data-y="${y}"]`);
+      assert.equal(await page.locator(".table-board rect.next").count(), 2, "from the volcano: north or east");
+      await next(0, 0).focus();
+      await page.keyboard.press("Enter");
+      assert.equal(await form.locator("ul.offers button").filter({ hasText: "The dragon moves: (1, 1)" }).count(), 0);
+      const url = page.url();
+      await next(-1, 0).click();
+      await page.waitForFunction((url) => location.href !== url, url);
+      assert.equal(await form.locator(".error").textContent(), "");
       return /\ndragon = \[\[0, 0\], \[-1, 0\]\]\n/;
     },
     // The Count's city is laid as the table's first tiles when the set is
