@@ -437,6 +437,19 @@ fn link_if_same(old: &Path, path: &Path, bytes: &[u8]) -> bool {
     same && std::fs::hard_link(old, path).is_ok()
 }
 
+/// The SHA-256 of `bytes` as lower-case hex, of its first `kept` bytes
+/// (all 32 at most): how tilebook names and checks content (lock hashes,
+/// the examples' table files, the minified scripts' sources).
+pub fn digest_hex(bytes: &[u8], kept: usize) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(bytes);
+    digest
+        .iter()
+        .take(kept)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 #[cfg(test)]
 #[path = "output_tests.rs"]
 mod tests;

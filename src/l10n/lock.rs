@@ -15,7 +15,6 @@ use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::{Entry, Identifier, Message, Pattern, Resource};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use toml::Spanned;
 
 use super::load::{Index, LOCALES_DIR, LockSource, Unit};
@@ -66,8 +65,7 @@ pub fn canonical(pattern: &Pattern<&str>) -> String {
 
 /// The hash recorded for an English text.
 pub fn hash(text: &str) -> String {
-    let digest = Sha256::digest(text.as_bytes());
-    digest[..8].iter().map(|b| format!("{b:02x}")).collect()
+    crate::output::digest_hex(text.as_bytes(), 8)
 }
 
 /// Parses a locale's lock as read with the locale; a missing file is an

@@ -7,7 +7,6 @@ use std::sync::Arc;
 
 use rayon::prelude::*;
 use serde::Serialize;
-use sha2::{Digest, Sha256};
 use tilebook_engine::message::{self, Message, UNKNOWN_ERROR};
 use tilebook_engine::payload::table_code;
 use tilebook_engine::{
@@ -124,8 +123,7 @@ impl Prepared {
             anchors: &self.anchors,
         };
         let bytes = serde_json::to_vec(&json).expect("a table serializes");
-        let hash = Sha256::digest(&bytes);
-        let name: String = hash[..8].iter().map(|b| format!("{b:02x}")).collect();
+        let name = crate::output::digest_hex(&bytes, 8);
         (format!("tables/{name}.json"), bytes)
     }
 

@@ -18,18 +18,13 @@ use crate::site::CSP;
 /// <name>`, beside `<name>.sha256` holding the SHA-256 of the source it was
 /// made from. Any other file, or an edited source, is used as it is.
 fn minified(wasm: &Path, name: &Path, bytes: Vec<u8>) -> Vec<u8> {
-    use sha2::{Digest, Sha256};
     let min = wasm.join("static").join(name);
     let mut sum = min.clone().into_os_string();
     sum.push(".sha256");
     let Ok(recorded) = std::fs::read_to_string(&sum) else {
         return bytes;
     };
-    let digest: String = Sha256::digest(&bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    if recorded.trim() != digest {
+    if recorded.trim() != crate::output::digest_hex(&bytes, 32) {
         return bytes;
     }
     std::fs::read(&min).unwrap_or(bytes)
