@@ -231,9 +231,9 @@ impl Sets {
 
     /// What the sets `ids` (separated by commas) bring together, as the
     /// engine adds it up for `tilebook score` ([`Together`]): JSON
-    /// `{"modules", "figures", "params", "held": [[kind, count], …],
-    /// "seats", "setup"}`, `setup` being the integers [`Example::new`]
-    /// takes for them.
+    /// `{"figures", "held": [[kind, count], …], "seats", "setup"}`,
+    /// `setup` being the integers of its modules, figures and parameters
+    /// that [`Example::new`] takes.
     pub fn brought(&self, ids: &str) -> Result<String, JsError> {
         let ids: Vec<&str> = ids.split(',').collect();
         let chosen = self
@@ -243,18 +243,14 @@ impl Sets {
         let t = Together::of(chosen);
         #[derive(Serialize)]
         struct Brought<'a> {
-            modules: &'a [String],
             figures: &'a [(Figure, u8)],
-            params: &'a [(String, u32)],
             held: &'a [(usize, u32)],
             seats: usize,
             setup: Vec<i32>,
         }
         to_js(Ok(Brought {
             setup: setup_code(&t.modules, &t.figures, &t.params),
-            modules: &t.modules,
             figures: &t.figures,
-            params: &t.params,
             held: &t.held,
             seats: t.seats,
         }))

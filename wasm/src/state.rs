@@ -441,13 +441,20 @@ impl Core {
         };
         if let Err(e) = self.game.play(&turn) {
             // A turn that cannot be scored before a step (a dragon tile
-            // before its path) stays open: the tile is laid.
+            // before its path) stays open: the tile is laid. Otherwise the
+            // refusal stands, and the game is the example's again (a turn
+            // refused at its scoring leaves its tile on the board).
             let mut turns = self.turns(usize::MAX)?;
             turns.push(turn);
             let rules = self.game.rules().clone();
-            self.game = self
-                .replay_turns(rules, &turns, false)
-                .map_err(|_| CoreError::from(e))?;
+            match self.replay_turns(rules.clone(), &turns, false) {
+                Ok(open) => self.game = open,
+                Err(_) => {
+                    turns.pop();
+                    self.game = self.replay_turns(rules, &turns, false)?;
+                    return Err(e.into());
+                }
+            }
         }
         self.ex.tiles.push(tile);
         Ok(())
@@ -481,15 +488,13 @@ impl Core {
         };
         // The last step the reader took in this turn, grown by one more
         // part (a catapult round's next throw), in its place.
-        let grown = match self.last_step() {
-            Some(step) => match last.steps.iter().rposition(|s| *s == step) {
+        let grown =
+            match (self.last_step()).and_then(|step| last.steps.iter().rposition(|s| *s == step)) {
                 Some(i) => {
                     tilebook_engine::joins(Arc::clone(&self.table), self.rules(rules)?, &turns, i)?
                 }
                 None => Vec::new(),
-            },
-            None => Vec::new(),
-        };
+            };
         let offers = (game.next_steps().into_iter().map(|s| (s, false)))
             .chain(grown.into_iter().map(|s| (s, true)));
         Ok(offers

@@ -217,10 +217,15 @@ pub fn joins(
         let Some(joined) = step.join(&offer) else {
             continue;
         };
-        let turns = with(Some(joined.clone()));
-        if joined != *step
-            && !out.contains(&joined)
-            && replay_open(Arc::clone(&table), rules.clone(), &turns).is_ok()
+        if joined == *step || out.contains(&joined) {
+            continue;
+        }
+        if replay_open(
+            Arc::clone(&table),
+            rules.clone(),
+            &with(Some(joined.clone())),
+        )
+        .is_ok()
         {
             out.push(joined);
         }

@@ -37,18 +37,6 @@ pub const TILE_INTS: usize = 5;
 /// figure.
 pub const FOLLOWER_INTS: usize = 5;
 
-const TERRAINS: [Terrain; 4] = [Terrain::City, Terrain::Road, Terrain::Field, Terrain::Water];
-const ROAD_ENDS: [RoadEnd; 7] = [
-    RoadEnd::Village,
-    RoadEnd::Cloister,
-    RoadEnd::City,
-    RoadEnd::House,
-    RoadEnd::Volcano,
-    RoadEnd::Tower,
-    RoadEnd::Fair,
-];
-const RIVER_ENDS: [RiverEnd; 2] = [RiverEnd::Spring, RiverEnd::Lake];
-
 /// Writes values as integers.
 #[derive(Default)]
 struct Writer(Vec<i32>);
@@ -168,7 +156,7 @@ fn write_kind(w: &mut Writer, k: &TileKind) {
     } = k;
     w.str(id.as_str());
     for e in edges {
-        w.pick(&TERRAINS, e);
+        w.pick(&Terrain::ALL, e);
     }
     w.list(cities, |w, c| {
         let CitySegment {
@@ -194,7 +182,7 @@ fn write_kind(w: &mut Writer, k: &TileKind) {
             fork,
         } = r;
         w.int(sides.bits());
-        w.maybe(&ROAD_ENDS, end.as_ref());
+        w.maybe(&RoadEnd::ALL, end.as_ref());
         for f in [inn, bridge, tunnel, fork] {
             w.flag(*f);
         }
@@ -212,7 +200,7 @@ fn write_kind(w: &mut Writer, k: &TileKind) {
     w.list(rivers, |w, r| {
         let RiverSegment { sides, end } = r;
         w.int(sides.bits());
-        w.maybe(&RIVER_ENDS, end.as_ref());
+        w.maybe(&RiverEnd::ALL, end.as_ref());
     });
     w.flag(*cloister);
     w.list(symbols, |w, s| w.str(s));
@@ -222,10 +210,10 @@ fn write_kind(w: &mut Writer, k: &TileKind) {
 fn read_kind(r: &mut Reader) -> Option<TileKind> {
     let id = r.str()?.into();
     let edges = [
-        r.pick(&TERRAINS)?,
-        r.pick(&TERRAINS)?,
-        r.pick(&TERRAINS)?,
-        r.pick(&TERRAINS)?,
+        r.pick(&Terrain::ALL)?,
+        r.pick(&Terrain::ALL)?,
+        r.pick(&Terrain::ALL)?,
+        r.pick(&Terrain::ALL)?,
     ];
     let cities = r.list(|r| {
         Some(CitySegment {
@@ -239,7 +227,7 @@ fn read_kind(r: &mut Reader) -> Option<TileKind> {
     let roads = r.list(|r| {
         Some(RoadSegment {
             sides: SideSet::from_bits(r.uint()?),
-            end: r.maybe(&ROAD_ENDS)?,
+            end: r.maybe(&RoadEnd::ALL)?,
             inn: r.flag()?,
             bridge: r.flag()?,
             tunnel: r.flag()?,
@@ -256,7 +244,7 @@ fn read_kind(r: &mut Reader) -> Option<TileKind> {
     let rivers = r.list(|r| {
         Some(RiverSegment {
             sides: SideSet::from_bits(r.uint()?),
-            end: r.maybe(&RIVER_ENDS)?,
+            end: r.maybe(&RiverEnd::ALL)?,
         })
     })?;
     Some(TileKind {

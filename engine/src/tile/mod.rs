@@ -26,6 +26,9 @@ pub enum Terrain {
 }
 
 impl Terrain {
+    /// Every terrain, in declaration order (a new one goes here too).
+    pub const ALL: [Terrain; 4] = [Terrain::City, Terrain::Road, Terrain::Field, Terrain::Water];
+
     /// The one-letter code used in data files and JSON: `C`, `R`, `F`, `W`.
     pub const fn letter(self) -> char {
         match self {
@@ -144,6 +147,17 @@ pub enum RoadEnd {
 }
 
 impl RoadEnd {
+    /// Every road end, in declaration order (a new one goes here too).
+    pub const ALL: [RoadEnd; 7] = [
+        RoadEnd::Village,
+        RoadEnd::Cloister,
+        RoadEnd::City,
+        RoadEnd::House,
+        RoadEnd::Volcano,
+        RoadEnd::Tower,
+        RoadEnd::Fair,
+    ];
+
     /// The name used in data files.
     pub const fn name(self) -> &'static str {
         match self {
@@ -196,6 +210,9 @@ pub enum RiverEnd {
 }
 
 impl RiverEnd {
+    /// Both river ends.
+    pub const ALL: [RiverEnd; 2] = [RiverEnd::Spring, RiverEnd::Lake];
+
     /// The name used in data files.
     pub const fn name(self) -> &'static str {
         match self {
