@@ -42,7 +42,7 @@ pub use face::{CompileError, Face, KindTable};
 pub use game::{
     Award, Extent, Follower, FollowerError, Game, MAX_COORD, MAX_TILES, Move, PLAYERS, Placed,
     PlacementError, Player, Pos, Reason, ReplayError, SUPPLY_PER_PLAYER, ScoreEvent, Step,
-    StepError, StepOrFollower, Turn, When, joins, replay, replay_open,
+    StepError, StepOrFollower, Turn, When, joins, replay, replay_ending, replay_open,
 };
 pub use message::{Arg, Message};
 pub use payload::{ExampleCode, ExampleJson, FollowerJson, TileJson};

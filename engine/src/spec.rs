@@ -141,9 +141,17 @@ impl FeatureSpec {
     }
 
     /// `("feature", "road")`: its type as a step's detail
-    /// ([`StepKind::details`](crate::expansion::StepKind::details)).
+    /// ([`StepKind::details`](crate::expansion::StepKind::details)); a
+    /// feature known by its index names it too (`"road.1"`, the second
+    /// road of its tile), so that a reader can tell apart two offers on
+    /// one tile.
     pub const fn detail(self) -> (&'static str, &'static str) {
-        ("feature", self.ty().as_str())
+        match self {
+            FeatureSpec::Ref(r) if r.index < INDEXED[0].len() => {
+                ("feature", INDEXED[r.ty as usize][r.index])
+            }
+            _ => ("feature", self.ty().as_str()),
+        }
     }
 
     /// The feature of `face` (a placed tile, board orientation) this spec
@@ -220,11 +228,53 @@ impl std::fmt::Display for FeatureSpec {
     }
 }
 
+/// `"<type>.<index>"` for the first features of each type of a tile, in
+/// [`FeatureType::ALL`] order: [`FeatureSpec::detail`]'s static names.
+const INDEXED: [[&str; 8]; 5] = [
+    [
+        "city.0", "city.1", "city.2", "city.3", "city.4", "city.5", "city.6", "city.7",
+    ],
+    [
+        "road.0", "road.1", "road.2", "road.3", "road.4", "road.5", "road.6", "road.7",
+    ],
+    [
+        "field.0", "field.1", "field.2", "field.3", "field.4", "field.5", "field.6", "field.7",
+    ],
+    [
+        "river.0", "river.1", "river.2", "river.3", "river.4", "river.5", "river.6", "river.7",
+    ],
+    [
+        "cloister.0",
+        "cloister.1",
+        "cloister.2",
+        "cloister.3",
+        "cloister.4",
+        "cloister.5",
+        "cloister.6",
+        "cloister.7",
+    ],
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::testkit::*;
     use crate::geom::Rotation;
+
+    #[test]
+    fn a_feature_known_by_its_index_is_named_with_it_in_a_detail() {
+        for ty in FeatureType::ALL {
+            for (index, name) in INDEXED[ty as usize].iter().enumerate() {
+                assert_eq!(*name, format!("{}.{index}", ty.as_str()));
+                let spec = FeatureSpec::Ref(FeatureRef { ty, index });
+                assert_eq!(spec.detail(), ("feature", *name));
+            }
+            let beyond = FeatureSpec::Ref(FeatureRef { ty, index: 8 });
+            assert_eq!(beyond.detail(), ("feature", ty.as_str()));
+            let named = FeatureSpec::Named { ty, at: None };
+            assert_eq!(named.detail(), ("feature", ty.as_str()));
+        }
+    }
 
     fn on(kind: usize, spec: &str) -> Result<FeatureRef, FeatureSpecError> {
         let table = table();

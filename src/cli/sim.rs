@@ -1,7 +1,8 @@
 //! `tilebook sim`: many seeded random games, for people who design tile
 //! sets and house rules. The games are the engine's
 //! ([`tilebook_engine::sim`]); this module reads the arguments and the
-//! data, shows progress, and prints the figures.
+//! data, plays the games on every core, shows progress, and prints the
+//! figures.
 
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
@@ -9,10 +10,11 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
 use serde::Serialize;
 use tilebook_engine::board_file::write_board;
 use tilebook_engine::sim::{
-    COMPLETED_TYPES, Summary, Tally, game_seeds, play, random_game_stats, stats,
+    COMPLETED_TYPES, GameStats, Summary, Tally, game_seeds, play, random_game_stats, stats,
 };
 use tilebook_engine::{PLAYERS, Player, RulesId, TileSetId};
 
@@ -21,6 +23,11 @@ use super::{Color, EXIT_OK, EXIT_USAGE, Format, load_for_play};
 /// The most games `--boards` writes: every file is held in memory until
 /// the folder is written whole (about 10 KB each).
 const MAX_BOARDS: u64 = 10_000;
+
+/// Games played at once on every core, then added to the figures in
+/// their order: the figures and files are the same whatever the number of
+/// cores.
+const CHUNK: usize = 1024;
 
 /// The most copies of each tile `--copies` allows.
 const MAX_COPIES: u32 = 10_000;
@@ -257,41 +264,52 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     let mut unwritable = 0;
     let width = args.games.to_string().len();
     let set_ids: Vec<&str> = args.sets.iter().map(TileSetId::as_str).collect();
-    for (n, seed) in game_seeds(args.seed).take(args.games as usize).enumerate() {
+    // One game: its figures and, with --boards, its board file (`None`
+    // when no board file can name one of its fields).
+    let one = |seed: u64| -> (GameStats, Option<Option<String>>) {
         if args.boards.is_none() {
-            tally.add(&random_game_stats(
-                &table,
-                rules.clone(),
-                &deck,
-                players,
-                seed,
-            ));
-        } else {
-            let played = play(&table, rules.clone(), &deck, players, seed);
-            let game = stats(played.clone(), players);
-            let points: Vec<(Player, u32)> = Player::ALL
-                .iter()
-                .copied()
-                .zip(game.points.iter().copied())
-                .collect();
-            let expect = [(args.rules.as_str(), points)];
-            match write_board(
-                &table,
-                &set_ids,
-                &played.turns,
-                deck.block.len(),
-                true,
-                &expect,
-            ) {
-                Ok(text) => {
-                    let name = format!("game-{:0width$}.toml", n + 1);
+            let game = random_game_stats(&table, rules.clone(), &deck, players, seed);
+            return (game, None);
+        }
+        let played = play(&table, rules.clone(), &deck, players, seed);
+        let game = stats(played.clone(), players);
+        let points: Vec<(Player, u32)> = Player::ALL
+            .iter()
+            .copied()
+            .zip(game.points.iter().copied())
+            .collect();
+        let expect = [(args.rules.as_str(), points)];
+        let text = write_board(
+            &table,
+            &set_ids,
+            &played.turns,
+            deck.block.len(),
+            true,
+            &expect,
+        );
+        (game, Some(text.ok()))
+    };
+    let mut seeds = game_seeds(args.seed).take(args.games as usize);
+    let mut n = 0;
+    loop {
+        let chunk: Vec<u64> = seeds.by_ref().take(CHUNK).collect();
+        if chunk.is_empty() {
+            break;
+        }
+        let games: Vec<_> = chunk.par_iter().map(|&seed| one(seed)).collect();
+        for (game, board) in games {
+            n += 1;
+            match board {
+                Some(Some(text)) => {
+                    let name = format!("game-{n:0width$}.toml");
                     boards.insert(PathBuf::from(name), text.into_bytes());
                 }
-                Err(_) => unwritable += 1,
+                Some(None) => unwritable += 1,
+                None => {}
             }
             tally.add(&game);
         }
-        bar.inc(1);
+        bar.inc(chunk.len() as u64);
     }
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();

@@ -196,14 +196,15 @@ function render() {
   placedList(board);
 }
 
-// What else the turn of the last tile allows, as the engine offers it
+// What else the turn of the last tile allows (and, with the final scoring,
+// what may be done before it), as the engine offers it
 // (the expansions' steps: a princess, a tower piece and its capture, the
 // dragon's path, a barn, a wagon moving on, a catapult round …), for the
 // colour chosen: each a button; focusing one marks its squares.
 function offers() {
   const list = form.querySelector("ul.offers");
   const rules = editions[editions.length - 1];
-  const mine = JSON.parse(ex.offers(rules)).filter((o) => !o.player || o.player === form.player.value);
+  const mine = JSON.parse(ex.offers(rules, pos.fin)).filter((o) => !o.player || o.player === form.player.value);
   const take = (o) => { path = []; move(() => ex.addStep(o.code, o.replaces)); };
   // Those that go through the squares chosen so far; one they complete
   // is taken.

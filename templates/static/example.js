@@ -179,13 +179,24 @@ export function piecePaths(pieces, label) {
  * `colour(player)`, `figure(name)` and `nf` (a NumberFormat). */
 export function offerItems(offers, names, take, mark) {
   const { label, colour, figure, nf } = names;
-  const detail = ([k, v]) => (k === "player" ? colour(v) : k === "figure" ? figure(v) : k === "feature" ? label(v) : label(`detail-${v}`));
+  // A feature is named by its type ("road.1": the tile's second road),
+  // numbered as the figure form numbers it where two offers would
+  // otherwise read the same.
+  const feature = (v, numbered) => {
+    const [ty, n] = v.split(".");
+    return numbered && n !== undefined ? `${label(ty)} ${nf.format(Number(n) + 1)}` : label(ty);
+  };
+  const detail = (numbered) => ([k, v]) => (k === "player" ? colour(v) : k === "figure" ? figure(v) : k === "feature" ? feature(v, numbered) : label(`detail-${v}`));
   const square = ([x, y]) => `(${nf.format(x)}, ${nf.format(y)})`;
-  return offers.map((o) => {
+  const text = (o, numbered) => {
+    const parts = [o.squares.map(square).join(" → "), o.details.map(detail(numbered)).join(", ")].filter(Boolean);
+    return `${label(`step-${o.name}`)}${parts.length ? ": " + parts.join(" · ") : ""}`;
+  };
+  const plain = offers.map((o) => text(o, false));
+  return offers.map((o, i) => {
     const button = document.createElement("button");
     button.type = "button";
-    const parts = [o.squares.map(square).join(" → "), o.details.map(detail).join(", ")].filter(Boolean);
-    button.textContent = `${label(`step-${o.name}`)}${parts.length ? ": " + parts.join(" · ") : ""}`;
+    button.textContent = plain.indexOf(plain[i]) !== plain.lastIndexOf(plain[i]) ? text(o, true) : plain[i];
     for (const [on, events] of [[true, ["focus", "mouseenter"]], [false, ["blur", "mouseleave"]]]) {
       for (const e of events) button.addEventListener(e, () => mark(on ? o.squares : []));
     }
@@ -304,7 +315,7 @@ class Widget {
     if (!box) return;
     const player = this.form.player.value;
     const offers = this.step === this.ex.tileCount()
-      ? JSON.parse(this.ex.offers(this.rules())).filter((o) => !player || !o.player || o.player === player) : [];
+      ? JSON.parse(this.ex.offers(this.rules(), this.finalShown())).filter((o) => !player || !o.player || o.player === player) : [];
     box.hidden = !offers.length;
     const option = (select, v) => select?.querySelector(`option[value="${v}"]`)?.textContent ?? v;
     const nf = new Intl.NumberFormat(document.documentElement.lang);

@@ -981,9 +981,7 @@ async function playEach(play, starts) {
   }
 }
 
-// The Count's follower leaving a quarter for a feature scored this turn
-// (`[[from-quarter]]`) is not here: the engine does not offer it yet.
-test("each expansion's offered steps: the princess, the fairy, a portal, a ransom and a wagon moving on are taken on the board, and `tilebook score` agrees with the file", async () => {
+test("each expansion's offered steps: the princess, the fairy, a portal, a ransom, a wagon moving on and followers leaving the quarters of Carcassonne are taken on the board, and `tilebook score` agrees with the file", async () => {
   const play = {
     // Red's knight in the city north of the start; Blue lays a princess
     // tile onto it: the princess sends the knight home.
@@ -1031,17 +1029,40 @@ test("each expansion's offered steps: the princess, the fairy, a portal, a ranso
     wagon: async (page, form) => {
       await placeTile(page, "W", 0, 2, 2, "keyboard");
       await form.locator('select[name="player"]').selectOption("red");
-      await takeOffer(page, "The wagon moves on: (0, 2) · Road", "mouse");
+      // The crossing's two open roads read apart by their numbers.
+      await takeOffer(page, "The wagon moves on: (0, 2) · Road 1", "mouse");
       assert.equal(await page.locator(".table-board path.follower.red.figure-wagon title").textContent(), "Red: wagon, Road");
       return /\[\[wagon\]\]\nplayer = "red"\nat = \[0, 2\]\nto = \[0, 2\]\nfeature = "road@W"/;
     },
+    // Red's follower waits in the castle; Blue's cap closes a city by the
+    // Count's: before it scores, the follower leaves the castle for it.
+    "from-quarter": async (page, form) => {
+      await placeTile(page, "E", 2, 1, 3, "mouse");
+      await form.locator('select[name="player"]').selectOption("red");
+      await takeOffer(page, "Out of a quarter: (2, 1) · castle, follower, City", "keyboard");
+      assert.deepEqual((await boardScores(page)).third, { red: 4, blue: 3 }, "Red's follower scores the city, Blue the road");
+      return /\[\[from-quarter\]\]\nplayer = "red"\n[^]*?quarter = "castle"\nto = \[2, 1\]\nfeature = "city"/;
+    },
+    // Red's follower waits in the market; with the final scoring ticked,
+    // it leaves for Blue's farm, and both score its city.
+    market: async (page, form) => {
+      await form.locator('select[name="player"]').selectOption("red");
+      assert.ok(await form.locator('input[name="final"]').isChecked());
+      await takeOffer(page, "Out of a quarter: (2, 1) · market, follower, Farm", "mouse");
+      assert.deepEqual((await boardScores(page)).third, { blue: 6, red: 3 }, "as co-market's [expect]");
+      return /\[\[from-quarter\]\]\nplayer = "red"\n[^]*?quarter = "market"\nto = \[2, 1\]\nfeature = "field"/;
+    },
   };
+  // The Count's city, laid first, and a road that Red's crossing closes.
+  const city = "CO-01.-2.-1.0~CO-02.-1.-1.0~CO-03.0.-1.0~CO-04.1.-1.0~CO-05.-2.0.0~CO-06.-1.0.0~CO-07.0.0.0~CO-08.1.0.0~CO-09.-2.1.0~CO-10.-1.1.0~CO-11.0.1.0~CO-12.1.1.0~U.0.2.0.blue~W.0.3.180.red";
   const starts = {
     princess: "#sets=base,princess-dragon&t=D.0.0.0~U.1.0.90.blue~G.0.-1.0.red&f=2.city.0.red.follower",
     fairy: "#sets=base,princess-dragon&t=D.0.0.0~U.1.0.90.red~B.0.1.0.blue&f=1.road.0.red.follower",
     portal: "#sets=base,princess-dragon&t=D.0.0.0~U.1.0.90.blue",
     ransom: "#sets=base,tower&t=D.0.0.0~G.0.-1.0~E.0.-2.180~U.1.0.90~TW-02.1.1.0~U.-1.0.90&f=2.city.0.red.follower~3.road.0.red.follower&s=5.4.1.1.1.1.1.0.1.0.-1",
     wagon: "#sets=base,abbey-mayor&t=W.0.0.0~U.0.1.0&f=1.road.0.red.wagon",
+    "from-quarter": `#sets=base,count&t=${city}&f=12.road.0.blue.follower&s=13.8.0.0.0.0.1`,
+    market: `#sets=base,count&t=${city}~E.2.1.270.blue&f=12.road.0.blue.follower~14.field.0.blue.follower&s=13.8.0.0.0.1.-1`,
   };
   await playEach(play, starts);
 });

@@ -14,7 +14,9 @@ use rand::{RngExt, SeedableRng};
 
 use crate::common::shipped;
 use tilebook::engine::sim::{Played, play};
-use tilebook::engine::{FeatureRef, FeatureSpec, Game, KindTable, Pos, Rules, Step, TileSetId};
+use tilebook::engine::{
+    CountStep, FeatureRef, FeatureSpec, Game, KindTable, Pos, Rules, Step, TileSetId,
+};
 
 /// Every expansion with the base game, the rivers, and a few together.
 pub const COMBINATIONS: &[&[&str]] = &[
@@ -167,6 +169,33 @@ fn check_stage(g: &Game, taken: Option<&Step>, rng: &mut SmallRng, what: &str) {
             }
         }
     }
+    // A kind of step never offered has no offer to change: every move out
+    // of a quarter, onto every feature of every tile, is tried as well.
+    for m in quarter_moves(g) {
+        if g.accepts(&m) {
+            assert!(offered(&m), "{what}: accepted but not offered: {m:?}");
+        }
+    }
+}
+
+/// Every follower in a quarter of Carcassonne moved onto every feature of
+/// every tile of `g` ([`CountStep::FromQuarter`]).
+fn quarter_moves(g: &Game) -> Vec<Step> {
+    let mut out = Vec::new();
+    for &(player, figure, quarter) in g.in_quarters() {
+        for (t, p) in g.tiles().iter().enumerate() {
+            for f in &g.face(t).features {
+                out.push(Step::from(CountStep::FromQuarter {
+                    player,
+                    figure,
+                    quarter,
+                    to: p.pos,
+                    spec: FeatureSpec::Ref(f.feature),
+                }));
+            }
+        }
+    }
+    out
 }
 
 /// Replays `played` stage by stage, checking the offers at every stage of

@@ -141,9 +141,10 @@ impl Example {
     /// What may be done next in the last tile's turn under `rules`, as
     /// JSON `[{"code": […], "name", "player", "squares", "details",
     /// "replaces"}, …]`: every step the engine offers besides a figure on
-    /// that tile, and the turn's last step grown by one more part.
-    pub fn offers(&self, rules: &str) -> Result<String, JsError> {
-        to_js(self.core.offers(rules))
+    /// that tile, and the turn's last step grown by one more part; with
+    /// the final scoring (`final_scoring`), what may be done before it.
+    pub fn offers(&self, rules: &str, final_scoring: bool) -> Result<String, JsError> {
+        to_js(self.core.offers(rules, final_scoring))
     }
 
     /// Takes the step `code` (one of [`Example::offers`]'s) in the last

@@ -474,8 +474,10 @@ impl Core {
     /// What may be done next in the last tile's turn besides a figure on
     /// that tile (the page's click on a feature): every step the engine
     /// offers ([`Game::next_steps`]), each as the integers
-    /// [`Core::add_step`] takes, with what a reader needs to choose it.
-    pub fn offers(&self, rules: &str) -> Result<Vec<OfferJson>, CoreError> {
+    /// [`Core::add_step`] takes, with what a reader needs to choose it;
+    /// with the final scoring (`final_scoring`), also what may be done
+    /// before it, once every turn is over ([`tilebook_engine::replay_ending`]).
+    pub fn offers(&self, rules: &str, final_scoring: bool) -> Result<Vec<OfferJson>, CoreError> {
         let turns = self.turns(usize::MAX)?;
         let Some(last) = turns.last() else {
             return Ok(Vec::new());
@@ -495,8 +497,18 @@ impl Core {
                 }
                 None => Vec::new(),
             };
+        // Once the last turn can be over (not while a dragon tile waits
+        // for its path).
+        let ending = if final_scoring {
+            tilebook_engine::replay_ending(Arc::clone(&self.table), self.rules(rules)?, &turns)
+                .map(|g| g.offers())
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        };
         let offers = (game.next_steps().into_iter().map(|s| (s, false)))
-            .chain(grown.into_iter().map(|s| (s, true)));
+            .chain(grown.into_iter().map(|s| (s, true)))
+            .chain(ending.into_iter().map(|s| (s, false)));
         Ok(offers
             .filter_map(|(s, replaces)| {
                 Some(OfferJson {
@@ -535,9 +547,9 @@ impl Core {
         let Some(last) = self.ex.tiles.len().checked_sub(1) else {
             return Err(CoreError::Other("no tile".into()));
         };
-        if Step::from_code(code).is_none() {
+        let Some(step) = Step::from_code(code) else {
             return Err(CoreError::Other("not a step".into()));
-        }
+        };
         let before = self.ex.steps.clone();
         if replaces {
             let (at, _) = self
@@ -550,6 +562,14 @@ impl Core {
                 .chain(code.iter().copied())
                 .collect(),
         );
+        // A step that waits for the end is taken once every turn is over.
+        if step.phase() >= Step::AT_THE_END {
+            let rules = self.game.rules().id.clone();
+            if let Err(e) = self.replay(rules.as_str(), usize::MAX, true) {
+                self.ex.steps = before;
+                return Err(e);
+            }
+        }
         self.replay_or(|ex| ex.steps = before)
     }
 

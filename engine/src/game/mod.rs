@@ -41,7 +41,7 @@ use features::Node;
 pub use followers::FollowerError;
 use placement::River;
 pub use placement::{MAX_COORD, MAX_TILES, PlacementError};
-pub use replay::{ReplayError, Turn, joins, replay, replay_open};
+pub use replay::{ReplayError, Turn, joins, replay, replay_ending, replay_open};
 pub use steps::{Award, Reason, Step, StepError, StepOrFollower};
 
 /// A square on the board: x grows east, y grows south.

@@ -153,6 +153,20 @@ pub fn replay(
     Ok(game)
 }
 
+/// Replays `turns` like [`replay`] up to the final scoring, not done:
+/// every turn over and the steps that wait for the end taken. What may
+/// still be done before the final scoring (the market's followers) is
+/// [`Game::offers`].
+pub fn replay_ending(
+    table: Arc<KindTable>,
+    rules: Rules,
+    turns: &[Turn],
+) -> Result<Game, ReplayError> {
+    let mut game = replay(table, rules, turns, false)?;
+    game.play_at_the_end(turns)?;
+    Ok(game)
+}
+
 /// Replays `turns` like [`replay`] but leaves the last turn open: its tile
 /// laid and its steps taken, and its scoring done only when a step after
 /// it was taken. What may be done next is [`Game::next_steps`].

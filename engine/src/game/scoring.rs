@@ -131,6 +131,50 @@ impl Game {
         self.release(node);
     }
 
+    /// The cities and roads the turn of tile `t` closes, as its scoring
+    /// scores them: each complete and not yet scored, once (its root and
+    /// type), those of the tile's own features first, then those an
+    /// expansion's tile closes besides (an abbey's neighbours).
+    pub(crate) fn closed_now(&self, t: usize) -> Vec<(u32, FeatureType)> {
+        let face = self.face(t);
+        let mut nodes: Vec<(u32, FeatureType)> = (face.features.iter().enumerate())
+            .map(|(i, f)| (Self::node(t, i as u8), f.feature.ty))
+            .collect();
+        self.ask_closes(t, &mut nodes);
+        let mut out: Vec<(u32, FeatureType)> = Vec::new();
+        for (n, ty) in nodes {
+            if matches!(ty, FeatureType::City | FeatureType::Road) {
+                let root = self.find_const(n);
+                let node = &self.nodes[root as usize];
+                if node.open == 0 && !node.scored && !out.iter().any(|&(r, _)| r == root) {
+                    out.push((root, ty));
+                }
+            }
+        }
+        out
+    }
+
+    /// The cloisters the turn of tile `t` completes, as its scoring scores
+    /// them: on its square and around it, each with eight neighbours and
+    /// not yet scored, in placement order.
+    pub(crate) fn cloisters_closed_now(&self, t: usize) -> Vec<usize> {
+        let mut around = [usize::MAX; 9];
+        for (slot, q) in around.iter_mut().zip(ring(self.tiles[t].pos)) {
+            *slot = self.board.tile(q).unwrap_or(usize::MAX);
+        }
+        around[8] = t;
+        around.sort_unstable();
+        (around.into_iter())
+            .filter(|&u| u != usize::MAX)
+            .filter(|&u| {
+                self.face(u).cloister.is_some_and(|local| {
+                    !self.nodes[Self::node(u, local) as usize].scored
+                        && self.neighbour_count(self.tiles[u].pos) == 8
+                })
+            })
+            .collect()
+    }
+
     /// Scores what the last tile completed (after the follower step) and
     /// returns the followers involved. Returns the new events.
     pub fn score_turn(&mut self) -> &[ScoreEvent] {
@@ -138,39 +182,18 @@ impl Game {
         let Some(t) = self.tiles.len().checked_sub(1) else {
             return &[];
         };
-        // Scoring marks a component scored, so a component met twice on
-        // this tile scores once.
-        let mut nodes: Vec<(u32, FeatureType)> = (0..self.face(t).features.len())
-            .map(|i| (Self::node(t, i as u8), self.face(t).features[i].feature.ty))
-            .collect();
-        // Features an expansion's tile closes besides its own (an abbey's
-        // neighbours).
-        self.ask_closes(t, &mut nodes);
-        for (n, ty) in nodes {
-            if matches!(ty, FeatureType::City | FeatureType::Road) {
-                let root = self.find(n);
-                let node = &self.nodes[root as usize];
-                if node.open == 0 && !node.scored {
-                    self.completed[ty as usize] += 1;
-                    self.score_component(root, When::Play);
-                    self.ask_completed(ty, t, root);
-                }
+        // An expansion's rule may score a feature on another's completion
+        // (a cult challenge): each is checked again before it scores.
+        for (root, ty) in self.closed_now(t) {
+            if !self.nodes[root as usize].scored {
+                self.completed[ty as usize] += 1;
+                self.score_component(root, When::Play);
+                self.ask_completed(ty, t, root);
             }
         }
-        // Cloisters on this tile and around it, in placement order.
-        let pos = self.tiles[t].pos;
-        let mut around = [usize::MAX; 9];
-        for (slot, q) in around.iter_mut().zip(ring(pos)) {
-            *slot = self.board.tile(q).unwrap_or(usize::MAX);
-        }
-        around[8] = t;
-        around.sort_unstable();
-        for u in around.into_iter().filter(|&u| u != usize::MAX) {
-            let face = self.face(u);
-            if let Some(local) = face.cloister
-                && !self.nodes[Self::node(u, local) as usize].scored
-                && self.neighbour_count(self.tiles[u].pos) == 8
-            {
+        for u in self.cloisters_closed_now(t) {
+            let local = self.face(u).cloister.expect("a cloister");
+            if !self.nodes[Self::node(u, local) as usize].scored {
                 self.completed[FeatureType::Cloister as usize] += 1;
                 self.score_cloister(u, When::Play);
                 self.ask_completed(FeatureType::Cloister, u, Self::node(u, local));

@@ -16,7 +16,7 @@ const U: usize = 20;
 fn the_engine_offers_a_tower_piece_and_its_capture_and_takes_the_one_chosen() {
     let mut core = crate::core_of(TOWER).expect("reads");
     core.add_tile(U, -1, 0, 90).expect("a legal square");
-    let offers = core.offers("third").expect("offers");
+    let offers = core.offers("third", false).expect("offers");
     // The tiles name no players: any colour may act; the page shows those
     // of the colour the reader plays.
     let pieces: Vec<_> = offers
@@ -34,7 +34,7 @@ fn the_engine_offers_a_tower_piece_and_its_capture_and_takes_the_one_chosen() {
         .iter()
         .find(|o| o.squares == [(1, 1), (1, 0)])
         .expect("the capture of red's thief");
-    assert_eq!(capture.details, [("feature", "road")]);
+    assert_eq!(capture.details, [("feature", "road.0")]);
     // The figures on the tile just laid are the page's clicks, not offers.
     assert!(offers.iter().all(|o| o.name != "figure"));
     core.add_step(&capture.code, false)
@@ -42,7 +42,7 @@ fn the_engine_offers_a_tower_piece_and_its_capture_and_takes_the_one_chosen() {
     let state = core.state("third", usize::MAX, false).expect("state");
     assert!(state.followers.is_empty(), "red's thief is a prisoner");
     // The turn's action is taken: no second tower piece is offered.
-    let after = core.offers("third").expect("offers");
+    let after = core.offers("third", false).expect("offers");
     assert!(after.iter().all(|o| o.name != "tower-piece"));
     // The position as a board file keeps the step, as `score` reads it.
     let file = core.board_file(&["base", "tower"], true).expect("writable");

@@ -215,13 +215,21 @@ impl Game {
                 }
             }
         }
+        // Onto a feature the turn's scoring is about to score (the market:
+        // any field, at the end).
         let mut squares: Vec<Pos> = if self.ext.count.ending {
             self.tiles.iter().map(|p| p.pos).collect()
-        } else {
-            self.events[self.ext.count.turn_events..]
-                .iter()
-                .flat_map(|e| e.tiles.iter().copied())
+        } else if let Some(t) = self.last_tile().filter(|_| !self.turn_scored()) {
+            (self.closed_now(t).into_iter())
+                .flat_map(|(root, _)| self.component_tiles(root))
+                .chain(
+                    self.cloisters_closed_now(t)
+                        .into_iter()
+                        .map(|u| self.tiles[u].pos),
+                )
                 .collect()
+        } else {
+            Vec::new()
         };
         squares.sort_unstable();
         squares.dedup();
