@@ -219,14 +219,11 @@ fn play_with(
     let mut seat = 0;
     for &kind in rest {
         let player = seats[seat % players];
-        let legal = game.legal_count(kind);
-        if legal == 0 {
+        let Some((pos, rotation)) = game.legal_pick(kind, |legal| rng.random_range(0..legal))
+        else {
             // Fits nowhere: set aside, and the same player draws again.
             continue;
-        }
-        let (pos, rotation) = game
-            .legal_nth(kind, rng.random_range(0..legal))
-            .expect("below the count");
+        };
         let mut steps = Vec::new();
         if stepped {
             let mut next = game.clone();

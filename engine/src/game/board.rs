@@ -45,6 +45,9 @@ pub(crate) struct Cell {
     pub(crate) mask: u8,
     /// See `mask`.
     pub(crate) value: u8,
+    /// Cloister tiles on this square or around it: a tile laid here can
+    /// complete a cloister only where it is not 0.
+    cloisters: u8,
 }
 
 const BLANK: Cell = Cell {
@@ -53,6 +56,7 @@ const BLANK: Cell = Cell {
     pattern: 0,
     mask: 0,
     value: 0,
+    cloisters: 0,
 };
 
 /// The squares of a game and its frontier.
@@ -148,6 +152,37 @@ impl Board {
             .map(|t| t as usize)
     }
 
+    /// The tiles on the eight squares around `p`, in the order of
+    /// [`ring`](super::scoring::ring), each an index or [`EMPTY`]. Inside a
+    /// chunk (most squares) the eight are read from one chunk, found once.
+    pub(crate) fn ring_tiles(&self, p: Pos) -> [u32; 8] {
+        let ring = super::scoring::ring(p);
+        let local = |v: i32| v.wrapping_add(SHIFT) & CHUNK_MASK;
+        if (1..CHUNK_MASK).contains(&local(p.0)) && (1..CHUNK_MASK).contains(&local(p.1)) {
+            // Every square around lies in p's chunk: none when it has none.
+            let Some(i) = self.index(p) else {
+                return [EMPTY; 8];
+            };
+            return ring.map(|(x, y)| {
+                let delta = (y - p.1) * CHUNK + (x - p.0);
+                self.cells[(i as i32 + delta) as usize].tile
+            });
+        }
+        ring.map(|q| self.index(q).map_or(EMPTY, |i| self.cells[i as usize].tile))
+    }
+
+    /// The cell index of the square `(dx, dy)` from square `p`, whose cell
+    /// is `i` (a step to a neighbour): within `p`'s chunk it is `i` moved,
+    /// else [`Board::index_or_insert`] finds or makes it.
+    pub(crate) fn index_or_insert_beside(&mut self, i: u32, p: Pos, (dx, dy): (i32, i32)) -> u32 {
+        let local = |v: i32| v.wrapping_add(SHIFT) & CHUNK_MASK;
+        let (lx, ly) = (local(p.0) + dx, local(p.1) + dy);
+        if (0..CHUNK).contains(&lx) && (0..CHUNK).contains(&ly) {
+            return (i as i32 + dy * CHUNK + dx) as u32;
+        }
+        self.index_or_insert((p.0 + dx, p.1 + dy))
+    }
+
     /// The cell index of square `p`, making its chunk (and growing the
     /// directory) when needed.
     pub(crate) fn index_or_insert(&mut self, p: Pos) -> u32 {
@@ -200,6 +235,20 @@ impl Board {
         (self.cx0, self.cy0, self.cw, self.ch, self.dir) = (x0, y0, w, h, dir);
     }
 
+    /// Records a cloister tile on square `p`: on it and the eight around.
+    pub(crate) fn watch_cloister(&mut self, p: Pos) {
+        for q in std::iter::once(p).chain(super::scoring::ring(p)) {
+            let i = self.index_or_insert(q) as usize;
+            self.cells[i].cloisters = self.cells[i].cloisters.saturating_add(1);
+        }
+    }
+
+    /// Whether a cloister tile lies on square `p` or around it.
+    pub(crate) fn near_cloister(&self, p: Pos) -> bool {
+        self.index(p)
+            .is_some_and(|i| self.cells[i as usize].cloisters > 0)
+    }
+
     /// Puts tile `t` on the empty cell `i`, taking it off the frontier.
     pub(crate) fn set_tile(&mut self, i: u32, t: u32) {
         let c = self.cells[i as usize];
@@ -225,6 +274,7 @@ impl Board {
             pattern,
             mask: c.mask | (3 << (2 * s.index())),
             value: c.value | (code << (2 * s.index())),
+            cloisters: c.cloisters,
         };
     }
 
@@ -241,6 +291,13 @@ impl Board {
     #[inline]
     pub(crate) fn bucket(&self, pattern: u16) -> &[u32] {
         self.buckets.get(pattern)
+    }
+
+    /// How many frontier squares require exactly `pattern` (the length of
+    /// its bucket, without taking the slice).
+    #[inline]
+    pub(crate) fn bucket_len(&self, pattern: u16) -> usize {
+        self.buckets.spans[usize::from(pattern)].len as usize
     }
 
     /// Number of frontier squares.
@@ -345,6 +402,49 @@ mod tests {
             let i = far.index_or_insert(p);
             assert_eq!(far.pos(i), p);
             far = Board::new();
+        }
+    }
+
+    #[test]
+    fn the_tiles_around_a_square_are_those_on_its_eight_neighbours_within_and_across_chunks() {
+        let mut b = Board::new();
+        // Tiles on a scatter of squares around chunk borders, one chunk
+        // left without tiles.
+        let placed: Vec<Pos> = (-20..20)
+            .flat_map(|x| [(x, x / 3), (x / 2, -x), (x, 7), (7, x)])
+            .filter(|&(x, y)| (x + 2 * y) % 3 != 0)
+            .collect();
+        for (t, &p) in placed.iter().enumerate() {
+            let i = b.index_or_insert(p);
+            if b.cell(i).tile == EMPTY {
+                b.set_tile(i, t as u32);
+            }
+        }
+        for x in -26..26 {
+            for y in -26..26 {
+                let by_square = super::super::scoring::ring((x, y))
+                    .map(|q| b.tile(q).map_or(EMPTY, |t| t as u32));
+                assert_eq!(b.ring_tiles((x, y)), by_square, "({x}, {y})");
+            }
+        }
+    }
+
+    #[test]
+    fn a_step_to_a_neighbour_finds_the_cell_its_square_has() {
+        let mut b = Board::new();
+        for x in -40..40 {
+            for y in [-17, -16, -9, -8, -1, 0, 7, 8, 15, 23] {
+                let i = b.index_or_insert((x, y));
+                for (dx, dy) in [(0, -1), (1, 0), (0, 1), (-1, 0)] {
+                    let beside = b.index_or_insert_beside(i, (x, y), (dx, dy));
+                    assert_eq!(
+                        Some(beside),
+                        b.index((x + dx, y + dy)),
+                        "({x}, {y}) + ({dx}, {dy})"
+                    );
+                    assert_eq!(b.pos(beside), (x + dx, y + dy));
+                }
+            }
         }
     }
 

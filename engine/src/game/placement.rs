@@ -300,7 +300,7 @@ impl Game {
         let mut n = 0;
         for r in Rotation::ALL {
             for &pattern in &self.table.face(kind, r).fits {
-                n += self.board.bucket(pattern).len();
+                n += self.board.bucket_len(pattern);
             }
         }
         n
@@ -314,11 +314,53 @@ impl Game {
         }
         for r in Rotation::ALL {
             for &pattern in &self.table.face(kind, r).fits {
-                let cells = self.board.bucket(pattern);
-                match cells.get(n) {
-                    Some(&i) => return Some((self.board.pos(i), r)),
-                    None => n -= cells.len(),
+                let len = self.board.bucket_len(pattern);
+                if n < len {
+                    let i = self.board.bucket(pattern)[n];
+                    return Some((self.board.pos(i), r));
                 }
+                n -= len;
+            }
+        }
+        None
+    }
+
+    /// One legal placement of kind `kind`, the `pick(count)`-th of the
+    /// [`Game::legal_count`] in the order of [`Game::legal_nth`] (`pick`
+    /// answers below `count`); `None`, without asking, when there is none.
+    /// The same as counting, then taking the `n`-th, in one pass over the
+    /// index.
+    pub fn legal_pick(
+        &self,
+        kind: usize,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<(Pos, Rotation)> {
+        if let Some(checked) = self.checked_placements(kind) {
+            return match checked.len() {
+                0 => None,
+                n => checked.get(pick(n)).copied(),
+            };
+        }
+        // The length of every bucket the kind fits, by rotation.
+        let mut lens = [[0u32; 15]; 4];
+        let mut total = 0;
+        for (r, row) in Rotation::ALL.into_iter().zip(&mut lens) {
+            for (len, &pattern) in row.iter_mut().zip(&self.table.face(kind, r).fits) {
+                *len = self.board.bucket_len(pattern) as u32;
+                total += *len as usize;
+            }
+        }
+        if total == 0 {
+            return None;
+        }
+        let mut n = pick(total);
+        for (r, row) in Rotation::ALL.into_iter().zip(&lens) {
+            for (&len, &pattern) in row.iter().zip(&self.table.face(kind, r).fits) {
+                if n < len as usize {
+                    let i = self.board.bucket(pattern)[n];
+                    return Some((self.board.pos(i), r));
+                }
+                n -= len as usize;
             }
         }
         None
@@ -350,33 +392,44 @@ impl Game {
         });
         let cell = self.board.index_or_insert(pos);
         self.board.set_tile(cell, t as u32);
+        // The neighbours' cells (none off the board), for both loops.
+        let mut beside = [None; 4];
         for s in Side::ALL {
-            let q = step(pos, s);
-            if !on_board(q) {
+            if !on_board(step(pos, s)) {
                 // Never playable: kept off the frontier.
                 continue;
             }
-            let q = self.board.index_or_insert(q);
+            let q = self.board.index_or_insert_beside(cell, pos, s.offset());
+            beside[s.index()] = Some(q);
             if self.board.cell(q).tile == EMPTY {
                 let code = (face.packed >> (2 * s.index())) & 3;
                 self.board.constrain(q, s.opposite(), code);
             }
         }
-        // New nodes, one block of MAX_LOCAL per tile.
+        if face.cloister.is_some() {
+            self.board.watch_cloister(pos);
+        }
+        // New nodes, one block of MAX_LOCAL per tile: the features', then
+        // empty ones.
         let base = t * MAX_LOCAL;
-        self.nodes.extend((0..MAX_LOCAL).map(|i| {
-            let f = face.features.get(i);
-            Node::new(
-                (base + i) as u32,
-                f.map_or(0, |f| f.open),
-                f.map_or(0, |f| f.pennants),
-                f.map_or_else(Default::default, |f| f.attrs),
-            )
-        }));
+        let features = face.features.len();
+        self.nodes.extend(
+            face.features
+                .iter()
+                .enumerate()
+                .map(|(i, f)| Node::new((base + i) as u32, f.open, f.pennants, f.attrs)),
+        );
+        self.nodes.extend(
+            (features..MAX_LOCAL).map(|i| Node::new((base + i) as u32, 0, 0, Default::default())),
+        );
         // Connect to the neighbours, unless the tile seals its sides.
         let sealed = self.ask_seals(face);
         for s in Side::ALL {
-            let Some(u) = self.board.tile(step(pos, s)) else {
+            let Some(u) = beside[s.index()]
+                .map(|q| self.board.cell(q).tile)
+                .filter(|&u| u != EMPTY)
+                .map(|u| u as usize)
+            else {
                 continue;
             };
             let there = self.tiles[u];
@@ -523,6 +576,19 @@ mod tests {
                         .collect();
                     assert_eq!(nth, listed);
                     assert_eq!(g.legal_nth(kind, legal.len()), None);
+                    // Picked in one pass: the same n-th, asked of the count.
+                    let picked: Vec<_> = (0..legal.len())
+                        .map(|n| {
+                            g.legal_pick(kind, |count| {
+                                assert_eq!(count, legal.len());
+                                n
+                            })
+                        })
+                        .collect();
+                    assert_eq!(picked, nth.iter().copied().map(Some).collect::<Vec<_>>());
+                    if legal.is_empty() {
+                        assert_eq!(g.legal_pick(kind, |_| panic!("nothing to pick")), None);
+                    }
                 }
                 assert_eq!(g.frontier_len(), frontier(&g), "seed {seed}");
                 let kind = rng.random_range(0..t.len());

@@ -2,6 +2,7 @@
 //! what is left (incomplete features, then farms under the edition's
 //! method).
 
+use super::board::EMPTY;
 use super::{Game, PLAYERS, Player, Pos, ScoreEvent, When};
 use crate::expansion::Tally;
 use crate::face::MAX_LOCAL;
@@ -97,9 +98,8 @@ impl Game {
     }
 
     fn neighbour_count(&self, pos: Pos) -> usize {
-        ring(pos)
-            .into_iter()
-            .filter(|q| self.board.tile(*q).is_some())
+        (self.board.ring_tiles(pos).into_iter())
+            .filter(|&t| t != EMPTY)
             .count()
     }
 
@@ -137,12 +137,14 @@ impl Game {
     /// expansion's tile closes besides (an abbey's neighbours).
     pub(crate) fn closed_now(&self, t: usize) -> Vec<(u32, FeatureType)> {
         let face = self.face(t);
-        let mut nodes: Vec<(u32, FeatureType)> = (face.features.iter().enumerate())
-            .map(|(i, f)| (Self::node(t, i as u8), f.feature.ty))
-            .collect();
-        self.ask_closes(t, &mut nodes);
+        // Vectors that allocate only when something is closed: this runs
+        // every turn.
+        let mut besides = Vec::new();
+        self.ask_closes(t, &mut besides);
+        let own =
+            (face.features.iter().enumerate()).map(|(i, f)| (Self::node(t, i as u8), f.feature.ty));
         let mut out: Vec<(u32, FeatureType)> = Vec::new();
-        for (n, ty) in nodes {
+        for (n, ty) in own.chain(besides) {
             if matches!(ty, FeatureType::City | FeatureType::Road) {
                 let root = self.find_const(n);
                 let node = &self.nodes[root as usize];
@@ -158,21 +160,24 @@ impl Game {
     /// them: on its square and around it, each with eight neighbours and
     /// not yet scored, in placement order.
     pub(crate) fn cloisters_closed_now(&self, t: usize) -> Vec<usize> {
-        let mut around = [usize::MAX; 9];
-        for (slot, q) in around.iter_mut().zip(ring(self.tiles[t].pos)) {
-            *slot = self.board.tile(q).unwrap_or(usize::MAX);
+        let pos = self.tiles[t].pos;
+        if !self.board.near_cloister(pos) {
+            return Vec::new();
         }
-        around[8] = t;
-        around.sort_unstable();
-        (around.into_iter())
-            .filter(|&u| u != usize::MAX)
+        // Most squares hold no cloister: only those that do are sorted.
+        let mut out: Vec<usize> = (self.board.ring_tiles(pos).into_iter())
+            .filter(|&u| u != EMPTY)
+            .map(|u| u as usize)
+            .chain([t])
             .filter(|&u| {
                 self.face(u).cloister.is_some_and(|local| {
                     !self.nodes[Self::node(u, local) as usize].scored
                         && self.neighbour_count(self.tiles[u].pos) == 8
                 })
             })
-            .collect()
+            .collect();
+        out.sort_unstable();
+        out
     }
 
     /// Scores what the last tile completed (after the follower step) and
