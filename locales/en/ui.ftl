@@ -130,6 +130,7 @@ example-detail-short = short
 example-detail-dropped = dropped
 example-detail-caught = caught
 example-detail-tower = the { -follower } on the tower
+example-detail-key-count = the Count
 feature-city = City
 feature-road = Road
 feature-cloister = Cloister

@@ -119,6 +119,7 @@ example-detail-short = rövid
 example-detail-dropped = leejtve
 example-detail-caught = elkapva
 example-detail-tower = a torony tetején álló { -follower }
+example-detail-key-count = a gróf
 feature-city = Város
 feature-road = Út
 feature-cloister = Kolostor

@@ -121,6 +121,7 @@ example-detail-short = za krótko
 example-detail-dropped = upuszczony
 example-detail-caught = złapany
 example-detail-tower = { -follower } na szczycie wieży
+example-detail-key-count = Hrabia
 feature-city = Miasto
 feature-road = Droga
 feature-cloister = Klasztor

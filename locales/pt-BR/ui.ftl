@@ -120,6 +120,7 @@ example-detail-short = curto
 example-detail-dropped = caiu
 example-detail-caught = pegou
 example-detail-tower = o { -follower } no alto da torre
+example-detail-key-count = o Conde
 feature-city = Cidade
 feature-road = Estrada
 feature-cloister = Monastério

@@ -120,6 +120,7 @@ example-detail-short = prea scurt
 example-detail-dropped = scăpat
 example-detail-caught = prins
 example-detail-tower = { -follower(form: "def") } de pe turn
+example-detail-key-count = Contele
 feature-city = Oraș
 feature-road = Drum
 feature-cloister = Mănăstire

@@ -61,8 +61,9 @@ pub fn piece_name(name: &str) -> String {
 /// board, each with the key the page's scripts look it up by (the
 /// controls' `data-l-<key>`): its award reasons (key: the reason's id),
 /// the pieces it draws (key: `piece-<name>`), the kinds of its steps the
-/// engine offers (key: `step-<name>`, the core's first) and the values
-/// that tell them apart (key: `detail-<value>`), in registry order.
+/// engine offers (key: `step-<name>`, the core's first), the values
+/// that tell them apart (key: `detail-<value>`) and the keys of those
+/// named by their role (key: `detail-key-<key>`), in registry order.
 pub fn ext_labels() -> Vec<(String, String)> {
     let reasons = (tilebook_engine::expansion::EXT_REASONS
         .iter()
@@ -87,7 +88,17 @@ pub fn ext_labels() -> Vec<(String, String)> {
         .copied()
         .flatten())
     .map(|d| (format!("detail-{d}"), format!("example-detail-{d}")));
-    reasons.chain(pieces).chain(steps).chain(details).collect()
+    let keys = (tilebook_engine::expansion::EXT_DETAIL_KEYS
+        .iter()
+        .copied()
+        .flatten())
+    .map(|k| (format!("detail-key-{k}"), format!("example-detail-key-{k}")));
+    reasons
+        .chain(pieces)
+        .chain(steps)
+        .chain(details)
+        .chain(keys)
+        .collect()
 }
 
 /// The name of the language, in that language (“Polski”).

@@ -186,7 +186,13 @@ export function offerItems(offers, names, take, mark) {
     const [ty, n] = v.split(".");
     return numbered && n !== undefined ? `${label(ty)} ${nf.format(Number(n) + 1)}` : label(ty);
   };
-  const detail = (numbered) => ([k, v]) => (k === "player" ? colour(v) : k === "figure" ? figure(v) : k === "feature" ? feature(v, numbered) : label(`detail-${v}`));
+  // A value named by its role ("the Count: market") where the engine
+  // says so (a `detail-key-<key>` label).
+  const valued = (k, v) => {
+    const role = label(`detail-key-${k}`);
+    return role === `detail-key-${k}` ? label(`detail-${v}`) : `${role}: ${label(`detail-${v}`)}`;
+  };
+  const detail = (numbered) => ([k, v]) => (k === "player" ? colour(v) : k === "figure" ? figure(v) : k === "feature" ? feature(v, numbered) : valued(k, v));
   const square = ([x, y]) => `(${nf.format(x)}, ${nf.format(y)})`;
   const text = (o, numbered) => {
     const parts = [o.squares.map(square).join(" → "), o.details.map(detail(numbered)).join(", ")].filter(Boolean);

@@ -906,7 +906,7 @@ test("each expansion's steps are made on the board as the engine offers them, an
       await form.locator('button[name="toggle"]').click();
       await placeTile(page, "W", 0, 3, 2, "mouse");
       await form.locator('select[name="player"]').selectOption("red");
-      await takeOffer(page, "Into a quarter of Carcassonne: castle, follower, market", "keyboard");
+      await takeOffer(page, "Into a quarter of Carcassonne: castle, follower, the Count: market", "keyboard");
       return /\[\[quarter\]\]\nplayer = "red"\nat = \[0, 3\]\nquarter = "castle"\nfigure = "follower"\ncount = "market"/;
     },
     // Four fields meet at a corner: the barn is offered there.

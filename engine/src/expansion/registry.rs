@@ -64,6 +64,12 @@ pub trait StepKind: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// its label in every locale (`example-detail-<value>`).
     const DETAILS: &'static [&'static str] = &[];
 
+    /// The keys of its [`StepKind::details`] whose value a reader must see
+    /// named by its role (`count`: where the Count goes, not a quarter
+    /// entered): each has its label in every locale
+    /// (`example-detail-key-<key>`), which a page puts before the value.
+    const DETAIL_KEYS: &'static [&'static str] = &[];
+
     /// What tells it apart from another step of its kind by the same
     /// player on the same squares, as labels a page has: `figure:big`,
     /// `player:blue`, `feature:road`, `quarter:castle`, `result:caught`,
@@ -517,6 +523,11 @@ macro_rules! registry {
         /// Every expansion's detail values ([`StepKind::DETAILS`](registry::StepKind::DETAILS)),
         /// in registry order.
         pub static EXT_DETAILS: &[&[&str]] = &[$(<<$ty as Expansion>::Step as registry::StepKind>::DETAILS),*];
+
+        /// Every expansion's detail keys named by their role
+        /// ([`StepKind::DETAIL_KEYS`](registry::StepKind::DETAIL_KEYS)), in
+        /// registry order.
+        pub static EXT_DETAIL_KEYS: &[&[&str]] = &[$(<<$ty as Expansion>::Step as registry::StepKind>::DETAIL_KEYS),*];
 
         /// Every expansion's piece names ([`Expansion::PIECES`]), in
         /// registry order.

@@ -106,6 +106,7 @@ impl StepKind for CountStep {
 
     const NAMES: &'static [&'static str] = &["quarter", "from-quarter"];
     const DETAILS: &'static [&'static str] = &Quarter::NAMES;
+    const DETAIL_KEYS: &'static [&'static str] = &["count"];
 
     fn name(&self) -> &'static str {
         match self {
