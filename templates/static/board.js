@@ -5,7 +5,7 @@
 // The position lives in the URL's fragment, so it can be shared, and
 // downloads as a board file `tilebook score` reads unchanged.
 import init, { Example, Sets, figureOutlines, names } from "./wasm/tilebook_wasm.js";
-import { TILE, el, engineOf, errorText, loadExample, offerItems, figurePaths, piecePaths, scoreRows, setFigures, tileImages, turn } from "./example.js";
+import { TILE, el, engineOf, errorText, loadExample, offerItems, choosePath, pathChoice, pathRects, figurePaths, piecePaths, scoreRows, setFigures, tileImages, turn } from "./example.js";
 
 const form = document.getElementById("board");
 const svg = document.querySelector(".table-board svg");
@@ -206,21 +206,11 @@ function offers() {
   const rules = editions[editions.length - 1];
   const mine = JSON.parse(ex.offers(rules, pos.fin)).filter((o) => !o.player || o.player === form.player.value);
   const take = (o) => { path = []; move(() => ex.addStep(o.code, o.replaces)); };
-  // Those that go through the squares chosen so far; one they complete
-  // is taken.
-  const through = (o) => path.every(([x, y], i) => o.squares[i]?.[0] === x && o.squares[i]?.[1] === y);
-  let shown = mine.filter(through);
-  if (!shown.length) [path, shown] = [[], mine];
-  if (path.length && shown.length === 1 && shown[0].squares.length === path.length) return take(shown[0]);
-  // Where the choice goes on, among several offers of one kind.
-  const seen = new Set();
-  const several = (o) => shown.filter((p) => p.name === o.name).length > 1;
-  next = shown.filter(several).flatMap((o) => {
-    const sq = o.squares[path.length];
-    if (!sq || seen.has(String(sq))) return [];
-    seen.add(String(sq));
-    return [[...sq, label(`step-${o.name}`)]];
-  });
+  const choice = pathChoice(mine, path, label);
+  path = choice.path;
+  if (choice.done) return take(choice.done);
+  next = choice.next;
+  const shown = choice.shown;
   if (!shown.length) {
     list.replaceChildren(Object.assign(document.createElement("li"), { className: "nothing", textContent: list.dataset.none }));
     return;
@@ -233,9 +223,7 @@ function offers() {
 // A square of the offers chosen on the table: it extends the path, or,
 // chosen again as its last, takes it back.
 function choose(x, y) {
-  const last = path[path.length - 1];
-  if (last && last[0] === x && last[1] === y) path.pop();
-  else path.push([x, y]);
+  path = choosePath(path, x, y);
   render();
 }
 
@@ -268,7 +256,7 @@ function draw(st) {
       kids.push(el("rect", { class: "mark", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
     }
   }
-  for (const [x, y] of [...marked, ...path]) {
+  for (const [x, y] of marked) {
     kids.push(el("rect", { class: "mark offer", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 }));
   }
   // The expansions' pieces as the engine lists them (towers, the dragon,
@@ -282,12 +270,7 @@ function draw(st) {
     });
     kids.push(r);
   }
-  for (const [x, y, what] of next) {
-    kids.push(el("rect", {
-      class: "next", "data-x": x, "data-y": y, x: x * TILE + 10, y: y * TILE + 10, width: TILE - 20, height: TILE - 20, rx: 10,
-      tabindex: 0, role: "button", "aria-label": `${what}: (${nf.format(x)}, ${nf.format(y)})`,
-    }));
-  }
+  kids.push(...pathRects(path, next, nf));
   svg.replaceChildren(...kids);
 }
 

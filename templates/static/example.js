@@ -172,6 +172,48 @@ export function piecePaths(pieces, label) {
   });
 }
 
+/** The choice among `offers` square by square on the table: those that
+ * go through the squares of `path` (chosen so far, in order), `done` the
+ * one the path completes when it is the only one left, and `next` the
+ * squares that may come next where several offers of one kind differ,
+ * each `[x, y, label]`. A path that leads to no offer starts again.
+ * Resolves to `{ path, shown, next, done }`. */
+export function pathChoice(offers, path, label) {
+  const through = (o) => path.every(([x, y], i) => o.squares[i]?.[0] === x && o.squares[i]?.[1] === y);
+  let shown = offers.filter(through);
+  if (!shown.length) [path, shown] = [[], offers];
+  const done = path.length && shown.length === 1 && shown[0].squares.length === path.length ? shown[0] : null;
+  const seen = new Set();
+  const several = (o) => shown.filter((p) => p.name === o.name).length > 1;
+  const next = shown.filter(several).flatMap((o) => {
+    const sq = o.squares[path.length];
+    if (!sq || seen.has(String(sq))) return [];
+    seen.add(String(sq));
+    return [[...sq, label(`step-${o.name}`)]];
+  });
+  return { path, shown, next, done };
+}
+
+/** `path` with the square (x, y) chosen: added to it, or taken back when
+ * it is its last. */
+export function choosePath(path, x, y) {
+  const last = path[path.length - 1];
+  return last && last[0] === x && last[1] === y ? path.slice(0, -1) : [...path, [x, y]];
+}
+
+/** The squares chosen so far (`path`) marked, and those that may come next
+ * (`next`, from {@link pathChoice}) as buttons a click, Enter or Space
+ * chooses. */
+export function pathRects(path, next, nf) {
+  return [
+    ...path.map(([x, y]) => el("rect", { class: "mark offer", x: x * TILE + 4, y: y * TILE + 4, width: TILE - 8, height: TILE - 8, rx: 6 })),
+    ...next.map(([x, y, what]) => el("rect", {
+      class: "next", "data-x": x, "data-y": y, x: x * TILE + 10, y: y * TILE + 10, width: TILE - 20, height: TILE - 20, rx: 10,
+      tabindex: 0, role: "button", "aria-label": `${what}: (${nf.format(x)}, ${nf.format(y)})`,
+    })),
+  ];
+}
+
 /** The engine's offers `offers` (its `offers()`) as list items, each a
  * button named by its kind's label (`step-<name>`), squares and details:
  * `take(o)` takes it; `mark(squares)` marks its squares while it has the
@@ -254,6 +296,8 @@ class Widget {
     this.step = this.ex.tileCount();
     this.rotation = 0;
     this.selected = null;
+    this.path = [];
+    this.next = [];
     this.message("", "");
     this.render();
   }
@@ -273,6 +317,21 @@ class Widget {
     f.rotate.addEventListener("click", () => { this.rotation = (this.rotation + 90) % 360; this.render(); });
     f.reset.addEventListener("click", () => { f.kind.value = ""; f.player.value = ""; this.reset(); });
     this.svg.addEventListener("click", (e) => this.click(e));
+    // A square of the offers chosen by the keyboard, as by a click.
+    this.svg.addEventListener("keydown", (e) => {
+      const sq = e.target.closest?.("rect.next");
+      if (sq && (e.key === "Enter" || e.key === " ")) {
+        e.preventDefault();
+        this.choose(Number(sq.dataset.x), Number(sq.dataset.y));
+      }
+    });
+  }
+
+  /** A square of the offers chosen on the table: the path goes on, or its
+   * last square is taken back. */
+  choose(x, y) {
+    this.path = choosePath(this.path, x, y);
+    this.render();
   }
 
   errorText(key) { return errorText(key); }
@@ -306,19 +365,23 @@ class Widget {
     if (kind !== "" && this.step === this.ex.tileCount()) {
       this.legal = JSON.parse(this.ex.legal(Number(kind))).filter(([, , d]) => d === this.rotation);
     }
+    // The offers first: a path they complete is taken (and drawn by its
+    // own render).
+    if (this.offers()) return;
     // The final scoring takes every figure home: the board stays as it
     // stood before it, so the figures the caption speaks of stay in sight
     // while the tables count the end.
     this.draw(final ? this.state(false) : st);
     this.tables(st);
-    this.offers();
   }
 
   /** What else the last tile's turn allows, as the engine offers it (for
-   * the colour chosen, if one is), at the last step: hidden when nothing. */
+   * the colour chosen, if one is), at the last step: hidden when nothing.
+   * Several offers of one kind are also chosen square by square on the
+   * table. Resolves to whether an offer the squares completed was taken. */
   offers() {
     const box = this.form.querySelector(".moves");
-    if (!box) return;
+    if (!box) return false;
     const player = this.form.player.value;
     const offers = this.step === this.ex.tileCount()
       ? JSON.parse(this.ex.offers(this.rules(), this.finalShown())).filter((o) => !player || !o.player || o.player === player) : [];
@@ -327,14 +390,23 @@ class Widget {
     const nf = new Intl.NumberFormat(document.documentElement.lang);
     const names = { label: this.label, colour: (p) => option(this.form.player, p), figure: (f) => option(this.form.figure, f), nf };
     const take = (o) => {
+      this.path = [];
       try {
         this.ex.addStep(o.code, o.replaces);
         this.message("", "");
       } catch (err) { this.message("", this.errorText(err.message)); }
       this.render();
     };
+    const choice = pathChoice(offers, this.path, this.label);
+    this.path = choice.path;
+    if (choice.done) {
+      take(choice.done);
+      return true;
+    }
+    this.next = choice.next;
     const mark = (squares) => { this.marked = squares; this.draw(this.state(false)); };
-    box.querySelector("ul").replaceChildren(...offerItems(offers, names, take, mark));
+    box.querySelector("ul").replaceChildren(...offerItems(choice.shown, names, take, mark));
+    return false;
   }
 
   draw(st) {
@@ -359,6 +431,7 @@ class Widget {
     for (const [x, y] of this.legal) {
       kids.push(el("rect", { class: "legal", "data-x": x, "data-y": y, x: x * TILE + 3, y: y * TILE + 3, width: TILE - 6, height: TILE - 6 }));
     }
+    kids.push(...pathRects(this.path ?? [], this.next ?? [], new Intl.NumberFormat(document.documentElement.lang)));
     this.svg.replaceChildren(...kids);
   }
 
@@ -402,6 +475,8 @@ class Widget {
   }
 
   click(e) {
+    const step = e.target.closest?.("rect.next");
+    if (step) return this.choose(Number(step.dataset.x), Number(step.dataset.y));
     const pt = this.svg.createSVGPoint();
     pt.x = e.clientX; pt.y = e.clientY;
     const p = pt.matrixTransform(this.svg.getScreenCTM().inverse());

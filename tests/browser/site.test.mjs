@@ -296,12 +296,21 @@ test("the dragon moves step by step to a dead end", async () => {
   await more.locator('svg.board-svg rect.legal[data-x="-1"][data-y="-1"]').click();
   assert.ok(await moves.isVisible(), "the dragon's paths are offered");
   assert.equal(await more.locator(".error").textContent(), "");
+  // Square by square on the table too: the first square chosen by a
+  // click leaves the paths through it, and marks it.
+  const next = more.locator("svg.board-svg rect.next");
+  assert.ok(await next.count() >= 2, "the squares the dragon may go to first");
+  await more.locator('svg.board-svg rect.next[data-x="1"][data-y="0"]').click();
+  const texts = await moves.locator("button").allTextContents();
+  assert.ok(texts.length && texts.every((t) => t.startsWith("The dragon moves: (1, 0)")), texts.join(" | "));
+  assert.equal(await more.locator("svg.board-svg rect.mark.offer").count(), 1, "the square chosen");
   const path2 = moves.locator("button", { hasText: "The dragon moves: (1, 0) → (2, 0)" });
   await path2.focus();
-  assert.equal(await more.locator("svg.board-svg rect.mark.offer").count(), 2, "its squares marked");
+  assert.equal(await more.locator("svg.board-svg rect.mark.offer").count(), 3, "its squares marked, and the one chosen");
   await page.keyboard.press("Enter");
   await page.waitForFunction((f) => f.querySelector("svg.board-svg g.dragon")?.dataset.path.endsWith("2,0"), await more.elementHandle());
   assert.ok(await moves.isHidden(), "the turn is over");
+  assert.equal(await next.count(), 0, "no square left to choose");
   assert.equal(await more.locator(".error").textContent(), "");
   assert.deepEqual(errors, []);
   await page.close();
