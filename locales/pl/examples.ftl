@@ -84,6 +84,8 @@ example-river = Źródło rozpoczyna { -river(case: "acc") }, każdy kolejny { -
 
 example-ic-big-follower-city = W dwóch { -city(number: "pl", case: "loc") } stoją { -big-follower } Czerwonego i { -knight } Niebieskiego; ostatni { -tile } łączy je w jedno ukończone { -city } z pięciu { -tile(number: "pl", case: "gen") }. Ponieważ { -big-follower } liczy się jako dwóch { -knight(number: "pl", case: "gen") }, przewagę ma Czerwony i dostaje wszystkie 10 { -point(number: "pl", case: "gen") }; Niebieski nie dostaje nic.
     .title = W { -city(case: "loc") } wygrywa { -big-follower }
+example-ic-grey-tie = Szary ma { -knight(case: "acc") } w zachodnim segmencie { -city(case: "gen") }, a Żółty we wschodnim; środkowy { -tile } łączy je w ukończone { -city } z trzech { -tile(number: "pl", case: "gen") }, z jedną { -pennant(case: "ins") }. Po jednym { -knight(case: "loc") } to remis: Szary i Żółty podliczają całe { -city } i dostają po 8 { -point(number: "pl", case: "gen") }, w każdej edycji.
+    .title = Szary, szósty kolor, remisuje w walce o { -city }
 
 example-ic-big-follower-inn-tie = Czerwony ma { -big-follower(case: "acc") } na jednym odcinku { -road(case: "gen") }, a dwaj { -thief(number: "pl") } Niebieskiego stoją na dwóch innych. Ostatni { -tile } łączy je w jedną pętlę z ośmiu { -tile(number: "pl", case: "gen") }, która wychodzi ze { -crossing(case: "gen") } i do niego wraca, z dwiema { -inn(number: "pl", case: "ins") } przy niej. Dwa przeciw dwóm to remis: Czerwony i Niebieski dostają po 16 { -point(number: "pl", case: "gen") }, po 2 za każdy { -tile(case: "acc") }.
     .title = Dwa { -follower(number: "pl") } przeciw { -big-follower(case: "dat") }

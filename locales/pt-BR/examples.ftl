@@ -85,6 +85,8 @@ example-river = A nascente dá início ao { -river }, cada { -tile } o leva adia
 
 example-ic-big-follower-city = O { -big-follower } do Vermelho e o { -knight } do Azul estão em duas { -city(number: "pl") } que a última { -tile } une em uma só { -city } concluída, de cinco { -tile(number: "pl") }. O { -big-follower } conta como dois { -knight(number: "pl") }; assim, o Vermelho tem a maioria e marca todos os 10 { -point(number: "pl") }, e o Azul não marca nada.
     .title = O { -big-follower } conquista uma { -city }
+example-ic-grey-tie = O { -knight } do Cinza ocupa a ponta oeste, e o do Amarelo, a ponta leste; a { -tile } do meio une as duas em uma { -city } concluída de três { -tile(number: "pl") }, com um { -pennant }. Um { -knight } para cada é um empate: o Cinza e o Amarelo pontuam a { -city } inteira, 8 { -point(number: "pl") } cada um, em todas as edições.
+    .title = O Cinza, a sexta cor, empata em uma { -city }
 
 example-ic-big-follower-inn-tie = O { -big-follower } do Vermelho ocupa um trecho de { -road }, e os dois { -thief(number: "pl") } do Azul ocupam outros dois. A última { -tile } une esses trechos em uma só { -road } de oito { -tile(number: "pl") }, que sai do { -crossing } e volta a ele, com duas { -inn(number: "pl") }. Dois contra dois é empate: o Vermelho e o Azul marcam 16 { -point(number: "pl") } cada um, 2 para cada { -tile }.
     .title = Dois { -follower(number: "pl") } contra um { -big-follower }

@@ -5,7 +5,7 @@
 // The position lives in the URL's fragment, so it can be shared, and
 // downloads as a board file `tilebook score` reads unchanged.
 import init, { Example, Sets, figureOutlines, names } from "./wasm/tilebook_wasm.js";
-import { TILE, el, engineOf, errorText, loadExample, offerItems, choosePath, pathChoice, pathRects, figurePaths, piecePaths, scoreRows, setFigures, tileImages, turn } from "./example.js";
+import { TILE, el, engineOf, errorText, loadExample, offerItems, choosePath, pathChoice, pathRects, figurePaths, piecePaths, scoreRows, setFigures, tileImages, turn } from "./table.js";
 
 const form = document.getElementById("board");
 const svg = document.querySelector(".table-board svg");

@@ -490,34 +490,34 @@ impl Core {
         };
         // The last step the reader took in this turn, grown by one more
         // part (a catapult round's next throw), in its place.
-        let grown =
+        let mut grown =
             match (self.last_step()).and_then(|step| last.steps.iter().rposition(|s| *s == step)) {
                 Some(i) => {
                     tilebook_engine::joins(Arc::clone(&self.table), self.rules(rules)?, &turns, i)?
                 }
                 None => Vec::new(),
             };
+        let mut steps = game.next_steps();
         // Once the last turn can be over (not while a dragon tile waits
         // for its path).
-        let ending = if final_scoring {
-            tilebook_engine::replay_ending(Arc::clone(&self.table), self.rules(rules)?, &turns)
-                .map(|g| g.offers())
-                .unwrap_or_default()
-        } else {
-            Vec::new()
-        };
-        let offers = (game.next_steps().into_iter().map(|s| (s, false)))
-            .chain(grown.into_iter().map(|s| (s, true)))
-            .chain(ending.into_iter().map(|s| (s, false)));
-        Ok(offers
-            .filter_map(|(s, replaces)| {
+        if final_scoring
+            && let Ok(ending) =
+                tilebook_engine::replay_ending(Arc::clone(&self.table), self.rules(rules)?, &turns)
+        {
+            steps.append(&mut ending.offers());
+        }
+        // The grown steps come last, each in place of the step it grows.
+        let plain = steps.len();
+        steps.append(&mut grown);
+        Ok((steps.into_iter().enumerate())
+            .filter_map(|(i, s)| {
                 Some(OfferJson {
                     code: s.code(resolve)?,
                     name: s.name(),
                     player: s.player(),
                     squares: s.squares(last.pos),
                     details: s.details(),
-                    replaces,
+                    replaces: i >= plain,
                 })
             })
             .collect())
