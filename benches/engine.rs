@@ -167,5 +167,30 @@ fn expansions(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, engine, scaling, expansions);
+/// What `tilebook sim` does: batches of random 2-player base games with
+/// farmers on every core of the machine, their figures added in order
+/// ([`tilebook::cli::play_batches`]), in games per second.
+fn every_core(c: &mut Criterion) {
+    let (table, entries, rules) = base();
+    let deck = tilebook::engine::sim::Deck::of(&entries);
+    let mut group = c.benchmark_group("tilebook sim on every core");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(tilebook::cli::CHUNK as u64));
+    let mut first = 0u64;
+    group.bench_function("base game, a batch", |b| {
+        b.iter(|| {
+            let mut tally = tilebook::engine::sim::Tally::new();
+            let seeds = tilebook::engine::sim::game_seeds(first).take(tilebook::cli::CHUNK);
+            first += 1;
+            let one = |seed| {
+                tilebook::engine::sim::random_game_stats(&table, rules.clone(), &deck, 2, seed)
+            };
+            tilebook::cli::play_batches(seeds, one, |_| {}, |g| tally.add(&g));
+            black_box(tally.games())
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, engine, scaling, expansions, every_core);
 criterion_main!(benches);

@@ -25,6 +25,8 @@ use crate::data::{Data, SetInfo};
 use crate::diag::Report;
 use crate::engine::{Rules, RulesId, TileSetId};
 
+pub use sim::{CHUNK, play_batches};
+
 /// Exit code for success.
 pub const EXIT_OK: u8 = 0;
 /// Exit code for invalid input.

@@ -27,7 +27,7 @@ const MAX_BOARDS: u64 = 10_000;
 /// Games played at once on every core, then added to the figures in
 /// their order: the figures and files are the same whatever the number of
 /// cores.
-const CHUNK: usize = 1024;
+pub const CHUNK: usize = 1024;
 
 /// The most copies of each tile `--copies` allows.
 const MAX_COPIES: u32 = 10_000;
@@ -69,6 +69,27 @@ pub struct Args {
     /// it (or it is empty).
     #[arg(long, value_name = "DIR")]
     pub boards: Option<PathBuf>,
+}
+
+/// Plays a game of each of `seeds` with `one` on every core, a batch of
+/// [`CHUNK`] at a time, and hands each game's result to `add` in the
+/// order of the seeds (`done` hears of each batch played): the results
+/// are the same whatever the number of cores.
+pub fn play_batches<T: Send>(
+    mut seeds: impl Iterator<Item = u64>,
+    one: impl Fn(u64) -> T + Sync,
+    mut done: impl FnMut(&[u64]),
+    mut add: impl FnMut(T),
+) {
+    loop {
+        let chunk: Vec<u64> = seeds.by_ref().take(CHUNK).collect();
+        if chunk.is_empty() {
+            return;
+        }
+        let games: Vec<T> = chunk.par_iter().map(|&seed| one(seed)).collect();
+        games.into_iter().for_each(&mut add);
+        done(&chunk);
+    }
 }
 
 /// A progress bar on stderr when it is a terminal, else nothing.
@@ -289,28 +310,21 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         );
         (game, Some(text.ok()))
     };
-    let mut seeds = game_seeds(args.seed).take(args.games as usize);
     let mut n = 0;
-    loop {
-        let chunk: Vec<u64> = seeds.by_ref().take(CHUNK).collect();
-        if chunk.is_empty() {
-            break;
-        }
-        let games: Vec<_> = chunk.par_iter().map(|&seed| one(seed)).collect();
-        for (game, board) in games {
-            n += 1;
-            match board {
-                Some(Some(text)) => {
-                    let name = format!("game-{n:0width$}.toml");
-                    boards.insert(PathBuf::from(name), text.into_bytes());
-                }
-                Some(None) => unwritable += 1,
-                None => {}
+    let seeds = game_seeds(args.seed).take(args.games as usize);
+    let batch = |chunk: &[u64]| bar.inc(chunk.len() as u64);
+    play_batches(seeds, one, batch, |(game, board)| {
+        n += 1;
+        match board {
+            Some(Some(text)) => {
+                let name = format!("game-{n:0width$}.toml");
+                boards.insert(PathBuf::from(name), text.into_bytes());
             }
-            tally.add(&game);
+            Some(None) => unwritable += 1,
+            None => {}
         }
-        bar.inc(chunk.len() as u64);
-    }
+        tally.add(&game);
+    });
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
     let summary = tally.summary();
