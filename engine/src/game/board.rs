@@ -29,6 +29,12 @@ const SHIFT: i32 = CHUNK / 2;
 /// "No chunk here" in the directory.
 const NO_CHUNK: u32 = u32::MAX;
 
+/// A coordinate's place within its chunk (0 to `CHUNK - 1`).
+#[inline]
+const fn local(v: i32) -> i32 {
+    v.wrapping_add(SHIFT) & CHUNK_MASK
+}
+
 /// "No tile" in a cell.
 pub(crate) const EMPTY: u32 = u32::MAX;
 
@@ -109,8 +115,7 @@ impl Board {
     /// The cell of square `p` within its chunk.
     #[inline]
     fn offset((x, y): Pos) -> u32 {
-        (((y.wrapping_add(SHIFT) & CHUNK_MASK) << CHUNK_BITS)
-            | (x.wrapping_add(SHIFT) & CHUNK_MASK)) as u32
+        ((local(y) << CHUNK_BITS) | local(x)) as u32
     }
 
     /// The directory entry of chunk `(cx, cy)`, if the directory covers it.
@@ -157,7 +162,6 @@ impl Board {
     /// chunk (most squares) the eight are read from one chunk, found once.
     pub(crate) fn ring_tiles(&self, p: Pos) -> [u32; 8] {
         let ring = super::scoring::ring(p);
-        let local = |v: i32| v.wrapping_add(SHIFT) & CHUNK_MASK;
         if (1..CHUNK_MASK).contains(&local(p.0)) && (1..CHUNK_MASK).contains(&local(p.1)) {
             // Every square around lies in p's chunk: none when it has none.
             let Some(i) = self.index(p) else {
@@ -175,7 +179,6 @@ impl Board {
     /// is `i` (a step to a neighbour): within `p`'s chunk it is `i` moved,
     /// else [`Board::index_or_insert`] finds or makes it.
     pub(crate) fn index_or_insert_beside(&mut self, i: u32, p: Pos, (dx, dy): (i32, i32)) -> u32 {
-        let local = |v: i32| v.wrapping_add(SHIFT) & CHUNK_MASK;
         let (lx, ly) = (local(p.0) + dx, local(p.1) + dy);
         if (0..CHUNK).contains(&lx) && (0..CHUNK).contains(&ly) {
             return (i as i32 + dy * CHUNK + dx) as u32;

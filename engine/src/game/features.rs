@@ -126,9 +126,9 @@ impl Game {
     /// Squares of the tiles around `pos` (the eight neighbours), as a
     /// cloister counts them.
     pub(crate) fn cloister_neighbours(&self, pos: Pos) -> Vec<Pos> {
-        ring(pos)
-            .into_iter()
-            .filter(|q| self.board.tile(*q).is_some())
+        (ring(pos).into_iter().zip(self.board.ring_tiles(pos)))
+            .filter(|&(_, t)| t != super::board::EMPTY)
+            .map(|(q, _)| q)
             .collect()
     }
 

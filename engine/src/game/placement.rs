@@ -308,21 +308,8 @@ impl Game {
 
     /// The `n`-th legal placement of kind `kind`, in the order of
     /// [`Game::legal_placements_into`] (`n` below [`Game::legal_count`]).
-    pub fn legal_nth(&self, kind: usize, mut n: usize) -> Option<(Pos, Rotation)> {
-        if let Some(checked) = self.checked_placements(kind) {
-            return checked.get(n).copied();
-        }
-        for r in Rotation::ALL {
-            for &pattern in &self.table.face(kind, r).fits {
-                let len = self.board.bucket_len(pattern);
-                if n < len {
-                    let i = self.board.bucket(pattern)[n];
-                    return Some((self.board.pos(i), r));
-                }
-                n -= len;
-            }
-        }
-        None
+    pub fn legal_nth(&self, kind: usize, n: usize) -> Option<(Pos, Rotation)> {
+        self.legal_pick(kind, |_| n)
     }
 
     /// One legal placement of kind `kind`, the `pick(count)`-th of the
