@@ -123,6 +123,9 @@ fn every_error() -> Vec<Message> {
             steps: 6,
             fairy_turn: 1,
             fairy_scoring: 3,
+            after_scoring: false,
+            princess_must: false,
+            fairy_on_tile: false,
         }),
         ..Default::default()
     }));
@@ -130,6 +133,8 @@ fn every_error() -> Vec<Message> {
         FollowerError::from(AbbeyError::Barn).message(),
         FollowerError::from(AbbeyError::BarnOnCorner).message(),
         FollowerError::from(DragonError::LakeVolcano).message(),
+        StepError::from(DragonError::PrincessMust).message(),
+        StepError::from(AbbeyError::BarnFarmers { at: (0, 0) }).message(),
         PlacementError::from(AbbeyError::NotInHole).message(),
         PlacementError::from(CultError::Neighbours { shrine: true }).message(),
         PlacementError::from(CultError::Neighbours { shrine: false }).message(),

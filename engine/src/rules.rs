@@ -123,9 +123,36 @@ impl Rules {
         }
     }
 
+    /// The parameters a rule variant of the base game may set
+    /// ([`Rules::set_param`]): the small city's size (0: no small city),
+    /// and its points per tile and per pennant.
+    pub const PARAMS: &'static [&'static str] =
+        &["small_city_tiles", "small_city_tile", "small_city_pennant"];
+
+    /// Sets the parameter `name` (one of [`Rules::PARAMS`]); `false` for
+    /// another name. A small city of 0 tiles is none: a rule variant can
+    /// give an edition the first edition's small city, or take it away.
+    pub fn set_param(&mut self, name: &str, value: u32) -> bool {
+        if !Rules::PARAMS.contains(&name) {
+            return false;
+        }
+        let city = self.city;
+        let small = self.small_city.get_or_insert(SmallCity {
+            max_tiles: 0,
+            rate: city,
+        });
+        match name {
+            "small_city_tiles" => small.max_tiles = value,
+            "small_city_tile" => small.rate.tile = value,
+            _ => small.rate.pennant = value,
+        }
+        true
+    }
+
     /// Points for a completed city of `tiles` tiles and `pennants` pennants.
     pub fn completed_city(&self, tiles: u32, pennants: u32) -> u32 {
         let rate = match self.small_city {
+            // A size of 0 (a variant's "no small city") matches no city.
             Some(small) if tiles <= small.max_tiles => small.rate,
             _ => self.city,
         };
@@ -136,6 +163,23 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_variant_gives_or_takes_the_small_city() {
+        let mut third = Rules::standard();
+        assert_eq!(third.completed_city(2, 1), 6);
+        for (name, value) in [("small_city_pennant", 1), ("small_city_tile", 1)] {
+            assert!(third.set_param(name, value));
+        }
+        assert_eq!(third.completed_city(2, 1), 6, "no size yet: no small city");
+        assert!(third.set_param("small_city_tiles", 2));
+        assert_eq!(third.completed_city(2, 1), 3);
+        assert_eq!(third.completed_city(3, 1), 8);
+        assert!(third.set_param("small_city_tiles", 0));
+        assert_eq!(third.completed_city(2, 1), 6);
+        assert!(!third.set_param("road", 5));
+        assert_eq!(third.small_city.map(|s| s.max_tiles), Some(0));
+    }
 
     #[test]
     fn huge_rates_saturate_instead_of_wrapping() {

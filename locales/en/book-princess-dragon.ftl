@@ -96,6 +96,8 @@ princess-dragon-fairy-scoring = It adds a bonus at scoring: when the { -road }, 
 princess-dragon-fairy-after-title = When the follower leaves
 princess-dragon-fairy-after = After that scoring the { -follower } goes back to its owner as usual, but the { -fairy } stays where it is, on its { -tile }, until a player moves it.
 princess-dragon-fairy-after-reading = The rulebook does not say what a { -fairy } does once its { -follower } has gone home. We read it like this: it still keeps the { -dragon } off its { -tile }, but it earns nobody anything, neither the { -point } at the start of a turn nor the bonus at scoring, until a player moves it beside one of their { -follower(number: "pl") }. This is our reading, not the publisher’s.
+princess-dragon-fairy-mayor-title = The fairy beside a mayor
+princess-dragon-fairy-mayor = A { -mayor } counts for as many as its { -city } has { -pennant(number: "pl") }, so in a { -city } without any it counts for nothing. When such a { -city } is completed and only a { -mayor } of that kind holds it, the { -city } is still scored, for 0 { -point(number: "pl") }, and the { -mayor } goes home. The { -fairy } beside it pays its 3 { -point(number: "pl") } all the same, since they do not depend on what the { -follower } scores. That the { -city } counts as scored, for nothing, is our reading; the rulebook only says that the { -fairy } pays.
 
 ## Chapter: the magic portal
 

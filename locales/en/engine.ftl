@@ -132,6 +132,7 @@ engine-step-no-follower = No { -follower } stands there at { $square }.
 # $owner: a player name from above
 engine-step-not-yours = The { -follower } at { $square } is { $owner }’s, not the player’s own.
 engine-step-no-princess = Only a princess on the { -tile } just laid sends a knight home, and only a knight of the city she joins.
+engine-step-princess-must = Under the rule variant in play the princess must send a knight of her city home, and her city holds one: send one home before the turn is scored.
 engine-step-dragon-asleep = The dragon is not on the board until a volcano is laid: a dragon { -tile } drawn before then is set aside and drawn again later.
 engine-step-dragon-must-move = After a dragon { -tile } the dragon moves: give its path.
 engine-step-no-dragon-move = The dragon moves only after a dragon { -tile }, once.
@@ -165,8 +166,9 @@ engine-follower-barn-corner = A { -barn } does not stand on a feature: it goes o
 engine-follower-lake-volcano = No { -follower } goes on the lake with the { -volcano }: whoever lays it takes another turn instead.
 engine-step-not-four-fields = A { -barn } stands only where four { -tile(number: "pl") } meet with a { -field } in each one’s corner; that corner of the { -tile } at { $square } is not such a place.
 engine-step-barn-taken = The { -field } at that corner of the { -tile } at { $square } already holds a { -barn }.
+engine-step-barn-farmers = The { -field } at that corner of the { -tile } at { $square } holds { -farmer(number: "pl") }, and the rule variant in play puts a { -barn } only into a { -field } without any.
 engine-step-no-wagon = None of the player’s { -wagon(number: "pl") } scored this turn, so none can move on.
-engine-step-wagon-not-adjacent = A { -wagon } moves on only to a feature on one of the { -tile(number: "pl") } of the feature it scored on; { $square } is not one of them.
+engine-step-wagon-not-adjacent = A { -wagon } moves on only to a feature next to the one it scored on, as the rule variant in play reads "next to"; the feature at { $square } is not one of them.
 engine-step-abbey-used = Each player has one { -abbey }, and this player has already placed theirs.
 
 

@@ -14,6 +14,7 @@ mod score;
 mod serve;
 mod sim;
 pub mod tiles;
+mod variants;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -100,6 +101,9 @@ pub enum Command {
     /// Write the JSON Schemas of the data files (default: schemas/), for
     /// editors to complete keys and flag mistakes.
     Schema(schema::Args),
+    /// List the rule variants: where printings differ, each option with
+    /// its source.
+    Variants(variants::Args),
 }
 
 impl Color {
@@ -258,6 +262,7 @@ pub fn main() -> ExitCode {
         Command::Tiles(args) => tiles::run(&root, args, cli.color),
         Command::Explain(args) => explain::run(args),
         Command::Schema(args) => schema::run(&root, args, cli.color),
+        Command::Variants(args) => variants::run(&root, args, cli.color),
     };
     exit_code(result)
 }

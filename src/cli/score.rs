@@ -8,6 +8,7 @@ use tilebook_engine::{FeatureType, RulesId, When};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit, load_for_play};
 use crate::data::board::{self, Outcome, describe_event};
+use crate::data::variant::parse_choice;
 use crate::diag::{Diagnostic, Report};
 
 /// Arguments of `tilebook score`.
@@ -21,6 +22,10 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
+    /// Play an option of a rule variant, over the board's `[variants]`
+    /// (repeatable; `tilebook variants` lists them).
+    #[arg(long = "variant", value_name = "ID=OPTION", value_parser = parse_choice)]
+    pub variants: Vec<(String, String)>,
 }
 
 #[derive(Serialize)]
@@ -51,6 +56,9 @@ impl Serialize for Held<'_> {
 #[derive(Serialize)]
 struct JsonOutcome<'a> {
     rules: RulesId,
+    /// The options of rule variants played, by variant (those chosen).
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    variants: std::collections::BTreeMap<String, String>,
     players: std::collections::BTreeMap<&'static str, u32>,
     events: Vec<JsonEvent>,
     /// The expansions' tokens per player (goods), when any were taken.
@@ -69,6 +77,7 @@ struct JsonOutcome<'a> {
 fn to_json(o: &Outcome) -> JsonOutcome<'_> {
     JsonOutcome {
         rules: o.rules.clone(),
+        variants: Default::default(),
         players: o.players.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
         events: o
             .events
@@ -135,9 +144,16 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         }
     };
     report.add_source(&args.file, text.clone());
+    let mut chosen = crate::data::variant::Choices::default();
     let outcome = board::parse_board(&args.file, &text, &mut report).and_then(|mut b| {
         b.lay_block(&data);
+        for (v, o) in &args.variants {
+            b.variants.set(v, o);
+            b.variant_spans.remove(v);
+        }
+        chosen = b.variants.clone();
         let table = board::kind_table(&b, &data, &mut report)?;
+        let rules = board::rules_for(&b, &data, &rules);
         board::replay(&b, &table, &rules, &mut report)
     });
     let Some(outcome) = outcome else {
@@ -152,11 +168,16 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
     let mut out = std::io::stdout().lock();
     match args.format {
         Format::Json => {
-            serde_json::to_writer_pretty(&mut out, &to_json(&outcome))?;
+            let mut json = to_json(&outcome);
+            json.variants = chosen.0.clone();
+            serde_json::to_writer_pretty(&mut out, &json)?;
             writeln!(out)?;
         }
         Format::Human => {
             writeln!(out, "rules: {}", outcome.rules)?;
+            if !chosen.0.is_empty() {
+                writeln!(out, "variants: {}", chosen.describe())?;
+            }
             for (p, n) in &outcome.players {
                 writeln!(out, "  {:<7}{n:>4}", p.as_str())?;
             }

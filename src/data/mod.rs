@@ -10,6 +10,7 @@ mod deck;
 pub mod rules;
 pub mod schema;
 pub mod tileset;
+pub mod variant;
 
 use std::borrow::Borrow;
 use std::collections::BTreeMap;
@@ -98,6 +99,9 @@ pub struct Data {
     pub rules: Vec<Rules>,
     /// Scoring examples (`data/examples/`), sorted by file name.
     pub examples: Vec<board::Board>,
+    /// Rule variants: the base game's (`data/rules.toml`), then each tile
+    /// set's, in the order of the sets.
+    pub variants: Vec<variant::RuleVariant>,
     /// What could not be read, so that checks depending on it are skipped
     /// rather than reporting its absence over and over. With each, the
     /// diagnostic naming the cause when it is not reported yet (a missing
@@ -423,6 +427,7 @@ pub fn load_core(root: &Path, report: &mut Report) -> Data {
         data.mark_unavailable(Input::Tilesets, None);
     }
     rules::load(root, &mut data, report);
+    variant::dedup_across_files(&mut data.variants, report);
     data
 }
 

@@ -10,6 +10,7 @@ use toml::Spanned;
 
 use super::schema::names::FarmMethodName;
 use super::tileset::toml_diagnostic;
+use super::variant::{Owner, RawVariant, parse_variants};
 use super::{Data, Input, out_of_range};
 use crate::diag::{Diagnostic, Report};
 
@@ -24,6 +25,12 @@ pub(crate) struct RawFile {
     /// One table per rule edition.
     #[schemars(with = "Vec<RawEdition>")]
     edition: Vec<Spanned<RawEdition>>,
+    /// The base game's rule variants: where printings differ on a rule
+    /// apart from the edition (the small city), each option the
+    /// parameters it sets ([`Rules::PARAMS`]).
+    #[serde(default)]
+    #[schemars(with = "Vec<RawVariant>")]
+    rule_variant: Vec<Spanned<RawVariant>>,
 }
 
 /// The largest number a rule edition may give (points per tile, pennant
@@ -164,6 +171,14 @@ pub fn load(root: &Path, data: &mut Data, report: &mut Report) {
             return;
         }
     };
+    let owner = Owner {
+        set: None,
+        module: None,
+        names: Rules::PARAMS.to_vec(),
+        current: None,
+    };
+    let variants = parse_variants(&raw.rule_variant, &owner, rel, report);
+    data.variants.splice(0..0, variants);
     let mut out: Vec<Rules> = Vec::new();
     for e in raw.edition {
         let e = e.into_inner();

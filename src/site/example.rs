@@ -188,8 +188,12 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
             player: t.player,
         });
     }
+    // The editions as the board plays them (its rule variants).
+    let editions: Vec<_> = (data.rules.iter())
+        .map(|r| board::rules_for(b, data, r))
+        .collect();
     // Resolve follower specs by replaying once.
-    let rules = data.rules.first()?;
+    let rules = editions.first()?;
     let outcome_game = board::replay_game(b, &table, rules, report)?;
     // The expansions' steps as the board gives them; a figure on its
     // turn's own tile goes with the followers, resolved.
@@ -236,7 +240,7 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
     let ids = kinds.iter().map(|k| k.id.clone()).collect();
     let example = ExampleJson {
         kinds,
-        rules: data.rules.clone(),
+        rules: editions.clone(),
         tiles,
         followers,
         modules,
@@ -244,8 +248,7 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         params,
         steps,
     };
-    let outcomes = data
-        .rules
+    let outcomes = editions
         .iter()
         .filter_map(|r| board::replay(b, &table, r, &mut Report::new()))
         .collect();

@@ -61,14 +61,21 @@ impl Game {
             attrs: node.attrs,
         };
         let winners = Self::winners(&self.majority(root));
-        if winners.is_empty() {
-            // A mayor of a city without pennants goes home unrewarded.
-            self.release(root);
-            return;
-        }
+        let points = if winners.is_empty() {
+            // Only figures of strength 0 hold it (a mayor of a city
+            // without pennants): it is scored all the same, for 0 points
+            // to each holder, and the fairy beside one still pays.
+            let holders = self.holders(root);
+            if holders.is_empty() {
+                self.release(root);
+                return;
+            }
+            self.award(&holders, 0)
+        } else {
+            let points = self.line_points(&tally, when);
+            self.award(&winners, points)
+        };
         let pennants = node.pennants;
-        let points = self.line_points(&tally, when);
-        let points = self.award(&winners, points);
         self.ask_scored(root, when, Some(&tiles));
         self.events.push(ScoreEvent {
             feature: ty,
@@ -80,6 +87,23 @@ impl Game {
             points,
         });
         self.release(root);
+    }
+
+    /// The players with a follower on the road or city `root`, whatever
+    /// its strength, in player order.
+    fn holders(&self, root: u32) -> Vec<Player> {
+        let mut held = [false; PLAYERS];
+        for f in &self.followers {
+            if f.figure.is_follower()
+                && matches!(f.role(), FeatureType::City | FeatureType::Road)
+                && self.root_of(f) == root
+            {
+                held[f.player.index()] = true;
+            }
+        }
+        (Player::ALL.into_iter())
+            .filter(|p| held[p.index()])
+            .collect()
     }
 
     /// What a road or city is worth `when` (completed in play, or left

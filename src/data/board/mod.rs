@@ -14,6 +14,7 @@ use tilebook_engine::{
 };
 use toml::Spanned;
 
+use super::variant::Choices;
 use super::{Data, Folder, Input};
 use crate::diag::{Diagnostic, Report};
 
@@ -24,7 +25,7 @@ pub(crate) use read::BoardFile;
 pub use read::{Cx, parse_board};
 pub(crate) use replay::turns;
 pub use replay::{
-    check_expectations, counted, describe_event, held, kind_table, replay, replay_game,
+    check_expectations, counted, describe_event, held, kind_table, replay, replay_game, rules_for,
 };
 
 /// Where the scoring examples live, relative to the project root.
@@ -92,6 +93,9 @@ pub struct Expectation {
     pub points: Vec<(Player, u32)>,
     /// Span of the entry.
     pub span: Range<usize>,
+    /// The options of rule variants chosen for it on top of the board's
+    /// (`[[expect-variant]]`; none for `[expect]`).
+    pub variants: Choices,
 }
 
 /// A parsed board file.
@@ -117,6 +121,10 @@ pub struct Board {
     pub steps: Vec<BoardStep>,
     /// Expected points per rule edition.
     pub expect: Vec<Expectation>,
+    /// The options of rule variants it is played with (`[variants]`).
+    pub variants: Choices,
+    /// Where `[variants]` chooses each, by variant id.
+    pub variant_spans: std::collections::BTreeMap<String, Range<usize>>,
 }
 
 impl Board {

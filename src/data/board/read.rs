@@ -18,6 +18,7 @@ use super::replay::unknown_feature;
 use super::{Board, BoardFollower, BoardStep, BoardTile, Expectation};
 use crate::data::schema::names::{Degrees, PlayerPoints, Square};
 use crate::data::tileset::toml_diagnostic;
+use crate::data::variant::Choices;
 use crate::diag::{Diagnostic, Report};
 use crate::expansion::{BoardReader, READERS};
 use crate::l10n::engine::english_clause;
@@ -53,6 +54,30 @@ pub(crate) struct RawBoard {
     #[serde(default)]
     #[schemars(with = "BTreeMap<RulesId, PlayerPoints>")]
     expect: BTreeMap<Spanned<RulesId>, Spanned<BTreeMap<Spanned<String>, u32>>>,
+    /// The options of rule variants the board is played with, by variant
+    /// id: `dragon-moves = "after-scoring"` (`tilebook variants` lists
+    /// them); a variant not named plays its default.
+    #[serde(default)]
+    #[schemars(with = "BTreeMap<String, String>")]
+    variants: BTreeMap<Spanned<String>, Spanned<String>>,
+    /// Points per player under other options of rule variants than the
+    /// board's: each `variants = { … }` on top of the board's, and
+    /// `points = { third = { red = 5 } }` as `[expect]` gives them.
+    #[serde(default, rename = "expect-variant")]
+    #[schemars(with = "Vec<RawExpectVariant>")]
+    expect_variant: Vec<Spanned<RawExpectVariant>>,
+}
+
+/// Points expected under options of rule variants.
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawExpectVariant {
+    /// The options, by variant id, on top of the board's `[variants]`.
+    #[schemars(with = "BTreeMap<String, String>")]
+    variants: BTreeMap<Spanned<String>, Spanned<String>>,
+    /// Points per player each rule edition must give under them.
+    #[schemars(with = "BTreeMap<RulesId, PlayerPoints>")]
+    points: BTreeMap<Spanned<RulesId>, Spanned<BTreeMap<Spanned<String>, u32>>>,
 }
 
 /// A tile placed on the board.
@@ -443,20 +468,11 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         }
     }
     steps.extend(tile_steps);
-    let mut expect = Vec::new();
-    for (rules, points) in &raw.expect {
-        let mut list = Vec::new();
-        for (player, pts) in points.get_ref() {
-            if let Some(p) = cx.player(player) {
-                list.push((p, *pts));
-            }
-        }
-        list.sort();
-        expect.push(Expectation {
-            rules: rules.get_ref().clone(),
-            points: list,
-            span: rules.span(),
-        });
+    let variants = choices(&raw.variants);
+    let mut expect = expectations(&raw.expect, &Choices::default(), &mut cx);
+    for e in &raw.expect_variant {
+        let over = choices(&e.get_ref().variants);
+        expect.extend(expectations(&e.get_ref().points, &over, &mut cx));
     }
     if cx.errors() > before {
         return None;
@@ -474,7 +490,45 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         followers,
         steps,
         expect,
+        variants,
+        variant_spans: (raw.variants.iter())
+            .map(|(v, o)| (v.get_ref().clone(), o.span()))
+            .collect(),
     })
+}
+
+/// The options a `variants` table chooses, with the span of each choice.
+fn choices(raw: &BTreeMap<Spanned<String>, Spanned<String>>) -> Choices {
+    let mut out = Choices::default();
+    for (v, o) in raw {
+        out.set(v.get_ref(), o.get_ref());
+    }
+    out
+}
+
+/// The expectations of an `[expect]`-shaped table, under `variants`.
+fn expectations(
+    raw: &BTreeMap<Spanned<RulesId>, Spanned<BTreeMap<Spanned<String>, u32>>>,
+    variants: &Choices,
+    cx: &mut Cx<'_>,
+) -> Vec<Expectation> {
+    let mut expect = Vec::new();
+    for (rules, points) in raw {
+        let mut list = Vec::new();
+        for (player, pts) in points.get_ref() {
+            if let Some(p) = cx.player(player) {
+                list.push((p, *pts));
+            }
+        }
+        list.sort();
+        expect.push(Expectation {
+            rules: rules.get_ref().clone(),
+            points: list,
+            span: rules.span(),
+            variants: variants.clone(),
+        });
+    }
+    expect
 }
 
 /// A board file as its JSON Schema describes it: the core's tables with

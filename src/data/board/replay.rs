@@ -14,6 +14,7 @@ use tilebook_engine::{
 };
 
 use super::{Board, Outcome};
+use crate::data::variant::{ChoiceError, Choices, apply_rules};
 use crate::data::{Data, Input};
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::engine::english_clause;
@@ -88,7 +89,11 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     // (`tile/too-many-features`); boards using it are not replayed.
     // The sets' rules modules are checked against the engine's when the
     // sets are read.
-    let setup = Setup::of_sets(sets).ok()?;
+    let mut setup = Setup::of_sets(sets).ok()?;
+    if let Err(e) = data.apply_choices(&board.variants, &mut setup) {
+        report.push(variant_diagnostic(board, &e));
+        return None;
+    }
     KindTable::new(
         held.iter()
             .filter_map(|(id, _)| data.kind(*id).cloned())
@@ -96,6 +101,27 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
     )
     .ok()
     .map(|t| Arc::new(t.with_setup(setup)))
+}
+
+/// `board/unknown-variant` at the board's choice of the variant `e`
+/// names (or its file, for a choice from the command line).
+fn variant_diagnostic(board: &Board, e: &ChoiceError) -> Diagnostic {
+    let d = e.diagnostic();
+    let variant = match e {
+        ChoiceError::UnknownVariant { variant, .. }
+        | ChoiceError::NotInPlay { variant, .. }
+        | ChoiceError::UnknownOption { variant, .. } => variant,
+    };
+    match board.variant_spans.get(variant) {
+        Some(span) if board.variants.0.contains_key(variant) => d.at(&board.file, span.clone()),
+        _ => d.in_file(&board.file),
+    }
+}
+
+/// The rule edition `rules` as the board plays it: with the base game's
+/// rule variants it chooses (a wrong choice is reported by [`kind_table`]).
+pub fn rules_for(board: &Board, data: &Data, rules: &Rules) -> Rules {
+    apply_rules(rules, &data.rules_params(&board.variants))
 }
 
 /// `board/advised-against`: the board plays two tile sets together that
@@ -419,11 +445,34 @@ pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
     if board.expect.is_empty() {
         // Still prove the board legal.
         if let Some(rules) = data.rules.first() {
-            replay(board, &table, rules, report);
+            replay(board, &table, &rules_for(board, data, rules), report);
         }
         return;
     }
+    let mut tables: Vec<(Choices, Board, Arc<KindTable>)> =
+        vec![(Choices::default(), board.clone(), table)];
     for exp in &board.expect {
+        // Under the options it names on top of the board's, each set of
+        // options once.
+        let (board, table) = match tables.iter().find(|(c, _, _)| *c == exp.variants) {
+            Some((_, b, t)) => (b.clone(), Arc::clone(t)),
+            None => {
+                let mut b = board.clone();
+                b.variants = board.variants.with(&exp.variants);
+                b.variant_spans.clear();
+                let Some(t) = kind_table(&b, data, report) else {
+                    continue;
+                };
+                tables.push((exp.variants.clone(), b.clone(), Arc::clone(&t)));
+                (b, t)
+            }
+        };
+        let board = &board;
+        let under = if exp.variants.0.is_empty() {
+            String::new()
+        } else {
+            format!(" with {}", exp.variants.describe())
+        };
         let Some(rules) = data.rules.iter().find(|r| r.id == exp.rules) else {
             if !data.available(&Input::Rule(exp.rules.clone()), report) {
                 continue;
@@ -439,6 +488,7 @@ pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
             );
             continue;
         };
+        let rules = &rules_for(board, data, rules);
         let Some(outcome) = replay(board, &table, rules, report) else {
             return;
         };
@@ -449,7 +499,7 @@ pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
                 let mut d = Diagnostic::error(
                     "board/wrong-score",
                     format!(
-                        "under {} rules {player} scores {have}, but the file expects {want}",
+                        "under {} rules{under} {player} scores {have}, but the file expects {want}",
                         exp.rules
                     ),
                 )
@@ -468,7 +518,7 @@ pub fn check_expectations(board: &Board, data: &Data, report: &mut Report) {
                     Diagnostic::error(
                         "board/wrong-score",
                         format!(
-                            "under {} rules {player} scores {have}, but the file expects nothing for {player}",
+                            "under {} rules{under} {player} scores {have}, but the file expects nothing for {player}",
                             exp.rules
                         ),
                     )

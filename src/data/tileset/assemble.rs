@@ -182,6 +182,7 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
                 );
             }
         }
+        data.variants.extend(f.rule_variants.iter().cloned());
         data.sets.push(SetInfo {
             set,
             file: f.rel.clone(),

@@ -66,6 +66,8 @@ pub struct ParsedFile {
     block: Vec<ParsedBlockTile>,
     /// Sets the publisher advises against playing with this one.
     advised_against: Vec<Spanned<TileSetId>>,
+    /// The set's rule variants (`[[rule_variant]]`).
+    rule_variants: Vec<crate::data::variant::RuleVariant>,
 }
 
 /// One tile of a set's `block`, with its spans.

@@ -71,6 +71,11 @@ pub(crate) struct RawSet {
     #[serde(default)]
     #[schemars(with = "Vec<TileSetId>")]
     pub(super) advised_against: Vec<Spanned<TileSetId>>,
+    /// The rule variants of the set's rules module: where printings
+    /// differ, each option the module's `params` it sets, with its source.
+    #[serde(default)]
+    #[schemars(with = "Vec<crate::data::variant::RawVariant>")]
+    pub(super) rule_variant: Vec<Spanned<crate::data::variant::RawVariant>>,
 }
 
 /// One tile of a set's `block`.
@@ -404,6 +409,7 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
     let rules = raw.rules.as_ref().and_then(|r| parse_rules(r, rel, report));
     let params = parse_params(&raw.params, rules.as_deref(), rel, report);
     let block = parse_block(&raw.block, rel, report);
+    let rule_variants = set_rule_variants(&raw, rules.as_deref(), &params, rel, report);
     Some(ParsedFile {
         rel: rel.to_path_buf(),
         id: raw.id.get_ref().clone(),
@@ -421,7 +427,39 @@ pub fn parse_tileset_file(rel: &Path, text: &str, report: &mut Report) -> Option
         params,
         block,
         advised_against: raw.advised_against,
+        rule_variants,
     })
+}
+
+/// Reads a set's `[[rule_variant]]` tables: their options set parameters
+/// of the set's rules module, and the default keeps the values the set
+/// plays with (its `params`, else the module's).
+fn set_rule_variants(
+    raw: &RawSet,
+    rules: Option<&str>,
+    params: &[(String, u32)],
+    rel: &Path,
+    report: &mut Report,
+) -> Vec<crate::data::variant::RuleVariant> {
+    let module = rules.and_then(tilebook_engine::expansion::module);
+    let names: Vec<&'static str> = module
+        .map(|m| m.params().iter().map(|p| p.name).collect())
+        .unwrap_or_default();
+    let current = module.map(|m| {
+        (m.params().iter())
+            .map(|p| {
+                let set = params.iter().find(|(n, _)| n == p.name).map(|(_, v)| *v);
+                (p.name, set.unwrap_or(p.default))
+            })
+            .collect()
+    });
+    let owner = crate::data::variant::Owner {
+        set: Some(raw.id.get_ref()),
+        module: rules,
+        names,
+        current,
+    };
+    crate::data::variant::parse_variants(&raw.rule_variant, &owner, rel, report)
 }
 
 /// Reads a set's `block`: the kinds, squares and rotations; a rotation

@@ -288,6 +288,25 @@ fourth = { red = 4 }   # wrong: no rule edition `fourth`
         hint: "use the id of a rule edition in data/rules.toml",
     },
     Rule {
+        id: "board/unknown-variant",
+        title: "a board or `--variant` chooses a rule variant or option that does not exist here",
+        explanation: "\
+A board's `[variants]` table (and `score`'s or `sim`'s `--variant ID=OPTION`)
+chooses an option of a rule variant: `tilebook variants` lists them, each
+with its options and the printing or clarification behind each. The
+variant must exist, its option too, and an expansion's variant applies
+only when the board plays that expansion's tile set.
+
+```toml
+tilesets = [\"base\", \"princess-dragon\"]
+
+[variants]
+dragon-moves = \"later\"      # wrong: the option is `after-scoring`
+barn = \"any-field\"          # wrong: abbey-mayor is not played
+```",
+        hint: "choose an option `tilebook variants` lists, of a set the board plays",
+    },
+    Rule {
         id: "board/unknown-tileset",
         title: "a board lists a tile set that does not exist",
         explanation: "\

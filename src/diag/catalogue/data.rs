@@ -277,6 +277,36 @@ like = \"e\"   # wrong: the kind is `E`
         hint: "name a kind defined with `edges` in some tile set",
     },
     Rule {
+        id: "data/bad-variant",
+        title: "a rule variant is not well formed",
+        explanation: "\
+A rule variant (`[[rule_variant]]` in `data/rules.toml` or in a tile set's
+file) names where printings of a rule differ. It has a project-wide unique
+`id`, at least two `[[rule_variant.option]]` tables, each with its own `id`,
+its `source` (the printing, rulebook or publisher's clarification; an
+option of ours says `reading = true` and why) and the `params` it sets, and
+a `default` that is one of them: the seed's reading. The default plays the
+file as it stands, so its `params` must equal the set's (the base game's
+default sets none: each edition plays as written).
+
+```toml
+[[rule_variant]]
+id = \"dragon-moves\"
+default = \"before\"            # wrong: no option `before`
+
+[[rule_variant.option]]
+id = \"before-scoring\"
+source = \"seed 000 (Hans im Glück's order of the turn)\"
+params = { dragon_after_scoring = 0 }
+
+[[rule_variant.option]]
+id = \"after-scoring\"
+source = \"\"                   # wrong: no source
+params = { dragon_after_scoring = 1 }
+```",
+        hint: "give every option an id and a source, and make `default` one of them",
+    },
+    Rule {
         id: "data/unknown-param",
         title: "a tile set gives a parameter its rules module does not have",
         explanation: "\

@@ -107,6 +107,8 @@ impl BoardTable {
             followers: Vec::new(),
             steps: Vec::new(),
             expect: Vec::new(),
+            variants: Default::default(),
+            variant_spans: Default::default(),
         };
         let prepared = example::prepare(&table, data, art, report)?;
         let index = |id: &KindId| prepared.ids.iter().position(|k| k == id);

@@ -20,10 +20,16 @@ pub enum AbbeyError {
         /// The tile whose corner it is.
         at: Pos,
     },
+    /// The field holds farmers, and the variant in play puts a barn only
+    /// into a field without any.
+    BarnFarmers {
+        /// The tile whose corner it is.
+        at: Pos,
+    },
     /// No wagon of the player's scored this turn.
     NoWagon,
-    /// A wagon moves only to a feature on a square of the one it scored
-    /// on.
+    /// A wagon moves on only to a feature next to the one it scored on,
+    /// as the variant in play reads "next to".
     NotAdjacent {
         /// The square asked for.
         at: Pos,
@@ -48,6 +54,9 @@ impl ErrorKind for AbbeyError {
             }
             AbbeyError::BarnTaken { at } => {
                 Message::new("engine-step-barn-taken").arg("square", square(at))
+            }
+            AbbeyError::BarnFarmers { at } => {
+                Message::new("engine-step-barn-farmers").arg("square", square(at))
             }
             AbbeyError::NoWagon => Message::new("engine-step-no-wagon"),
             AbbeyError::NotAdjacent { at } => {
@@ -89,6 +98,7 @@ impl From<AbbeyError> for StepOrFollower {
 pub(crate) const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-not-four-fields", &["square"]),
     ("engine-step-barn-taken", &["square"]),
+    ("engine-step-barn-farmers", &["square"]),
     ("engine-step-no-wagon", &[]),
     ("engine-step-wagon-not-adjacent", &["square"]),
     ("engine-placement-abbey-not-in-hole", &[]),

@@ -35,6 +35,14 @@ const PARAMS: &[Param] = &[
         name: "barn_final_city",
         default: 4,
     },
+    Param {
+        name: "barn_field",
+        default: 0,
+    },
+    Param {
+        name: "wagon_reach",
+        default: 0,
+    },
 ];
 
 /// The rules module `abbey-mayor`.
@@ -55,6 +63,32 @@ pub struct AbbeyRules {
     pub barn_joined: u32,
     /// Per completed city on its field, to each barn's owner at the end.
     pub barn_final: u32,
+    /// Which fields a barn may go into ([`BarnField`]).
+    pub barn_field: BarnField,
+    /// Where a wagon may move on after its feature scores ([`WagonReach`]).
+    pub wagon_reach: WagonReach,
+}
+
+/// Which fields a barn may go into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BarnField {
+    /// One without a barn, farmers or not (parameter 0).
+    NoBarn,
+    /// One without a barn or a farmer (1).
+    Empty,
+    /// Any, even one that holds a barn (2).
+    Any,
+}
+
+/// Where a wagon may move on after its feature scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WagonReach {
+    /// A feature directly connected to the one it scored on: a road past
+    /// the crossing it ended at, the cloister, abbey or city it ran into,
+    /// a road running into the city or cloister (parameter 0).
+    Connected,
+    /// A feature on the wagon's tile or one of the eight around it (1).
+    Around,
 }
 
 impl Module for AbbeyMayor {
@@ -67,6 +101,16 @@ impl Module for AbbeyMayor {
             barn_farmer: p[0],
             barn_joined: p[1],
             barn_final: p[2],
+            barn_field: match p[3] {
+                0 => BarnField::NoBarn,
+                1 => BarnField::Empty,
+                _ => BarnField::Any,
+            },
+            wagon_reach: if p[4] == 0 {
+                WagonReach::Connected
+            } else {
+                WagonReach::Around
+            },
         });
     }
 }
@@ -78,13 +122,15 @@ mod tests {
     #[test]
     fn the_module_brings_the_barn_with_the_seeds_numbers() {
         let mut t = TurnRules::default();
-        AbbeyMayor.turn_rules(&[3, 1, 4], &mut t);
+        AbbeyMayor.turn_rules(&[3, 1, 4, 0, 0], &mut t);
         assert_eq!(
             t.abbey_mayor,
             Some(AbbeyRules {
                 barn_farmer: 3,
                 barn_joined: 1,
-                barn_final: 4
+                barn_final: 4,
+                barn_field: BarnField::NoBarn,
+                wagon_reach: WagonReach::Connected,
             })
         );
         assert_eq!(t.princess_dragon, None);

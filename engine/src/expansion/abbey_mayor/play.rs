@@ -6,6 +6,7 @@
 // Without the `more` feature the engine leaves these rules out.
 
 use super::BARN;
+use super::{BarnField, WagonReach};
 use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyRules;
 use crate::figure::Figure;
@@ -90,13 +91,15 @@ pub struct Barn {
     pub field: FeatureRef,
 }
 
-/// A wagon whose feature scored this turn: it may move on to a feature on
-/// one of `tiles`.
+/// A wagon whose feature scored this turn: it may move on to one of
+/// `targets`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct FreedWagon {
     pub(crate) player: Player,
-    /// The squares of the feature it scored on.
-    pub(crate) tiles: Vec<Pos>,
+    /// The features it may move on to, as the variant in play reads
+    /// "next to": a square of each and the feature there, with the
+    /// feature's root (any square of it will do).
+    pub(crate) targets: Vec<(Pos, FeatureRef, u32)>,
 }
 
 /// Abbey & Mayor's state in a game: barns, and this turn's wagons.
@@ -183,14 +186,11 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
             out.extend(Corner::ALL.map(|corner| AbbeyStep::Barn { player, corner }));
         }
         for w in &g.ext.abbey_mayor.freed_wagons {
-            for &to in &w.tiles {
-                let Some(t) = g.board.tile(to) else { continue };
-                out.extend(g.face(t).features.iter().map(|f| AbbeyStep::Wagon {
-                    player: w.player,
-                    to,
-                    spec: FeatureSpec::Ref(f.feature),
-                }));
-            }
+            out.extend(w.targets.iter().map(|&(to, feature, _)| AbbeyStep::Wagon {
+                player: w.player,
+                to,
+                spec: FeatureSpec::Ref(feature),
+            }));
         }
     }
 
@@ -232,8 +232,7 @@ impl crate::expansion::Expansion for crate::expansion::AbbeyMayor {
 
     fn figure_released(g: &mut Game, f: &Follower, root: u32) {
         if f.figure == Figure::Wagon {
-            let tiles = g.component_tiles(root);
-            g.free_wagon(f, tiles);
+            g.free_wagon(f, root);
         }
     }
 
@@ -335,8 +334,13 @@ impl Game {
         let field = field.expect("the tile just laid is one of the four");
         let local = self.face(t).local(field).expect("a field of the tile");
         let root = self.find(Self::node(t, local));
-        if self.has_barn(root) {
+        if rules.barn_field != BarnField::Any && self.has_barn(root) {
             return Err(StepError::from(AbbeyError::BarnTaken { at: pos }).into());
+        }
+        if rules.barn_field == BarnField::Empty
+            && self.nodes[root as usize].meeples.iter().any(|&m| m > 0)
+        {
+            return Err(StepError::from(AbbeyError::BarnFarmers { at: pos }).into());
         }
         self.act(player)?;
         self.supply[player.index()][Figure::Barn.index()] -= 1;
@@ -428,14 +432,156 @@ impl Game {
         }
     }
 
-    /// Notes a wagon sent home by a scoring: it may move on this turn.
-    pub(crate) fn free_wagon(&mut self, f: &Follower, tiles: Vec<Pos>) {
-        if f.figure == Figure::Wagon {
-            self.ext.abbey_mayor.freed_wagons.push(FreedWagon {
-                player: f.player,
-                tiles,
-            });
+    /// Notes a wagon sent home by the scoring of `root`: it may move on
+    /// this turn, to the features the variant in play lets it reach.
+    pub(crate) fn free_wagon(&mut self, f: &Follower, root: u32) {
+        let Some(rules) = self.extras.abbey_mayor else {
+            return;
+        };
+        let mut targets = match rules.wagon_reach {
+            WagonReach::Connected => self.connected_features(root),
+            WagonReach::Around => self.features_around(self.tiles[f.tile].pos),
+        };
+        targets.retain(|&(_, feature, r)| r != root && Figure::Wagon.may_stand_on(feature.ty));
+        let mut seen: Vec<u32> = Vec::new();
+        targets.retain(|&(_, _, r)| {
+            let new = !seen.contains(&r);
+            seen.push(r);
+            new
+        });
+        self.ext.abbey_mayor.freed_wagons.push(FreedWagon {
+            player: f.player,
+            targets,
+        });
+    }
+
+    /// A feature of tile `t` as a target: its square, reference and root.
+    fn wagon_target(&self, t: usize, local: u8) -> (Pos, FeatureRef, u32) {
+        (
+            self.tiles[t].pos,
+            self.face(t).features[local as usize].feature,
+            self.find_const(Self::node(t, local)),
+        )
+    }
+
+    /// The features on the square `pos` and the eight around it (the
+    /// reading of the later printings: a wagon crosses at most one tile).
+    fn features_around(&self, pos: Pos) -> Vec<(Pos, FeatureRef, u32)> {
+        let mut squares: Vec<Pos> = ring(pos).to_vec();
+        squares.push(pos);
+        squares.sort_unstable();
+        let mut out = Vec::new();
+        for q in squares {
+            let Some(t) = self.board.tile(q) else {
+                continue;
+            };
+            for local in 0..self.face(t).features.len() {
+                out.push(self.wagon_target(t, local as u8));
+            }
         }
+        out
+    }
+
+    /// The features directly connected to the road, city or cloister
+    /// `root` (the reading of seed 000 and the first printings): where a
+    /// road of it ends at a crossing, the other roads ending there; where
+    /// it ends at a cloister or a city gate on its tile, that cloister or
+    /// city; an abbey a road of it runs into; for a city or a cloister,
+    /// the roads that end at it.
+    fn connected_features(&self, root: u32) -> Vec<(Pos, FeatureRef, u32)> {
+        use crate::tile::RoadEnd;
+        let mut out = Vec::new();
+        for pos in self.component_tiles(root) {
+            let Some(t) = self.board.tile(pos) else {
+                continue;
+            };
+            let face = self.face(t);
+            let kind = self.table.kind(self.tiles[t].kind);
+            let end_of = |local: usize| {
+                let f = face.features[local].feature;
+                (f.ty == FeatureType::Road)
+                    .then(|| kind.roads.get(f.index))
+                    .flatten()
+                    .filter(|r| r.sides.len() == 1)
+                    .and_then(|r| r.end)
+            };
+            let here = |local: usize| self.find_const(Self::node(t, local as u8)) == root;
+            for local in 0..face.features.len() {
+                let ty = face.features[local].feature.ty;
+                if here(local) {
+                    match (ty, end_of(local)) {
+                        (FeatureType::Road, Some(RoadEnd::Village | RoadEnd::Fair)) => {
+                            // The other roads ending at the same crossing.
+                            for other in 0..face.features.len() {
+                                if other != local
+                                    && matches!(
+                                        end_of(other),
+                                        Some(RoadEnd::Village | RoadEnd::Fair)
+                                    )
+                                {
+                                    out.push(self.wagon_target(t, other as u8));
+                                }
+                            }
+                        }
+                        (FeatureType::Road, Some(RoadEnd::Cloister)) => {
+                            if let Some(c) = face.cloister {
+                                out.push(self.wagon_target(t, c));
+                            }
+                        }
+                        (FeatureType::Road, Some(RoadEnd::City)) => {
+                            for other in 0..face.features.len() {
+                                if face.features[other].feature.ty == FeatureType::City {
+                                    out.push(self.wagon_target(t, other as u8));
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                    if ty == FeatureType::Road {
+                        // An abbey across a side the road reaches.
+                        for s in crate::geom::Side::ALL {
+                            if face.side_feature[s.index()] as usize != local {
+                                continue;
+                            }
+                            let q = crate::game::placement::step(pos, s);
+                            if let Some(u) = self.board.tile(q)
+                                && let Some(c) = self.face(u).cloister
+                                && self.face(u).abbey
+                            {
+                                out.push(self.wagon_target(u, c));
+                            }
+                        }
+                    }
+                } else if ty == FeatureType::Road {
+                    // A road ending at this city or cloister.
+                    let at_it = match end_of(local) {
+                        Some(RoadEnd::City) => (0..face.features.len())
+                            .any(|c| face.features[c].feature.ty == FeatureType::City && here(c)),
+                        Some(RoadEnd::Cloister) => face.cloister.is_some_and(|c| here(c as usize)),
+                        _ => false,
+                    };
+                    if at_it {
+                        out.push(self.wagon_target(t, local as u8));
+                    }
+                }
+            }
+            // An abbey: the roads its sides touch.
+            if face.abbey && face.cloister.is_some_and(|c| here(c as usize)) {
+                for s in crate::geom::Side::ALL {
+                    let q = crate::game::placement::step(pos, s);
+                    let Some(u) = self.board.tile(q) else {
+                        continue;
+                    };
+                    let theirs = self.face(u).side_feature[s.opposite().index()];
+                    if theirs != crate::face::NONE
+                        && self.face(u).features[theirs as usize].feature.ty == FeatureType::Road
+                    {
+                        out.push(self.wagon_target(u, theirs));
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Moves `player`'s wagon, freed by this turn's scoring, onto feature
@@ -460,11 +606,15 @@ impl Game {
         {
             return Err(StepError::OutOfOrder.into());
         }
-        if !self.ext.abbey_mayor.freed_wagons[i].tiles.contains(&to) {
-            return Err(StepError::from(AbbeyError::NotAdjacent { at: to }).into());
-        }
         let t = self.tile_at(to)?;
         let feature = spec.resolve(self.face(t))?;
+        let reached = self.face(t).local(feature).is_some_and(|local| {
+            let root = self.find_const(Self::node(t, local));
+            (self.ext.abbey_mayor.freed_wagons[i].targets.iter()).any(|&(_, _, r)| r == root)
+        });
+        if !reached {
+            return Err(StepError::from(AbbeyError::NotAdjacent { at: to }).into());
+        }
         if !Figure::Wagon.may_stand_on(feature.ty) {
             return Err(FollowerError::WrongFeature {
                 figure: Figure::Wagon,

@@ -91,7 +91,7 @@ fn a_mayor_with_as_many_pennants_as_knights_ties() {
 }
 
 #[test]
-fn a_mayor_without_pennants_is_worth_nothing_and_goes_home() {
+fn a_mayor_without_pennants_scores_its_city_for_nothing_and_goes_home() {
     let mut g = game();
     play(
         &mut g,
@@ -101,7 +101,11 @@ fn a_mayor_without_pennants_is_worth_nothing_and_goes_home() {
         ],
     );
     assert_eq!(g.score(Red), 0);
-    assert!(g.events().is_empty(), "nobody scored the city");
+    // The city is scored all the same (issue 30, correction 2): an event
+    // of 0 points to the mayor's owner.
+    let city = g.events().last().expect("the city is scored");
+    assert_eq!((city.feature, city.tiles.len()), (FeatureType::City, 2));
+    assert_eq!(city.points, vec![(Red, 0)]);
     assert!(g.followers().is_empty());
     assert_eq!(g.figures_left(Red, Figure::Mayor), 1);
 }

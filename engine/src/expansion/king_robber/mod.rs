@@ -22,6 +22,18 @@ const PARAMS: &[Param] = &[
         name: "robber_road",
         default: 1,
     },
+    Param {
+        name: "title_points",
+        default: 0,
+    },
+    Param {
+        name: "both_titles_points",
+        default: 0,
+    },
+    Param {
+        name: "king_during_play",
+        default: 0,
+    },
 ];
 
 /// The rules module `king-robber`.
@@ -41,6 +53,15 @@ pub struct KingRules {
     pub city: u32,
     /// Per road completed during the game, to the robber baron's holder.
     pub road: u32,
+    /// At the end, to each title's holder, whatever was completed (a
+    /// house rule's flat points; 0: none).
+    pub title: u32,
+    /// At the end, to a player holding both titles, instead of the two
+    /// titles' flat points (0: no such bonus).
+    pub both: u32,
+    /// The per-city and per-road points are paid as each is completed, to
+    /// the title's holder then, not at the end (a house rule).
+    pub during_play: bool,
 }
 
 impl Module for KingRobber {
@@ -52,6 +73,9 @@ impl Module for KingRobber {
         out.king_robber = Some(KingRules {
             city: p[0],
             road: p[1],
+            title: p[2],
+            both: p[3],
+            during_play: p[4] != 0,
         });
     }
 }

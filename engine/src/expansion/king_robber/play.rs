@@ -39,9 +39,12 @@ impl crate::expansion::Expansion for crate::expansion::KingRobber {
 
     /// A completed city or road may pass the king or the robber baron.
     fn completed(g: &mut Game, ty: FeatureType, _t: usize, root: u32) {
-        if g.extras.king_robber.is_some() {
+        if let Some(rules) = g.extras.king_robber {
             let tiles = g.component_tiles(root).len() as u32;
             g.crown(ty, tiles);
+            if rules.during_play {
+                g.pay_title(rules, ty);
+            }
         }
     }
 
@@ -78,19 +81,54 @@ impl Game {
         }
     }
 
-    /// The final scoring of the king and the robber baron.
+    /// A city or road was completed, where the titles pay as it happens
+    /// (a house rule): its title's holder, now, scores its rate.
+    fn pay_title(&mut self, rules: KingRules, ty: FeatureType) {
+        let (holder, rate, reason) = match ty {
+            FeatureType::City => (self.ext.king_robber.king, rules.city, KING),
+            FeatureType::Road => (self.ext.king_robber.robber, rules.road, ROBBER),
+            _ => return,
+        };
+        if let Some(h) = holder
+            && rate > 0
+        {
+            self.give(reason, When::Play, h.player, rate, Vec::new());
+        }
+    }
+
+    /// The final scoring of the king and the robber baron: per city and
+    /// per road completed (unless they were paid during play), and the
+    /// flat points of a house rule, the bonus for both titles in place of
+    /// two titles'.
     pub(crate) fn score_king_robber(&mut self) {
-        let Some(KingRules { city, road }) = self.extras.king_robber else {
+        let Some(rules) = self.extras.king_robber else {
             return;
         };
+        let (king, robber) = (self.ext.king_robber.king, self.ext.king_robber.robber);
+        let both = match (king, robber) {
+            (Some(k), Some(r)) if k.player == r.player && rules.both > 0 => Some(k.player),
+            _ => None,
+        };
         for (holder, rate, ty, reason) in [
-            (self.ext.king_robber.king, city, FeatureType::City, KING),
-            (self.ext.king_robber.robber, road, FeatureType::Road, ROBBER),
+            (king, rules.city, FeatureType::City, KING),
+            (robber, rules.road, FeatureType::Road, ROBBER),
         ] {
-            if let Some(h) = holder {
-                let points = rate.saturating_mul(self.completed(ty));
+            let Some(h) = holder else { continue };
+            let mut points = if rules.during_play {
+                0
+            } else {
+                rate.saturating_mul(self.completed(ty))
+            };
+            if both.is_none() {
+                points = points.saturating_add(rules.title);
+            }
+            if points > 0 || (!rules.during_play && rules.title == 0) {
                 self.give(reason, When::Final, h.player, points, Vec::new());
             }
+        }
+        if let Some(p) = both {
+            // The bonus for both titles, once, given as the king's.
+            self.give(KING, When::Final, p, rules.both, Vec::new());
         }
     }
 }

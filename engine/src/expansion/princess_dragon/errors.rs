@@ -49,6 +49,9 @@ pub enum DragonError {
     /// No follower goes on River II's lake with the volcano: its player
     /// takes another turn instead.
     LakeVolcano,
+    /// The princess must send a knight home (the variant where she must):
+    /// her city holds one.
+    PrincessMust,
 }
 
 impl ErrorKind for DragonError {
@@ -76,6 +79,7 @@ impl ErrorKind for DragonError {
             }
             DragonError::FollowerOnDragon => Message::new("engine-follower-dragon"),
             DragonError::LakeVolcano => Message::new("engine-follower-lake-volcano"),
+            DragonError::PrincessMust => Message::new("engine-step-princess-must"),
         }
     }
 }
@@ -111,4 +115,5 @@ pub(crate) const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-dragon-stops-early", &["taken"]),
     ("engine-follower-dragon", &[]),
     ("engine-follower-lake-volcano", &[]),
+    ("engine-step-princess-must", &[]),
 ];

@@ -34,6 +34,18 @@ const PARAMS: &[Param] = &[
         name: "fairy_scoring",
         default: 3,
     },
+    Param {
+        name: "dragon_after_scoring",
+        default: 0,
+    },
+    Param {
+        name: "princess_must",
+        default: 0,
+    },
+    Param {
+        name: "fairy_on_tile",
+        default: 0,
+    },
 ];
 
 /// The dragon's outline, centred on the origin in board units (a tile is
@@ -64,6 +76,14 @@ pub struct DragonRules {
     pub fairy_turn: u32,
     /// The fairy's points when its follower's feature scores.
     pub fairy_scoring: u32,
+    /// The dragon's move takes effect after the turn's scoring (its
+    /// figures eaten then), not before it.
+    pub after_scoring: bool,
+    /// A princess tile laid in a city with a knight must send one home.
+    pub princess_must: bool,
+    /// The fairy stands on a tile, not beside one follower: every player
+    /// with a follower on its tile scores its points.
+    pub fairy_on_tile: bool,
 }
 
 impl Module for PrincessDragon {
@@ -76,6 +96,9 @@ impl Module for PrincessDragon {
             steps: p[0],
             fairy_turn: p[1],
             fairy_scoring: p[2],
+            after_scoring: p[3] != 0,
+            princess_must: p[4] != 0,
+            fairy_on_tile: p[5] != 0,
         });
     }
 }
@@ -87,13 +110,16 @@ mod tests {
     #[test]
     fn the_module_brings_the_dragon_with_the_seeds_numbers() {
         let mut t = TurnRules::default();
-        PrincessDragon.turn_rules(&[6, 1, 3], &mut t);
+        PrincessDragon.turn_rules(&[6, 1, 3, 0, 0, 0], &mut t);
         assert_eq!(
             t.princess_dragon,
             Some(DragonRules {
                 steps: 6,
                 fairy_turn: 1,
-                fairy_scoring: 3
+                fairy_scoring: 3,
+                after_scoring: false,
+                princess_must: false,
+                fairy_on_tile: false,
             })
         );
         assert_eq!(t.tower, None);

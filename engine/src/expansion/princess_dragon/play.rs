@@ -48,6 +48,11 @@ pub struct DragonState {
     pub(crate) last_move: Vec<Pos>,
     /// The dragon moved this turn.
     pub(crate) moved: bool,
+    /// The tiles whose figures the dragon's move eats once the turn is
+    /// scored (the variant where it moves after the scoring).
+    pub(crate) pending: Vec<usize>,
+    /// The princess sent a knight home this turn.
+    pub(crate) princess_used: bool,
 }
 
 /// Whether tile `t` is River II's lake with the volcano.
@@ -130,8 +135,11 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     }
 
     fn tile_placed(g: &mut Game, _t: usize) {
-        g.ext.princess_dragon.moved = false;
-        g.ext.princess_dragon.last_move.clear();
+        let state = &mut g.ext.princess_dragon;
+        state.moved = false;
+        state.princess_used = false;
+        state.last_move.clear();
+        state.pending.clear();
     }
 
     /// River II's lake with the volcano earns its player another turn,
@@ -176,7 +184,15 @@ impl crate::expansion::Expansion for crate::expansion::PrincessDragon {
     }
 
     fn before_scoring(g: &Game, t: usize) -> Result<(), StepError> {
-        g.dragon_turn_end(t)
+        g.dragon_turn_end(t)?;
+        g.princess_turn_end(t)
+    }
+
+    /// The dragon's move after the scoring eats now.
+    fn turn_scored(g: &mut Game) {
+        for u in std::mem::take(&mut g.ext.princess_dragon.pending) {
+            g.clear_tile(u);
+        }
     }
 
     fn scored(g: &mut Game, root: u32, when: When, tiles: Option<&[Pos]>) {
@@ -232,7 +248,7 @@ impl Game {
             return Err(StepError::from(DragonError::DragonAsleep));
         }
         if let (Some(p), Some(fairy)) = (player, self.ext.princess_dragon.fairy)
-            && fairy.owner() == Some(p)
+            && self.beside_fairy(&fairy, rules, p)
             && !second
             && rules.fairy_turn > 0
         {
@@ -308,7 +324,11 @@ impl Game {
             entered.push(q);
             at = q;
             self.ext.princess_dragon.dragon = Some(q);
-            self.clear_tile(u);
+            if rules.after_scoring {
+                self.ext.princess_dragon.pending.push(u);
+            } else {
+                self.clear_tile(u);
+            }
         }
         let taken = path.len() as u32;
         if taken < rules.steps && self.dragon_may_enter(at, &entered).next().is_some() {
@@ -349,18 +369,7 @@ impl Game {
         let last = self
             .last_tile()
             .ok_or(StepError::from(DragonError::NoPrincess))?;
-        let kind = self.table.kind(self.tiles[last].kind);
-        let cities: Vec<u32> = (kind.cities.iter().enumerate())
-            .filter(|(_, c)| c.princess)
-            .filter_map(|(i, _)| {
-                let feature = FeatureRef {
-                    ty: FeatureType::City,
-                    index: i,
-                };
-                let local = self.face(last).local(feature)?;
-                Some(self.find_const(Self::node(last, local)))
-            })
-            .collect();
+        let cities = self.princess_cities(last);
         let i = self.follower_at(on, spec)?;
         if self.followers[i].role() != FeatureType::City
             || !cities.contains(&self.root_of(&self.followers[i]))
@@ -370,6 +379,44 @@ impl Game {
         self.act(player)?;
         self.send_home(i);
         self.send_home_strays();
+        self.ext.princess_dragon.princess_used = true;
+        Ok(())
+    }
+
+    /// The cities of the princess on tile `t`, by their roots.
+    fn princess_cities(&self, t: usize) -> Vec<u32> {
+        let kind = self.table.kind(self.tiles[t].kind);
+        (kind.cities.iter().enumerate())
+            .filter(|(_, c)| c.princess)
+            .filter_map(|(i, _)| {
+                let feature = FeatureRef {
+                    ty: FeatureType::City,
+                    index: i,
+                };
+                let local = self.face(t).local(feature)?;
+                Some(self.find_const(Self::node(t, local)))
+            })
+            .collect()
+    }
+
+    /// Before the scoring: where the princess must send a knight home (a
+    /// variant), a princess tile whose city holds one has done so.
+    pub(crate) fn princess_turn_end(&self, t: usize) -> Result<(), StepError> {
+        let Some(rules) = self.extras.princess_dragon else {
+            return Ok(());
+        };
+        if !rules.princess_must || self.ext.princess_dragon.princess_used {
+            return Ok(());
+        }
+        let cities = self.princess_cities(t);
+        let knight = self.followers.iter().any(|f| {
+            f.role() == FeatureType::City
+                && f.figure.is_follower()
+                && cities.contains(&self.root_of(f))
+        });
+        if knight {
+            return Err(StepError::from(DragonError::PrincessMust));
+        }
         Ok(())
     }
 
@@ -398,6 +445,19 @@ impl Game {
         Ok(())
     }
 
+    /// Whether `player` is beside the fairy: owns the follower it stands
+    /// by, or (the variant where it stands on a tile) any follower on its
+    /// tile.
+    fn beside_fairy(&self, fairy: &Fairy, rules: DragonRules, player: Player) -> bool {
+        if rules.fairy_on_tile {
+            self.followers.iter().any(|f| {
+                f.player == player && f.figure.is_follower() && self.tiles[f.tile].pos == fairy.pos
+            })
+        } else {
+            fairy.owner() == Some(player)
+        }
+    }
+
     /// The follower `f` leaves the board: the fairy beside it stays on
     /// its square, beside nobody.
     pub(crate) fn fairy_loses(&mut self, f: &Follower) {
@@ -417,6 +477,22 @@ impl Game {
         else {
             return;
         };
+        if rules.fairy_on_tile {
+            // Every owner of a follower of the feature on the fairy's
+            // tile, once each (our reading of the printings that put the
+            // fairy on a tile).
+            let mut owners: Vec<Player> = (self.followers.iter())
+                .filter(|f| f.figure.is_follower() && self.tiles[f.tile].pos == fairy.pos)
+                .filter(|f| self.root_of(f) == root)
+                .map(|f| f.player)
+                .collect();
+            owners.sort();
+            owners.dedup();
+            for p in owners.into_iter().filter(|_| rules.fairy_scoring > 0) {
+                self.give(FAIRY_SCORING, when, p, rules.fairy_scoring, tiles.to_vec());
+            }
+            return;
+        }
         let Some((player, tile, feature)) = fairy.by else {
             return;
         };
