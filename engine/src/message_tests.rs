@@ -134,6 +134,10 @@ fn every_error() -> Vec<Message> {
         FollowerError::from(AbbeyError::BarnOnCorner).message(),
         FollowerError::from(DragonError::LakeVolcano).message(),
         StepError::from(DragonError::PrincessMust).message(),
+        StepError::from(crate::expansion::CountError::OnlyMarketAtEnd {
+            quarter: crate::Quarter::Castle,
+        })
+        .message(),
         StepError::from(AbbeyError::BarnFarmers { at: (0, 0) }).message(),
         PlacementError::from(AbbeyError::NotInHole).message(),
         PlacementError::from(CultError::Neighbours { shrine: true }).message(),

@@ -230,8 +230,20 @@ fn play_with(
             if next.begin_turn(kind, pos, rotation, Some(player)).is_err() {
                 continue;
             }
+            random_steps(&mut next, &mut rng, &mut steps);
+            // A rule that must be followed before the scoring (a princess
+            // who must send a knight home) may be out of reach after the
+            // steps chosen: the turn is played again from its tile.
+            let mut tries = 0;
+            while next.may_end_turn().is_err() && tries < 64 {
+                next = game.clone();
+                next.begin_turn(kind, pos, rotation, Some(player))
+                    .expect("placed before");
+                steps.clear();
+                random_steps(&mut next, &mut rng, &mut steps);
+                tries += 1;
+            }
             game = next;
-            random_steps(&mut game, &mut rng, &mut steps);
             game.end_turn()
                 .expect("the steps offered lead to the turn's scoring");
             random_steps(&mut game, &mut rng, &mut steps);

@@ -112,6 +112,21 @@ impl FromStr for FeatureSpec {
 
     /// Parses `type` or `type@place`.
     fn from_str(spec: &str) -> Result<FeatureSpec, FeatureSpecError> {
+        // `field.2`: the kind's third field in its data, whatever it
+        // touches (a field no edge reaches has no other name).
+        if let Some((name, index)) = spec.split_once('.')
+            && !spec.contains('@')
+        {
+            let ty = feature_type(name).ok_or_else(|| FeatureSpecError::UnknownType {
+                name: name.to_string(),
+            })?;
+            let index = (index.parse::<usize>().ok())
+                .filter(|_| index.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or_else(|| FeatureSpecError::UnknownPlace {
+                    place: index.to_string(),
+                })?;
+            return Ok(FeatureSpec::Ref(FeatureRef { ty, index }));
+        }
         let (name, at) = match spec.split_once('@') {
             Some((n, a)) => (n, Some(a)),
             None => (spec, None),
@@ -213,17 +228,19 @@ impl FeatureSpec {
             .chain(sides.chain(halves).map(Some))
             .map(|at| FeatureSpec::Named { ty, at })
             .find(|spec| spec.resolve(face) == Ok(feature))
+            // A field no edge reaches: by its index (`field.2`).
+            .or_else(|| face.local(feature).map(|_| FeatureSpec::Ref(feature)))
     }
 }
 
 impl std::fmt::Display for FeatureSpec {
-    /// `type` or `type@place`, as board files write it; a resolved feature
-    /// as `type#index` (not a board file's form).
+    /// `type`, `type@place` or, by its index in the kind's data,
+    /// `type.index`, as board files write it.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             FeatureSpec::Named { ty, at: None } => write!(f, "{ty}"),
             FeatureSpec::Named { ty, at: Some(at) } => write!(f, "{ty}@{}", at.name()),
-            FeatureSpec::Ref(r) => write!(f, "{}#{}", r.ty, r.index),
+            FeatureSpec::Ref(r) => write!(f, "{}.{}", r.ty, r.index),
         }
     }
 }

@@ -168,12 +168,12 @@ engine-step-not-four-fields = A { -barn } stands only where four { -tile(number:
 engine-step-barn-taken = The { -field } at that corner of the { -tile } at { $square } already holds a { -barn }.
 engine-step-barn-farmers = The { -field } at that corner of the { -tile } at { $square } holds { -farmer(number: "pl") }, and the rule variant in play puts a { -barn } only into a { -field } without any.
 engine-step-no-wagon = None of the player’s { -wagon(number: "pl") } scored this turn, so none can move on.
-engine-step-wagon-not-adjacent = A { -wagon } moves on only to a feature next to the one it scored on, as the rule variant in play reads "next to"; the feature at { $square } is not one of them.
+engine-step-wagon-not-adjacent = A { -wagon } moves on only to a feature next to the one it scored on, as the rule variant in play reads “next to”; the feature at { $square } is not one of them.
 engine-step-abbey-used = Each player has one { -abbey }, and this player has already placed theirs.
 
 
 ## The Count of Carcassonne: the quarters and the Count
-# $quarter (all three below): castle, market, blacksmith or cathedral
+# $quarter (all below): castle, market, blacksmith or cathedral
 
 engine-step-quarter-not-earned = A player puts a { -follower } into Carcassonne only after a turn whose scoring gave points to another player and none to them.
 engine-step-quarter-twice = Only one { -follower } goes into Carcassonne per turn.
@@ -199,7 +199,13 @@ engine-step-wrong-quarter = { $quarter ->
 }
 # $square: a square such as [1, 0]
 engine-step-not-scored-now = The feature at { $square } is not being scored this turn, so no { -follower } may join it from Carcassonne.
-engine-step-market-at-end = The market’s { -follower(number: "pl") } leave it only at the end of the game, and then no other quarter’s do.
+engine-step-market-at-end = The market’s { -follower(number: "pl") } leave it only at the end of the game.
+engine-step-only-market-at-end = Under the rule variant in play only the market’s { -follower(number: "pl") } leave Carcassonne at the end of the game; those in { $quarter ->
+    [castle] the castle
+    [market] the market
+    [blacksmith] the blacksmith’s quarter
+   *[cathedral] the cathedral
+} stay.
 ## The Catapult: the catapult round
 
 engine-step-no-fair = A { -catapult } round comes only after the turn of a { -tile } with a { -fair }.

@@ -69,6 +69,10 @@ pub struct Args {
     /// it (or it is empty).
     #[arg(long, value_name = "DIR")]
     pub boards: Option<PathBuf>,
+    /// Play an option of a rule variant (repeatable; `tilebook variants`
+    /// lists them); the board files say so in their `[variants]`.
+    #[arg(long = "variant", value_name = "ID=OPTION", value_parser = crate::data::variant::parse_choice)]
+    pub variants: Vec<(String, String)>,
 }
 
 /// Plays a game of each of `seeds` with `one` on every core, a batch of
@@ -254,6 +258,19 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             return Ok(EXIT_USAGE);
         }
     };
+    let mut choices = crate::data::variant::Choices::default();
+    for (v, o) in &args.variants {
+        choices.set(v, o);
+    }
+    let mut setup = table.setup().clone();
+    let rules = match data.apply_choices(&choices, &mut setup) {
+        Ok(params) => crate::data::variant::apply_rules(&rules, &params),
+        Err(e) => {
+            eprintln!("error: {e}; `tilebook variants` lists them");
+            return Ok(EXIT_USAGE);
+        }
+    };
+    let table = std::sync::Arc::new((*table).clone().with_setup(setup));
     let seats = table.setup().seats();
     if usize::from(args.players) > seats {
         eprintln!(
@@ -308,6 +325,16 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
             true,
             &expect,
         );
+        // The variants played, after the turns' tables.
+        let text = text.map(|mut t| {
+            if !choices.0.is_empty() {
+                t.push_str("\n[variants]\n");
+                for (v, o) in &choices.0 {
+                    t.push_str(&format!("{v} = \"{o}\"\n"));
+                }
+            }
+            t
+        });
         (game, Some(text.ok()))
     };
     let mut n = 0;

@@ -33,22 +33,25 @@ quarter = \"chapel\"   # wrong: the cathedral's quarter is `cathedral`
     },
     Rule {
         id: "board/quarter-turn",
-        title: "a follower leaves a quarter at the wrong time",
+        title: "a follower leaves the market during a turn",
         explanation: "\
-Followers leave the castle, the blacksmith and the cathedral during a turn,
-just before that turn scores the city, road or cloister they join: a
-`[[from-quarter]]` from one of them gives `at`, the square of that turn's
-tile. Followers leave the market only at the end of the game, for a field:
-that `[[from-quarter]]` has no `at`.
+A `[[from-quarter]]` with `at` is taken in the turn of the tile on that
+square, just before that turn scores the city, road or cloister the
+follower joins: from the castle, the blacksmith or the cathedral. One
+without `at` is taken at the end of the game, before the final scoring:
+from the market, onto a field, and, where the rule variant `count-end`
+lets them, from the other quarters too (the engine refuses them
+otherwise). Followers never leave the market during a turn.
 
 ```toml
 [[from-quarter]]
 player = \"red\"
-quarter = \"castle\"     # wrong: no `at`, but the castle empties only
-to = [0, -2]             # during a turn
-feature = \"city\"
+at = [0, 2]              # wrong: the market empties only at the end
+quarter = \"market\"
+to = [0, -2]
+feature = \"field\"
 ```",
-        hint: "write `at = [x, y]` for the castle, blacksmith or cathedral; none for the market",
+        hint: "drop `at`: the market's followers leave at the end of the game",
     },
 ];
 
@@ -198,26 +201,27 @@ impl BoardReader for Count {
             else {
                 continue;
             };
-            if at.is_none() != (quarter == Quarter::Market) {
-                let message = if at.is_none() {
-                    format!(
-                        "followers leave the {quarter} during a turn: this one needs `at`, the square of the tile whose turn scores the feature"
-                    )
-                } else {
-                    "followers leave the market only at the end of the game: drop `at`".to_string()
-                };
+            if at.is_some() && quarter == Quarter::Market {
                 let d = cx
-                    .error("board/quarter-turn", message, span.clone())
-                    .hint("write `at = [x, y]` for the castle, blacksmith or cathedral; none for the market");
+                    .error(
+                        "board/quarter-turn",
+                        "followers leave the market only at the end of the game: drop `at`".to_string(),
+                        span.clone(),
+                    )
+                    .hint("write `at = [x, y]` for a follower leaving in a turn; none for one leaving at the end, as the market's do");
                 cx.push(d);
                 continue;
             }
+            // Without `at`, at the end of the game: the market's always,
+            // the other quarters' where a rule variant lets them leave then
+            // (the engine refuses them otherwise).
             let step = CountStep::FromQuarter {
                 player,
                 figure,
                 quarter,
                 to,
                 spec,
+                end: at.is_none(),
             };
             steps.push(BoardStep {
                 at,

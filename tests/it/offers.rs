@@ -185,13 +185,16 @@ fn quarter_moves(g: &Game) -> Vec<Step> {
     for &(player, figure, quarter) in g.in_quarters() {
         for (t, p) in g.tiles().iter().enumerate() {
             for f in &g.face(t).features {
-                out.push(Step::from(CountStep::FromQuarter {
-                    player,
-                    figure,
-                    quarter,
-                    to: p.pos,
-                    spec: FeatureSpec::Ref(f.feature),
-                }));
+                for end in [false, true] {
+                    out.push(Step::from(CountStep::FromQuarter {
+                        player,
+                        figure,
+                        quarter,
+                        to: p.pos,
+                        spec: FeatureSpec::Ref(f.feature),
+                        end,
+                    }));
+                }
             }
         }
     }

@@ -148,6 +148,8 @@ pub struct Setup {
     modules: Vec<(&'static str, &'static dyn Module, Vec<u32>)>,
     /// Figures of each kind every player has, by [`Figure::index`].
     pub figures: [u8; FIGURES],
+    /// Seats a board asks for beyond the box's ([`Setup::set_seats`]).
+    seats: Option<usize>,
 }
 
 impl Default for Setup {
@@ -157,6 +159,7 @@ impl Default for Setup {
         Setup {
             modules: Vec::new(),
             figures,
+            seats: None,
         }
     }
 }
@@ -176,6 +179,7 @@ impl PartialEq for Setup {
     fn eq(&self, other: &Setup) -> bool {
         self.module_ids() == other.module_ids()
             && self.figures == other.figures
+            && self.seats == other.seats
             && self
                 .modules
                 .iter()
@@ -277,12 +281,27 @@ impl Setup {
     }
 
     /// How many players the game seats: the base game's five, or more when
-    /// a module in play brings them ([`Module::seats`]).
+    /// a module in play brings them ([`Module::seats`]) or a board asks for
+    /// them ([`Setup::set_seats`]).
     pub fn seats(&self) -> usize {
         self.modules
             .iter()
             .filter_map(|(_, m, _)| m.seats())
+            .chain(self.seats)
             .fold(crate::game::BASE_SEATS, usize::max)
+    }
+
+    /// Seats `n` players (at most [`PLAYERS`](crate::game::PLAYERS)): a
+    /// board's sixth player without the box that brings one, for a house
+    /// rule.
+    pub fn set_seats(&mut self, n: usize) {
+        self.seats = Some(n.min(crate::game::PLAYERS));
+    }
+
+    /// Gives every player `n` figures of kind `figure`, whatever the box
+    /// holds (a board's own numbers, for a variant or a house rule).
+    pub fn set_figures(&mut self, figure: Figure, n: u8) {
+        self.figures[figure.index()] = n;
     }
 
     /// How many tiles are laid before play (the first turns of a board,

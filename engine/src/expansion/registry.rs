@@ -280,6 +280,13 @@ pub trait Expansion {
         0
     }
 
+    /// A completed city that is no feature of the board, which fields
+    /// border and the king counts (The Count's city of Carcassonne): the
+    /// squares whose fields border it, when the expansion has one.
+    fn outside_city(_g: &Game) -> Option<Vec<Pos>> {
+        None
+    }
+
     /// The turn of tile `t` starts, after its placement (`second`: the
     /// turn's second tile, [`Move::extra_tile`](crate::game::Move::extra_tile)).
     fn turn_start(
@@ -630,6 +637,12 @@ macro_rules! registry {
             /// Adds every expansion's [`Expansion::farm_bonus`].
             pub(crate) fn ask_farm_bonus(&self, player: Player, farms: &[u32]) -> u32 {
                 0u32 $(.saturating_add(<$ty as Expansion>::farm_bonus(self, player, farms)))*
+            }
+
+            /// Asks every expansion, the first to answer decides:
+            /// [`Expansion::outside_city`].
+            pub(crate) fn ask_outside_city(&self) -> Option<Vec<Pos>> {
+                None $(.or_else(|| <$ty as Expansion>::outside_city(self)))*
             }
 
             /// Tells every expansion: [`Expansion::tile_placed`].

@@ -102,6 +102,7 @@ fn every_step_reads_back_its_code() {
             quarter: crate::Quarter::Blacksmith,
             to: (-3, 2),
             spec: spec("road"),
+            end: false,
         }),
         Step::from(Round::KnockOut {
             hits: vec![((0, 1), spec("road")), ((-2, 3), spec("city"))],

@@ -2,7 +2,7 @@
 //! of placed tiles, and what a feature spans and is worth right now.
 
 use super::scoring::ring;
-use super::{Extent, Game, PLAYERS, Pos, When};
+use super::{Extent, Game, OUTSIDE_CITY, PLAYERS, Pos, When};
 use crate::expansion::Tally;
 use crate::face::{Attrs, MAX_LOCAL};
 use crate::tile::{FeatureRef, FeatureType};
@@ -221,6 +221,26 @@ impl Game {
         }
         cities.sort_unstable();
         cities.dedup();
+        if let Some(squares) = self.ask_outside_city()
+            && self
+                .members(farm)
+                .into_iter()
+                .any(|n| squares.contains(&self.tiles[n as usize / MAX_LOCAL].pos))
+        {
+            cities.push(OUTSIDE_CITY);
+        }
         cities
+    }
+
+    /// The squares of the city `city`: a component's, or those of the
+    /// city that is no feature ([`OUTSIDE_CITY`]).
+    pub(crate) fn city_tiles(&self, city: u32) -> Vec<Pos> {
+        if city == OUTSIDE_CITY {
+            let mut squares = self.ask_outside_city().unwrap_or_default();
+            squares.sort_unstable();
+            squares
+        } else {
+            self.component_tiles(city)
+        }
     }
 }

@@ -232,6 +232,11 @@ pub struct ScoreEvent {
 /// Kinds of feature, for per-type counters.
 const FEATURE_TYPES: usize = 5;
 
+/// The root a farm's list of completed cities gives the city that is no
+/// feature of the board ([`Expansion::outside_city`](crate::expansion::Expansion::outside_city)):
+/// no node has it.
+pub(crate) const OUTSIDE_CITY: u32 = u32::MAX;
+
 /// A game in progress. It owns (a share of) its kind table, so it can be
 /// kept and played on: cloning a game, or starting many games on one
 /// table, only counts a reference.

@@ -346,7 +346,7 @@ impl Game {
                     self.events.push(ScoreEvent {
                         feature: FeatureType::Field,
                         when: When::Final,
-                        tiles: self.component_tiles(city),
+                        tiles: self.city_tiles(city),
                         pennants: 0,
                         cities: 1,
                         marks: crate::expansion::Marks::default(),

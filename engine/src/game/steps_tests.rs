@@ -465,3 +465,82 @@ fn a_princess_sends_a_knight_of_her_city_home() {
         (Some(0), StepError::from(DragonError::NoPrincess))
     );
 }
+
+/// A game of [`setup`] with Princess & Dragon's parameter `name` set.
+fn game_with(name: &str, value: u32) -> Game {
+    let mut s = setup();
+    s.set_param(name, value);
+    Game::new(step_table(s), Rules::standard())
+}
+
+#[test]
+fn where_the_princess_must_a_turn_without_her_is_refused() {
+    for (must, declined_ok) in [(0, true), (1, false)] {
+        let mut g = game_with("princess_must", must);
+        play(&mut g, vec![t(KE, (0, 0), 0, vec![fig(Red, "city")])]);
+        // Blue lays the princess's city tile and does nothing with her.
+        let r = g.clone().play(&t(KF_PRINCESS, (0, -1), 0, vec![]));
+        assert_eq!(r.is_ok(), declined_ok, "must = {must}: {r:?}");
+        if must == 1 {
+            assert_eq!(
+                step_error(r.unwrap_err()).1,
+                StepError::from(DragonError::PrincessMust)
+            );
+            // Sending the knight home is accepted.
+            let mut h = g.clone();
+            h.play(&t(
+                KF_PRINCESS,
+                (0, -1),
+                0,
+                vec![Step::from(DragonStep::Princess {
+                    player: Blue,
+                    on: (0, 0),
+                    spec: spec("city"),
+                })],
+            ))
+            .expect("the princess sends the knight home");
+            assert!(h.followers().is_empty());
+        }
+    }
+    // A princess tile whose city holds no knight asks nothing.
+    let mut g = game_with("princess_must", 1);
+    play(&mut g, vec![t(KE, (0, 0), 0, vec![])]);
+    g.play(&t(KF_PRINCESS, (0, -1), 0, vec![]))
+        .expect("no knight to send home");
+}
+
+#[test]
+fn where_the_dragon_moves_after_the_scoring_its_prey_scores_first() {
+    // Red's monk on a cloister the dragon tile completes, the dragon's
+    // path over the monk's square: before the scoring it eats the monk,
+    // after it the cloister scores first.
+    for (after, red) in [(0, 0), (1, 9)] {
+        let mut g = game_with("dragon_after_scoring", after);
+        play(
+            &mut g,
+            vec![
+                t(KB, (0, 0), 0, vec![fig(Red, "cloister")]),
+                t(KB, (1, 0), 0, vec![]),
+                t(KU_VOLCANO, (2, 0), 0, vec![]),
+                t(KB, (0, -1), 0, vec![]),
+                t(KB, (1, -1), 0, vec![]),
+                t(KB, (1, 1), 0, vec![]),
+                t(KB, (0, 1), 0, vec![]),
+                t(KU, (-1, 0), 0, vec![]),
+                t(KU, (-1, 1), 0, vec![]),
+            ],
+        );
+        g.play(&t(
+            KU_DRAGON,
+            (-1, -1),
+            0,
+            vec![Step::from(DragonStep::Dragon {
+                path: vec![(1, 0), (1, 1), (0, 1), (0, 0), (0, -1), (1, -1)],
+            })],
+        ))
+        .expect("legal");
+        assert_eq!(g.score(Red), red, "dragon_after_scoring = {after}");
+        assert!(g.followers().is_empty(), "home, eaten or scored");
+        assert_eq!(g.dragon(), Some((1, -1)));
+    }
+}

@@ -125,6 +125,11 @@ pub struct Board {
     pub variants: Choices,
     /// Where `[variants]` chooses each, by variant id.
     pub variant_spans: std::collections::BTreeMap<String, Range<usize>>,
+    /// Figures each player has by the board's `[pieces]`, in place of the
+    /// box's.
+    pub pieces: Vec<(Figure, u8)>,
+    /// Seats by the board's `[pieces]`, beyond the box's.
+    pub seats: Option<usize>,
 }
 
 impl Board {

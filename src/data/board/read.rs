@@ -66,7 +66,17 @@ pub(crate) struct RawBoard {
     #[serde(default, rename = "expect-variant")]
     #[schemars(with = "Vec<RawExpectVariant>")]
     expect_variant: Vec<Spanned<RawExpectVariant>>,
+    /// Other numbers of pieces than the box's, for a variant or a house
+    /// rule: figures each player has, by figure (`pig = 2`, at most
+    /// 30), and `seats` (at most 6: a sixth player without the box that
+    /// brings one).
+    #[serde(default)]
+    #[schemars(with = "BTreeMap<String, u32>")]
+    pieces: BTreeMap<Spanned<String>, Spanned<u32>>,
 }
+
+/// The most figures of one kind a board gives each player.
+pub const MAX_BOARD_FIGURES: u32 = 30;
 
 /// Points expected under options of rule variants.
 #[derive(Deserialize, JsonSchema)]
@@ -469,6 +479,7 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
     }
     steps.extend(tile_steps);
     let variants = choices(&raw.variants);
+    let (pieces, seats) = pieces(&raw.pieces, &mut cx);
     let mut expect = expectations(&raw.expect, &Choices::default(), &mut cx);
     for e in &raw.expect_variant {
         let over = choices(&e.get_ref().variants);
@@ -494,7 +505,47 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
         variant_spans: (raw.variants.iter())
             .map(|(v, o)| (v.get_ref().clone(), o.span()))
             .collect(),
+        pieces,
+        seats,
     })
+}
+
+/// A board's `[pieces]`: figures per player by figure, and seats; each
+/// key a figure or `seats`, each number within its limit (reported
+/// otherwise).
+fn pieces(
+    raw: &BTreeMap<Spanned<String>, Spanned<u32>>,
+    cx: &mut Cx<'_>,
+) -> (Vec<(Figure, u8)>, Option<usize>) {
+    let (mut figures, mut seats) = (Vec::new(), None);
+    for (name, n) in raw {
+        let (limit, what) = if name.get_ref() == "seats" {
+            (tilebook_engine::PLAYERS as u32, "seats")
+        } else {
+            (MAX_BOARD_FIGURES, "figures of one kind per player")
+        };
+        if *n.get_ref() > limit {
+            let d = cx
+                .error(
+                    "data/out-of-range",
+                    format!(
+                        "`{}` is {}, more than the limit of {limit} {what}",
+                        name.get_ref(),
+                        n.get_ref()
+                    ),
+                    n.span(),
+                )
+                .hint(format!("give at most {limit}"));
+            cx.push(d);
+            continue;
+        }
+        if name.get_ref() == "seats" {
+            seats = Some(*n.get_ref() as usize);
+        } else if let Some(f) = cx.figure(name) {
+            figures.push((f, *n.get_ref() as u8));
+        }
+    }
+    (figures, seats)
 }
 
 /// The options a `variants` table chooses, with the span of each choice.

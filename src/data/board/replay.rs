@@ -94,6 +94,12 @@ pub fn kind_table(board: &Board, data: &Data, report: &mut Report) -> Option<Arc
         report.push(variant_diagnostic(board, &e));
         return None;
     }
+    for &(figure, n) in &board.pieces {
+        setup.set_figures(figure, n);
+    }
+    if let Some(n) = board.seats {
+        setup.set_seats(n);
+    }
     KindTable::new(
         held.iter()
             .filter_map(|(id, _)| data.kind(*id).cloned())

@@ -109,6 +109,8 @@ impl BoardTable {
             expect: Vec::new(),
             variants: Default::default(),
             variant_spans: Default::default(),
+            pieces: Vec::new(),
+            seats: None,
         };
         let prepared = example::prepare(&table, data, art, report)?;
         let index = |id: &KindId| prepared.ids.iter().position(|k| k == id);

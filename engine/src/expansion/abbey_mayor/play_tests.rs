@@ -191,20 +191,21 @@ fn a_wagon_moves_only_next_door_onto_an_open_free_feature() {
     assert_eq!(
         step_error(vec![wagon(Red, (0, 0), "road@E")]),
         None,
-        "the first crossing's east road is on the scored road's tiles"
+        "the first crossing's east road goes on past the crossing the scored road ended at"
     );
     assert_eq!(
         step_error(vec![wagon(Red, (5, 5), "road")]),
-        Some(StepError::from(AbbeyError::NotAdjacent { at: (5, 5) }))
+        Some(StepError::NoTile { at: (5, 5) })
     );
     assert_eq!(
         step_error(vec![wagon(Blue, (0, 2), "road@E")]),
         Some(StepError::from(AbbeyError::NoWagon))
     );
-    match wagon_road(vec![wagon(Red, (0, 1), "road")]) {
-        Err(ReplayError::Follower { error, .. }) => assert_eq!(error, FollowerError::Completed),
-        other => panic!("{other:?}"),
-    }
+    // The road it scored on is no feature to move on to.
+    assert_eq!(
+        step_error(vec![wagon(Red, (0, 1), "road")]),
+        Some(StepError::from(AbbeyError::NotAdjacent { at: (0, 1) }))
+    );
     assert_eq!(
         step_error(vec![
             wagon(Red, (0, 2), "road@E"),
@@ -416,4 +417,106 @@ fn an_abbey_goes_only_into_a_hole() {
 
 fn first(ty: FeatureType) -> FeatureRef {
     FeatureRef { ty, index: 0 }
+}
+
+/// The wagon's road between two crossings with a city cap beside its
+/// tile at (1,1), under the wagon variant `reach` (0: connected, 1:
+/// around).
+fn wagon_beside_city(reach: u32, after: Vec<Step>) -> Result<Game, ReplayError> {
+    let mut s = setup();
+    s.set_param("wagon_reach", reach);
+    let mut g = Game::new(abbey_table(s), Rules::standard());
+    play(
+        &mut g,
+        vec![
+            t(KW, (0, 0), 0, vec![]),
+            t(KU, (0, 1), 0, vec![put(Red, Figure::Wagon, "road")]),
+            t(KE, (1, 1), 0, vec![]),
+        ],
+    );
+    g.play(&t(KW, (0, 2), 2, after)).map(|_| g)
+}
+
+#[test]
+fn which_features_a_wagon_reaches_is_the_variants_reading_of_next_to() {
+    let to_city = || {
+        vec![Step::from(AbbeyStep::Wagon {
+            player: Red,
+            to: (1, 1),
+            spec: spec("city"),
+        })]
+    };
+    // Connected (seed 000): the city beside is not connected to the road.
+    match wagon_beside_city(0, to_city()) {
+        Err(ReplayError::Step { error, .. }) => assert_eq!(
+            error,
+            StepError::from(AbbeyError::NotAdjacent { at: (1, 1) })
+        ),
+        other => panic!("{other:?}"),
+    }
+    // Around (the new art): on a tile next to the wagon's, it is reached.
+    let g = wagon_beside_city(1, to_city()).expect("legal around");
+    assert_eq!(g.followers().last().map(|f| f.tile), Some(2));
+    // Both offer the crossing's roads; only `around` offers the city.
+    for (reach, city) in [(0, false), (1, true)] {
+        let mut g = {
+            let mut s = setup();
+            s.set_param("wagon_reach", reach);
+            let mut g = Game::new(abbey_table(s), Rules::standard());
+            play(
+                &mut g,
+                vec![
+                    t(KW, (0, 0), 0, vec![]),
+                    t(KU, (0, 1), 0, vec![put(Red, Figure::Wagon, "road")]),
+                    t(KE, (1, 1), 0, vec![]),
+                ],
+            );
+            g
+        };
+        g.begin_turn(KW, (0, 2), Rotation::quarter(2), None)
+            .expect("fits");
+        g.end_turn().expect("scored");
+        let offers = g.offers();
+        let to = |p: Pos| {
+            offers.iter().any(|s| {
+                matches!(s, Step::Ext(_)) && format!("{s:?}").contains(&format!("to: {p:?}"))
+            })
+        };
+        assert!(
+            to((0, 0)) && to((0, 2)),
+            "reach {reach}: the crossings' roads"
+        );
+        assert_eq!(to((1, 1)), city, "reach {reach}: the city beside");
+    }
+}
+
+#[test]
+fn a_barns_fields_are_the_variants() {
+    // Red's farmer stands in the field; a barn goes there under the
+    // seed's rule, not under the house rule that wants the field empty.
+    for (field, ok) in [(0, true), (1, false), (2, true)] {
+        let mut s = setup();
+        s.set_param("barn_field", field);
+        let mut g = Game::new(abbey_table(s), Rules::standard());
+        play(
+            &mut g,
+            vec![
+                t(KE, (0, 0), 0, vec![put(Red, Figure::Follower, "field")]),
+                t(KE, (0, -1), 2, vec![]),
+                t(KB, (1, 0), 0, vec![]),
+                t(KB, (0, 1), 0, vec![]),
+            ],
+        );
+        let r = g.play(&t(KB, (1, 1), 0, vec![barn(Blue, Corner::Nw)]));
+        assert_eq!(r.is_ok(), ok, "barn_field {field}: {r:?}");
+        if !ok {
+            match r {
+                Err(ReplayError::Step { error, .. }) => assert_eq!(
+                    error,
+                    StepError::from(AbbeyError::BarnFarmers { at: (1, 1) })
+                ),
+                other => panic!("{other:?}"),
+            }
+        }
+    }
 }

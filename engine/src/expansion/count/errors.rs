@@ -47,9 +47,14 @@ pub enum CountError {
         /// The square.
         at: Pos,
     },
-    /// Followers leave the market only at the end of the game, and only
-    /// they leave a quarter then.
+    /// Followers leave the market only at the end of the game.
     MarketAtEnd,
+    /// At the end of the game only the market's followers leave (the
+    /// variant in play).
+    OnlyMarketAtEnd {
+        /// The quarter asked for.
+        quarter: crate::tile::Quarter,
+    },
 }
 
 impl ErrorKind for CountError {
@@ -73,6 +78,9 @@ impl ErrorKind for CountError {
                 Message::new("engine-step-not-scored-now").arg("square", square(at))
             }
             CountError::MarketAtEnd => Message::new("engine-step-market-at-end"),
+            CountError::OnlyMarketAtEnd { quarter } => {
+                Message::new("engine-step-only-market-at-end").arg("quarter", quarter_arg(quarter))
+            }
         }
     }
 }
@@ -99,4 +107,5 @@ pub(crate) const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-wrong-quarter", &["quarter"]),
     ("engine-step-not-scored-now", &["square"]),
     ("engine-step-market-at-end", &[]),
+    ("engine-step-only-market-at-end", &["quarter"]),
 ];

@@ -17,10 +17,16 @@ pub(crate) mod steps;
 
 /// The parameters: how many tiles the city's block lays before play (the
 /// data's `block` sets it: 12 in seed 000's box).
-const PARAMS: &[Param] = &[Param {
-    name: "block_tiles",
-    default: 12,
-}];
+const PARAMS: &[Param] = &[
+    Param {
+        name: "block_tiles",
+        default: 12,
+    },
+    Param {
+        name: "every_quarter_at_end",
+        default: 0,
+    },
+];
 
 /// The Count's outline, centred on the origin in board units (a tile is
 /// 100): a crown 22 units across.
@@ -32,7 +38,12 @@ pub struct Count;
 
 /// The Count's rules are in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CountRules;
+pub struct CountRules {
+    /// At the end of the game, followers leave every quarter but the
+    /// Count's for the features the final scoring scores, not only the
+    /// market for fields.
+    pub every_quarter_at_end: bool,
+}
 
 impl Module for Count {
     fn params(&self) -> &'static [Param] {
@@ -43,7 +54,9 @@ impl Module for Count {
         Some(p[0])
     }
 
-    fn turn_rules(&self, _p: &[u32], out: &mut TurnRules) {
-        out.count = Some(CountRules);
+    fn turn_rules(&self, p: &[u32], out: &mut TurnRules) {
+        out.count = Some(CountRules {
+            every_quarter_at_end: p[1] != 0,
+        });
     }
 }

@@ -101,7 +101,8 @@ impl crate::expansion::Expansion for crate::expansion::Count {
                 quarter,
                 to,
                 spec,
-            } => g.leave_quarter(player, figure, quarter, to, spec),
+                end,
+            } => g.leave_quarter(player, figure, quarter, to, spec, end),
         }
     }
 
@@ -121,6 +122,19 @@ impl crate::expansion::Expansion for crate::expansion::Count {
 
     fn game_ending(g: &mut Game) {
         g.quarters_ending();
+    }
+
+    /// The city of Carcassonne is a completed city for the fields that
+    /// border it, the fields of its own tiles (Hans im Glück's
+    /// clarification of 11/2013, on Wikicarpedia's page of the expansion;
+    /// JCloisterZone marks every field of those tiles as bordering it).
+    fn outside_city(g: &Game) -> Option<Vec<Pos>> {
+        g.extras.count?;
+        let squares: Vec<Pos> = (g.tiles.iter())
+            .filter(|t| g.table.kind(t.kind).quarter.is_some())
+            .map(|t| t.pos)
+            .collect();
+        (!squares.is_empty()).then_some(squares)
     }
 
     /// The followers waiting in a quarter in a row low on its square, the
@@ -249,10 +263,17 @@ impl Game {
                             quarter,
                             to,
                             spec: FeatureSpec::Ref(f.feature),
+                            end: self.ext.count.ending,
                         }),
                 );
             }
         }
+    }
+
+    /// Whether a follower of any strength stands on the feature `root`
+    /// (a mayor without pennants counts none, but is scored).
+    fn holds_figure(&self, root: u32) -> bool {
+        (self.followers.iter()).any(|f| f.figure.is_follower() && self.root_of(f) == root)
     }
 
     /// Whether `player`'s turn scored points for an opponent and none for
@@ -309,7 +330,8 @@ impl Game {
     }
 
     /// `player` moves `figure` out of `quarter` onto feature `spec` of the
-    /// tile on `to`: [`Step::FromQuarter`](crate::game::Step::FromQuarter).
+    /// tile on `to` (`end`: at the end of the game, before the final
+    /// scoring): [`Step::FromQuarter`](crate::game::Step::FromQuarter).
     pub(crate) fn leave_quarter(
         &mut self,
         player: Player,
@@ -317,12 +339,19 @@ impl Game {
         quarter: Quarter,
         to: Pos,
         spec: FeatureSpec,
+        end: bool,
     ) -> Result<(), StepOrFollower> {
-        if self.extras.count.is_none() {
+        let Some(rules) = self.extras.count else {
             return Err(StepError::NotInPlay.into());
+        };
+        if end != self.ext.count.ending {
+            return Err(StepError::OutOfOrder.into());
         }
-        if (quarter == Quarter::Market) != self.ext.count.ending {
+        if quarter == Quarter::Market && !end {
             return Err(StepError::from(CountError::MarketAtEnd).into());
+        }
+        if end && quarter != Quarter::Market && !rules.every_quarter_at_end {
+            return Err(StepError::from(CountError::OnlyMarketAtEnd { quarter }).into());
         }
         if quarter == self.ext.count.count {
             return Err(StepError::from(CountError::CountGuards { quarter }).into());
@@ -346,8 +375,12 @@ impl Game {
         }
         let local = self.face(t).local(feature).expect("resolved");
         let root = self.find(Self::node(t, local));
+        let node = &self.nodes[root as usize];
         let scored_now = match feature.ty {
-            FeatureType::Field => self.ext.count.ending,
+            FeatureType::Field => end,
+            // At the end: an unfinished feature the final scoring scores,
+            // one with a follower on it.
+            _ if end => !node.scored && self.holds_figure(root),
             FeatureType::Cloister => {
                 !self.nodes[root as usize].scored
                     && self.cloister_neighbours(self.tiles[t].pos).len() == 8

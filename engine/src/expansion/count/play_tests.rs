@@ -54,6 +54,7 @@ fn out_of(player: Player, figure: Figure, quarter: Quarter, to: Pos, s: &str) ->
         quarter,
         to,
         spec: spec(s),
+        end: quarter == Quarter::Market,
     })
 }
 

@@ -38,6 +38,10 @@ pub enum CountStep {
         to: Pos,
         /// The feature there.
         spec: FeatureSpec,
+        /// Taken at the end of the game, before the final scoring (from
+        /// the market always; from the other quarters where a rule
+        /// variant lets them leave then).
+        end: bool,
     },
 }
 
@@ -52,14 +56,14 @@ impl From<CountStep> for Step {
 ///
 /// ```text
 /// [0, player, figure, quarter, count]          into a quarter; count −1: the Count stays
-/// [1, player, figure, quarter, x, y, type, index]  out of a quarter onto (x, y)
+/// [1, player, figure, quarter, x, y, type, index, end]  out of a quarter onto (x, y); end 1: at the end of the game
 /// ```
 impl StepKind for CountStep {
     fn phase(&self) -> u8 {
         match self {
             CountStep::Quarter { .. } => Step::AFTER_SCORING,
-            CountStep::FromQuarter { quarter, .. } => {
-                if *quarter == Quarter::Market {
+            CountStep::FromQuarter { end, .. } => {
+                if *end {
                     Step::AT_THE_END
                 } else {
                     2
@@ -88,6 +92,7 @@ impl StepKind for CountStep {
                 quarter,
                 to,
                 spec,
+                end,
             } => {
                 let [t, i] = feature_ints(resolve, to, spec)?;
                 vec![
@@ -99,6 +104,7 @@ impl StepKind for CountStep {
                     to.1,
                     t,
                     i,
+                    i32::from(end),
                 ]
             }
         })
@@ -177,11 +183,12 @@ impl StepKind for CountStep {
                 quarter,
                 to,
                 spec,
+                end,
             } => {
                 let feature = w.feature(to, spec)?;
                 w.table("from-quarter").key("player", player(p));
-                // The market's followers leave at the end, in no turn.
-                if quarter != Quarter::Market {
+                // Followers leaving at the end leave in no turn.
+                if !end {
                     w.key("at", square(at));
                 }
                 w.key("quarter", quoted(quarter.as_str()))
@@ -210,13 +217,18 @@ impl StepKind for CountStep {
                 }),
             ),
             1 => c.exactly(
-                8,
+                9,
                 Some(CountStep::FromQuarter {
                     player: c.player(1)?,
                     figure: c.figure(2)?,
                     quarter: quarter(3)?,
                     to: c.square(4)?,
                     spec: c.feature(6)?,
+                    end: match c.int(8)? {
+                        0 => false,
+                        1 => true,
+                        _ => return None,
+                    },
                 }),
             ),
             _ => None,

@@ -117,7 +117,12 @@ impl Game {
             let mut points = if rules.during_play {
                 0
             } else {
-                rate.saturating_mul(self.completed(ty))
+                // The city of Carcassonne counts as one more completed
+                // city (Hans im Glück's clarification of 11/2013), though
+                // it never earns the king.
+                let outside =
+                    u32::from(ty == FeatureType::City && self.ask_outside_city().is_some());
+                rate.saturating_mul(self.completed(ty).saturating_add(outside))
             };
             if both.is_none() {
                 points = points.saturating_add(rules.title);
@@ -180,6 +185,52 @@ mod tests {
         assert_eq!(g.score(Red), 1);
         let reasons: Vec<Reason> = g.awards().iter().map(|a| a.reason).collect();
         assert_eq!(reasons, [super::super::KING, super::super::ROBBER]);
+    }
+
+    /// Red completes a city of 2 and a road of 3 and holds both titles,
+    /// under King & Robber's parameters `params` (by name).
+    fn both_titles(params: &[(&str, u32)]) -> Game {
+        let mut setup = Setup::with_modules(&["king-robber"]).expect("known");
+        for &(name, value) in params {
+            setup.set_param(name, value);
+        }
+        let mut g = Game::new(step_table(setup), Rules::standard());
+        lay(&mut g, Red, KE, (0, 0), 0);
+        lay(&mut g, Red, KE, (0, -1), 2);
+        lay(&mut g, Red, KW, (0, 1), 0);
+        lay(&mut g, Red, KU, (0, 2), 0);
+        lay(&mut g, Red, KW, (0, 3), 2);
+        g
+    }
+
+    #[test]
+    fn the_house_rules_pay_flat_points_or_during_play() {
+        let flat = |title, both| {
+            [
+                ("king_city", 0),
+                ("robber_road", 0),
+                ("title_points", title),
+                ("both_titles_points", both),
+            ]
+        };
+        // The seed's: 1 per city and per road, at the end.
+        let mut g = both_titles(&[]);
+        g.finish();
+        assert_eq!(g.score(Red), 2);
+        // 10/20: both titles are worth 20 together, not 10 + 10 + more.
+        let mut g = both_titles(&flat(10, 20));
+        assert_eq!(g.score(Red), 0);
+        g.finish();
+        assert_eq!(g.score(Red), 20);
+        // 15/40 (one title alone is 15: data/examples/kr-king.toml).
+        let mut g = both_titles(&flat(15, 40));
+        g.finish();
+        assert_eq!(g.score(Red), 40);
+        // During play: 1 as each is completed, to the holder then.
+        let mut g = both_titles(&[("king_during_play", 1)]);
+        assert_eq!(g.score(Red), 2, "paid in play");
+        g.finish();
+        assert_eq!(g.score(Red), 2, "nothing more at the end");
     }
 
     #[test]
