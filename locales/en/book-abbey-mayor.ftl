@@ -47,7 +47,7 @@ am-wagon = The wagon
 am-wagon-placing = Instead of a { -follower }, you may place your { -wagon } on the { -tile } you have just laid: on a { -road }, a { -city } or a { -cloister } that nobody occupies, never on a { -field }. In the scoring it counts exactly like one { -follower }.
 am-wagon-after = When the feature of your { -wagon } has been scored, you choose: take the { -wagon } back, or let it roll on to a neighbouring { -road }, { -city } or { -cloister } that is neither complete nor occupied. If there is no such feature next to it, the { -wagon } comes back to you.
 am-wagon-order = If several { -wagon(number: "pl") } are freed by the scorings of one turn, their owners decide one after another, clockwise, starting with the player whose turn it is.
-am-wagon-reading = The rulebook does not say exactly what counts as neighbouring. Our reading, which the examples follow: a feature that has a part on one of the { -tile(number: "pl") } of the feature the { -wagon } has just scored on; for a { -cloister }, its own { -tile }.
+am-wagon-reading = The rulebook does not say exactly what counts as neighbouring. This book reads it as Hans im Glück’s first printings and answers to players do: a feature directly connected to the one the { -wagon } scored on. A { -road } goes on past the { -crossing } where the scored { -road } ended; a { -road } leads into the { -cloister }, { -abbey } or { -city } gate it runs into; a { -city } or { -cloister } leads into the { -road(number: "pl") } that end at it. Two { -city(number: "pl") } never lead into each other. The later printings read it otherwise; see “Where the printings differ”.
 
 ## Chapter: the barn
 
@@ -80,3 +80,12 @@ am-together-tower = A { -tower } cannot take a { -barn } prisoner. A { -mayor } 
 
 am-tiles = The tiles of Abbey & Mayor
 am-tiles-intro = The twelve new land { -tile(number: "pl") }, and the { -abbey } each player keeps in front of them.
+
+## Chapter: where the printings differ
+
+am-printings = Where the printings differ
+am-printings-wagon-title = Where the wagon may roll on
+am-printings-wagon = Our rulebook lets the { -wagon } roll on to a neighbouring { -road }, { -city } or { -cloister }, and this book reads “neighbouring” as directly connected, as Hans im Glück’s first printings do. The printings with the new art, by Hans im Glück and Z-Man Games, drop the connection: the { -wagon } may go to any open, unoccupied { -road }, { -city } or { -cloister } on its own { -tile } or on one of the eight { -tile(number: "pl") } around it. You can switch between the two in the examples.
+am-printings-barn-title = Which fields take a barn
+am-printings-barn = Our rulebook, and the later printings with it, let a { -barn } go into a { -field } that holds { -farmer(number: "pl") }, who score at once, but never into one that already holds a { -barn }. We found no printing that says otherwise.
+am-printings-barn-house = Two house rules, which no printing has, are here as options for players who use them: a { -barn } only in a { -field } with neither { -barn } nor { -farmer }, and a { -barn } in any { -field }, even one with a { -barn } (a switch of the JCloisterZone program).

@@ -228,6 +228,7 @@ base-editions-today = The third-edition way of scoring { -field(number: "pl") } 
 
 base-editions-small-city-title = A small { -city }
 base-editions-small-city = Both examples complete a { -city } of two { -tile(number: "pl") }. Only the first edition scores it differently.
+base-editions-small-city-variant = Players who like one edition’s farms and another’s small { -city } can mix them: the small { -city } is a rule variant of its own, to play with any edition. Under “1 { -point } per { -tile }” a completed { -city } of two { -tile(number: "pl") } scores 2, and 1 per { -pennant }, as in the first printings of Hans im Glück and Rio Grande Games; under “2 { -point(number: "pl") } per { -tile }” it scores like any other { -city }, as every printing since the rules were revised around 2002. The examples show both, beside the editions.
 
 base-editions-value-title = The value of a { -city } for { -farmer(number: "pl") }
 base-editions-value = With a single owner and one { -field }, only the value per { -city } changes: three { -point(number: "pl") } in the second and third editions, four in the first.

@@ -91,8 +91,20 @@ ck-count-count = Whenever you put a { -follower } into the city, you may also mo
 ck-count-end = The Count: the end of the game
 ck-count-market-title = The market at the end
 ck-count-market = The market’s { -follower(number: "pl") } have no use during play. At the end of the game, before the { -field(number: "pl") } are scored, their owners may move them onto any { -field }, where they count as { -farmer(number: "pl") } like any other.
-ck-count-market-reading = Our reading: the rulebook names no order for the market at the end; we keep the order of play, from the player after the one who laid the last { -tile }. If the Count stands in the market, nobody leaves it, at the end as during play. Any { -follower } still in the other quarters when the game ends scores nothing.
+ck-count-market-reading = Our reading: the rulebook names no order for the market at the end; we keep the order of play, from the player after the one who laid the last { -tile }. If the Count stands in the market, nobody leaves it, at the end as during play. The rulebook says nothing of the other quarters at the end; this book keeps their { -follower(number: "pl") } in Carcassonne, where they score nothing (the first printings let them out: see “Where the printings differ”).
+ck-count-city-end-title = The city of Carcassonne in the final scoring
+ck-count-city-end = The city of Carcassonne counts as a completed { -city } for every { -field } that borders it, that is, every { -field } that runs onto one of its twelve { -tile(number: "pl") }. Under every edition, its owners score it as they score any other completed { -city } bordering their { -field }. Hans im Glück said so in a clarification of November 2013; our rulebook does not say.
+ck-count-city-end-king = With the king in play, the same clarification counts Carcassonne as one more completed { -city } for the king’s points at the end. It never earns the king itself: nobody completes it.
 ck-count-others-title = With the other expansions
 ck-count-big = Inns & Cathedrals: a { -big-follower } may go into the city too, and when it leaves a quarter it counts as two { -follower(number: "pl") }, as it does everywhere.
 ck-count-builder = Traders & Builders: when a { -builder } gives you a second { -tile }, each of the two counts as a turn of its own here, so you may put a { -follower } into the city after each of them if each earns it.
 ck-count-river = River II: the publisher advises against playing it together with the Count, as the River II chapter explains.
+
+## Chapter: where the printings differ
+
+ck-printings = Where the printings differ
+ck-printings-king-title = How the king and the robber baron score
+ck-printings-king = Our rulebook, Hans im Glück’s King & Scout of 2003 and every printing of Count, King & Robber agree: at the end, 1 { -point } per completed { -city } to the king, 1 per completed { -road } to the robber baron.
+ck-printings-king-house = Players have made other schemes, which no printing has; the JCloisterZone program offers them as switches, and so do the examples here: 10 { -point(number: "pl") } for each title at the end and 20 for a player who holds both; 15 for each and 40 for both; or 1 { -point } to the title’s holder as each { -city } or { -road } is completed, and nothing at the end. They are house rules.
+ck-printings-count-title = Who leaves Carcassonne at the end
+ck-printings-count = Our rulebook lets the market’s { -follower(number: "pl") } out only at the end of the game, onto a { -field }, and says nothing of the other quarters then. This book reads it as the market alone, which is also the rule of the printings with the new art. The first printings of Count, King & Robber let followers leave any quarter but the Count’s at the end, for whatever the final scoring scores: the castle’s for an unfinished { -city }, the blacksmith’s for an unfinished { -road }, the cathedral’s for an unfinished { -cloister }, each joining a feature that a { -follower } already holds.

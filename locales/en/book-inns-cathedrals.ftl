@@ -36,6 +36,8 @@ inns-cathedrals-big-majority-title = Majorities with the big follower
 inns-cathedrals-big-farms-title = The big farmer
 inns-cathedrals-big-farms = On a { -field } the { -big-follower } counts as two { -farmer(number: "pl") } when the owner of the { -field } is decided at the end of the game. Under the third- and second-edition rules each { -field } is scored on its own, so that is all there is to it.
 inns-cathedrals-big-farms-reading = Our reading for the first-edition rules, where each completed { -city } goes to the player with the most { -farmer(number: "pl") } on all the { -field(number: "pl") } around it: the { -big-follower } counts as two there too. The rulebook says only that it counts as two { -follower(number: "pl") } in a { -road }, { -city } or { -field }; it does not speak of the first-edition count.
+inns-cathedrals-inner-field-title = The field inside four city caps
+inns-cathedrals-inner-field = One new { -tile } has four separate { -city } caps around a small { -field } that reaches none of its edges. That { -field } is a { -field } like any other: a { -farmer } may go there, and at the end it borders every completed { -city } among the four.
 
 ## Chapter: inns
 

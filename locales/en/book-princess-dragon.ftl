@@ -139,3 +139,15 @@ princess-dragon-princess-big = With Inns & Cathedrals, the { -princess } may sen
 princess-dragon-princess-builder-title = The princess and the builder
 princess-dragon-princess-builder = If the { -knight } the { -princess } sends home was its owner’s last one in that { -city }, that player’s { -builder } in the { -city } goes home with it at once.
 princess-dragon-princess-builder-instead = In a turn in which you send a { -knight } home, you may not place a { -builder } or a { -pig } either.
+
+## Chapter: where the printings differ
+
+princess-dragon-printings = Where the printings differ
+princess-dragon-printings-intro = The publishers’ printings of this expansion do not agree on three rules. This book follows the rulebook it was written from, a translation of Hans im Glück’s first printing; below, each difference with who says what. In the examples you can switch between the options, as you switch between the editions.
+princess-dragon-printings-dragon-title = When the dragon moves
+princess-dragon-printings-dragon = In our rulebook the { -dragon } moves right after the { -follower } (or the { -fairy }), before the turn’s scoring; Hans im Glück’s later printings and Z-Man Games keep that order. Rio Grande Games’ English rules move it after the scoring. The difference shows when the { -dragon } passes over a { -follower } whose feature the same { -tile } completes: before the scoring it eats the { -follower }, who scores nothing; after it, the feature scores first and the { -follower } is already home.
+princess-dragon-printings-princess-title = May or must the princess act
+princess-dragon-printings-princess = Our rulebook says the player who adds a { -princess } to a { -city } with { -knight(number: "pl") } in it may send one of them home, and may also leave them all there and place a { -follower } as usual. Rio Grande Games’ Big Box rules make it a duty: the player must send one { -knight } home and places no figure on that { -tile }. Under that option, a turn that leaves every { -knight } in the { -princess }’s { -city } is refused.
+princess-dragon-printings-fairy-title = Beside a follower, or on a tile
+princess-dragon-printings-fairy = Our rulebook has the { -fairy } placed beside one of the player’s own { -follower(number: "pl") }, and Hans im Glück’s printings, old and new, say the same. Rio Grande Games’ and Z-Man Games’ English rules put it on a { -tile } that holds one of the player’s { -follower(number: "pl") }. The difference shows when several { -follower(number: "pl") } share that { -tile }.
+princess-dragon-printings-fairy-reading = Our reading of “on a { -tile }”, which those rules leave open: at the start of their turn, every player with a { -follower } on the fairy’s { -tile } scores the { -point }, and when a feature is scored, every owner of one of its { -follower(number: "pl") } on that { -tile } scores the 3 { -point(number: "pl") }. Our rulebook’s text speaks of “the same { -tile }” for the points too; we read it as the { -tile } of the { -follower } the { -fairy } stands beside, since that is where it is placed.

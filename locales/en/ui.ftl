@@ -72,6 +72,7 @@ example-place = Place a tile
 example-rotate = Rotate
 example-moves = What else this turn
 example-reset = Start over
+example-variant-refused = Under these options of the rule variants, the rules refuse this example’s moves.
 example-no-script = These scores come from the tilebook engine; with JavaScript you can step through the placements and change the board.
 example-feature-complete = Complete.
 example-feature-open = Not complete yet.

@@ -356,6 +356,26 @@ pub fn source_against_code(en: &Index, data: &Data, site: bool, out: &mut Vec<Di
             )),
         );
     }
+    // Every rule variant and each of its options is named on the pages
+    // whose examples switch it.
+    for v in &data.variants {
+        let names = std::iter::once(ids::variant_name(&v.id))
+            .chain((v.options.iter()).map(|o| ids::variant_option_name(&v.id, &o.id)));
+        for id in names {
+            if en.entry(EntryKind::Message, &id).is_none() {
+                out.push(
+                    Diagnostic::error(
+                        "l10n/missing-required",
+                        format!("rule variant `{}` has no name `{id}` in English", v.id),
+                    )
+                    .at(&v.file, v.span.clone())
+                    .hint(format!(
+                        "add `{id} = …` to locales/{SOURCE_LOCALE}/variants.ftl"
+                    )),
+                );
+            }
+        }
+    }
     for set in &data.sets {
         let id = ids::edition_name(&set.set.id);
         if en.entry(EntryKind::Message, &id).is_none() {

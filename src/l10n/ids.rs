@@ -57,6 +57,17 @@ pub fn piece_name(name: &str) -> String {
     format!("example-piece-{name}")
 }
 
+/// `variant-<id>`: the name of a rule variant (“When the dragon moves”).
+pub fn variant_name(id: &str) -> String {
+    format!("variant-{id}")
+}
+
+/// `variant-<id>-<option>`: the name of an option of a rule variant
+/// (“after the scoring”).
+pub fn variant_option_name(id: &str, option: &str) -> String {
+    format!("variant-{id}-{option}")
+}
+
 /// The labels every expansion adds to the site's examples and scoring
 /// board, each with the key the page's scripts look it up by (the
 /// controls' `data-l-<key>`): its award reasons (key: the reason's id),

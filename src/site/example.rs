@@ -73,6 +73,37 @@ pub struct PageJson<'a> {
     /// false`): what the scoring board starts from; absent otherwise.
     #[serde(rename = "final", skip_serializing_if = "is_true")]
     pub final_scoring: bool,
+    /// The rule variants the example is about (those its board chooses in
+    /// `[variants]` or `[[expect-variant]]`), each with its options' ids
+    /// and the one the board plays; absent when none.
+    #[serde(skip_serializing_if = "<[ExampleVariant]>::is_empty")]
+    pub variants: &'a [ExampleVariant],
+    /// For each combination of their options under which the board
+    /// replays, the option of each (by index, in the order of `variants`)
+    /// and the engine's setup then: what the page plays when the reader
+    /// switches a variant.
+    #[serde(skip_serializing_if = "<[VariantSetup]>::is_empty")]
+    pub setups: &'a [VariantSetup],
+}
+
+/// A rule variant of an example, as its page's script gets it.
+#[derive(Clone, Debug, Serialize)]
+pub struct ExampleVariant {
+    /// The variant's id.
+    pub id: String,
+    /// Its options' ids, in the variant's order.
+    pub options: Vec<String>,
+    /// The index of the one the board plays.
+    pub chosen: usize,
+}
+
+/// An example's setup under some options of its variants.
+#[derive(Clone, Debug, Serialize)]
+pub struct VariantSetup {
+    /// The option of each variant, by index.
+    pub choose: Vec<usize>,
+    /// The engine's setup then ([`ExampleCode::setup`]).
+    pub setup: Vec<i32>,
 }
 
 /// Whether `b` is true (serde's test for leaving `final` out).
@@ -111,6 +142,13 @@ pub struct Prepared {
     /// The pieces the expansions in play show at the end of its
     /// placements ([`tilebook_engine::Game::pieces`]), drawn on its board.
     pub pieces: Vec<BoardPiece>,
+    /// The rule variants it is about, and its setups under their options.
+    pub variants: Vec<ExampleVariant>,
+    /// Its setups under the combinations of its variants' options.
+    pub setups: Vec<VariantSetup>,
+    /// Its scores under the options of its `[[expect-variant]]` tables,
+    /// each set of options once, in file order: under every rule edition.
+    pub variant_outcomes: Vec<(crate::data::variant::Choices, Vec<board::Outcome>)>,
 }
 
 impl Prepared {
@@ -128,11 +166,13 @@ impl Prepared {
     }
 
     /// The page's JSON, its table at `table` (relative to it).
-    pub fn page_json<'a>(&self, table: &'a str) -> PageJson<'a> {
+    pub fn page_json<'a>(&'a self, table: &'a str) -> PageJson<'a> {
         PageJson {
             table,
             engine: self.example.code().1,
             final_scoring: self.final_scoring,
+            variants: &self.variants,
+            setups: &self.setups,
         }
     }
 }
@@ -162,6 +202,116 @@ pub fn art_of(data: &Data) -> Art {
         .par_iter()
         .map(|info| (info.kind.id.clone(), crate::svg::tile_art(&info.kind)))
         .collect()
+}
+
+/// The modules, extra figures and parameters of the board's setup (its
+/// table's), with the parameters its base-game variants set on every
+/// edition ([`Rules::set_param`](tilebook_engine::Rules::set_param)).
+#[allow(clippy::type_complexity)]
+fn setup_parts(
+    b: &Board,
+    data: &Data,
+    table: &KindTable,
+) -> (Vec<String>, Vec<(Figure, u8)>, Vec<(String, u32)>) {
+    let (modules, figures, mut params) = ExampleJson::describe(table.setup());
+    params.extend(data.rules_params(&b.variants));
+    (modules, figures, params)
+}
+
+/// The most combinations of options an example's page may switch between.
+const MAX_SETUPS: usize = 16;
+
+/// The rule variants an example is about (those its board names in
+/// `[variants]` or `[[expect-variant]]`), and its setup under each
+/// combination of their options under which it replays.
+fn example_variants(b: &Board, data: &Data) -> (Vec<ExampleVariant>, Vec<VariantSetup>) {
+    let named: BTreeSet<&String> = (b.variants.0.keys())
+        .chain(b.expect.iter().flat_map(|e| e.variants.0.keys()))
+        .collect();
+    let variants: Vec<ExampleVariant> = (data.variants.iter())
+        .filter(|v| named.contains(&v.id))
+        .map(|v| {
+            let chosen = b.variants.0.get(&v.id).unwrap_or(&v.default);
+            ExampleVariant {
+                id: v.id.clone(),
+                options: v.options.iter().map(|o| o.id.clone()).collect(),
+                chosen: v.options.iter().position(|o| &o.id == chosen).unwrap_or(0),
+            }
+        })
+        .collect();
+    if variants.is_empty() {
+        return (variants, Vec::new());
+    }
+    let mut setups = Vec::new();
+    let mut choose = vec![0; variants.len()];
+    loop {
+        let mut board = b.clone();
+        for (v, &i) in variants.iter().zip(&choose) {
+            board.variants.set(&v.id, &v.options[i]);
+        }
+        let mut quiet = Report::new();
+        if let Some(table) = board::kind_table(&board, data, &mut quiet)
+            && let Some(rules) = data.rules.first()
+            && board::replay(
+                &board,
+                &table,
+                &board::rules_for(&board, data, rules),
+                &mut quiet,
+            )
+            .is_some()
+        {
+            let (modules, figures, params) = setup_parts(&board, data, &table);
+            setups.push(VariantSetup {
+                choose: choose.clone(),
+                setup: tilebook_engine::payload::setup_code(&modules, &figures, &params),
+            });
+        }
+        // The next combination, the last variant's options fastest.
+        let mut k = variants.len();
+        loop {
+            if k == 0 || setups.len() >= MAX_SETUPS {
+                return (variants, setups);
+            }
+            k -= 1;
+            choose[k] += 1;
+            if choose[k] < variants[k].options.len() {
+                break;
+            }
+            choose[k] = 0;
+        }
+    }
+}
+
+/// The scores of the board under each set of options its
+/// `[[expect-variant]]` tables name, once each, in file order.
+fn variant_outcomes(
+    b: &Board,
+    data: &Data,
+) -> Vec<(crate::data::variant::Choices, Vec<board::Outcome>)> {
+    let mut out: Vec<(crate::data::variant::Choices, Vec<board::Outcome>)> = Vec::new();
+    for e in b.expect.iter().filter(|e| !e.variants.0.is_empty()) {
+        if out.iter().any(|(c, _)| *c == e.variants) {
+            continue;
+        }
+        let mut board = b.clone();
+        board.variants = b.variants.with(&e.variants);
+        let mut quiet = Report::new();
+        let Some(table) = board::kind_table(&board, data, &mut quiet) else {
+            continue;
+        };
+        let outcomes = (data.rules.iter())
+            .filter_map(|r| {
+                board::replay(
+                    &board,
+                    &table,
+                    &board::rules_for(&board, data, r),
+                    &mut quiet,
+                )
+            })
+            .collect();
+        out.push((e.variants.clone(), outcomes));
+    }
+    out
 }
 
 /// The art of `kind`: from `art`, or drawn now for a kind it lacks.
@@ -236,11 +386,14 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         .iter()
         .map(|k| kind_anchors(&art_for(art, k)))
         .collect();
-    let (modules, figures, params) = ExampleJson::describe(table.setup());
     let ids = kinds.iter().map(|k| k.id.clone()).collect();
+    // The editions as written; the board's rule variants of the base game
+    // travel with its setup's parameters, which the page's engine applies
+    // to every edition.
+    let (modules, figures, params) = setup_parts(b, data, &table);
     let example = ExampleJson {
         kinds,
-        rules: editions.clone(),
+        rules: data.rules.clone(),
         tiles,
         followers,
         modules,
@@ -252,6 +405,8 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         .iter()
         .filter_map(|r| board::replay(b, &table, r, &mut Report::new()))
         .collect();
+    let (variants, setups) = example_variants(b, data);
+    let variant_outcomes = variant_outcomes(b, data);
     Some(Prepared {
         table,
         example,
@@ -260,6 +415,9 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         final_scoring: b.final_scoring,
         outcomes,
         pieces,
+        variants,
+        setups,
+        variant_outcomes,
     })
 }
 

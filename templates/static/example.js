@@ -46,12 +46,36 @@ class Widget {
       o.textContent = kindNames[id] || id;
       form.kind.append(o);
     });
+    // The rule variants it is about: their selects shown, on the options
+    // its board plays.
+    for (const v of this.data.variants || []) {
+      const label = form.querySelector(`label.variant[data-variant="${v.id}"]`);
+      if (!label) continue;
+      label.hidden = false;
+      label.querySelector("select").value = v.options[v.chosen];
+    }
     this.figure.insertBefore(form, this.figure.querySelector("figcaption"));
     return form;
   }
 
+  /** The engine's setup for the options chosen in the variants' selects:
+   * the board's own, or that of another combination of them. */
+  setup() {
+    const vs = this.data.variants || [];
+    if (!vs.length) return this.data.engine.setup;
+    const choose = vs.map((v) => v.options.indexOf(this.form.elements[`variant-${v.id}`].value));
+    const found = this.data.setups.find((s) => s.choose.every((c, i) => c === choose[i]));
+    return found ? found.setup : null;
+  }
+
   reset() {
-    this.ex = engineOf(Example, this.data.code, this.data.engine);
+    const setup = this.setup();
+    if (!setup) {
+      // The example's moves are not allowed under these options.
+      this.message("", this.label("variant-refused"));
+      return;
+    }
+    this.ex = engineOf(Example, this.data.code, { ...this.data.engine, setup });
     // Every square of the example, for a view that stays put while
     // stepping through it.
     this.squares = JSON.parse(this.ex.placed()).tiles.map((t) => t.at);
@@ -67,6 +91,9 @@ class Widget {
   bind() {
     const f = this.form;
     f.rules.addEventListener("change", () => this.render());
+    for (const v of this.data.variants || []) {
+      f.elements[`variant-${v.id}`].addEventListener("change", () => this.reset());
+    }
     f.final.addEventListener("change", () => this.render());
     const steps = { first: () => 0, prev: () => this.step - 1, next: () => this.step + 1, last: () => this.ex.tileCount() };
     for (const [name, to] of Object.entries(steps)) {

@@ -128,8 +128,14 @@ impl Core {
     /// Reads an example (its table's and position's integers,
     /// [`ExampleJson::code`]) and replays its board.
     pub fn new(table: &[i32], code: &ExampleCode) -> Result<Core, CoreError> {
-        let ex = ExampleJson::from_code(table, code)
+        let mut ex = ExampleJson::from_code(table, code)
             .ok_or_else(|| CoreError::Other("not an example's code".into()))?;
+        // The base game's rule variants: parameters of every edition.
+        for r in &mut ex.rules {
+            for (name, value) in &ex.params {
+                r.set_param(name, *value);
+            }
+        }
         let setup = ex
             .setup()
             .map_err(|_| CoreError::Other("unknown rules module".into()))?;

@@ -246,9 +246,28 @@ impl Site<'_> {
                 })
                 .collect()
         };
+        let mut switched: Vec<&str> = (examples.iter())
+            .flat_map(|p| p.variants.iter().map(|v| v.id.as_str()))
+            .collect();
+        switched.sort_unstable();
+        switched.dedup();
+        let variants = (self.data.variants.iter())
+            .filter(|v| switched.contains(&v.id.as_str()))
+            .map(|v| VariantControl {
+                id: v.id.clone(),
+                name: t.get(&ids::variant_name(&v.id)),
+                options: (v.options.iter())
+                    .map(|o| Named {
+                        id: o.id.clone(),
+                        name: t.get(&ids::variant_option_name(&v.id, &o.id)),
+                    })
+                    .collect(),
+            })
+            .collect();
         Some(ControlsView {
             figures,
             editions: self.editions(t),
+            variants,
         })
     }
 
@@ -440,47 +459,60 @@ impl Site<'_> {
                 .join(", ")
         };
         let final_label = t.get("example-when-final");
-        let tables = p
-            .outcomes
-            .iter()
-            .map(|outcome| Table {
-                id: outcome.rules.clone(),
-                name: t.get(&ids::rules_name(&outcome.rules)),
-                players: outcome
-                    .players
-                    .iter()
-                    .map(|(pl, n)| PlayerRow {
-                        id: *pl,
-                        name: t.get(&ids::color_name(*pl)),
-                        points: t.loc.number(f64::from(*n)),
+        let table = |outcome: &crate::data::board::Outcome| Table {
+            id: outcome.rules.clone(),
+            name: t.get(&ids::rules_name(&outcome.rules)),
+            players: outcome
+                .players
+                .iter()
+                .map(|(pl, n)| PlayerRow {
+                    id: *pl,
+                    name: t.get(&ids::color_name(*pl)),
+                    points: t.loc.number(f64::from(*n)),
+                })
+                .collect(),
+            // The events, then the points outside features'
+            // majorities, as the page's script lists them.
+            events: outcome
+                .events
+                .iter()
+                .map(|e| EventRow {
+                    what: t.get(&ids::feature_name(e.feature)),
+                    when: match e.when {
+                        When::Play => t.get("example-when-play"),
+                        When::Final => final_label.clone(),
+                    },
+                    tiles: t.loc.number(e.tiles.len() as f64),
+                    points: points(&e.points),
+                })
+                // The fairy's points, ransoms, the most goods (a
+                // ransom's payer loses what its holder gains).
+                .chain(outcome.awards.iter().map(|a| EventRow {
+                    what: t.get(&ids::award_name(a.reason)),
+                    when: match a.when {
+                        When::Play => t.get("example-when-play"),
+                        When::Final => final_label.clone(),
+                    },
+                    tiles: t.loc.number(a.tiles.len() as f64),
+                    points: points(&[(a.player, a.points)]),
+                }))
+                .collect(),
+        };
+        let tables = p.outcomes.iter().map(table).collect();
+        // “When the dragon moves: after the scoring”, each option chosen.
+        let variants = (p.variant_outcomes.iter())
+            .map(|(choices, outcomes)| VariantTables {
+                label: (choices.0.iter())
+                    .map(|(v, o)| {
+                        format!(
+                            "{}: {}",
+                            t.get(&ids::variant_name(v)),
+                            t.get(&ids::variant_option_name(v, o))
+                        )
                     })
-                    .collect(),
-                // The events, then the points outside features'
-                // majorities, as the page's script lists them.
-                events: outcome
-                    .events
-                    .iter()
-                    .map(|e| EventRow {
-                        what: t.get(&ids::feature_name(e.feature)),
-                        when: match e.when {
-                            When::Play => t.get("example-when-play"),
-                            When::Final => final_label.clone(),
-                        },
-                        tiles: t.loc.number(e.tiles.len() as f64),
-                        points: points(&e.points),
-                    })
-                    // The fairy's points, ransoms, the most goods (a
-                    // ransom's payer loses what its holder gains).
-                    .chain(outcome.awards.iter().map(|a| EventRow {
-                        what: t.get(&ids::award_name(a.reason)),
-                        when: match a.when {
-                            When::Play => t.get("example-when-play"),
-                            When::Final => final_label.clone(),
-                        },
-                        tiles: t.loc.number(a.tiles.len() as f64),
-                        points: points(&[(a.player, a.points)]),
-                    }))
-                    .collect(),
+                    .collect::<Vec<_>>()
+                    .join("; "),
+                tables: outcomes.iter().map(table).collect(),
             })
             .collect();
         Some(ExampleView {
@@ -500,6 +532,7 @@ impl Site<'_> {
             all,
             choosable: false,
             tables,
+            variants,
         })
     }
 }

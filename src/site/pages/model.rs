@@ -163,6 +163,17 @@ pub(super) struct ExampleView {
     /// `rules` hidden, for a script to switch ("My box").
     pub(super) choosable: bool,
     pub(super) tables: Vec<Table>,
+    /// Its scores under other options of rule variants, side by side
+    /// (its `[[expect-variant]]` tables).
+    pub(super) variants: Vec<VariantTables>,
+}
+
+/// An example's scores under some options of rule variants.
+#[derive(Serialize)]
+pub(super) struct VariantTables {
+    /// The options, named: “When the dragon moves: after the scoring”.
+    pub(super) label: String,
+    pub(super) tables: Vec<Table>,
 }
 
 /// The controls every interactive example of a page shares.
@@ -172,6 +183,17 @@ pub(super) struct ControlsView {
     /// The figures a reader may place, the follower first; empty when the
     /// examples' tile sets bring no other.
     pub(super) figures: Vec<Named<Figure>>,
+    /// The rule variants the page's examples switch, each with its
+    /// options (a script shows an example those it is about).
+    pub(super) variants: Vec<VariantControl>,
+}
+
+/// A rule variant a page's examples switch: a select of its options.
+#[derive(Serialize)]
+pub(super) struct VariantControl {
+    pub(super) id: String,
+    pub(super) name: String,
+    pub(super) options: Vec<Named<String>>,
 }
 
 /// Something with an id (a rule edition, a player colour) and its

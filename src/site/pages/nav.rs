@@ -62,6 +62,7 @@ pub(super) const UI: &[(&str, &str)] = &[
     ("example_rotate", "example-rotate"),
     ("example_moves", "example-moves"),
     ("example_reset", "example-reset"),
+    ("example_variant_refused", "example-variant-refused"),
     ("example_no_script", "example-no-script"),
     ("example_what", "example-what"),
     ("example_when", "example-when"),
