@@ -6,6 +6,7 @@
 edition-abbey-mayor = Abbey & Mayor
 edition-king-robber = King & Robber Baron
 edition-cult = The Cult
+edition-cult-6 = The Cult, Rio Grande Games’ printing (6 tiles)
 edition-catapult = The Catapult
 
 ## Abbey & Mayor
@@ -39,6 +40,7 @@ tile-cu-02 = Shrine below a city cap
 tile-cu-03 = Shrine at the end of a road
 tile-cu-04 = Shrine below a city cap, at the end of a road
 tile-cu-05 = Shrine with roads ending at it from two sides
+tile-cu-06 = Shrine below a city cap, roads ending at it from east and west
 
 ## The Catapult
 

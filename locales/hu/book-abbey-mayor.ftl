@@ -47,7 +47,7 @@ am-wagon = A { -wagon }
 am-wagon-placing = Egy { -follower } helyett a { -wagon(case: "acc") } is leteheted az imént lerakott { -tile(case: "sub") }: egy olyan { -road(case: "sub") }, { -city(case: "ill") } vagy { -cloister(case: "ill") }, amelyet senki sem foglalt el, { -field(case: "sub") } azonban soha. Az értékelésnél pontosan egy { -follower(case: "dat") } számít.
 am-wagon-after = Amikor az a terület, amelyen a { -wagon } áll, értékelésre került, választhatsz: visszaveszed a { -wagon(case: "acc") }, vagy továbbgördíted egy szomszédos { -road(case: "sub") }, { -city(case: "ill") } vagy { -cloister(case: "ill") }, amely még nem készült el, és senki sem foglalja el. Ha nincs mellette ilyen terület, a { -wagon } visszakerül hozzád.
 am-wagon-order = Ha egyetlen kör értékelései több { -wagon(case: "acc") } is felszabadítanak, a gazdáik egymás után döntenek, az óramutató járásával megegyező irányban, a soron lévő játékostól kezdve.
-am-wagon-reading = A szabálykönyv nem mondja meg pontosan, mi számít szomszédosnak. Mi úgy értelmezzük, és a példák is ezt követik, hogy szomszédos az a terület, amely legalább egy { -tile(case: "sup") } osztozik azzal a területtel, amelyen a { -wagon } az imént pontot szerzett; ha ez egy { -cloister } volt, akkor azon a { -tile(case: "sup") }, amelyen a { -cloister } fekszik.
+am-wagon-reading = A szabálykönyv nem mondja meg pontosan, mi számít szomszédosnak. Ez a könyv úgy érti, ahogy a Hans im Glück első megjelenései és a játékosok kérdéseire adott válaszai: szomszédos az a terület, amely közvetlenül kapcsolódik ahhoz, amelyen a { -wagon } pontot szerzett. Egy { -road } azon a { -crossing(case: "sup") } túl is folytatódik, ahol az értékelt { -road } véget ért; egy { -road } abba a { -cloister(case: "ill") } vagy { -abbey(case: "ill") } vezet, amelybe befut, illetve abba a { -city(case: "ill") }, amelynek a kapujába fut; egy { -city(case: "ela") } vagy { -cloister(case: "ela") } azok az { -road(number: "pl") } vezetnek tovább, amelyek ott érnek véget. Két { -city } soha nem vezet egymásba. A későbbi megjelenések másként értelmezik; lásd az „Eltérések a megjelenések között” című részt.
 
 ## Fejezet: a csűr
 
@@ -80,3 +80,12 @@ am-together-tower = Egy { -tower } nem ejtheti foglyul a { -barn(case: "acc") }.
 
 am-tiles = Az „Apátság és polgármester” { -tile(number: "pl") }
 am-tiles-intro = A tizenkét új { -tile }, és az { -abbey }, amelyet minden játékos maga előtt tart.
+
+## Fejezet: eltérések a megjelenések között
+
+am-printings = Eltérések a megjelenések között
+am-printings-wagon-title = Hová gördülhet tovább a { -wagon }?
+am-printings-wagon = A mi szabálykönyvünk szerint a { -wagon } egy szomszédos { -road(case: "sub") }, { -city(case: "ill") } vagy { -cloister(case: "ill") } gördülhet tovább, és ez a könyv – ahogy a Hans im Glück első megjelenései is – a „szomszédos” szót közvetlen kapcsolatként érti. Az új grafikájú megjelenések, a Hans im Glück és a Z-Man Games kiadásában, elhagyják a kapcsolat feltételét: a { -wagon } bármelyik olyan { -road(case: "sub") }, { -city(case: "ill") } vagy { -cloister(case: "ill") } továbbmehet, amely még nem készült el, és senki sem foglalja el, akár azon a { -tile(case: "sup") }, amelyen áll, akár a körülötte fekvő nyolc { -tile } valamelyikén. A példákban a kettő között válthatsz.
+am-printings-barn-title = Milyen { -field(case: "sub") } kerülhet { -barn }?
+am-printings-barn = A mi szabálykönyvünk – és vele együtt a későbbi megjelenések is – megengedi, hogy { -barn } olyan { -field(case: "sub") } kerüljön, amelyen { -farmer(number: "pl") } fekszenek (ők azonnal pontot kapnak), olyanra azonban soha, amelyen már áll egy { -barn }. Nem találtunk olyan megjelenést, amely ezt másként mondaná.
+am-printings-barn-house = Két házi szabály, amely egyik megjelenésben sem szerepel, választható lehetőségként itt is megtalálható azoknak, akik ezekkel játszanak: { -barn } csak olyan { -field(case: "sub") } kerülhet, amelyen sem { -barn }, sem { -farmer } nincs; illetve { -barn } bármelyik { -field(case: "sub") } kerülhet, akár olyanra is, amelyen már áll egy { -barn } (ez a JCloisterZone program egyik beállítása).

@@ -229,6 +229,7 @@ base-editions-today = A { -field(number: "pl") } harmadik kiadás szerinti ért�
 
 base-editions-small-city-title = Egy kis { -city }
 base-editions-small-city = Mindkét példában egy két { -tile(case: "sup") } elterülő { -city } készül el. Csak az első kiadás értékeli másképp.
+base-editions-small-city-variant = Akinek az egyik kiadásból a { -field(number: "pl") } értékelése, egy másikból pedig a kis { -city } szabálya tetszik, keverheti a kettőt: a kis { -city } önálló szabályváltozat, amely bármelyik kiadással játszható. Az „1 { -point } minden { -tile } után” változat szerint egy két { -tile(case: "sup") } elterülő, befejezett { -city } 2 { -point(case: "acc") } ér, és minden { -pennant } után még 1-et, ahogy a Hans im Glück és a Rio Grande Games első megjelenéseiben; a „2 { -point } minden { -tile } után” változat szerint ugyanúgy ér pontot, mint bármelyik más { -city }, ahogy a szabályok 2002 körüli átdolgozása óta minden megjelenésben. A példák a kiadások mellett mindkettőt bemutatják.
 
 base-editions-value-title = Egy { -city } értéke a { -farmer(number: "pl") } számára
 base-editions-value = Egyetlen tulajdonos és egy { -field } esetén csak az változik, mennyit ér egy { -city }: a második és a harmadik kiadásban három { -point(case: "acc") }, az elsőben négyet.

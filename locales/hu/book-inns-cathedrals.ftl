@@ -36,6 +36,8 @@ inns-cathedrals-big-majority-title = Többség a { -big-follower(case: "ins") }
 inns-cathedrals-big-farms-title = A nagy { -farmer }
 inns-cathedrals-big-farms = A { -field(case: "sup") } a { -big-follower } két { -farmer(case: "dat") } számít, amikor a játék végén eldől, ki a { -field } tulajdonosa. A harmadik és a második kiadás szabályai szerint minden { -field(case: "acc") } külön kell értékelni, így ennyi az egész.
 inns-cathedrals-big-farms-reading = A mi értelmezésünk az első kiadás szabályaira, amelyek szerint minden kész { -city } annak a játékosnak jár, akinek a legtöbb { -farmer } áll a körülötte lévő összes { -field(case: "sup") }: a { -big-follower } ott is két { -farmer(case: "dat") } számít. A szabálykönyv csak annyit mond, hogy egy { -road(case: "sup") }, { -city(case: "ine") } vagy { -field(case: "sup") } két { -follower(case: "dat") } számít; az első kiadás szerinti számolásról nem szól.
+inns-cathedrals-inner-field-title = A négy városrész közé zárt { -field }
+inns-cathedrals-inner-field = Az egyik új { -tile(case: "sup") } négy különálló városrész van egy kis { -field } körül, amely sehol sem ér el a { -tile } széléig. Ez a { -field } ugyanolyan { -field }, mint bármelyik másik: { -farmer(case: "acc") } lehet rá tenni, és a játék végén a négy közül minden befejezett { -city(case: "ins") } határos.
 
 ## Fejezet: a fogadók
 

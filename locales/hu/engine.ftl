@@ -120,6 +120,7 @@ engine-step-no-follower = Ezen a helyen nem áll { -follower }: { $square }.
 # $owner: egy játékos neve a fentiek közül
 engine-step-not-yours = Itt ({ $square }) a { $owner } játékos { -follower(poss: "sg3") } áll, nem a soron lévő játékosé.
 engine-step-no-princess = Csak az imént lerakott { -tile(case: "sup") } lakó { -princess } küldhet haza egy { -knight(case: "acc") }, és csak abból a { -city(case: "ela") }, amelyhez a városrésze csatlakozik.
+engine-step-princess-must = Az érvényben lévő szabályváltozat szerint a { -princess(case: "dat") } haza kell küldenie egy { -knight(case: "acc") } abból a { -city(case: "ela") }, amelyhez csatlakozik, és ott áll is { -knight }: küldj haza egyet, mielőtt a kört értékelnék.
 engine-step-dragon-asleep = Amíg le nem kerül az első { -volcano }, a { -dragon } nincs játékban: az addig húzott { -tile(case: "acc") }, amelyen a { -dragon } jele látható, félre kell tenni, és később újra húzni.
 engine-step-dragon-must-move = A { -dragon } jelét viselő { -tile } után a { -dragon } mozog: add meg az útját.
 engine-step-no-dragon-move = A { -dragon } csak a jelét viselő { -tile } után mozog, és csak egyszer.
@@ -153,8 +154,9 @@ engine-follower-barn-corner = A { -barn } nem területre kerül, hanem az imént
 engine-follower-lake-volcano = Arra a tóra, amelyen { -volcano } áll, nem kerülhet { -follower }: aki lerakja, helyette még egy kört játszik.
 engine-step-not-four-fields = { -barn } csak ott állhat, ahol négy { -tile } találkozik, és mindegyik sarkában { -field } van; a { $square } helyen fekvő kártya e sarka nem ilyen hely.
 engine-step-barn-taken = A { $square } helyen fekvő kártya e sarkánál lévő { -field(case: "sup") } már áll egy { -barn }.
+engine-step-barn-farmers = A { $square } helyen fekvő { -tile } e sarkánál lévő { -field(case: "sup") } { -farmer(number: "pl") } fekszenek, az érvényben lévő szabályváltozat szerint pedig { -barn } csak olyan { -field(case: "sub") } kerülhet, amelyen egy sincs.
 engine-step-no-wagon = A játékosnak ebben a körben egyetlen { -wagon } értékelése sem történt meg, így egyik sem mehet tovább.
-engine-step-wagon-not-adjacent = A { -wagon } csak olyan területre mehet tovább, amely rajta van annak a területnek valamelyik kártyáján, amelyet értékeltek; a { $square } hely nem ilyen.
+engine-step-wagon-not-adjacent = A { -wagon } csak olyan területre mehet tovább, amely szomszédos azzal, amelyen pontot szerzett, abban az értelemben, ahogy az érvényben lévő szabályváltozat a „szomszédos” szót érti; a { $square } helyen lévő terület nem ilyen.
 engine-step-abbey-used = Minden játékosnak egy { -abbey } van, és ez a játékos a sajátját már lerakta.
 
 ## Carcassonne grófja: a városnegyedek és a gróf
@@ -184,7 +186,13 @@ engine-step-wrong-quarter = { $quarter ->
 }
 # $square: egy mező, például [1, 0]
 engine-step-not-scored-now = Az ezen a helyen lévő terület ({ $square }) ebben a körben nem kerül értékelésre, így Carcassonne-ból egy { -follower } sem csatlakozhat hozzá.
-engine-step-market-at-end = A piacról { -follower(number: "pl") } csak a játék végén távozhatnak, és akkor más negyedből senki sem.
+engine-step-market-at-end = A piacon álló { -follower(number: "pl") } csak a játék végén hagyhatják el a piacot.
+engine-step-only-market-at-end = Az érvényben lévő szabályváltozat szerint a játék végén csak a piacon álló { -follower(number: "pl") } hagyhatják el Carcassonne-t; akik { $quarter ->
+    [castle] a várban
+    [market] a piacon
+    [blacksmith] a kovácsműhelyben
+   *[cathedral] a katedrálisban
+} várakoznak, ott maradnak.
 ## Katapult: a katapultforduló
 
 engine-step-no-fair = Katapultforduló csak olyan kör után jön, amelyben { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } raktak le.

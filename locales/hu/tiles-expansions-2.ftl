@@ -5,6 +5,7 @@
 edition-abbey-mayor = Apátság és polgármester
 edition-king-robber = A király és a rablólovag
 edition-cult = A szekta
+edition-cult-6 = A szekta, a Rio Grande Games kiadása (6 kártya)
 edition-catapult = A katapult
 
 ## Apátság és polgármester
@@ -38,6 +39,7 @@ tile-cu-02 = Szentély egy városrész alatt
 tile-cu-03 = Szentély egy út végén
 tile-cu-04 = Szentély egy városrész alatt, egy út végén
 tile-cu-05 = Szentély két oldalról hozzá vezető úttal
+tile-cu-06 = Szentély egy városrész alatt, keletről és nyugatról hozzá vezető úttal
 
 ## A katapult
 

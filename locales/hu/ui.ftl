@@ -65,6 +65,7 @@ example-place = { -tile } lerakása
 example-rotate = Forgatás
 example-moves = Mi mást lehet még ebben a körben
 example-reset = Újrakezdés
+example-variant-refused = A szabályváltozatok itt választott beállításai mellett a szabályok nem engedik meg e példa lépéseit.
 example-no-script = Ezeket a pontszámokat a tilebook motorja számolja; JavaScripttel lépésenként végignézheted a lerakásokat, és megváltoztathatod a táblát.
 example-feature-complete = Befejezett.
 example-feature-open = Még nem fejeződött be.

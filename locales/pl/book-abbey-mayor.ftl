@@ -47,7 +47,7 @@ am-wagon = O { -wagon(case: "loc") }
 am-wagon-placing = Zamiast { -follower(case: "gen") } możesz postawić swój { -wagon(case: "acc") } na właśnie położonym { -tile(case: "loc") }: na niezajętej { -road(case: "loc") }, w niezajętym { -city(case: "loc") } albo w niezajętym { -cloister(case: "loc") }, ale nigdy na { -field(case: "loc") }. Przy podliczaniu liczy się dokładnie jak jeden { -follower }.
 am-wagon-after = Gdy obszar, na którym stoi twój { -wagon }, zostanie podliczony, wybierasz: zabierasz { -wagon(case: "acc") } z powrotem albo przesuwasz go dalej, na sąsiednią { -road(case: "acc") }, do sąsiedniego { -city(case: "gen") } lub { -cloister(case: "gen") }, które nie są ani ukończone, ani zajęte. Jeśli obok nie ma takiego obszaru, { -wagon } wraca do ciebie.
 am-wagon-order = Jeśli podliczenia w jednej turze uwolnią kilka { -wagon(number: "pl", case: "gen") }, ich właściciele decydują po kolei, zgodnie z ruchem wskazówek zegara, zaczynając od gracza, który wykonuje turę.
-am-wagon-reading = Instrukcja nie mówi dokładnie, co uznaje się za sąsiednie. Nasza interpretacja, której trzymają się przykłady: sąsiedni jest obszar, którego część leży na jednym z { -tile(number: "pl", case: "gen") } obszaru, na którym { -wagon } właśnie zdobył punkty; gdy był to { -cloister }, liczy się jego własny { -tile }.
+am-wagon-reading = Drukowana instrukcja nie mówi dokładnie, co uznaje się za sąsiednie. Ta instrukcja rozumie to tak jak pierwsze wydania Hans im Glück i odpowiedzi udzielane graczom: sąsiedni jest obszar bezpośrednio połączony z tym, na którym { -wagon } zdobył punkty. Z podliczonej { -road(case: "gen") } { -wagon } może pojechać dalej za { -crossing(case: "acc") }, na którym się kończyła, albo wjechać do { -cloister(case: "gen") }, { -abbey(case: "gen") } lub przez bramę do { -city(case: "gen") }, do których ona dochodzi; z { -city(case: "gen") } lub { -cloister(case: "gen") } – na { -road(number: "pl", case: "acc") }, które się przy nim kończą. Dwa { -city(number: "pl") } nigdy nie prowadzą jedno do drugiego. Późniejsze wydania rozumieją to inaczej; zob. rozdział „Różnice między wydaniami”.
 
 ## Rozdział: stodoła
 
@@ -80,3 +80,12 @@ am-together-tower = Żadna { -tower } nie może wziąć { -barn(case: "gen") } d
 
 am-tiles = Spis { -tile(number: "pl", case: "gen") } dodatku „Opactwo i burmistrz”
 am-tiles-intro = Dwanaście nowych { -tile(number: "pl", case: "gen") } krajobrazu oraz { -abbey }, które każdy gracz trzyma przed sobą.
+
+## Rozdział: różnice między wydaniami
+
+am-printings = Różnice między wydaniami
+am-printings-wagon-title = Dokąd może pojechać { -wagon }
+am-printings-wagon = Nasza drukowana instrukcja pozwala, by { -wagon } pojechał dalej na sąsiednią { -road(case: "acc") }, do sąsiedniego { -city(case: "gen") } lub { -cloister(case: "gen") }, a ta instrukcja rozumie „sąsiedni” jako bezpośrednio połączony, tak jak pierwsze wydania Hans im Glück. Wydania z nową grafiką, publikowane przez Hans im Glück i Z-Man Games, rezygnują z wymogu połączenia: { -wagon } może pojechać na dowolną nieukończoną i niezajętą { -road(case: "acc") }, do dowolnego nieukończonego i niezajętego { -city(case: "gen") } lub { -cloister(case: "gen") } na swoim własnym { -tile(case: "loc") } albo na jednym z ośmiu otaczających go { -tile(number: "pl", case: "gen") }. W przykładach możesz przełączać się między jedną a drugą wersją.
+am-printings-barn-title = Na jakich { -field(number: "pl", case: "loc") } może stanąć { -barn }
+am-printings-barn = Nasza drukowana instrukcja, a wraz z nią późniejsze wydania, pozwalają postawić { -barn(case: "acc") } na { -field(case: "loc") }, na której leżą { -farmer(number: "pl") } – są oni wtedy od razu podliczani – ale nigdy na takiej, na której stoi już { -barn }. Nie znaleźliśmy wydania, które mówiłoby co innego.
+am-printings-barn-house = Dwie zasady domowe, których nie ma w żadnym wydaniu, są tu dostępne jako opcje dla graczy, którzy z nich korzystają: { -barn } tylko na { -field(case: "loc") } bez { -barn(case: "gen") } i bez { -farmer(case: "gen") } oraz { -barn } na dowolnej { -field(case: "loc") }, nawet takiej, na której stoi już { -barn } (przełącznik programu JCloisterZone).

@@ -229,6 +229,8 @@ base-editions-today = Sposób punktowania { -field(number: "pl", case: "gen") } 
 base-editions-small-city-title = Małe { -city }
 base-editions-small-city = W obu przykładach zostaje ukończone { -city } złożone z dwóch { -tile(number: "pl", case: "gen") }. Tylko pierwsza edycja liczy za nie { -point(number: "pl", case: "acc") } inaczej.
 
+base-editions-small-city-variant = Kto lubi punktację { -field(number: "pl", case: "gen") } z jednej edycji, a małe { -city } z innej, może je połączyć: małe { -city } to osobny wariant zasad, do gry z dowolną edycją. Przy opcji „1 { -point } za { -tile(case: "acc") }” ukończone { -city } z dwóch { -tile(number: "pl", case: "gen") } daje 2 i jeszcze 1 za każdą { -pennant(case: "acc") }, jak w pierwszych wydaniach Hans im Glück i Rio Grande Games; przy opcji „2 { -point(number: "pl") } za { -tile(case: "acc") }” daje tyle, co każde inne { -city }, jak we wszystkich wydaniach od zmiany zasad około 2002 roku. Przykłady pokazują obie możliwości obok edycji.
+
 base-editions-value-title = Wartość { -city(case: "gen") } dla { -farmer(number: "pl", case: "gen") }
 base-editions-value = Gdy jest jeden właściciel i jedna { -field }, zmienia się tylko wartość jednego { -city(case: "gen") }: trzy { -point(number: "pl") } w drugiej i trzeciej edycji, cztery w pierwszej.
 

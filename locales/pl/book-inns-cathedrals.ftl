@@ -36,6 +36,8 @@ inns-cathedrals-big-majority-title = Przewaga z udziałem { -big-follower(case:
 inns-cathedrals-big-farms-title = Duży { -farmer }
 inns-cathedrals-big-farms = Na { -field(case: "loc") } { -big-follower } liczy się jako dwóch { -farmer(number: "pl", case: "gen") }, gdy na koniec gry ustala się, do kogo należy { -field }. Według zasad trzeciej i drugiej edycji każdą { -field(case: "acc") } podlicza się osobno, więc to już wszystko.
 inns-cathedrals-big-farms-reading = Nasza interpretacja zasad pierwszej edycji, w których każde ukończone { -city } przypada graczowi mającemu najwięcej { -farmer(number: "pl", case: "gen") } na wszystkich { -field(number: "pl", case: "loc") } wokół niego: także tam { -big-follower } liczy się jako dwóch { -farmer(number: "pl", case: "gen") }. Instrukcja dodatku mówi jedynie, że liczy się on jako dwa { -follower(number: "pl") } na { -road(case: "loc") }, w { -city(case: "loc") } lub na { -field(case: "loc") }; o liczeniu według pierwszej edycji nie wspomina.
+inns-cathedrals-inner-field-title = Wewnętrzna { -field } wśród czterech segmentów { -city(case: "gen") }
+inns-cathedrals-inner-field = Jeden z nowych { -tile(number: "pl", case: "gen") } ma cztery oddzielne segmenty { -city(case: "gen") } wokół małej { -field(case: "gen") }, która nie dochodzi do żadnej z jego krawędzi. Ta { -field } jest { -field(case: "ins") } jak każda inna: może na niej stanąć { -farmer }, a na koniec gry graniczy ona z każdym ukończonym { -city(case: "ins") } spośród tych czterech.
 
 ## Rozdział: karczmy
 

@@ -128,6 +128,7 @@ engine-step-no-follower = Na polu { $square } nie stoi żaden { -follower }.
 # $owner: nazwa gracza z listy powyżej
 engine-step-not-yours = Na polu { $square } stoi { -follower } gracza { $owner }, a nie aktywnego gracza.
 engine-step-no-princess = Tylko { -princess } na { -tile(case: "loc") } położonym w tym ruchu odsyła { -knight(case: "acc") }, i tylko { -knight(case: "acc") } ze swojego { -city(case: "gen") }.
+engine-step-princess-must = W obowiązującym wariancie zasad { -princess } musi odesłać { -knight(case: "acc") } ze swojego { -city(case: "gen") }, a jest w nim jakiś { -knight }: odeślij jednego przed podliczeniem tury.
 engine-step-dragon-asleep = Dopóki nie zostanie położony pierwszy { -volcano }, { -dragon } nie wchodzi do gry: { -tile } ze znakiem { -dragon(case: "gen") } dobrany wcześniej odkłada się na bok i dobiera później.
 engine-step-dragon-must-move = Po { -tile(case: "loc") } ze znakiem { -dragon(case: "gen") } przychodzi kolej na ruch { -dragon(case: "gen") }: podaj jego trasę.
 engine-step-no-dragon-move = Ruch { -dragon(case: "gen") } następuje tylko po { -tile(case: "loc") } ze znakiem { -dragon(case: "gen") }, i to tylko raz.
@@ -181,8 +182,9 @@ engine-follower-barn-corner = Nie stawia się { -barn(case: "gen") } na obszarze
 engine-follower-lake-volcano = Na jeziorze z { -volcano(case: "ins") } nie staje żaden { -follower }: kto je kładzie, rozgrywa w zamian jeszcze jedną turę.
 engine-step-not-four-fields = { -barn } stawia się tylko tam, gdzie stykają się cztery { -tile(number: "pl") }, każdy z { -field(case: "ins") } w swoim rogu; ten róg żetonu na polu { $square } nie jest takim miejscem.
 engine-step-barn-taken = Na { -field(case: "loc") } przy tym rogu żetonu na polu { $square } stoi już { -barn }.
+engine-step-barn-farmers = Na { -field(case: "loc") } przy tym rogu { -tile(case: "gen") } na polu { $square } leżą { -farmer(number: "pl") }, a w obowiązującym wariancie zasad { -barn } staje tylko na { -field(case: "loc") } bez { -farmer(number: "pl", case: "gen") }.
 engine-step-no-wagon = Żaden { -wagon } gracza nie był w tej turze punktowany, więc żaden nie może jechać dalej.
-engine-step-wagon-not-adjacent = { -wagon } jedzie dalej tylko na obszar leżący na jednym z żetonów obszaru, na którym był punktowany; pole { $square } do nich nie należy.
+engine-step-wagon-not-adjacent = Dalej { -wagon } może pojechać tylko na obszar sąsiadujący z tym, na którym zdobył punkty, przy czym „sąsiadujący” rozumie się tak jak w obowiązującym wariancie zasad; obszar na polu { $square } takim obszarem nie jest.
 engine-step-abbey-used = Każdy gracz ma jedno { -abbey }, a ten gracz już je położył.
 
 ## Hrabia Carcassonne: dzielnice i hrabia
@@ -212,7 +214,13 @@ engine-step-wrong-quarter = { $quarter ->
 }
 # $square: pole planszy, np. [1, 0]
 engine-step-not-scored-now = Obszar na polu { $square } nie jest punktowany w tej turze, więc żaden { -follower } z Carcassonne nie może do niego dołączyć.
-engine-step-market-at-end = Z targu { -follower(number: "pl") } odchodzą dopiero na końcu gry, a wtedy z żadnej innej dzielnicy nikt nie odchodzi.
+engine-step-market-at-end = Z targu { -follower(number: "pl") } odchodzą dopiero na końcu gry.
+engine-step-only-market-at-end = W obowiązującym wariancie zasad na końcu gry Carcassonne opuszczają tylko { -follower(number: "pl") } z targu; te, które czekają { $quarter ->
+    [castle] w zamku
+    [market] na targu
+    [blacksmith] w kuźni
+   *[cathedral] w katedrze
+}, zostają na miejscu.
 ## Katapulta: runda z katapultą
 
 engine-step-no-fair = Runda z { -catapult(case: "ins") } następuje tylko po turze, w której położono { -tile(case: "acc") } z { -fair(case: "ins") }.

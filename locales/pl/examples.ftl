@@ -87,6 +87,9 @@ example-ic-big-follower-city = W dwóch { -city(number: "pl", case: "loc") } st
 example-ic-grey-tie = Szary ma { -knight(case: "acc") } w zachodnim segmencie { -city(case: "gen") }, a Żółty we wschodnim; środkowy { -tile } łączy je w ukończone { -city } z trzech { -tile(number: "pl", case: "gen") }, z jedną { -pennant(case: "ins") }. Po jednym { -knight(case: "loc") } to remis: Szary i Żółty podliczają całe { -city } i dostają po 8 { -point(number: "pl", case: "gen") }, w każdej edycji.
     .title = Szary, szósty kolor, remisuje w walce o { -city }
 
+example-ic-inner-field = Czerwony ma { -farmer(case: "acc") } na { -field(case: "loc") } wewnątrz czterech segmentów { -city(case: "gen") }. Każdy segment zamyka jeden { -tile }, więc na koniec gry ta { -field } graniczy z czterema ukończonymi { -city(number: "pl", case: "ins") }: 12 { -point(number: "pl", case: "gen") } według trzeciej i drugiej edycji, 16 według pierwszej.
+    .title = Na wewnętrznej { -field(case: "loc") } stoi { -farmer }
+
 example-ic-big-follower-inn-tie = Czerwony ma { -big-follower(case: "acc") } na jednym odcinku { -road(case: "gen") }, a dwaj { -thief(number: "pl") } Niebieskiego stoją na dwóch innych. Ostatni { -tile } łączy je w jedną pętlę z ośmiu { -tile(number: "pl", case: "gen") }, która wychodzi ze { -crossing(case: "gen") } i do niego wraca, z dwiema { -inn(number: "pl", case: "ins") } przy niej. Dwa przeciw dwóm to remis: Czerwony i Niebieski dostają po 16 { -point(number: "pl", case: "gen") }, po 2 za każdy { -tile(case: "acc") }.
     .title = Dwa { -follower(number: "pl") } przeciw { -big-follower(case: "dat") }
 
@@ -125,6 +128,9 @@ example-tb-builder-no-chain = Czerwony przedłuża { -road(case: "acc") } { -bui
 example-tb-pig = Niebieski jest właścicielem { -field(case: "gen") } przy dwóch ukończonych { -city(number: "pl", case: "loc") } i ma na niej { -pig(case: "acc") }: 4 { -point(number: "pl", case: "acc") } za każde { -city } zamiast 3, razem 8. Według pierwszej edycji każde { -city } jest warte 5 zamiast 4 (nasza interpretacja), razem 10.
     .title = Na { -field(case: "loc") } pasie się { -pig }
 
+example-tb-two-pigs = Zasada domowa: po dwie { -pig(number: "pl") } na gracza. Przez { -start-tile(case: "acc") } biegnie { -road }, która rozdziela dwie { -field(number: "pl") }, a każda z nich graniczy z jednym ukończonym { -city(case: "ins") }. Niebieski ma na każdej z nich { -farmer(case: "acc") } i { -pig(case: "acc") }: po 4 za każde { -city }, razem 8 (10 według pierwszej edycji). Przy jednej { -pig(case: "loc") } z pudełka druga { -pig } zostałaby odrzucona.
+    .title = Dwie { -pig(number: "pl") } – zasada domowa
+
 example-tb-pig-tie = Czerwony ({ -farmer } i { -pig }) i Żółty ({ -farmer }) remisują na { -field(case: "loc") } połączonej przez { -cloister(number: "pl", case: "acc") }, bo { -pig } się nie liczy. Obaj są jej właścicielami: Czerwony dostaje 4 za ukończone { -city }, a Żółty 3. Według pierwszej edycji to { -city } jest warte dla każdego z nich 4, a dla Czerwonego dzięki { -pig(case: "dat") } 5 (nasza interpretacja).
     .title = Przy przewadze { -pig } się nie liczy
 
@@ -159,6 +165,15 @@ example-pd-fairy-turn = Czerwony stawia wróżkę obok swojego { -thief(case: "g
 
 example-pd-fairy-scoring = Czerwony stawia wróżkę obok swojego { -thief(case: "gen") }. Gdy Niebieski zamyka { -road(case: "acc") } z czterech { -tile(number: "pl", case: "gen") }, Czerwony dostaje 4 za { -road(case: "acc") } i jeszcze 3 za wróżkę: razem 7 { -point(number: "pl", case: "gen") }. Potem { -thief } wraca do { -supply(case: "gen") } Czerwonego, a wróżka zostaje na swoim { -tile(case: "loc") }.
     .title = Wróżka przy podliczanym { -follower(case: "loc") }
+
+example-pd-fairy-mayor = Czerwony ma { -mayor(case: "acc") } w segmencie { -city(case: "gen") } i stawia obok niego { -fairy(case: "acc") }. Drugi segment zamyka { -city } z dwóch { -tile(number: "pl", case: "gen") } bez { -pennant(case: "gen") }: { -mayor } nie liczy się wcale, więc { -city } daje 0 { -point(number: "pl", case: "gen") }, ale { -fairy } daje Czerwonemu 3. Czerwony odzyskuje { -mayor(case: "acc") }, a { -fairy } zostaje na miejscu.
+    .title = Premia { -fairy(case: "gen") } przy { -mayor(case: "loc") }, który nie liczy się wcale
+
+example-pd-dragon-timing = Na { -volcano(case: "loc") } siedzi { -dragon }; { -thief } Czerwonego stoi na { -road(case: "loc") } wychodzącej ze { -crossing(case: "gen") }. Następnie { -tile } ze znakiem { -dragon(case: "gen") } kończy tę { -road(case: "acc") } przy jej { -cloister(case: "loc") }, po czym { -dragon } idzie na zachód przez { -start-tile(case: "acc") } na { -crossing(case: "acc") }. Jeśli { -dragon } rusza przed podliczeniem, najpierw zjada { -thief(case: "acc") } i za { -road(case: "acc") } nikt nie dostaje punktów; jeśli po nim, najpierw { -road } z czterech { -tile(number: "pl", case: "gen") } daje Czerwonemu 4.
+    .title = Ruch { -dragon(case: "gen") } przed podliczeniem czy po nim
+
+example-pd-fairy-on-tile = Czerwony stawia { -fairy(case: "acc") } obok swojego { -thief(case: "gen") }. Następnie Niebieski przez { -magic-portal(case: "acc") } stawia { -farmer(case: "acc") } na tym samym { -tile(case: "loc") }. Gdy { -fairy } stoi obok jednego { -follower(case: "gen") }, na początku tury { -point(case: "acc") } dostaje tylko Czerwony: po 1 w każdej ze swoich dwóch tur. Gdy { -fairy } stoi na { -tile(case: "loc") }, także { -farmer } Niebieskiego przynosi mu 1.
+    .title = Czyj { -follower } zdobywa { -point(case: "acc") } od { -fairy(case: "gen") }
 
 example-pd-portal = Niebieski kładzie { -tile(case: "acc") } z magicznym portalem na południe od { -start-tile(case: "gen") } i przez portal stawia { -thief(case: "acc") } na niczyjej { -road(case: "loc") } na wschód od { -start-tile(case: "gen") }. Na koniec gry ta { -road } z dwóch { -tile(number: "pl", case: "gen") } daje Niebieskiemu 2.
     .title = Magiczny portal
@@ -215,6 +230,12 @@ example-am-mayor-three = W jednym { -city(case: "loc") } z pięciu { -tile(num
 example-am-wagon = Stojący na { -road(case: "loc") } między dwoma { -crossing(number: "pl", case: "ins") } { -wagon } Czerwonego zdobywa za nią 3 { -point(number: "pl", case: "acc") }, a potem jedzie dalej, na wschodnią { -road(case: "acc") } tego { -crossing(case: "gen") }, które ją ukończyło. Stoi tam jeszcze na koniec gry: daje to 1 więcej.
     .title = Dalsza jazda { -wagon(case: "gen") }
 
+example-am-wagon-abbey = Zielony ma { -wagon(case: "acc") } na { -road(case: "loc") }, która biegnie od { -crossing(case: "gen") } do dziury. Żółty wypełnia dziurę { -abbey(case: "ins") } i nie stawia na nim { -monk(case: "gen") }: { -abbey } zamyka { -road(case: "acc") }, za którą Zielony dostaje 1, a { -wagon } jedzie dalej do { -abbey(case: "gen") }, czyli do { -cloister(case: "gen") }, do którego prowadzi jego { -road }. Na koniec gry wokół { -abbey(case: "gen") } leży siedem sąsiednich { -tile(number: "pl", case: "gen") }: Zielony dostaje jeszcze 8.
+    .title = Wjazd { -wagon(case: "gen") } do { -abbey(case: "gen") }
+
+example-am-wagon-around = Według wydań z nową grafiką: { -wagon } Czerwonego zdobywa 3 { -point(number: "pl", case: "acc") } za { -road(case: "acc") } między dwoma { -crossing(number: "pl", case: "ins") }, a potem jedzie do segmentu { -city(case: "gen") } na { -tile(case: "loc") } obok swojego, choć nie prowadzi tam żadna { -road }. Według interpretacji pierwszych wydań taki ruch jest odrzucany. Na koniec gry nieukończone { -city } z jednego { -tile(case: "gen") } daje 1.
+    .title = Przejazd { -wagon(case: "gen") } na sąsiedni { -tile(case: "acc") }
+
 example-am-barn-placed = Niebieski stawia { -barn(case: "acc") } tam, gdzie na { -field(case: "loc") } z { -farmer(case: "ins") } Czerwonego stykają się cztery { -tile(number: "pl") }. Od razu zostaje podliczony { -farmer } Czerwonego: 3 za ukończone { -city }; potem wraca do { -supply(case: "gen") }. Na koniec gry { -barn } Niebieskiego dostaje 4 za to samo { -city }.
     .title = Postawienie { -barn(case: "gen") } na { -field(case: "loc") } z { -farmer(case: "ins") }
 
@@ -265,3 +286,7 @@ example-co-count-guards = Czerwony zdobywa miejsce w zamku i przestawia hrabie
     .title = Hrabia pilnuje zamku
 example-co-market = Czerwony zamyka { -road(case: "acc") } Niebieskiego i stawia { -follower(case: "acc") } na targu. Niebieski zamyka małe, puste { -city } i stawia obok niego { -farmer(case: "acc") }. Na koniec gry { -follower } Czerwonego przechodzi z targu na tę { -field(case: "acc") }: obaj { -farmer(number: "pl") } remisują i każdy dostaje punkty za graniczące z nią { -city }.
     .title = Targ na koniec gry
+example-co-farm-king = Czerwony ma { -farmer(case: "acc") } na { -field(case: "loc") } wzdłuż murów Carcassonne; Niebieski kończy na południe od niej { -city } z dwóch { -tile(number: "pl", case: "gen") } i bierze króla. Ta { -field } graniczy z dwoma ukończonymi { -city(number: "pl", case: "ins") }, Carcassonne i { -city(case: "ins") } Niebieskiego: Czerwony dostaje 6 { -point(number: "pl", case: "gen") } (8 według pierwszej edycji). Król liczy oba { -city(number: "pl") }: Niebieski dostaje 2.
+    .title = Carcassonne jako ukończone { -city } dla { -field(number: "pl", case: "gen") } i dla króla
+example-co-end-quarters = Według pierwszych wydań: Czerwony zamyka { -road(case: "acc") } Niebieskiego, stawia { -follower(case: "acc") } w zamku i przestawia hrabiego na targ. Na koniec gry { -knight } Czerwonego wychodzi z zamku do nieukończonego { -city(case: "gen") } Niebieskiego: każdy z nich ma tam po jednym { -knight(case: "loc") }, więc obaj je podliczają i dostają po 1 { -point(case: "loc") }. W odczytaniu naszej drukowanej instrukcji { -follower } w zamku zostaje na miejscu.
+    .title = Wyjście z zamku na koniec gry

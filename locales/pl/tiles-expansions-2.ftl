@@ -5,6 +5,7 @@
 edition-abbey-mayor = Opactwo i burmistrz
 edition-king-robber = Król i rycerz łupieżca
 edition-cult = Sekta
+edition-cult-6 = Sekta, wydanie Rio Grande Games (6 żetonów)
 edition-catapult = Katapulta
 
 ## Opactwo i burmistrz
@@ -38,6 +39,7 @@ tile-cu-02 = Kapliczka pod segmentem miasta
 tile-cu-03 = Kapliczka na końcu drogi
 tile-cu-04 = Kapliczka pod segmentem miasta, na końcu drogi
 tile-cu-05 = Kapliczka z drogami kończącymi się przy niej z dwóch stron
+tile-cu-06 = Kapliczka pod segmentem miasta, z drogami kończącymi się przy niej od wschodu i zachodu
 
 ## Katapulta
 

@@ -67,6 +67,7 @@ example-place = Połóż { -tile(case: "acc") }
 example-rotate = Obróć
 example-moves = Co jeszcze można zrobić w tym ruchu
 example-reset = Zacznij od nowa
+example-variant-refused = Przy tak wybranych wariantach zasad ruchy z tego przykładu są niedozwolone.
 example-no-script = Te wyniki oblicza silnik tilebook; z JavaScriptem możesz przechodzić ruch po ruchu i zmieniać planszę.
 example-feature-complete = Obszar ukończony.
 example-feature-open = Obszar jeszcze nieukończony.

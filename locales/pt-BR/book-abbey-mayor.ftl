@@ -48,7 +48,7 @@ am-wagon = A { -wagon }
 am-wagon-placing = Em vez de um { -follower }, você pode posicionar a sua { -wagon } na { -tile } que acabou de colocar: em uma { -road }, uma { -city } ou um { -cloister } que ninguém ocupe, nunca em um { -field }. Na pontuação, ela vale exatamente como um { -follower }.
 am-wagon-after = Quando a área da sua { -wagon } tiver sido pontuada, você escolhe: pegar a { -wagon } de volta ou deixá-la seguir para uma { -road }, uma { -city } ou um { -cloister } vizinho que não esteja concluído nem ocupado. Se não houver nenhuma área assim ao lado, a { -wagon } volta para você.
 am-wagon-order = Se várias { -wagon(number: "pl") } ficarem livres com as pontuações de um mesmo turno, os donos decidem um depois do outro, em sentido horário, começando pelo jogador da vez.
-am-wagon-reading = O manual não diz exatamente o que conta como vizinho. A nossa leitura, que os exemplos seguem: uma área que tenha uma parte em uma das { -tile(number: "pl") } da área em que a { -wagon } acabou de pontuar; no caso de um { -cloister }, a própria { -tile } dele.
+am-wagon-reading = O manual não diz exatamente o que conta como vizinho. Este livro o entende como as primeiras tiragens da Hans im Glück e as respostas da editora aos jogadores: uma construção diretamente ligada àquela em que a { -wagon } pontuou. Uma { -road } continua do outro lado do { -crossing } em que a { -road } pontuada terminou; uma { -road } leva ao { -cloister }, à { -abbey } ou ao portão da { -city } em que ela desemboca; uma { -city } ou um { -cloister } leva às { -road(number: "pl") } que terminam ali. Duas { -city(number: "pl") } nunca levam uma à outra. As tiragens posteriores entendem isso de outro modo; veja “Onde as tiragens divergem”.
 
 ## Capítulo: o celeiro
 
@@ -81,3 +81,12 @@ am-together-tower = Uma { -tower } não pode fazer { -prisoner } um { -barn }. O
 
 am-tiles = As { -tile(number: "pl") } de Abadia e Prefeito
 am-tiles-intro = As doze novas { -tile(number: "pl") } de terreno e a { -abbey } que cada jogador mantém à sua frente.
+
+## Capítulo: onde as tiragens divergem
+
+am-printings = Onde as tiragens divergem
+am-printings-wagon-title = Para onde a { -wagon } pode seguir
+am-printings-wagon = O nosso manual deixa a { -wagon } seguir para uma { -road }, uma { -city } ou um { -cloister } vizinho, e este livro entende “vizinho” como diretamente ligado, como fazem as primeiras tiragens da Hans im Glück. As tiragens com as novas ilustrações, da Hans im Glück e da Z-Man Games, deixam a ligação de lado: a { -wagon } pode ir para qualquer { -road }, { -city } ou { -cloister } que não esteja concluído nem ocupado, na própria { -tile } dela ou em uma das oito { -tile(number: "pl") } ao redor. Nos exemplos, você pode alternar entre as duas leituras.
+am-printings-barn-title = Em quais { -field(number: "pl") } um { -barn } pode entrar
+am-printings-barn = O nosso manual e, com ele, as tiragens posteriores permitem posicionar um { -barn } em um { -field } onde há { -farmer(number: "pl") }, que pontuam na hora, mas nunca em um { -field } que já tenha um { -barn }. Não encontramos nenhuma tiragem que diga outra coisa.
+am-printings-barn-house = Duas regras da casa, que nenhuma tiragem traz, estão aqui como opções para quem joga com elas: um { -barn } só em um { -field } sem { -barn } nem { -farmer }, e um { -barn } em qualquer { -field }, mesmo um que já tenha um { -barn } (uma configuração do programa JCloisterZone).

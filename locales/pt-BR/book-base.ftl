@@ -229,6 +229,7 @@ base-editions-today = A forma de pontuar os { -field(number: "pl") } da terceira
 
 base-editions-small-city-title = Uma { -city } pequena
 base-editions-small-city = Os dois exemplos concluem uma { -city } de duas { -tile(number: "pl") }. Só a primeira edição a pontua de outro jeito.
+base-editions-small-city-variant = Quem gosta da pontuação dos { -field(number: "pl") } de uma edição e da { -city } pequena de outra pode combinar as duas: a { -city } pequena é uma variante de regra à parte, para jogar com qualquer edição. Com “1 { -point } por { -tile }”, uma { -city } concluída de duas { -tile(number: "pl") } marca 2, mais 1 por { -pennant }, como nas primeiras tiragens da Hans im Glück e da Rio Grande Games; com “2 { -point(number: "pl") } por { -tile }”, ela pontua como qualquer outra { -city }, como em todas as tiragens desde a revisão das regras, por volta de 2002. Os exemplos mostram as duas, ao lado das edições.
 
 base-editions-value-title = O valor de uma { -city } para os { -farmer(number: "pl") }
 base-editions-value = Com um único dono e um só { -field }, só muda o valor de cada { -city }: três { -point(number: "pl") } na segunda e na terceira edição, quatro na primeira.

@@ -91,8 +91,22 @@ ck-count-count = Sempre que você põe um { -follower } na cidade, também pode 
 ck-count-end = O Conde: o fim do jogo
 ck-count-market-title = O mercado no fim
 ck-count-market = Os { -follower(number: "pl") } do mercado não servem para nada durante a partida. No fim do jogo, antes da pontuação dos { -field(number: "pl") }, os donos podem levá-los para qualquer { -field }, onde contam como { -farmer(number: "pl") }, iguais a quaisquer outros.
-ck-count-market-reading = A nossa leitura: o manual não define uma ordem para o mercado no fim, então mantemos a ordem de jogo, a partir do jogador seguinte àquele que colocou a última { -tile }. Se o Conde estiver no mercado, ninguém sai dele, nem no fim nem durante a partida. Um { -follower } que ainda estiver nos outros bairros quando o jogo acabar não marca nada.
+ck-count-market-reading = A nossa leitura: o manual não define uma ordem para o mercado no fim, então mantemos a ordem de jogo, a partir do jogador seguinte àquele que colocou a última { -tile }. Se o Conde estiver no mercado, ninguém sai dele, nem no fim nem durante a partida. O manual não diz nada sobre os outros bairros no fim; este livro mantém os { -follower(number: "pl") } deles em Carcassonne, onde não marcam nada (as primeiras tiragens os deixam sair: veja “Onde as tiragens divergem”).
+ck-count-city-end-title = A cidade de Carcassonne na contagem final
+ck-count-city-end = A cidade de Carcassonne conta como uma { -city } concluída para todo { -field } que faz divisa com ela, ou seja, todo { -field } que entra em uma das suas doze { -tile(number: "pl") }. Em todas as edições, os donos desse { -field } a pontuam como pontuam qualquer outra { -city } concluída que faça divisa com ele. A Hans im Glück disse isso em um esclarecimento de novembro de 2013; o nosso manual não diz nada a respeito.
+ck-count-city-end-king = Com o rei em jogo, o mesmo esclarecimento conta Carcassonne como mais uma { -city } concluída para os { -point(number: "pl") } do rei no fim. Ela nunca rende o próprio rei a ninguém: ninguém a conclui.
 ck-count-others-title = Com as outras expansões
 ck-count-big = Estalagens e Catedrais: um { -big-follower } também pode entrar na cidade e, quando sai de um bairro, conta como dois { -follower(number: "pl") }, como em qualquer lugar.
 ck-count-builder = Comerciantes e Construtores: quando um { -builder } lhe dá uma segunda { -tile }, cada uma das duas conta aqui como um turno à parte; assim, você pode pôr um { -follower } na cidade depois de cada uma delas, se cada uma lhe der esse direito.
 ck-count-river = O Rio II: a editora desaconselha jogá-lo junto com O Conde de Carcassonne, como explica o capítulo O Rio II.
+
+## Capítulo: onde as tiragens divergem
+
+ck-printings = Onde as tiragens divergem
+ck-printings-king-title = Como o rei e o barão ladrão pontuam
+ck-printings-king = O nosso manual, o King & Scout da Hans im Glück, de 2003, e todas as tiragens de Conde, Rei e Companhia concordam: no fim, 1 { -point } por { -city } concluída para o rei e 1 por { -road } concluída para o barão ladrão.
+ck-printings-king-house = Os jogadores inventaram outras formas de pontuar, que nenhuma tiragem traz; o programa JCloisterZone as oferece como opções, e os exemplos daqui também: 10 { -point(number: "pl") } por título no fim e 20 para quem tiver os dois; 15 por título e 40 pelos dois; ou 1 { -point } para quem tem o título sempre que uma { -city } ou uma { -road } é concluída, e nada no fim. São regras da casa.
+ck-printings-count-title = Quem sai de Carcassonne no fim
+ck-printings-count = O nosso manual só deixa os { -follower(number: "pl") } do mercado saírem no fim do jogo, para um { -field }, e não diz nada sobre os outros bairros nesse momento. Este livro entende que isso vale só para o mercado, que é também a regra das tiragens com as novas ilustrações. As primeiras tiragens de Conde, Rei e Companhia deixam os { -follower(number: "pl") } saírem no fim de qualquer bairro, menos daquele onde está o Conde, para o que a contagem final pontua: os do castelo para uma { -city } inacabada, os da ferraria para uma { -road } inacabada, os da catedral para um { -cloister } inacabado, cada um entrando em uma construção que um { -follower } já ocupa.
+ck-printings-cult-title = Cinco santuários ou seis
+ck-printings-cult = A Seita do nosso manual tem cinco { -tile(number: "pl") } com um { -shrine }, como todas as tiragens da Hans im Glück. A caixa “Cult, Siege & Creativity”, da Rio Grande Games, tem seis: as mesmas cinco e a de baixo, um { -shrine } abaixo de uma parte de { -city }, com { -road(number: "pl") } terminando nele de dois lados. As regras não mudam; o tilebook conta essa tiragem como um conjunto de { -tile(number: "pl") } à parte, cult-6.

@@ -39,6 +39,8 @@ inns-cathedrals-big-majority-title = Maiorias com o { -big-follower }
 inns-cathedrals-big-farms-title = O { -farmer } grande
 inns-cathedrals-big-farms = Em um { -field }, o { -big-follower } conta como dois { -farmer(number: "pl") } quando se decide, no fim do jogo, quem é o dono do { -field }. Pelas regras da terceira e da segunda edição, cada { -field } é pontuado separadamente, e não há mais nada além disso.
 inns-cathedrals-big-farms-reading = Para as regras da primeira edição, em que cada { -city } concluída vai para o jogador com mais { -farmer(number: "pl") } em todos os { -field(number: "pl") } ao redor dela, esta é a nossa leitura: ali também o { -big-follower } conta como dois. O manual diz apenas que ele conta como dois { -follower(number: "pl") } em uma { -road }, uma { -city } ou um { -field }; ele não fala da contagem da primeira edição.
+inns-cathedrals-inner-field-title = O { -field } cercado por quatro partes de { -city }
+inns-cathedrals-inner-field = Uma das novas { -tile(number: "pl") } tem quatro partes de { -city } separadas ao redor de um pequeno { -field } que não chega a nenhuma das bordas dela. Esse { -field } é um { -field } como qualquer outro: um { -farmer } pode ir para lá e, no fim, o { -field } faz divisa com todas as { -city(number: "pl") } concluídas entre as quatro.
 
 ## Capítulo: as estalagens
 

@@ -96,6 +96,8 @@ princess-dragon-fairy-scoring = Ela dá um bônus na pontuação: quando a { -ro
 princess-dragon-fairy-after-title = Quando o { -follower } sai
 princess-dragon-fairy-after = Depois dessa pontuação, o { -follower } volta para o dono como de costume, mas a { -fairy } fica onde está, na sua { -tile }, até que algum jogador a mova.
 princess-dragon-fairy-after-reading = O manual não diz o que faz uma { -fairy } depois que o seu { -follower } voltou para o dono. Entendemos assim: ela continua mantendo o { -dragon } fora da sua { -tile }, mas não rende nada a ninguém, nem o { -point } do início do turno nem o bônus na pontuação, até que algum jogador a coloque ao lado de um dos próprios { -follower(number: "pl") }. Esta é a nossa leitura, e não uma regra da editora.
+princess-dragon-fairy-mayor-title = A { -fairy } ao lado de um { -mayor }
+princess-dragon-fairy-mayor = Um { -mayor } vale um para cada { -pennant } da sua { -city }; por isso, em uma { -city } sem nenhum, ele não vale nada. Quando uma { -city } assim é concluída e só um { -mayor } desses a ocupa, a { -city } ainda é pontuada, por 0 { -point(number: "pl") }, e o { -mayor } volta para casa. A { -fairy } ao lado dele rende os seus 3 { -point(number: "pl") } mesmo assim, já que eles não dependem do que o { -follower } marca. Que a { -city } conte como pontuada, sem render nada, é a nossa leitura; o manual diz apenas que a { -fairy } rende os seus { -point(number: "pl") }.
 
 ## Capítulo: o portal mágico
 
@@ -137,3 +139,15 @@ princess-dragon-princess-big = Com Estalagens e Catedrais, a { -princess } pode 
 princess-dragon-princess-builder-title = A { -princess } e o { -builder }
 princess-dragon-princess-builder = Se o { -knight } que a { -princess } manda de volta era o último do seu dono naquela { -city }, o { -builder } desse jogador na { -city } volta junto com ele na hora.
 princess-dragon-princess-builder-instead = Em um turno em que você manda um { -knight } de volta, também não pode posicionar um { -builder } nem um { -pig }.
+
+## Capítulo: onde as tiragens divergem
+
+princess-dragon-printings = Onde as tiragens divergem
+princess-dragon-printings-intro = As tiragens desta expansão, das várias editoras, não concordam em três regras. Este livro segue o manual a partir do qual foi escrito, uma tradução da primeira tiragem da Hans im Glück; abaixo, cada diferença, com quem diz o quê. Nos exemplos, você pode alternar entre as opções, assim como alterna entre as edições.
+princess-dragon-printings-dragon-title = Quando o { -dragon } se move
+princess-dragon-printings-dragon = No nosso manual, o { -dragon } se move logo depois do { -follower } (ou da { -fairy }), antes da pontuação do turno; as tiragens posteriores da Hans im Glück e a Z-Man Games mantêm essa ordem. As regras em inglês da Rio Grande Games o movem depois da pontuação. A diferença aparece quando o { -dragon } passa por um { -follower } cuja construção é concluída pela mesma { -tile }: antes da pontuação, o { -dragon } devora o { -follower }, que não marca nada; depois dela, a construção pontua primeiro, e o { -follower } já voltou para casa.
+princess-dragon-printings-princess-title = A { -princess } pode ou deve agir
+princess-dragon-printings-princess = O nosso manual diz que o jogador que acrescenta uma { -princess } a uma { -city } com { -knight(number: "pl") } pode mandar um deles para casa, e também pode deixar todos ali e posicionar um { -follower } como de costume. As regras da Big Box da Rio Grande Games fazem disso uma obrigação: o jogador tem de mandar um { -knight } para casa e não põe nenhuma figura nessa { -tile }. Com essa opção, um turno que deixa todos os { -knight(number: "pl") } na { -city } da { -princess } é recusado.
+princess-dragon-printings-fairy-title = Ao lado de um { -follower } ou em uma { -tile }
+princess-dragon-printings-fairy = O nosso manual manda colocar a { -fairy } ao lado de um dos { -follower(number: "pl") } do próprio jogador, e as tiragens da Hans im Glück, antigas e novas, dizem o mesmo. As regras em inglês da Rio Grande Games e da Z-Man Games a colocam em uma { -tile } onde haja um dos { -follower(number: "pl") } do jogador. A diferença aparece quando vários { -follower(number: "pl") } dividem essa { -tile }.
+princess-dragon-printings-fairy-reading = A nossa leitura de “em uma { -tile }”, que essas regras deixam em aberto: no início do seu turno, todo jogador com um { -follower } na { -tile } da { -fairy } marca o { -point }, e, quando uma construção é pontuada, todo dono de um dos { -follower(number: "pl") } dela que estejam nessa { -tile } marca os 3 { -point(number: "pl") }. O texto do nosso manual também fala da “mesma { -tile }” para os pontos; nós a entendemos como a { -tile } do { -follower } ao lado do qual a { -fairy } está, já que é ali que ela é colocada.

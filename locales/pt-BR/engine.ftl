@@ -126,6 +126,7 @@ engine-step-no-follower = Não há nenhum { -follower } em { $square }.
 # $owner: o nome de um jogador, acima
 engine-step-not-yours = O { -follower } em { $square } é do jogador { $owner }, não do jogador da vez.
 engine-step-no-princess = Só uma { -princess } na { -tile } que acabou de ser colocada manda um { -knight } para casa, e só um { -knight } da { -city } dela.
+engine-step-princess-must = Pela variante de regra em jogo, a { -princess } tem de mandar para casa um { -knight } da { -city } dela, e a { -city } tem um: mande um para casa antes da pontuação do turno.
 engine-step-dragon-asleep = O { -dragon } só entra no jogo quando o primeiro { -volcano } é colocado: uma { -tile } com a marca do { -dragon } comprada antes disso fica separada e volta a ser comprada mais tarde.
 engine-step-dragon-must-move = Depois de uma { -tile } com a marca do { -dragon }, o { -dragon } se move: informe o caminho dele.
 engine-step-no-dragon-move = O { -dragon } só se move depois de uma { -tile } com a marca do { -dragon }, e uma vez só.
@@ -179,12 +180,13 @@ engine-follower-barn-corner = Um { -barn } não fica numa construção: vai num 
 engine-follower-lake-volcano = Nenhum { -follower } vai para o lago com o { -volcano }: quem o coloca joga mais um turno em vez disso.
 engine-step-not-four-fields = Um { -barn } só fica onde quatro { -tile(number: "pl") } se encontram, cada uma com um { -field } no seu canto; esse canto da { -tile } em { $square } não é um lugar assim.
 engine-step-barn-taken = O { -field } desse canto da { -tile } em { $square } já tem um { -barn }.
+engine-step-barn-farmers = O { -field } desse canto da { -tile } em { $square } tem { -farmer(number: "pl") }, e a variante de regra em jogo só permite um { -barn } em um { -field } sem nenhum { -farmer }.
 engine-step-no-wagon = Nenhuma { -wagon } do jogador pontuou neste turno, então nenhuma pode seguir adiante.
-engine-step-wagon-not-adjacent = Uma { -wagon } só segue para uma área que esteja numa das { -tile(number: "pl") } da área em que pontuou; { $square } não é uma delas.
+engine-step-wagon-not-adjacent = Uma { -wagon } só segue para uma construção vizinha àquela em que pontuou, conforme a variante de regra em jogo entende “vizinha”; a construção em { $square } não é uma delas.
 engine-step-abbey-used = Cada jogador tem uma só { -abbey }, e este jogador já colocou a sua.
 
 ## O Conde de Carcassonne: os bairros e o Conde
-# $quarter (nas três abaixo): castle, market, blacksmith ou cathedral
+# $quarter (em todas abaixo): castle, market, blacksmith ou cathedral
 
 engine-step-quarter-not-earned = Um jogador só põe um { -follower } em Carcassonne depois de um turno cuja pontuação deu pontos a outro jogador e nenhum a ele.
 engine-step-quarter-twice = Só um { -follower } entra em Carcassonne por turno.
@@ -210,7 +212,13 @@ engine-step-wrong-quarter = { $quarter ->
 }
 # $square: uma casa, como [1, 0]
 engine-step-not-scored-now = A área em { $square } não é pontuada neste turno, então nenhum { -follower } de Carcassonne pode entrar nela.
-engine-step-market-at-end = Os { -follower(number: "pl") } do mercado só saem no fim do jogo, e então ninguém sai de outro bairro.
+engine-step-market-at-end = Os { -follower(number: "pl") } do mercado só saem dele no fim do jogo.
+engine-step-only-market-at-end = Pela variante de regra em jogo, só os { -follower(number: "pl") } do mercado saem de Carcassonne no fim do jogo; os que estão { $quarter ->
+    [castle] no castelo
+    [market] no mercado
+    [blacksmith] na ferraria
+   *[cathedral] na catedral
+} ficam onde estão.
 ## A Catapulta: a rodada da catapulta
 
 engine-step-no-fair = Uma rodada da { -catapult } só acontece depois do turno em que se colocou uma { -tile } com { -fair }.

@@ -88,6 +88,9 @@ example-ic-big-follower-city = O { -big-follower } do Vermelho e o { -knight } d
 example-ic-grey-tie = O { -knight } do Cinza ocupa a ponta oeste, e o do Amarelo, a ponta leste; a { -tile } do meio une as duas em uma { -city } concluída de três { -tile(number: "pl") }, com um { -pennant }. Um { -knight } para cada é um empate: o Cinza e o Amarelo pontuam a { -city } inteira, 8 { -point(number: "pl") } cada um, em todas as edições.
     .title = O Cinza, a sexta cor, empata em uma { -city }
 
+example-ic-inner-field = O { -farmer } do Vermelho está no { -field } cercado pelas quatro partes de { -city }. Cada parte é fechada por uma { -tile }; assim, no fim, o { -field } faz divisa com quatro { -city(number: "pl") } concluídas: 12 { -point(number: "pl") } na terceira e na segunda edição, 16 na primeira.
+    .title = Um { -farmer } no { -field } do meio
+
 example-ic-big-follower-inn-tie = O { -big-follower } do Vermelho ocupa um trecho de { -road }, e os dois { -thief(number: "pl") } do Azul ocupam outros dois. A última { -tile } une esses trechos em uma só { -road } de oito { -tile(number: "pl") }, que sai do { -crossing } e volta a ele, com duas { -inn(number: "pl") }. Dois contra dois é empate: o Vermelho e o Azul marcam 16 { -point(number: "pl") } cada um, 2 para cada { -tile }.
     .title = Dois { -follower(number: "pl") } contra um { -big-follower }
 
@@ -126,6 +129,9 @@ example-tb-builder-no-chain = O Vermelho prolonga a { -road } do { -builder } e 
 example-tb-pig = O Azul é dono de um { -field } ao lado de duas { -city(number: "pl") } concluídas e tem um { -pig } ali: 4 { -point(number: "pl") } por { -city } em vez de 3, 8 no total. Na primeira edição, cada { -city } vale 5 em vez de 4 (nossa leitura), 10 no total.
     .title = Um { -pig } no { -field }
 
+example-tb-two-pigs = Uma regra da casa: dois { -pig(number: "pl") } para cada jogador. A { -road } da { -start-tile } separa dois { -field(number: "pl") }, cada um fazendo divisa com uma { -city } concluída. O Azul tem um { -farmer } e um { -pig } em cada um: 4 por { -city }, 8 no total (10 na primeira edição). Com o único { -pig } da caixa, o segundo seria recusado.
+    .title = Dois { -pig(number: "pl") }, uma regra da casa
+
 example-tb-pig-tie = O Vermelho (um { -farmer } e um { -pig }) e o Amarelo (um { -farmer }) empatam pelo { -field } que os { -cloister(number: "pl") } unem, porque o { -pig } não conta. Os dois são donos dele: o Vermelho marca 4 pela { -city } concluída, e o Amarelo, 3. Na primeira edição, a { -city } vale 4 para cada um, e 5 para o Vermelho, com o { -pig } (nossa leitura).
     .title = O { -pig } não conta na maioria
 
@@ -153,6 +159,12 @@ example-pd-fairy-turn = O Vermelho põe a fada ao lado do seu { -thief }. A part
     .title = O { -point } da fada no início do turno
 example-pd-fairy-scoring = O Vermelho põe a fada ao lado do seu { -thief }. Quando o Azul fecha a { -road } de quatro { -tile(number: "pl") }, o Vermelho marca 4 pela { -road } e mais 3 pela fada: 7 { -point(number: "pl") }. O { -thief } volta para o Vermelho; a fada fica na sua { -tile }.
     .title = A fada quando o seu { -follower } pontua
+example-pd-fairy-mayor = O { -mayor } do Vermelho ocupa uma parte de { -city }, e o Vermelho põe a { -fairy } ao lado dele. Uma segunda parte fecha uma { -city } de duas { -tile(number: "pl") } sem { -pennant }: o { -mayor } não vale nada, então a { -city } marca 0 { -point(number: "pl") }, mas a { -fairy } dá 3 ao Vermelho. O { -mayor } volta para casa; a { -fairy } fica.
+    .title = A { -fairy } rende pontos ao lado de um { -mayor } que não vale nada
+example-pd-dragon-timing = O { -dragon } está no { -volcano }; o { -thief } do Vermelho está na { -road } que sai do { -crossing }. A { -tile } de { -dragon } conclui essa { -road } no { -cloister } que traz, e o { -dragon } então segue para o oeste, passando pela { -start-tile }, até o { -crossing }. Se ele se move antes da pontuação, devora primeiro o { -thief }, e a { -road } não pontua para ninguém; se se move depois, a { -road } de quatro { -tile(number: "pl") } marca primeiro 4 para o Vermelho.
+    .title = O dragão antes ou depois da pontuação
+example-pd-fairy-on-tile = O Vermelho põe a { -fairy } ao lado do seu { -thief }. Depois, por meio de um { -magic-portal }, o Azul põe um { -farmer } na mesma { -tile }. Com a { -fairy } ao lado de um { -follower }, só o Vermelho marca no início de um turno: 1 em cada um dos seus dois turnos. Com a { -fairy } na { -tile }, o { -farmer } do Azul também rende 1 ao Azul.
+    .title = De quem é o { -follower } que ganha o ponto da fada
 example-pd-portal = O Azul coloca uma { -tile } com um portal mágico ao sul da { -start-tile } e, por meio dele, põe um { -thief } na { -road } a leste da { -start-tile }, que ninguém ocupa. No fim, essa { -road } de duas { -tile(number: "pl") } rende 2 ao Azul.
     .title = Um portal mágico
 example-pd-princess = O { -knight } do Vermelho ocupa a { -city } ao norte da { -start-tile }. O Azul a prolonga com uma { -tile } de princesa e, em vez de posicionar uma figura, manda o { -knight } do Vermelho de volta para o dono. Em seguida, o Azul fecha a { -city } de quatro { -tile(number: "pl") } com um { -knight } seu e marca 8 { -point(number: "pl") }.
@@ -193,6 +205,10 @@ example-am-mayor-three = O { -mayor } do Vermelho e o { -knight } do Azul acabam
     .title = Um { -mayor } com três { -pennant(number: "pl") }
 example-am-wagon = A { -wagon } do Vermelho pontua a { -road } entre dois { -crossing(number: "pl") }, 3 { -point(number: "pl") }, e depois segue para a { -road } a leste do { -crossing } que a concluiu. No fim, ela ainda está lá: mais 1.
     .title = Uma { -wagon } segue adiante
+example-am-wagon-abbey = A { -wagon } do Verde está na { -road } que vai do { -crossing } até o buraco. O Amarelo preenche o buraco com uma { -abbey } e não põe nenhum { -monk } nela: a { -abbey } fecha a { -road }, que marca 1 para o Verde, e a { -wagon } segue para a { -abbey }, o { -cloister } em que a sua { -road } desemboca. No fim, a { -abbey } tem sete vizinhas: mais 8 para o Verde.
+    .title = A carroça entra na abadia
+example-am-wagon-around = Nas tiragens com as novas ilustrações: a { -wagon } do Vermelho pontua a { -road } entre dois { -crossing(number: "pl") }, 3 { -point(number: "pl") }, e depois segue para a parte de { -city } na { -tile } vizinha à sua, embora nenhuma { -road } leve até lá. Pela leitura das primeiras tiragens, esse movimento é recusado. No fim, a { -city } inacabada de uma só { -tile } marca 1.
+    .title = A carroça segue para uma cartela ao redor
 example-am-barn-placed = O Azul põe um { -barn } onde quatro { -tile(number: "pl") } se encontram, no { -field } do { -farmer } do Vermelho. O { -farmer } do Vermelho pontua na hora, 3 pela { -city } concluída, e volta para o dono. No fim, o { -barn } do Azul marca 4 pela mesma { -city }.
     .title = Um { -barn } em um { -field } com um { -farmer }
 example-am-barn-joined = O { -farmer } do Verde está em um { -field } separado do { -barn } do Azul, até que um { -cloister } fecha a { -road } entre eles e une os dois. O { -farmer } do Verde pontua na hora, só 1 pela { -city }, e volta para o dono. O { -barn } do Azul marca 4 no fim.
@@ -218,6 +234,10 @@ example-co-count-guards = O Vermelho ganha um lugar no castelo e manda o Conde p
     .title = O Conde guarda o castelo
 example-co-market = O Vermelho fecha a { -road } do Azul e põe um { -follower } no mercado. O Azul fecha uma pequena { -city } vazia e posiciona um { -farmer } ao lado dela. No fim do jogo, o { -follower } do Vermelho sai do mercado para esse { -field }, e os dois { -farmer(number: "pl") } dividem a { -city }.
     .title = O mercado no fim do jogo
+example-co-farm-king = O { -farmer } do Vermelho está no { -field } ao longo das muralhas de Carcassonne; o Azul conclui uma { -city } de duas { -tile(number: "pl") } ao sul dele e pega o rei. O { -field } faz divisa com duas { -city(number: "pl") } concluídas, Carcassonne e a do Azul: 6 { -point(number: "pl") } para o Vermelho (8 na primeira edição). O rei conta as duas cidades: 2 para o Azul.
+    .title = Carcassonne, uma cidade concluída para os campos e para o rei
+example-co-end-quarters = Nas primeiras tiragens: o Vermelho fecha a { -road } do Azul, põe um { -follower } no castelo e manda o Conde para o mercado. No fim, o { -knight } do Vermelho sai do castelo para a { -city } inacabada do Azul: um { -knight } para cada um, então os dois a pontuam, 1 { -point } cada. Pela leitura do nosso manual, o { -follower } do castelo fica onde está.
+    .title = Sair do castelo no fim
 
 ## A Catapulta
 

@@ -5,6 +5,7 @@
 edition-abbey-mayor = Abadia e Prefeito
 edition-king-robber = O Rei e o Barão Ladrão
 edition-cult = A Seita
+edition-cult-6 = A Seita, tiragem da Rio Grande Games (6 cartelas)
 edition-catapult = A Catapulta
 
 ## Abadia e Prefeito
@@ -38,6 +39,7 @@ tile-cu-02 = Santuário abaixo de uma parte de cidade
 tile-cu-03 = Santuário no fim de uma estrada
 tile-cu-04 = Santuário abaixo de uma parte de cidade, no fim de uma estrada
 tile-cu-05 = Santuário com estradas terminando nele de dois lados
+tile-cu-06 = Santuário abaixo de uma parte de cidade, com estradas terminando nele a leste e a oeste
 
 ## A Catapulta
 

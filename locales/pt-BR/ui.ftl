@@ -66,6 +66,7 @@ example-place = Colocar uma { -tile }
 example-rotate = Girar
 example-moves = O que mais se pode fazer neste turno
 example-reset = Recomeçar
+example-variant-refused = Com estas opções das variantes de regra, as regras recusam as jogadas deste exemplo.
 example-no-script = Estas pontuações são calculadas pelo motor do tilebook; com JavaScript, você pode avançar jogada a jogada e alterar o tabuleiro.
 example-feature-complete = Construção concluída.
 example-feature-open = Construção ainda não concluída.

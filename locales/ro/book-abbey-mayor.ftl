@@ -48,7 +48,7 @@ am-wagon = Căruțul
 am-wagon-placing = În locul unui { -follower }, poți plasa { -wagon(form: "def") } tău pe { -tile(form: "def") } pe care tocmai l-ai așezat: pe un { -road }, într-un { -city } sau într-o { -cloister } pe care nu le ocupă nimeni, dar niciodată pe un { -field }. La evaluare, el contează exact ca un { -follower }.
 am-wagon-after = După ce teritoriul pe care stă { -wagon(form: "def") } tău a fost evaluat, alegi: îți iei { -wagon(form: "def") } înapoi sau îl lași să meargă mai departe, spre un teritoriu vecin, un { -road }, un { -city } sau o { -cloister }, care nu este nici complet, nici ocupat. Dacă lângă el nu există un astfel de teritoriu, { -wagon(form: "def") } se întoarce la tine.
 am-wagon-order = Dacă evaluările dintr-un singur tur eliberează mai multe { -wagon(number: "pl") }, stăpânii lor hotărăsc unul după altul, în sensul acelor de ceasornic, începând cu jucătorul aflat la rând.
-am-wagon-reading = Regulamentul nu spune exact ce înseamnă „vecin”. Interpretarea noastră, pe care o urmează exemplele: un teritoriu care are o parte pe unul dintre { -tile(number: "pl", form: "def") } teritoriului pe care { -wagon(form: "def") } tocmai a fost evaluat; pentru o { -cloister }, propriul ei { -tile }.
+am-wagon-reading = Regulamentul nu spune exact ce înseamnă „vecin”. Acest regulament înțelege cuvântul așa cum îl înțeleg primele tiraje Hans im Glück și răspunsurile date de editură jucătorilor: un teritoriu legat direct de cel pe care { -wagon(form: "def") } a fost evaluat. Un { -road } duce mai departe, dincolo de { -crossing(form: "def") } la care se termina { -road(form: "def") } evaluat; un { -road } duce în { -cloister(form: "def") } sau în { -abbey(form: "def") } în care intră ori în { -city(form: "def") } la a cărui poartă ajunge; un { -city } sau o { -cloister } duce pe { -road(number: "pl", form: "def") } care se termină acolo. Două { -city(number: "pl") } nu duc niciodată unul în celălalt. Tirajele ulterioare îl înțeleg altfel; vezi „Unde diferă tirajele”.
 
 ## Capitol: moșia
 
@@ -81,3 +81,12 @@ am-together-tower = Un { -tower } nu poate lua { -prisoner } o { -barn }. În sc
 
 am-tiles = Cartonașele extensiei „Abație și primar”
 am-tiles-intro = Cele douăsprezece { -tile(number: "pl") } noi cu teren și { -abbey(form: "def") } pe care fiecare jucător o păstrează în fața lui.
+
+## Capitol: unde diferă tirajele
+
+am-printings = Unde diferă tirajele
+am-printings-wagon-title = Unde poate merge mai departe { -wagon(form: "def") }
+am-printings-wagon = Regulamentul nostru îl lasă pe { -wagon } să meargă mai departe spre un teritoriu vecin, un { -road }, un { -city } sau o { -cloister }, iar aici „vecin” înseamnă legat direct, așa cum îl înțeleg primele tiraje Hans im Glück. Tirajele cu noua grafică, ale editurilor Hans im Glück și Z-Man Games, renunță la această legătură: { -wagon(form: "def") } poate merge spre orice teritoriu neterminat și neocupat, { -road }, { -city } sau { -cloister }, de pe propriul { -tile } sau de pe unul dintre cele opt { -tile(number: "pl") } din jurul lui. În exemple poți alege între cele două variante.
+am-printings-barn-title = Pe ce { -field(number: "pl") } se poate pune o { -barn }
+am-printings-barn = Regulamentul nostru și, odată cu el, tirajele ulterioare permit ca o { -barn } să fie pusă pe un { -field } pe care stau { -farmer(number: "pl") }, care se evaluează imediat, dar niciodată pe unul pe care se află deja o { -barn }. N-am găsit niciun tiraj care să spună altceva.
+am-printings-barn-house = Două reguli ale casei, pe care nu le are niciun tiraj, sunt incluse aici ca opțiuni, pentru jucătorii care le folosesc: o { -barn } doar pe un { -field } fără nicio { -barn } și fără niciun { -farmer } și o { -barn } pe orice { -field }, chiar și pe unul cu o { -barn } (o setare a programului JCloisterZone).

@@ -228,6 +228,7 @@ base-editions-today = Punctarea { -field(number: "pl", form: "gen") } din ediți
 
 base-editions-small-city-title = Un { -city } mic
 base-editions-small-city = Ambele exemple completează un { -city } din două { -tile(number: "pl") }. Doar prima ediție îl punctează altfel.
+base-editions-small-city-variant = Jucătorii cărora le place punctajul { -farmer(number: "pl", form: "gen") } dintr-o ediție și cel al { -city(number: "pl", form: "gen") } mici din alta le pot combina: { -city(form: "def") } mic este o variantă de reguli de sine stătătoare, care se poate juca cu orice ediție. Cu „1 { -point } pe { -tile }”, un { -city } complet de două { -tile(number: "pl") } aduce 2 și câte 1 pe { -pennant }, ca în primele tiraje Hans im Glück și Rio Grande Games; cu „2 { -point(number: "pl") } pe { -tile }”, el se punctează ca orice alt { -city }, ca în toate tirajele apărute după revizuirea regulilor, în jurul anului 2002. Exemplele le arată pe amândouă, alături de ediții.
 
 base-editions-value-title = Cât valorează un { -city } pentru { -farmer(number: "pl") }
 base-editions-value = Cu un singur stăpân și un singur { -field }, se schimbă doar valoarea unui { -city }: trei { -point(number: "pl") } în edițiile a doua și a treia, patru în prima.

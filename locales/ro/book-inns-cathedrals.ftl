@@ -36,6 +36,8 @@ inns-cathedrals-big-majority-title = Majorități cu { -big-follower(form: "def"
 inns-cathedrals-big-farms-title = Când { -big-follower(form: "def") } este { -farmer }
 inns-cathedrals-big-farms = Pe un { -field }, { -big-follower(form: "def") } contează cât doi { -farmer(number: "pl") } atunci când, la sfârșitul jocului, se stabilește stăpânul { -field(form: "gen") }. După regulile edițiilor a treia și a doua, fiecare { -field } se evaluează separat, așa că nu mai e nimic de adăugat.
 inns-cathedrals-big-farms-reading = Interpretarea noastră pentru regulile primei ediții, în care fiecare { -city } complet îi revine jucătorului cu cei mai mulți { -farmer(number: "pl") } pe toate { -field(number: "pl", form: "def") } din jurul lui: și acolo { -big-follower(form: "def") } contează cât doi. Regulamentul tipărit spune doar că el contează cât doi { -follower(number: "pl") } pe un { -road }, într-un { -city } sau pe un { -field }; despre punctajul primei ediții nu spune nimic.
+inns-cathedrals-inner-field-title = Un { -field } închis între patru cartiere
+inns-cathedrals-inner-field = Unul dintre noile { -tile(number: "pl") } are patru cartiere separate în jurul unui mic { -field } care nu ajunge la nicio margine a { -tile(form: "gen") }. Acest { -field } este un { -field } ca oricare altul: pe el poate fi pus un { -farmer }, iar la sfârșitul jocului se învecinează cu fiecare dintre cele patru { -city(number: "pl") } care a fost completat.
 
 ## Capitol: hanurile
 

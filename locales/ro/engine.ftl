@@ -126,6 +126,7 @@ engine-step-no-follower = La { $square } nu stă niciun { -follower }.
 # $owner: numele unui jucător de mai sus
 engine-step-not-yours = La { $square } stă un { -follower } al jucătorului { $owner }, nu unul al jucătorului aflat la rând.
 engine-step-no-princess = Doar o { -princess } de pe { -tile(form: "def") } tocmai așezat poate trimite acasă un { -knight }, și doar unul din { -city(form: "def") } ei.
+engine-step-princess-must = După varianta de reguli folosită, { -princess(form: "def") } trebuie să trimită acasă un { -knight } din { -city(form: "def") } ei, iar în { -city(form: "def") } ei se află unul: trimite unul acasă înainte de evaluarea turului.
 engine-step-dragon-asleep = Până la așezarea primului { -volcano }, { -dragon(form: "def") } nu intră în joc: un { -tile } cu semnul { -dragon(form: "gen") } tras până atunci se pune deoparte și se trage din nou mai târziu.
 engine-step-dragon-must-move = După un { -tile } cu semnul { -dragon(form: "gen") }, { -dragon(form: "def") } se mută: indică-i drumul.
 engine-step-no-dragon-move = Doar după un { -tile } cu semnul { -dragon(form: "gen") } se mută { -dragon(form: "def") }, și o singură dată.
@@ -179,8 +180,9 @@ engine-follower-barn-corner = O { -barn } nu se așază pe un teritoriu, ci înt
 engine-follower-lake-volcano = Pe lacul cu { -volcano } nu se pune niciun { -follower }: cine îl așază mai joacă în schimb o tură.
 engine-step-not-four-fields = O { -barn } se așază doar acolo unde se întâlnesc patru { -tile(number: "pl") }, fiecare cu un { -field } în colțul său; acel colț al cartonașului de la { $square } nu este un astfel de loc.
 engine-step-barn-taken = Pe { -field(form: "def") } din acel colț al cartonașului de la { $square } se află deja o { -barn }.
+engine-step-barn-farmers = Pe { -field(form: "def") } din acel colț al { -tile(form: "gen") } de la { $square } stau { -farmer(number: "pl") }, iar după varianta de reguli folosită o { -barn } se pune doar pe un { -field } fără niciun { -farmer }.
 engine-step-no-wagon = Niciun { -wagon } al jucătorului nu a fost evaluat în această tură, așa că niciunul nu se poate muta mai departe.
-engine-step-wagon-not-adjacent = Un { -wagon } se mută doar pe un teritoriu aflat pe unul dintre cartonașele teritoriului pe care a fost evaluat; { $square } nu este unul dintre ele.
+engine-step-wagon-not-adjacent = Un { -wagon } merge mai departe doar spre un teritoriu vecin cu cel pe care a fost evaluat, în sensul pe care îl dă cuvântului „vecin” varianta de reguli folosită; teritoriul de la { $square } nu este unul dintre ele.
 engine-step-abbey-used = Fiecare jucător are o singură { -abbey }, iar acest jucător și-a așezat-o deja.
 
 ## Contele din Carcassonne: cartierele și contele
@@ -210,7 +212,13 @@ engine-step-wrong-quarter = { $quarter ->
 }
 # $square: un pătrat, de exemplu [1, 0]
 engine-step-not-scored-now = Teritoriul de la { $square } nu se evaluează în acest tur, deci niciun { -follower } din Carcassonne nu i se poate alătura.
-engine-step-market-at-end = Din târg, { -follower(number: "pl", form: "def") } pleacă doar la sfârșitul jocului, iar atunci din niciun alt cartier nu mai pleacă nimeni.
+engine-step-market-at-end = Din târg, { -follower(number: "pl", form: "def") } pleacă doar la sfârșitul jocului.
+engine-step-only-market-at-end = După varianta de reguli folosită, la sfârșitul jocului doar { -follower(number: "pl", form: "def") } din târg părăsesc Carcassonne; cei din { $quarter ->
+    [castle] castel
+    [market] târg
+    [blacksmith] fierărie
+   *[cathedral] catedrală
+} rămân pe loc.
 ## Catapulta: runda cu catapulta
 
 engine-step-no-fair = O rundă cu { -catapult(form: "def") } are loc doar după tura în care s-a plasat un { -tile } cu { -fair }.

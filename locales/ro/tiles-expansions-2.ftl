@@ -5,6 +5,7 @@
 edition-abbey-mayor = Abație și primar
 edition-king-robber = Regele și cavalerul jefuitor
 edition-cult = Secta și ereticul
+edition-cult-6 = Secta și ereticul, tirajul Rio Grande Games (6 cartonașe)
 edition-catapult = Catapulta
 
 ## Abație și primar
@@ -38,6 +39,7 @@ tile-cu-02 = Sectă sub un cartier de oraș
 tile-cu-03 = Sectă la capătul unui drum
 tile-cu-04 = Sectă sub un cartier de oraș, la capătul unui drum
 tile-cu-05 = Sectă cu drumuri care se termină la ea din două părți
+tile-cu-06 = Sectă sub un cartier de oraș, cu drumuri care se termină la ea dinspre est și vest
 
 ## Catapulta
 

@@ -66,6 +66,7 @@ example-place = Plasează un { -tile }
 example-rotate = Rotește
 example-moves = Ce se mai poate face în acest tur
 example-reset = Ia-o de la capăt
+example-variant-refused = Cu aceste opțiuni ale variantelor de reguli, mutările din acest exemplu nu sunt permise.
 example-no-script = Aceste punctaje sunt calculate de motorul tilebook; cu JavaScript poți parcurge plasările una câte una și poți schimba tabla.
 example-feature-complete = Construcție completă.
 example-feature-open = Construcție încă neterminată.

@@ -60,6 +60,7 @@ mod tile_svg;
 mod tiles;
 mod tiles_cli;
 mod tiles_sets;
+mod variants;
 mod wasm_payload;
 mod winter_printings;
 mod winter_tiles;

@@ -225,17 +225,22 @@ pub fn score_board(text: &str) -> (i32, serde_json::Value, String) {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("b.toml");
     std::fs::write(&file, text).expect("written");
-    let out = tilebook(
-        &repo(),
-        &[
-            "score",
-            file.to_str().unwrap(),
-            "--format",
-            "json",
-            "--color",
-            "never",
-        ],
-    );
+    score_file(&file, &[])
+}
+
+/// Scores the board file `file` with `--format json` and `extra`
+/// arguments; returns (exit code, stdout as JSON or null, stderr).
+pub fn score_file(file: &Path, extra: &[&str]) -> (i32, serde_json::Value, String) {
+    let mut args = vec![
+        "score",
+        file.to_str().unwrap(),
+        "--format",
+        "json",
+        "--color",
+        "never",
+    ];
+    args.extend(extra);
+    let out = tilebook(&repo(), &args);
     let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
     (out.status.code().expect("exit code"), json, err)
