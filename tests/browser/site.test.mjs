@@ -247,6 +247,55 @@ test("a big follower chosen in the widget ties a majority; a used one is refused
   await page.close();
 });
 
+test("a rule variant is switched in an example as an edition is, beside its tables under each option", async () => {
+  const { page, errors } = await open("/en/princess-dragon/printings.html");
+  await waitExamples(page);
+  const fig = page.locator('figure[data-example="pd-dragon-timing"]').first();
+  await fig.scrollIntoViewIfNeeded();
+  const choose = fig.locator('select[name="variant-dragon-moves"]');
+  assert.ok(await choose.isVisible(), "the example's variant is offered");
+  assert.equal(await fig.locator('select[name="variant-fairy"]').isVisible(), false, "not the page's other variant");
+  assert.equal(await scoreOf(fig, "red"), 0, "before the scoring: the thief is eaten");
+  await choose.selectOption("after-scoring");
+  await page.waitForFunction(() => document.querySelector('figure[data-example="pd-dragon-timing"] .scores table.score:not([hidden]) .dot.red')?.closest("tr")?.textContent.includes("4"));
+  assert.equal(await scoreOf(fig, "red"), 4, "after the scoring: the road scores first");
+  for (const rules of ["first", "second"]) {
+    await fig.locator('select[name="rules"]').selectOption(rules);
+    assert.equal(await scoreOf(fig, "red"), 4, `${rules}, after the scoring`);
+  }
+  await choose.selectOption("before-scoring");
+  assert.equal(await scoreOf(fig, "red"), 0);
+  // The tables under the other option, written by the compiler, agree.
+  const side = fig.locator(".variant-scores table.score");
+  assert.match(await side.locator("caption").first().textContent(), /after the scoring/);
+  assert.equal(await side.locator("tr:has(.dot.red) td").first().textContent(), "4");
+  // A move only the other printing allows: the reader is told, not shown
+  // a wrong board.
+  const { page: am } = await open("/en/abbey-mayor/printings.html");
+  await waitExamples(am);
+  const wagon = am.locator('figure[data-example="am-wagon-around"]').first();
+  await wagon.scrollIntoViewIfNeeded();
+  assert.equal(await scoreOf(wagon, "red"), 4);
+  await wagon.locator('select[name="variant-wagon-moves"]').selectOption("connected");
+  assert.match(await wagon.locator("form .error").textContent(), /refuse/);
+  await am.close();
+  // The house rules of the king: 10 for the title, or 1 as each city closes.
+  const { page: ck } = await open("/en/count-king/king.html");
+  await waitExamples(ck);
+  const king = ck.locator('figure[data-example="kr-king"]').first();
+  await king.scrollIntoViewIfNeeded();
+  assert.equal(await scoreOf(king, "blue"), 2);
+  await king.locator('select[name="variant-king-robber"]').selectOption("ten-twenty");
+  assert.equal(await scoreOf(king, "blue"), 10);
+  await king.locator('select[name="variant-king-robber"]').selectOption("during-play");
+  assert.equal(await scoreOf(king, "blue"), 1);
+  assert.equal(await scoreOf(king, "red"), 1);
+  await fig.screenshot({ path: path.join(shots, "example-variant.png") });
+  assert.deepEqual(errors, []);
+  await ck.close();
+  await page.close();
+});
+
 test("goods go to the completer and the majority shows under every edition", async () => {
   const { page, errors } = await open("/en/traders-builders/goods.html");
   await waitExamples(page);

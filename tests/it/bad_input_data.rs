@@ -544,6 +544,7 @@ fn count_json_marks_the_edition_that_differs() {
             ("catapult", true),
             ("count", true),
             ("cult", true),
+            ("cult-6", true),
             ("inns-cathedrals", true),
             ("king-robber", true),
             ("princess-dragon", true),
@@ -558,9 +559,9 @@ fn count_json_marks_the_edition_that_differs() {
             ("winter-2022", true)
         ]
     );
-    assert_eq!(v[8]["edition"], "river");
-    assert_eq!(v[8]["total"], 12);
-    assert_eq!(v[8]["expected"], 13);
+    assert_eq!(v[9]["edition"], "river");
+    assert_eq!(v[9]["total"], 12);
+    assert_eq!(v[9]["expected"], 13);
 }
 
 #[test]

@@ -37,6 +37,7 @@ fn every_shipped_edition_matches_its_stated_total() {
             ("catapult", 12, 12),
             ("count", 12, 12),
             ("cult", 5, 5),
+            ("cult-6", 6, 6),
             ("inns-cathedrals", 18, 18),
             ("king-robber", 5, 5),
             ("princess-dragon", 30, 30),
@@ -107,7 +108,7 @@ fn unknown_edition_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
-            .contains("known editions: abbey-mayor, base, catapult, count, cult, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter")
+            .contains("known editions: abbey-mayor, base, catapult, count, cult, cult-6, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter")
     );
 }
 

@@ -62,5 +62,5 @@ fn data_only_loads_no_locales_or_books() {
     assert_eq!(report.errors(), 0);
     assert!(project.locales.is_none());
     assert!(project.books.is_empty());
-    assert_eq!(project.data.sets.len(), 17);
+    assert_eq!(project.data.sets.len(), 18);
 }

@@ -222,7 +222,7 @@ fn check_reports_a_wrong_expectation() {
     .unwrap();
     let board = std::fs::read_to_string(repo().join("data/examples/city-two-tiles.toml"))
         .unwrap()
-        .replace("first = { red = 2 }", "first = { red = 4 }");
+        .replacen("first = { red = 2 }", "first = { red = 4 }", 1);
     std::fs::write(root.join("data/examples/small.toml"), board).unwrap();
     let (status, diags) = check_json(root);
     assert_eq!(status, 1);

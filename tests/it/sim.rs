@@ -156,7 +156,7 @@ fn usage_errors_exit_2_and_name_what_is_known() {
     let cases: [(&[&str], &str); 6] = [
         (
             &["sim", "--sets", "base,rivr"],
-            "known tile sets: abbey-mayor, base, catapult, count, cult, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter",
+            "known tile sets: abbey-mayor, base, catapult, count, cult, cult-6, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter",
         ),
         (
             &["sim", "--rules", "fourth"],

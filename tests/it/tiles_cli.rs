@@ -32,7 +32,7 @@ fn sheets_hold_every_tile_of_each_edition_and_output_is_deterministic() {
     let tmp = tempfile::tempdir().unwrap();
     let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
     let said = run_ok(&repo(), &["tiles", "--out", a.to_str().unwrap()]);
-    assert!(said.contains("wrote 194 tile kinds"), "{said}");
+    assert!(said.contains("wrote 195 tile kinds"), "{said}");
     run_ok(&repo(), &["tiles", "--out", b.to_str().unwrap()]);
     let (first, second) = (files(&a), files(&b));
     assert_eq!(
@@ -48,13 +48,14 @@ fn sheets_hold_every_tile_of_each_edition_and_output_is_deterministic() {
     }
 
     let tiles = first.keys().filter(|p| p.starts_with("tiles")).count();
-    assert_eq!(tiles, 194);
+    assert_eq!(tiles, 195);
     for (edition, total, kinds, starts) in [
         ("abbey-mayor", 18, 13, 0), // with the 6 abbeys the players hold
         ("base", 72, 24, 1),
         ("catapult", 12, 12, 0),
         ("count", 12, 12, 0),
         ("cult", 5, 5, 0),
+        ("cult-6", 6, 6, 0),
         ("inns-cathedrals", 18, 17, 0),
         ("king-robber", 5, 5, 0),
         ("princess-dragon", 30, 29, 0),
@@ -229,7 +230,7 @@ fn bad_arguments_and_bad_data_fail_without_writing() {
     assert_eq!(unknown.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&unknown.stderr)
-            .contains("known editions: abbey-mayor, base, catapult, count, cult, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter")
+            .contains("known editions: abbey-mayor, base, catapult, count, cult, cult-6, inns-cathedrals, king-robber, princess-dragon, river, river-2, tower, traders-builders, winter")
     );
     let locale = tilebook(&repo(), &["tiles", "--locale", "../x", "--out", o]);
     assert_eq!(locale.status.code(), Some(2));

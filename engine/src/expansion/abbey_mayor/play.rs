@@ -97,8 +97,8 @@ pub struct Barn {
 pub(crate) struct FreedWagon {
     pub(crate) player: Player,
     /// The features it may move on to, as the variant in play reads
-    /// "next to": a square of each and the feature there, with the
-    /// feature's root (any square of it will do).
+    /// "next to": each on the square where it meets the scored feature
+    /// (or lies around the wagon), with the feature's root.
     pub(crate) targets: Vec<(Pos, FeatureRef, u32)>,
 }
 
@@ -443,10 +443,10 @@ impl Game {
             WagonReach::Around => self.features_around(self.tiles[f.tile].pos),
         };
         targets.retain(|&(_, feature, r)| r != root && Figure::Wagon.may_stand_on(feature.ty));
-        let mut seen: Vec<u32> = Vec::new();
-        targets.retain(|&(_, _, r)| {
-            let new = !seen.contains(&r);
-            seen.push(r);
+        let mut seen: Vec<(Pos, u32)> = Vec::new();
+        targets.retain(|&(p, _, r)| {
+            let new = !seen.contains(&(p, r));
+            seen.push((p, r));
             new
         });
         self.ext.abbey_mayor.freed_wagons.push(FreedWagon {
@@ -467,11 +467,8 @@ impl Game {
     /// The features on the square `pos` and the eight around it (the
     /// reading of the later printings: a wagon crosses at most one tile).
     fn features_around(&self, pos: Pos) -> Vec<(Pos, FeatureRef, u32)> {
-        let mut squares: Vec<Pos> = ring(pos).to_vec();
-        squares.push(pos);
-        squares.sort_unstable();
         let mut out = Vec::new();
-        for q in squares {
+        for q in std::iter::once(pos).chain(ring(pos)) {
             let Some(t) = self.board.tile(q) else {
                 continue;
             };
@@ -483,13 +480,13 @@ impl Game {
     }
 
     /// The features directly connected to the road, city or cloister
-    /// `root` (the reading of seed 000 and the first printings): where a
-    /// road of it ends at a crossing, the other roads ending there; where
-    /// it ends at a cloister or a city gate on its tile, that cloister or
-    /// city; an abbey a road of it runs into; for a city or a cloister,
-    /// the roads that end at it.
+    /// `root` (the reading of seed 000 and the first printings): on each
+    /// of its tiles, those meeting it at a road's end there (the other
+    /// roads of a crossing, the cloister or city gate a road runs into, the
+    /// roads running into a city or cloister), and an abbey one of its
+    /// roads runs into, or the roads running into it.
     fn connected_features(&self, root: u32) -> Vec<(Pos, FeatureRef, u32)> {
-        use crate::tile::RoadEnd;
+        use crate::tile::RoadEnd::{City, Cloister, Fair, Village};
         let mut out = Vec::new();
         for pos in self.component_tiles(root) {
             let Some(t) = self.board.tile(pos) else {
@@ -497,87 +494,52 @@ impl Game {
             };
             let face = self.face(t);
             let kind = self.table.kind(self.tiles[t].kind);
-            let end_of = |local: usize| {
-                let f = face.features[local].feature;
-                (f.ty == FeatureType::Road)
-                    .then(|| kind.roads.get(f.index))
-                    .flatten()
-                    .filter(|r| r.sides.len() == 1)
-                    .and_then(|r| r.end)
+            let here = |l: usize| self.find_const(Self::node(t, l as u8)) == root;
+            let ty = |l: usize| face.features[l].feature.ty;
+            // What a one-sided road of the tile runs into.
+            let end = |l: usize| {
+                let f = face.features[l].feature;
+                let r = kind
+                    .roads
+                    .get(f.index)
+                    .filter(|_| f.ty == FeatureType::Road)?;
+                r.end.filter(|_| r.sides.len() == 1)
             };
-            let here = |local: usize| self.find_const(Self::node(t, local as u8)) == root;
-            for local in 0..face.features.len() {
-                let ty = face.features[local].feature.ty;
-                if here(local) {
-                    match (ty, end_of(local)) {
-                        (FeatureType::Road, Some(RoadEnd::Village | RoadEnd::Fair)) => {
-                            // The other roads ending at the same crossing.
-                            for other in 0..face.features.len() {
-                                if other != local
-                                    && matches!(
-                                        end_of(other),
-                                        Some(RoadEnd::Village | RoadEnd::Fair)
-                                    )
-                                {
-                                    out.push(self.wagon_target(t, other as u8));
-                                }
-                            }
-                        }
-                        (FeatureType::Road, Some(RoadEnd::Cloister)) => {
-                            if let Some(c) = face.cloister {
-                                out.push(self.wagon_target(t, c));
-                            }
-                        }
-                        (FeatureType::Road, Some(RoadEnd::City)) => {
-                            for other in 0..face.features.len() {
-                                if face.features[other].feature.ty == FeatureType::City {
-                                    out.push(self.wagon_target(t, other as u8));
-                                }
-                            }
-                        }
-                        _ => {}
-                    }
-                    if ty == FeatureType::Road {
-                        // An abbey across a side the road reaches.
-                        for s in crate::geom::Side::ALL {
-                            if face.side_feature[s.index()] as usize != local {
-                                continue;
-                            }
-                            let q = crate::game::placement::step(pos, s);
-                            if let Some(u) = self.board.tile(q)
-                                && let Some(c) = self.face(u).cloister
-                                && self.face(u).abbey
-                            {
-                                out.push(self.wagon_target(u, c));
-                            }
-                        }
-                    }
-                } else if ty == FeatureType::Road {
-                    // A road ending at this city or cloister.
-                    let at_it = match end_of(local) {
-                        Some(RoadEnd::City) => (0..face.features.len())
-                            .any(|c| face.features[c].feature.ty == FeatureType::City && here(c)),
-                        Some(RoadEnd::Cloister) => face.cloister.is_some_and(|c| here(c as usize)),
-                        _ => false,
-                    };
-                    if at_it {
-                        out.push(self.wagon_target(t, local as u8));
+            let meet = |a: usize, b: usize| match (end(a), ty(b)) {
+                (Some(Village | Fair), _) => matches!(end(b), Some(Village | Fair)),
+                (Some(Cloister), FeatureType::Cloister) | (Some(City), FeatureType::City) => true,
+                _ => false,
+            };
+            for a in 0..face.features.len() {
+                for b in (0..face.features.len()).filter(|&b| b != a && here(a) != here(b)) {
+                    if meet(a, b) || meet(b, a) {
+                        out.push(self.wagon_target(t, if here(a) { b } else { a } as u8));
                     }
                 }
             }
-            // An abbey: the roads its sides touch.
-            if face.abbey && face.cloister.is_some_and(|c| here(c as usize)) {
-                for s in crate::geom::Side::ALL {
-                    let q = crate::game::placement::step(pos, s);
-                    let Some(u) = self.board.tile(q) else {
-                        continue;
-                    };
-                    let theirs = self.face(u).side_feature[s.opposite().index()];
-                    if theirs != crate::face::NONE
-                        && self.face(u).features[theirs as usize].feature.ty == FeatureType::Road
-                    {
-                        out.push(self.wagon_target(u, theirs));
-                    }
+            // An abbey across a side: the roads on either side of it.
+            for s in crate::geom::Side::ALL {
+                let Some(u) = self.board.tile(crate::game::placement::step(pos, s)) else {
+                    continue;
+                };
+                let (mine, theirs) = (
+                    face.side_feature[s.index()],
+                    self.face(u).side_feature[s.opposite().index()],
+                );
+                let road = |f: &crate::face::Face, l: u8| {
+                    l != crate::face::NONE && f.features[l as usize].feature.ty == FeatureType::Road
+                };
+                if let Some(c) = self.face(u).cloister.filter(|_| self.face(u).abbey)
+                    && road(face, mine)
+                    && here(mine as usize)
+                {
+                    out.push(self.wagon_target(u, c));
+                }
+                if face.abbey
+                    && face.cloister.is_some_and(|c| here(c as usize))
+                    && road(self.face(u), theirs)
+                {
+                    out.push(self.wagon_target(u, theirs));
                 }
             }
         }
@@ -610,7 +572,8 @@ impl Game {
         let feature = spec.resolve(self.face(t))?;
         let reached = self.face(t).local(feature).is_some_and(|local| {
             let root = self.find_const(Self::node(t, local));
-            (self.ext.abbey_mayor.freed_wagons[i].targets.iter()).any(|&(_, _, r)| r == root)
+            (self.ext.abbey_mayor.freed_wagons[i].targets.iter())
+                .any(|&(p, _, r)| (p, r) == (to, root))
         });
         if !reached {
             return Err(StepError::from(AbbeyError::NotAdjacent { at: to }).into());

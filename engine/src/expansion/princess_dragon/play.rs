@@ -481,15 +481,19 @@ impl Game {
             // Every owner of a follower of the feature on the fairy's
             // tile, once each (our reading of the printings that put the
             // fairy on a tile).
-            let mut owners: Vec<Player> = (self.followers.iter())
-                .filter(|f| f.figure.is_follower() && self.tiles[f.tile].pos == fairy.pos)
-                .filter(|f| self.root_of(f) == root)
-                .map(|f| f.player)
-                .collect();
-            owners.sort();
-            owners.dedup();
-            for p in owners.into_iter().filter(|_| rules.fairy_scoring > 0) {
-                self.give(FAIRY_SCORING, when, p, rules.fairy_scoring, tiles.to_vec());
+            let mut owners = [false; crate::game::PLAYERS];
+            for f in &self.followers {
+                if f.figure.is_follower()
+                    && self.tiles[f.tile].pos == fairy.pos
+                    && self.root_of(f) == root
+                {
+                    owners[f.player.index()] = true;
+                }
+            }
+            for p in Player::ALL.into_iter().filter(|p| owners[p.index()]) {
+                if rules.fairy_scoring > 0 {
+                    self.give(FAIRY_SCORING, when, p, rules.fairy_scoring, tiles.to_vec());
+                }
             }
             return;
         }
