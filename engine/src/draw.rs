@@ -155,9 +155,15 @@ impl crate::game::Game {
     /// Every piece the expansions in play show on the board, in drawing
     /// order ([`Look`]).
     pub fn pieces(&self) -> Vec<BoardPiece> {
-        let mut out = Vec::new();
-        self.ask_draw(&mut out);
-        out.sort_by_key(|p| p.look);
+        let mut all = Vec::new();
+        self.ask_draw(&mut all);
+        // In the order of the looks, each look's in the registry's order
+        // (a stable sort by buckets: no sorting code in the page's engine).
+        let looks = [Look::Squares, Look::Badge, Look::Figure, Look::Outline];
+        let mut out = Vec::with_capacity(all.len());
+        for look in looks {
+            out.extend(all.iter().filter(|p| p.look == look).cloned());
+        }
         out
     }
 }

@@ -76,40 +76,47 @@ pub fn variant_option_name(id: &str, option: &str) -> String {
 /// that tell them apart (key: `detail-<value>`) and the keys of those
 /// named by their role (key: `detail-key-<key>`), in registry order.
 pub fn ext_labels() -> Vec<(String, String)> {
-    let reasons = (tilebook_engine::expansion::EXT_REASONS
-        .iter()
-        .copied()
-        .flatten())
-    .map(|r| (r.id().to_string(), award_name(*r)));
-    let pieces = (tilebook_engine::expansion::EXT_PIECES
-        .iter()
-        .copied()
-        .flatten())
-    .map(|p| (format!("piece-{p}"), piece_name(p)));
+    ext_labels_of(|_| true)
+}
+
+/// [`ext_labels`] of the expansions whose id `wanted` accepts (those of a
+/// page's examples), with the core's steps always.
+pub fn ext_labels_of(wanted: impl Fn(&str) -> bool) -> Vec<(String, String)> {
+    use tilebook_engine::expansion::{
+        EXT_DETAIL_KEYS, EXT_DETAILS, EXT_PIECES, EXT_REASONS, EXT_STEP_NAMES, MODULE_IDS,
+    };
+    // Each expansion's part of a list, in registry order, if wanted.
+    fn of<'a, T>(
+        all: &'a [&'a [T]],
+        wanted: &'a dyn Fn(&str) -> bool,
+    ) -> impl Iterator<Item = &'a T> {
+        (all.iter().zip(MODULE_IDS))
+            .filter(move |(_, id)| wanted(id))
+            .flat_map(|(list, _)| list.iter())
+    }
+    let wanted: &dyn Fn(&str) -> bool = &wanted;
+    let reasons = of(EXT_REASONS, wanted).map(|r| (r.id().to_string(), award_name(*r)));
+    let pieces = of(EXT_PIECES, wanted).map(|p| (format!("piece-{p}"), piece_name(p)));
     let steps = (tilebook_engine::Step::NAMES.iter())
-        .chain(
-            tilebook_engine::expansion::EXT_STEP_NAMES
-                .iter()
-                .copied()
-                .flatten(),
-        )
+        .chain(of(EXT_STEP_NAMES, wanted))
         .map(|s| (format!("step-{s}"), format!("example-step-{s}")));
-    let details = (tilebook_engine::expansion::EXT_DETAILS
-        .iter()
-        .copied()
-        .flatten())
-    .map(|d| (format!("detail-{d}"), format!("example-detail-{d}")));
-    let keys = (tilebook_engine::expansion::EXT_DETAIL_KEYS
-        .iter()
-        .copied()
-        .flatten())
-    .map(|k| (format!("detail-key-{k}"), format!("example-detail-key-{k}")));
-    reasons
+    let details =
+        of(EXT_DETAILS, wanted).map(|d| (format!("detail-{d}"), format!("example-detail-{d}")));
+    let keys = of(EXT_DETAIL_KEYS, wanted)
+        .map(|k| (format!("detail-key-{k}"), format!("example-detail-key-{k}")));
+    let mut out: Vec<(String, String)> = Vec::new();
+    for label in reasons
         .chain(pieces)
         .chain(steps)
         .chain(details)
         .chain(keys)
-        .collect()
+    {
+        // A value two expansions share (a figure's name) once.
+        if !out.contains(&label) {
+            out.push(label);
+        }
+    }
+    out
 }
 
 /// The name of the language, in that language (“Polski”).

@@ -6,8 +6,6 @@
 import { TILE, choosePath, el, engineOf, errorText, figurePaths, loadExample, offerItems, pathChoice, pathRects, piecePaths, scoreRows, setFigures, tileImages, turn } from "./table.js";
 
 let Example;
-// The localized names of the kinds examples may place (<locale>/kinds.json).
-let kindNames = {};
 
 /** Loads the engine. */
 async function loadEngine(root) {
@@ -38,12 +36,14 @@ class Widget {
   controls() {
     const form = document.getElementById("example-controls").content.firstElementChild.cloneNode(true);
     form.rules.value = this.figure.dataset.rules;
-    // The kinds it may place, named from the locale's kinds.json, each by
-    // its index in the example.
+    // The kinds it may place, each by its index in the example, named as
+    // the page's controls name every kind its examples may place.
+    const names = Object.fromEntries([...form.kind.options].map((o) => [o.value, o.textContent]));
+    form.kind.replaceChildren(form.kind.options[0]);
     this.data.ids.forEach((id, i) => {
       const o = document.createElement("option");
       o.value = String(i);
-      o.textContent = kindNames[id] || id;
+      o.textContent = names[id] || id;
       form.kind.append(o);
     });
     // The rule variants it is about: their selects shown, on the options
@@ -315,9 +315,7 @@ class Widget {
 
 export async function start() {
   const root = document.documentElement.dataset.root || "";
-  const names = document.getElementById("example-controls")?.content.querySelector("select[name=kind]")?.dataset.names;
-  const [, loaded] = await Promise.all([loadEngine(root), names ? fetch(names).then((r) => r.json()) : {}]);
-  kindNames = loaded;
+  await loadEngine(root);
   for (const figure of document.querySelectorAll("figure.example[data-json]")) {
     try {
       const data = await loadExample(figure.dataset.json);

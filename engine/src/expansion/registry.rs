@@ -280,11 +280,11 @@ pub trait Expansion {
         0
     }
 
-    /// A completed city that is no feature of the board, which fields
-    /// border and the king counts (The Count's city of Carcassonne): the
-    /// squares whose fields border it, when the expansion has one.
-    fn outside_city(_g: &Game) -> Option<Vec<Pos>> {
-        None
+    /// Whether the fields of tile `t` border a completed city that is no
+    /// feature of the board, which the king counts too (The Count's city
+    /// of Carcassonne: the tiles of its block).
+    fn outside_city(_g: &Game, _t: usize) -> bool {
+        false
     }
 
     /// The turn of tile `t` starts, after its placement (`second`: the
@@ -639,10 +639,9 @@ macro_rules! registry {
                 0u32 $(.saturating_add(<$ty as Expansion>::farm_bonus(self, player, farms)))*
             }
 
-            /// Asks every expansion, the first to answer decides:
-            /// [`Expansion::outside_city`].
-            pub(crate) fn ask_outside_city(&self) -> Option<Vec<Pos>> {
-                None $(.or_else(|| <$ty as Expansion>::outside_city(self)))*
+            /// Asks every expansion, any may say so: [`Expansion::outside_city`].
+            pub(crate) fn ask_outside_city(&self, t: usize) -> bool {
+                false $(|| <$ty as Expansion>::outside_city(self, t))*
             }
 
             /// Tells every expansion: [`Expansion::tile_placed`].

@@ -221,12 +221,7 @@ impl Game {
         }
         cities.sort_unstable();
         cities.dedup();
-        if let Some(squares) = self.ask_outside_city()
-            && self
-                .members(farm)
-                .into_iter()
-                .any(|n| squares.contains(&self.tiles[n as usize / MAX_LOCAL].pos))
-        {
+        if (self.members(farm).into_iter()).any(|n| self.ask_outside_city(n as usize / MAX_LOCAL)) {
             cities.push(OUTSIDE_CITY);
         }
         cities
@@ -236,9 +231,10 @@ impl Game {
     /// city that is no feature ([`OUTSIDE_CITY`]).
     pub(crate) fn city_tiles(&self, city: u32) -> Vec<Pos> {
         if city == OUTSIDE_CITY {
-            let mut squares = self.ask_outside_city().unwrap_or_default();
-            squares.sort_unstable();
-            squares
+            (0..self.tiles.len())
+                .filter(|&t| self.ask_outside_city(t))
+                .map(|t| self.tiles[t].pos)
+                .collect()
         } else {
             self.component_tiles(city)
         }

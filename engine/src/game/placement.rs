@@ -282,9 +282,23 @@ impl Game {
 
     /// Every legal (square, rotation) for kind `kind`, sorted.
     pub fn legal_placements(&self, kind: usize) -> Vec<(Pos, Rotation)> {
-        let mut out = Vec::new();
-        self.legal_placements_into(kind, &mut out);
-        out.sort_unstable();
+        let mut found = Vec::new();
+        self.legal_placements_into(kind, &mut found);
+        // Square by square, each square's rotations in order: sorted as
+        // the squares are elsewhere (one sort of squares in the page's
+        // engine, none of pairs).
+        let mut squares: Vec<Pos> = found.iter().map(|&(p, _)| p).collect();
+        squares.sort_unstable();
+        squares.dedup();
+        let mut out = Vec::with_capacity(found.len());
+        for p in squares {
+            out.extend(
+                Rotation::ALL
+                    .into_iter()
+                    .map(|r| (p, r))
+                    .filter(|x| found.contains(x)),
+            );
+        }
         out
     }
 

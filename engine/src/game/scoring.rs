@@ -90,19 +90,12 @@ impl Game {
     }
 
     /// The players with a follower on the road or city `root`, whatever
-    /// its strength, in player order.
+    /// its strength (a mayor counts 1 there, its pennants only in the
+    /// majority), in player order.
     fn holders(&self, root: u32) -> Vec<Player> {
-        let mut held = [false; PLAYERS];
-        for f in &self.followers {
-            if f.figure.is_follower()
-                && matches!(f.role(), FeatureType::City | FeatureType::Road)
-                && self.root_of(f) == root
-            {
-                held[f.player.index()] = true;
-            }
-        }
+        let counts = self.nodes[root as usize].meeples;
         (Player::ALL.into_iter())
-            .filter(|p| held[p.index()])
+            .filter(|p| counts[p.index()] > 0)
             .collect()
     }
 
@@ -189,11 +182,13 @@ impl Game {
             return Vec::new();
         }
         // Most squares hold no cloister: only those that do are sorted.
-        let mut out: Vec<usize> = (self.board.ring_tiles(pos).into_iter())
+        // Sorted as tile indices are stored (u32): one sort for both in
+        // the page's engine.
+        let mut out: Vec<u32> = (self.board.ring_tiles(pos).into_iter())
             .filter(|&u| u != EMPTY)
-            .map(|u| u as usize)
-            .chain([t])
+            .chain([t as u32])
             .filter(|&u| {
+                let u = u as usize;
                 self.face(u).cloister.is_some_and(|local| {
                     !self.nodes[Self::node(u, local) as usize].scored
                         && self.neighbour_count(self.tiles[u].pos) == 8
@@ -201,7 +196,7 @@ impl Game {
             })
             .collect();
         out.sort_unstable();
-        out
+        out.into_iter().map(|u| u as usize).collect()
     }
 
     /// Scores what the last tile completed (after the follower step) and

@@ -226,9 +226,9 @@ impl Site<'_> {
 
     /// What the controls of a chapter's interactive examples offer, once
     /// per page (the script gives each example its copy): every rule
-    /// edition and the figures. The tile kinds an example may place are
-    /// named in the locale's `kinds.json` ([`Site::kind_names`]), which the
-    /// script reads: a page does not carry the names of every kind.
+    /// edition, the figures, the rule variants its examples switch, and
+    /// the names of the tile kinds its examples may place (only those: a
+    /// page carries no name of a kind none of its examples has).
     fn controls(&self, chapter: &Chapter, t: &Text) -> Option<ControlsView> {
         let examples = self.chapter_examples(chapter);
         if examples.is_empty() {
@@ -264,22 +264,29 @@ impl Site<'_> {
                     .collect(),
             })
             .collect();
+        // The kinds the page's examples may place, each once, by id.
+        let kinds: std::collections::BTreeSet<&KindId> =
+            examples.iter().flat_map(|p| &p.ids).collect();
+        let kinds = (kinds.into_iter())
+            .map(|id| Named {
+                id: id.clone(),
+                name: format!("{} ({id})", t.get(&ids::tile_name(id))),
+            })
+            .collect();
+        // Only the labels of the expansions its examples play.
+        let modules: std::collections::BTreeSet<&str> = (examples.iter())
+            .flat_map(|p| p.example.modules.iter().map(String::as_str))
+            .collect();
+        let labels = (ids::ext_labels_of(|id| modules.contains(id)).into_iter())
+            .map(|(key, id)| (key, t.get(&id)))
+            .collect();
         Some(ControlsView {
             figures,
             editions: self.editions(t),
             variants,
+            kinds,
+            labels,
         })
-    }
-
-    /// The names of every kind an interactive example may place, in the
-    /// locale of `t`: `{"D": "Start tile: … (D)", …}`, the locale's
-    /// `kinds.json`.
-    pub(super) fn kind_names(&self, t: &Text) -> Vec<u8> {
-        let names: std::collections::BTreeMap<&KindId, String> = (self.examples.values())
-            .flat_map(|p| &p.ids)
-            .map(|id| (id, format!("{} ({id})", t.get(&ids::tile_name(id)))))
-            .collect();
-        serde_json::to_vec(&names).expect("names serialize")
     }
 
     /// Every rule edition by its name.

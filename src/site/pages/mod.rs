@@ -287,10 +287,6 @@ impl<'a> Site<'a> {
         let json = serde_json::to_vec(&index).expect("search index serializes");
         out.files
             .push((PathBuf::from(tag).join("search.json"), json));
-        out.files.push((
-            PathBuf::from(tag).join("kinds.json"),
-            self.kind_names(&text),
-        ));
         for e in text.errors.into_inner() {
             out.diagnostics.push(
                 Diagnostic::error("l10n/render", e)

@@ -186,6 +186,12 @@ pub(super) struct ControlsView {
     /// The rule variants the page's examples switch, each with its
     /// options (a script shows an example those it is about).
     pub(super) variants: Vec<VariantControl>,
+    /// Every tile kind the page's examples may place, by id, with its
+    /// name: a script gives each example those of its own.
+    pub(super) kinds: Vec<Named<KindId>>,
+    /// The labels of the expansions its examples play (the controls'
+    /// `data-l-<key>`): key and text.
+    pub(super) labels: Vec<(String, String)>,
 }
 
 /// A rule variant a page's examples switch: a select of its options.

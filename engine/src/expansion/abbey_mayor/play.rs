@@ -9,6 +9,7 @@ use super::BARN;
 use super::{BarnField, WagonReach};
 use crate::expansion::AbbeyError;
 use crate::expansion::AbbeyRules;
+use crate::face::MAX_LOCAL;
 use crate::figure::Figure;
 use crate::game::Reason;
 use crate::game::scoring::ring;
@@ -438,108 +439,106 @@ impl Game {
         let Some(rules) = self.extras.abbey_mayor else {
             return;
         };
-        let mut targets = match rules.wagon_reach {
+        let targets = match rules.wagon_reach {
             WagonReach::Connected => self.connected_features(root),
-            WagonReach::Around => self.features_around(self.tiles[f.tile].pos),
+            WagonReach::Around => self.features_around(root, self.tiles[f.tile].pos),
         };
-        targets.retain(|&(_, feature, r)| r != root && Figure::Wagon.may_stand_on(feature.ty));
-        let mut seen: Vec<(Pos, u32)> = Vec::new();
-        targets.retain(|&(p, _, r)| {
-            let new = !seen.contains(&(p, r));
-            seen.push((p, r));
-            new
-        });
         self.ext.abbey_mayor.freed_wagons.push(FreedWagon {
             player: f.player,
             targets,
         });
     }
 
-    /// A feature of tile `t` as a target: its square, reference and root.
-    fn wagon_target(&self, t: usize, local: u8) -> (Pos, FeatureRef, u32) {
-        (
+    /// Adds to `out`, once, the feature `local` of tile `t` as a wagon's
+    /// target (its square, reference and root), if a wagon may stand on
+    /// it and it is not the scored feature `root`.
+    fn add_target(&self, out: &mut Vec<(Pos, FeatureRef, u32)>, root: u32, t: usize, local: u8) {
+        let target = (
             self.tiles[t].pos,
             self.face(t).features[local as usize].feature,
             self.find_const(Self::node(t, local)),
-        )
+        );
+        if target.2 != root && Figure::Wagon.may_stand_on(target.1.ty) && !out.contains(&target) {
+            out.push(target);
+        }
     }
 
     /// The features on the square `pos` and the eight around it (the
     /// reading of the later printings: a wagon crosses at most one tile).
-    fn features_around(&self, pos: Pos) -> Vec<(Pos, FeatureRef, u32)> {
+    fn features_around(&self, root: u32, pos: Pos) -> Vec<(Pos, FeatureRef, u32)> {
         let mut out = Vec::new();
         for q in std::iter::once(pos).chain(ring(pos)) {
             let Some(t) = self.board.tile(q) else {
                 continue;
             };
             for local in 0..self.face(t).features.len() {
-                out.push(self.wagon_target(t, local as u8));
+                self.add_target(&mut out, root, t, local as u8);
             }
         }
         out
     }
 
     /// The features directly connected to the road, city or cloister
-    /// `root` (the reading of seed 000 and the first printings): on each
-    /// of its tiles, those meeting it at a road's end there (the other
+    /// `root` (the reading of seed 000 and the first printings): at each
+    /// of its parts, what it meets on that tile at a road's end (the other
     /// roads of a crossing, the cloister or city gate a road runs into, the
     /// roads running into a city or cloister), and an abbey one of its
     /// roads runs into, or the roads running into it.
     fn connected_features(&self, root: u32) -> Vec<(Pos, FeatureRef, u32)> {
         use crate::tile::RoadEnd::{City, Cloister, Fair, Village};
         let mut out = Vec::new();
-        for pos in self.component_tiles(root) {
-            let Some(t) = self.board.tile(pos) else {
-                continue;
-            };
+        for n in self.members(root) {
+            let (t, l) = (n as usize / MAX_LOCAL, n as usize % MAX_LOCAL);
             let face = self.face(t);
             let kind = self.table.kind(self.tiles[t].kind);
-            let here = |l: usize| self.find_const(Self::node(t, l as u8)) == root;
-            let ty = |l: usize| face.features[l].feature.ty;
-            // What a one-sided road of the tile runs into.
-            let end = |l: usize| {
-                let f = face.features[l].feature;
+            // What a one-sided road of the tile runs into, if `m` is one.
+            let end = |m: usize| {
+                let f = face.features[m].feature;
                 let r = kind
                     .roads
                     .get(f.index)
                     .filter(|_| f.ty == FeatureType::Road)?;
                 r.end.filter(|_| r.sides.len() == 1)
             };
-            let meet = |a: usize, b: usize| match (end(a), ty(b)) {
-                (Some(Village | Fair), _) => matches!(end(b), Some(Village | Fair)),
-                (Some(Cloister), FeatureType::Cloister) | (Some(City), FeatureType::City) => true,
-                _ => false,
-            };
-            for a in 0..face.features.len() {
-                for b in (0..face.features.len()).filter(|&b| b != a && here(a) != here(b)) {
-                    if meet(a, b) || meet(b, a) {
-                        out.push(self.wagon_target(t, if here(a) { b } else { a } as u8));
+            let (mine, ty) = (end(l), face.features[l].feature.ty);
+            for m in (0..face.features.len()).filter(|&m| m != l) {
+                let meets = match (mine, face.features[m].feature.ty) {
+                    (Some(Village | Fair), _) => matches!(end(m), Some(Village | Fair)),
+                    (Some(Cloister), FeatureType::Cloister) | (Some(City), FeatureType::City) => {
+                        true
+                    }
+                    (None, FeatureType::Road) => match ty {
+                        FeatureType::City => end(m) == Some(City),
+                        FeatureType::Cloister => end(m) == Some(Cloister),
+                        _ => false,
+                    },
+                    _ => false,
+                };
+                if meets {
+                    self.add_target(&mut out, root, t, m as u8);
+                }
+            }
+            // An abbey: the roads running into it, or the one a road of the
+            // scored feature runs into.
+            if face.abbey {
+                for (node, road) in self.abbey_neighbours(t) {
+                    if road == FeatureType::Road {
+                        let (u, local) =
+                            (node as usize / MAX_LOCAL, (node as usize % MAX_LOCAL) as u8);
+                        self.add_target(&mut out, root, u, local);
                     }
                 }
             }
-            // An abbey across a side: the roads on either side of it.
-            for s in crate::geom::Side::ALL {
-                let Some(u) = self.board.tile(crate::game::placement::step(pos, s)) else {
-                    continue;
-                };
-                let (mine, theirs) = (
-                    face.side_feature[s.index()],
-                    self.face(u).side_feature[s.opposite().index()],
-                );
-                let road = |f: &crate::face::Face, l: u8| {
-                    l != crate::face::NONE && f.features[l as usize].feature.ty == FeatureType::Road
-                };
-                if let Some(c) = self.face(u).cloister.filter(|_| self.face(u).abbey)
-                    && road(face, mine)
-                    && here(mine as usize)
+            let sides = crate::geom::Side::ALL.into_iter();
+            for s in sides.filter(|s| {
+                ty == FeatureType::Road && usize::from(face.side_feature[s.index()]) == l
+            }) {
+                if let Some(u) = self
+                    .board
+                    .tile(crate::game::placement::step(self.tiles[t].pos, s))
+                    && let (true, Some(c)) = (self.face(u).abbey, self.face(u).cloister)
                 {
-                    out.push(self.wagon_target(u, c));
-                }
-                if face.abbey
-                    && face.cloister.is_some_and(|c| here(c as usize))
-                    && road(self.face(u), theirs)
-                {
-                    out.push(self.wagon_target(u, theirs));
+                    self.add_target(&mut out, root, u, c);
                 }
             }
         }

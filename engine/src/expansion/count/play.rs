@@ -128,13 +128,8 @@ impl crate::expansion::Expansion for crate::expansion::Count {
     /// border it, the fields of its own tiles (Hans im Glück's
     /// clarification of 11/2013, on Wikicarpedia's page of the expansion;
     /// JCloisterZone marks every field of those tiles as bordering it).
-    fn outside_city(g: &Game) -> Option<Vec<Pos>> {
-        g.extras.count?;
-        let squares: Vec<Pos> = (g.tiles.iter())
-            .filter(|t| g.table.kind(t.kind).quarter.is_some())
-            .map(|t| t.pos)
-            .collect();
-        (!squares.is_empty()).then_some(squares)
+    fn outside_city(g: &Game, t: usize) -> bool {
+        g.extras.count.is_some() && g.table.kind(g.tiles[t].kind).quarter.is_some()
     }
 
     /// The followers waiting in a quarter in a row low on its square, the

@@ -120,8 +120,10 @@ impl Game {
                 // The city of Carcassonne counts as one more completed
                 // city (Hans im Glück's clarification of 11/2013), though
                 // it never earns the king.
-                let outside =
-                    u32::from(ty == FeatureType::City && self.ask_outside_city().is_some());
+                let outside = u32::from(
+                    ty == FeatureType::City
+                        && (0..self.tiles.len()).any(|t| self.ask_outside_city(t)),
+                );
                 rate.saturating_mul(self.completed(ty).saturating_add(outside))
             };
             if both.is_none() {
