@@ -23,7 +23,7 @@ variant-wagon-moves = Hová gördül tovább a { -wagon }
 variant-wagon-moves-connected = egy kapcsolódó területre
 variant-wagon-moves-around = egy területre a körülötte fekvő { -tile(number: "pl") } egyikén
 
-variant-barn = Hová kerülhet { -barn }
+variant-barn = Hová kerülhet a { -barn }
 variant-barn-no-barn-yet = olyan { -field(case: "sub") }, amelyen nincs { -barn }
 variant-barn-empty-field = olyan { -field(case: "sub") }, amelyen sem { -barn }, sem { -farmer } nincs
 variant-barn-any-field = bármelyik { -field(case: "sub") }

@@ -146,6 +146,10 @@ pub struct Prepared {
     pub variants: Vec<ExampleVariant>,
     /// Its setups under the combinations of its variants' options.
     pub setups: Vec<VariantSetup>,
+    /// The board plays rules of its own: options of rule variants
+    /// (`[variants]`) or numbers of pieces (`[pieces]`) other than the
+    /// box's, which the scoring board does not play.
+    pub own_rules: bool,
     /// Its scores under the options of its `[[expect-variant]]` tables,
     /// each set of options once, in file order: under every rule edition.
     pub variant_outcomes: Vec<(crate::data::variant::Choices, Vec<board::Outcome>)>,
@@ -418,6 +422,7 @@ pub fn prepare(b: &Board, data: &Data, art: &Art, report: &mut Report) -> Option
         variants,
         setups,
         variant_outcomes,
+        own_rules: !b.variants.0.is_empty() || !b.pieces.is_empty() || b.seats.is_some(),
     })
 }
 

@@ -206,11 +206,13 @@ impl Site<'_> {
         page.insert("figures", &figures);
         page.insert("editions", &self.editions(t));
         // The examples to start from, by title (or caption): those with
-        // the rules of offered sets, steps and all.
+        // the rules of offered sets, steps and all, played as the box and
+        // the printings' defaults play them (not those of a variant's
+        // other option or a house rule's pieces).
         let starts: Vec<Named<&str>> = (self.examples.iter())
             .filter(|(_, p)| {
                 let engine = &p.example;
-                engine.modules.iter().all(|m| table.modules.contains(m))
+                !p.own_rules && engine.modules.iter().all(|m| table.modules.contains(m))
             })
             .map(|(id, _)| {
                 let msg = format!("example-{id}");
