@@ -39,7 +39,7 @@ am-mayor = A { -mayor }
 am-mayor-placing = Egy { -follower } helyett a { -mayor(case: "acc") } is leteheted az imént lerakott { -tile(case: "sub") } a szokásos szabályok szerint, de csak egy { -city(case: "ill") }, és csak olyanba, amelyben nincs sem { -knight }, sem másik { -mayor }.
 am-mayor-strength = Amikor a { -city(case: "acc") } értékelik, a { -mayor } annyi { -knight(case: "dat") } számít, ahány { -pennant } van a { -city(case: "ine") }. Egy közönséges { -knight } egynek számít, egy nagy { -knight } kettőnek. Az a { -mayor }, amely egy { -pennant } nélküli { -city(case: "ine") } áll, semmit sem ér.
 am-mayor-value = A { -mayor } csak azt változtatja meg, ki nyeri el a { -city(case: "acc") }, azt nem, hogy mennyit ér: a { -city } a szokásos pontjait éri, a { -mayor } pedig az értékelés után visszakerül hozzád, mint bármelyik { -follower }.
-am-mayor-pennants-title = { -mayor } címerekkel
+am-mayor-pennants-title = Polgármester címerekkel
 
 ## Fejezet: a szekér
 

@@ -41,9 +41,9 @@ engine-placement-river-not-continued = A { -river(case: "acc") } ábrázoló { -
 engine-placement-river-u-turn = A { -river } nem fordulhat vissza szűk U alakban; ez a könyv ezt két egymást követő, azonos irányú kanyarként érti (ez a mi értelmezésünk, nem a szabálykönyv szövege).
 engine-placement-river-closed = Nincs a { -river(case: "dat") } folytatható nyitott vége (a tó lezárja a { -river(case: "acc") }, a forrás elindítja).
 engine-placement-river-arms-join = Egy elágazó { -river } két ága sosem találkozhat, és egy ág sem futhat már lerakott { -tile(case: "sub") }.
-engine-placement-abbey-not-in-hole = { -abbey(case: "acc") } csak olyan lyukba lehet tenni, amelynek mind a négy oldalán { -tile } fekszik.
-engine-placement-shrine-two-cloisters = { -shrine(case: "acc") } nem szabad egynél több { -cloister } mellé lerakni (mind a nyolc szomszédos hely számít).
-engine-placement-cloister-two-shrines = { -cloister(case: "acc") } nem szabad egynél több { -shrine } mellé lerakni (mind a nyolc szomszédos hely számít).
+engine-placement-abbey-not-in-hole = Az apátságot csak olyan lyukba lehet tenni, amelynek mind a négy oldalán { -tile } fekszik.
+engine-placement-shrine-two-cloisters = A szentélyt nem szabad egynél több { -cloister } mellé lerakni (mind a nyolc szomszédos hely számít).
+engine-placement-cloister-two-shrines = A kolostort nem szabad egynél több { -shrine } mellé lerakni (mind a nyolc szomszédos hely számít).
 # $max (szám): a kezdőponttól legfeljebb hány helynyire lehet egy kártya minden irányban
 engine-placement-out-of-bounds = Ez a hely túl messze van a kezdőponttól: egy { -tile } minden irányban legfeljebb { $max } helynyire lehet tőle.
 
@@ -152,7 +152,7 @@ engine-step-not-your-turn = Csak a soron lévő játékos válthat ki { -prisone
 engine-follower-barn = Olyan { -field(case: "sup") }, amelyen { -barn } áll, nem kerülhet { -farmer }.
 engine-follower-barn-corner = A { -barn } nem területre kerül, hanem az imént lerakott kártya egyik sarkára, ahol négy { -tile } találkozik.
 engine-follower-lake-volcano = Arra a tóra, amelyen { -volcano } áll, nem kerülhet { -follower }: aki lerakja, helyette még egy kört játszik.
-engine-step-not-four-fields = { -barn } csak ott állhat, ahol négy { -tile } találkozik, és mindegyik sarkában { -field } van; a { $square } helyen fekvő kártya e sarka nem ilyen hely.
+engine-step-not-four-fields = A csűr csak ott állhat, ahol négy { -tile } találkozik, és mindegyik sarkában { -field } van; a { $square } helyen fekvő kártya e sarka nem ilyen hely.
 engine-step-barn-taken = A { $square } helyen fekvő kártya e sarkánál lévő { -field(case: "sup") } már áll egy { -barn }.
 engine-step-barn-farmers = A { $square } helyen fekvő { -tile } e sarkánál lévő { -field(case: "sup") } { -farmer(number: "pl") } fekszenek, az érvényben lévő szabályváltozat szerint pedig { -barn } csak olyan { -field(case: "sub") } kerülhet, amelyen egy sincs.
 engine-step-no-wagon = A játékosnak ebben a körben egyetlen { -wagon } értékelése sem történt meg, így egyik sem mehet tovább.

@@ -39,7 +39,7 @@ am-mayor = O { -mayor(case: "loc") }
 am-mayor-placing = Zamiast { -follower(case: "gen") } możesz postawić na właśnie położonym { -tile(case: "loc") } swojego { -mayor(case: "acc") }, według zwykłych zasad, ale tylko w { -city(case: "loc") }, i to jedynie w takim, w którym nie ma ani { -knight(case: "gen") }, ani innego { -mayor(case: "gen") }.
 am-mayor-strength = Gdy { -city } jest podliczane, { -mayor } liczy się za tylu { -knight(number: "pl", case: "gen") }, ile { -pennant(number: "pl", case: "gen") } ma to { -city }. Zwykły { -knight } liczy się za jednego, duży { -knight } – za dwóch. W { -city(case: "loc") } bez { -pennant(number: "pl", case: "gen") } { -mayor } nie liczy się wcale.
 am-mayor-value = Obecność { -mayor(case: "gen") } zmienia tylko to, komu przypada { -city }, a nie to, ile jest ono warte: { -city } daje zwykłą liczbę { -point(number: "pl", case: "gen") }, a po podliczeniu { -mayor } wraca do ciebie jak każdy { -follower }.
-am-mayor-pennants-title = { -mayor } z tarczami
+am-mayor-pennants-title = Burmistrz z tarczami
 
 ## Rozdział: wóz
 

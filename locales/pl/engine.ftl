@@ -39,9 +39,9 @@ engine-placement-river-not-continued = Każdy { -tile } z { -river(case: "ins")
 engine-placement-river-u-turn = Tak położony { -tile } zawracałby { -river(case: "acc") } ciasnym zakrętem w kształcie „U”, a tego nie wolno; ta książka rozumie przez to dwa skręty z rzędu w tę samą stronę (to nasza interpretacja, nie słowa instrukcji).
 engine-placement-river-closed = Nie ma otwartego końca { -river(case: "gen") }, który można by przedłużyć (jezioro zamyka { -river(case: "acc") }, źródło ją rozpoczyna).
 engine-placement-river-arms-join = Dwie odnogi rozwidlonej { -river(case: "gen") } nigdy się nie łączą, a żadna odnoga nie może wpadać na już położony { -tile }.
-engine-placement-abbey-not-in-hole = { -abbey } można położyć tylko w dziurze, która z każdego z czterech boków ma sąsiedni { -tile }.
-engine-placement-shrine-two-cloisters = { -shrine } nie może leżeć obok więcej niż jednego { -cloister(case: "gen") } (liczy się wszystkich osiem sąsiednich pól).
-engine-placement-cloister-two-shrines = { -cloister } nie może leżeć obok więcej niż jednego { -shrine(case: "gen") } (liczy się wszystkich osiem sąsiednich pól).
+engine-placement-abbey-not-in-hole = Opactwo można położyć tylko w dziurze, która z każdego z czterech boków ma sąsiedni { -tile }.
+engine-placement-shrine-two-cloisters = Sanktuarium nie może leżeć obok więcej niż jednego { -cloister(case: "gen") } (liczy się wszystkich osiem sąsiednich pól).
+engine-placement-cloister-two-shrines = Klasztor nie może leżeć obok więcej niż jednego { -shrine(case: "gen") } (liczy się wszystkich osiem sąsiednich pól).
 # $max (liczba): najdalej ile pól od startu może leżeć żeton w każdą stronę
 engine-placement-out-of-bounds = To pole jest za daleko od startu: { -tile } może leżeć najwyżej { PLURAL($max) ->
     [one] { $max } pole
@@ -180,7 +180,7 @@ engine-step-not-your-turn = Tylko aktywny gracz może wykupić { -prisoner(case:
 engine-follower-barn = Na { -field(case: "loc") }, na którym stoi { -barn }, nie może stanąć żaden { -farmer }.
 engine-follower-barn-corner = Nie stawia się { -barn(case: "gen") } na obszarze, lecz w rogu właśnie dołożonego żetonu, tam gdzie stykają się cztery { -tile(number: "pl") }.
 engine-follower-lake-volcano = Na jeziorze z { -volcano(case: "ins") } nie staje żaden { -follower }: kto je kładzie, rozgrywa w zamian jeszcze jedną turę.
-engine-step-not-four-fields = { -barn } stawia się tylko tam, gdzie stykają się cztery { -tile(number: "pl") }, każdy z { -field(case: "ins") } w swoim rogu; ten róg żetonu na polu { $square } nie jest takim miejscem.
+engine-step-not-four-fields = Stodołę stawia się tylko tam, gdzie stykają się cztery { -tile(number: "pl") }, każdy z { -field(case: "ins") } w swoim rogu; ten róg żetonu na polu { $square } nie jest takim miejscem.
 engine-step-barn-taken = Na { -field(case: "loc") } przy tym rogu żetonu na polu { $square } stoi już { -barn }.
 engine-step-barn-farmers = Na { -field(case: "loc") } przy tym rogu { -tile(case: "gen") } na polu { $square } leżą { -farmer(number: "pl") }, a w obowiązującym wariancie zasad { -barn } staje tylko na { -field(case: "loc") } bez { -farmer(number: "pl", case: "gen") }.
 engine-step-no-wagon = Żaden { -wagon } gracza nie był w tej turze punktowany, więc żaden nie może jechać dalej.
@@ -224,7 +224,7 @@ engine-step-only-market-at-end = W obowiązującym wariancie zasad na końcu gr
 ## Katapulta: runda z katapultą
 
 engine-step-no-fair = Runda z { -catapult(case: "ins") } następuje tylko po turze, w której położono { -tile(case: "acc") } z { -fair(case: "ins") }.
-engine-step-second-round = { -tile } z { -fair(case: "ins") } daje jedną rundę z { -catapult(case: "ins") }, a w tej turze już się odbyła.
+engine-step-second-round = Żeton z { -fair(case: "ins") } daje jedną rundę z { -catapult(case: "ins") }, a w tej turze już się odbyła.
 engine-step-not-seated = { $player } nie gra: { -tile(number: "pl") } podają graczy, a tego gracza wśród nich nie ma.
 engine-step-named-twice = W rundzie każdy gracz wystrzeliwuje jeden żeton, a { $player } pojawia się dwa razy.
 engine-step-seduce-own = Uwiedzenie zastępuje { -follower(case: "acc") } innego gracza, a ten na polu { $square } należy do strzelającego.

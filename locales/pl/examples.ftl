@@ -244,7 +244,7 @@ example-am-barn-joined = Zielony ma { -farmer(case: "acc") } na { -field(case: "
 
 example-am-barn-final = Czerwony ma { -barn(case: "acc") } na { -field(case: "loc") }, która graniczy z dwoma ukończonymi { -city(number: "pl", case: "ins") }. Na koniec gry dostaje 4 za każde z nich: 8 { -point(number: "pl", case: "gen") }.
     .title = Podliczanie { -barn(case: "gen") } na koniec gry
-example-am-barns-joined = { -road } rozdziela dwie { -field(number: "pl") }: { -barn } Czerwonego stoi na północ od niej, Niebieskiego na południe, a każda { -field } graniczy z jednym ukończonym { -city(case: "ins") }. { -cloister } na końcu { -road(case: "gen") } łączy obie { -field(number: "pl") }. Na koniec gry obie { -barn(number: "pl") } dostają pełną liczbę { -point(number: "pl", case: "gen") }, po 4 za każde z dwóch { -city(number: "pl", case: "gen") }: po 8 { -point(number: "pl", case: "gen") }.
+example-am-barns-joined = Droga rozdziela dwie { -field(number: "pl") }: { -barn } Czerwonego stoi na północ od niej, Niebieskiego na południe, a każda { -field } graniczy z jednym ukończonym { -city(case: "ins") }. { -cloister } na końcu { -road(case: "gen") } łączy obie { -field(number: "pl") }. Na koniec gry obie { -barn(number: "pl") } dostają pełną liczbę { -point(number: "pl", case: "gen") }, po 4 za każde z dwóch { -city(number: "pl", case: "gen") }: po 8 { -point(number: "pl", case: "gen") }.
     .title = Dwie { -barn(number: "pl") } na jednej połączonej { -field(case: "loc") }
 
 ## Katapulta

@@ -39,7 +39,7 @@ engine-placement-river-not-continued = Un { -tile } cu { -river } trebuie să co
 engine-placement-river-u-turn = Nu e voie ca { -river(form: "def") } să se întoarcă într-un U strâns; cartea aceasta înțelege prin asta două coturi la rând în aceeași parte (interpretarea noastră, nu cuvintele regulamentului).
 engine-placement-river-closed = Nu există niciun capăt deschis al { -river(form: "gen") } care să poată fi continuat (lacul încheie { -river(form: "def") }, izvorul îl începe).
 engine-placement-river-arms-join = Cele două brațe ale unui { -river } ramificat nu se unesc niciodată, iar un braț nu se poate îndrepta spre un { -tile } deja așezat.
-engine-placement-abbey-not-in-hole = { -abbey(form: "def") } se pune doar într-un gol care are câte un { -tile } pe fiecare dintre cele patru laturi.
+engine-placement-abbey-not-in-hole = Abația se pune doar într-un gol care are câte un { -tile } pe fiecare dintre cele patru laturi.
 engine-placement-shrine-two-cloisters = O { -shrine } nu poate fi așezată lângă mai multe { -cloister(number: "pl") } (contează toate cele opt pătrate vecine).
 engine-placement-cloister-two-shrines = O { -cloister } nu poate fi așezată lângă mai multe { -shrine(number: "pl") } (contează toate cele opt pătrate vecine).
 # $max (număr): la câte pătrate de start poate sta un cartonaș, în fiecare direcție

@@ -23,6 +23,7 @@ pub mod index;
 pub mod load;
 pub mod lock;
 pub mod nesting;
+pub mod openings;
 pub mod plural;
 pub mod refs;
 pub mod render;
@@ -128,6 +129,7 @@ pub fn check_rendering(
                     checks::file_set(en, &tr, &mut out);
                     checks::messages(en, &tr, &mut out);
                     checks::variables_against(en, &tr, &mut out);
+                    openings::against(en, &tr, &mut out);
                     check_locale(en, &tr, &mut out);
                     check_glossary(locales, &tr, &mut read, &mut out);
                     if let Some(lock) = lock::parse(tag, locales.lock(tag), &mut read) {

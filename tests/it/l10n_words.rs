@@ -157,3 +157,66 @@ fn the_shipped_locales_keep_their_typographic_conventions() {
     let found = shipped(&["l10n/single-letter-word", "l10n/dash", "l10n/apostrophe"]);
     assert!(found.is_empty(), "{found:#?}");
 }
+
+/// A copy of the project with `old` replaced by `new` in `file`: the
+/// diagnostics `l10n/lower-case-opening` that `check` reports, as
+/// (file, line).
+fn openings_after(file: &str, old: &str, new: &str) -> Vec<(String, u64)> {
+    let p = common::project_copy();
+    common::edit(p.path(), file, old, new);
+    let (_, diags) = check_json(p.path());
+    diags
+        .iter()
+        .filter(|d| d["code"] == "l10n/lower-case-opening")
+        .map(|d| {
+            (
+                d["file"].as_str().unwrap().to_string(),
+                d["line"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_translation_opening_with_a_term_where_the_english_opens_with_a_capital_fails() {
+    let file = "locales/hu/book-abbey-mayor.ftl";
+    let found = openings_after(
+        file,
+        "am-mayor-pennants-title = Polgármester címerekkel",
+        "am-mayor-pennants-title = { -mayor } címerekkel",
+    );
+    let p = repo();
+    let line = common::line_of(&p, file, "am-mayor-pennants-title =");
+    assert_eq!(found, [(file.to_string(), line)]);
+    // A term in a case form, in a Romanian example: its form decides.
+    let file = "locales/ro/examples.ftl";
+    let found = openings_after(
+        file,
+        "example-pd-princess = Cavalerul",
+        "example-pd-princess = { -knight(form: \"def\") }",
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    // Text that opens lower-case fails as well; a fragment (its English
+    // lower-case) and a variable's opening do not.
+    let found = openings_after(
+        "locales/pl/engine.ftl",
+        "engine-placement-abbey-not-in-hole = Opactwo można",
+        "engine-placement-abbey-not-in-hole = opactwo można",
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(
+        openings_after(
+            "locales/hu/variants.ftl",
+            "variant-barn-any-field = bármelyik",
+            "variant-barn-any-field = { -field(case: \"sub\") } bármelyik"
+        ),
+        [],
+        "an option's name goes mid-sentence, as its English does"
+    );
+}
+
+#[test]
+fn the_shipped_locales_open_as_their_english_does() {
+    let diags = shipped(&["l10n/lower-case-opening"]);
+    assert!(diags.is_empty(), "{diags:#?}");
+}

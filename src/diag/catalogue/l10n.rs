@@ -393,6 +393,27 @@ title = { -tile(case: \"gen\") }
         hint: "remove the argument, or give the term variants on it",
     },
     Rule {
+        id: "l10n/lower-case-opening",
+        title: "a translation opens with a small letter where the English opens with a capital",
+        explanation: "\
+A message or heading whose English starts with a capital letter starts a
+sentence or a title; its translation must too. The check renders how the
+translation opens: its first letter, or the first letter of the term that
+opens it (with the term's case or form chosen by the arguments), in every
+variant of a select. A term is written in lower case (it usually stands
+mid-sentence), so a message that opens with one opens lower-case.
+Messages whose English starts lower-case are fragments set into other
+text, and those that open with a variable or a number take their case
+from the value: neither is checked.
+
+```fluent
+# English: am-mayor-pennants-title = Mayors and pennants
+am-mayor-pennants-title = { -mayor(number: \"pl\") } és címerek   # wrong: „polgármesterek…”
+am-mayor-pennants-title = Polgármesterek és címerek               # right
+```",
+        hint: "reword so that no term opens the text, or write the word out capitalised",
+    },
+    Rule {
         id: "l10n/term-variant",
         title: "a term argument names a variant the term lacks",
         explanation: "\
