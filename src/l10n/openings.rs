@@ -34,12 +34,13 @@ fn openings(
         match element {
             PatternElement::TextElement { value } => {
                 // Quotes and brackets before the first word are skipped;
-                // a digit opens with no case.
+                // a digit, or markup (`<b>`, which the pages show as
+                // text), opens with no case.
                 for c in value.chars() {
                     if c.is_alphabetic() {
                         return Some(vec![c]);
                     }
-                    if c.is_numeric() {
+                    if c.is_numeric() || c == '<' {
                         return None;
                     }
                 }
