@@ -19,6 +19,7 @@ use tilebook_engine::{Rules, Setup, TileSetId};
 use toml::Spanned;
 
 use super::Data;
+use super::tileset::known_params;
 use crate::diag::{Diagnostic, Report};
 
 /// One rule variant: where printings differ, the options each says.
@@ -199,31 +200,12 @@ pub(crate) fn parse_variants(
                 ));
                 ok = false;
             }
-            let mut params = Vec::new();
-            for (name, value) in &o.params {
-                if owner.names.contains(&name.get_ref().as_str()) {
-                    params.push((name.get_ref().clone(), *value.get_ref()));
-                    continue;
-                }
-                let d = Diagnostic::error(
-                    "data/unknown-param",
-                    format!(
-                        "`{}` is not a parameter of {}",
-                        name.get_ref(),
-                        owner
-                            .module
-                            .map_or("the base rules".to_string(), |m| format!(
-                                "the rules module `{m}`"
-                            ))
-                    ),
-                )
-                .at(rel, name.span())
-                .suggest(name.get_ref(), owner.names.iter().copied(), || {
-                    format!("the parameters are {}", owner.names.join(", "))
-                });
-                report.push(d);
-                ok = false;
-            }
+            let whose = owner.module.map_or("the base rules".to_string(), |m| {
+                format!("the rules module `{m}`")
+            });
+            let hint = format!("the parameters are {}", owner.names.join(", "));
+            let (params, known) = known_params(&o.params, &owner.names, &whose, &hint, rel, report);
+            ok &= known;
             options.push(VariantOption {
                 id: oid.clone(),
                 source: o.source.get_ref().trim().to_string(),

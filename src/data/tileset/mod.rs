@@ -24,6 +24,7 @@ mod read;
 
 pub use assemble::assemble;
 pub(crate) use kind::{RIVER_ENDS, ROAD_ENDS};
+pub(crate) use pieces::known_params;
 pub(crate) use read::{RawKind, RawSet};
 pub use read::{parse_tileset_file, toml_diagnostic};
 

@@ -126,31 +126,44 @@ pub(super) fn parse_params(
         .and_then(tilebook_engine::expansion::module)
         .map(|m| m.params().iter().map(|p| p.name).collect())
         .unwrap_or_default();
+    let owner = rules.map_or("a set without `rules`".to_string(), |r| {
+        format!("the rules module `{r}`")
+    });
+    let hint = if names.is_empty() {
+        "only a set that names its `rules` module may give `params`".to_string()
+    } else {
+        format!("the module's parameters are {}", names.join(", "))
+    };
+    known_params(raw, &names, &owner, &hint, rel, report).0
+}
+
+/// The parameters of `raw` whose names are in `names`, each other name
+/// reported as `data/unknown-param` of `owner` (with `hint` when no name
+/// is near); `false` with them when any was unknown.
+pub(crate) fn known_params(
+    raw: &std::collections::BTreeMap<Spanned<String>, Spanned<u32>>,
+    names: &[&str],
+    owner: &str,
+    hint: &str,
+    rel: &Path,
+    report: &mut Report,
+) -> (Vec<(String, u32)>, bool) {
     let mut out = Vec::new();
+    let mut ok = true;
     for (name, value) in raw {
         if names.contains(&name.get_ref().as_str()) {
             out.push((name.get_ref().clone(), *value.get_ref()));
             continue;
         }
-        let d = Diagnostic::error(
-            "data/unknown-param",
-            format!(
-                "`{}` is not a parameter of {}",
-                name.get_ref(),
-                rules.map_or("a set without `rules`".to_string(), |r| format!(
-                    "the rules module `{r}`"
-                ))
-            ),
-        )
-        .at(rel, name.span())
-        .suggest(name.get_ref(), names.iter().copied(), || {
-            if names.is_empty() {
-                "only a set that names its `rules` module may give `params`".into()
-            } else {
-                format!("the module's parameters are {}", names.join(", "))
-            }
-        });
-        report.push(d);
+        ok = false;
+        report.push(
+            Diagnostic::error(
+                "data/unknown-param",
+                format!("`{}` is not a parameter of {owner}", name.get_ref()),
+            )
+            .at(rel, name.span())
+            .suggest(name.get_ref(), names.iter().copied(), || hint.to_string()),
+        );
     }
-    out
+    (out, ok)
 }

@@ -265,12 +265,6 @@ impl Game {
         }
     }
 
-    /// Whether a follower of any strength stands on the feature `root`
-    /// (a mayor without pennants counts none, but is scored).
-    fn holds_figure(&self, root: u32) -> bool {
-        (self.followers.iter()).any(|f| f.figure.is_follower() && self.root_of(f) == root)
-    }
-
     /// Whether `player`'s turn scored points for an opponent and none for
     /// `player`.
     pub(crate) fn quarter_earned(&self, player: Player) -> bool {
@@ -375,7 +369,8 @@ impl Game {
             FeatureType::Field => end,
             // At the end: an unfinished feature the final scoring scores,
             // one with a follower on it.
-            _ if end => !node.scored && self.holds_figure(root),
+            // (a mayor counts 1 in the node, whatever its pennants).
+            _ if end => !node.scored && node.meeples.iter().any(|&m| m > 0),
             FeatureType::Cloister => {
                 !self.nodes[root as usize].scored
                     && self.cloister_neighbours(self.tiles[t].pos).len() == 8
