@@ -4,21 +4,21 @@
 ### szakaszcímek -title végűek. Egyszerű szöveg, jelölések nélkül; a játék
 ### szókincse a terms.ftl kifejezéseiből jön, soha nem mondat elején.
 
-am-title = Apátság és polgármester
+am-title = { edition-abbey-mayor }
 am-summary = Az ötödik kiegészítő: tizenkét új { -tile }, és minden játékosnak egy { -abbey }, amellyel egy lyukat tölthet be a tájon, egy { -mayor }, akinek az ereje a { -city(case: "ine") } látható { -pennant(number: "pl") } számától függ, egy { -wagon }, amely az értékelése után továbbgördül, és egy { -barn }, amely a { -field(number: "pl", case: "acc") } aknázza ki.
 
 ## Fejezet: mit hoz a kiegészítő
 
-am-overview = Mit hoz a játékba az „Apátság és polgármester”?
-am-overview-intro = Az „Apátság és polgármester” kiegészítővel az alapjátékkal együtt lehet játszani, és nagyjából tíz perccel hosszabbítja meg a játszmát. A dobozban a következőket találod:
+am-overview = Mit hoz a játékba az „{ edition-abbey-mayor }”?
+am-overview-intro = Az „{ edition-abbey-mayor }” kiegészítővel az alapjátékkal együtt lehet játszani, és nagyjából tíz perccel hosszabbítja meg a játszmát. A dobozban a következőket találod:
 am-overview-tiles = 12 új { -tile }, amelyet a többi közé kell keverni.
-am-overview-abbeys = 6 { -tile }, rajta egy-egy { -abbey }: minden játékosnak egy.
+am-overview-abbeys = 6 { -tile }, mindegyiken egy { -abbey }: minden játékosnak egy.
 am-overview-figures = 6 { -mayor }, 6 { -wagon } és 6 { -barn }: mindegyikből egy-egy minden játékos színében.
 am-overview-rest = Az alapjáték minden szabálya változatlanul érvényes. Ez a könyv csak az újdonságokat magyarázza el.
 
 ## Fejezet: előkészítés
 
-am-setup = Előkészítés az „Apátság és polgármester” kiegészítővel
+am-setup = Előkészítés az „{ edition-abbey-mayor }” kiegészítővel
 am-setup-tiles = Keverd a 12 új { -tile(case: "acc") } a többi közé.
 am-setup-pieces = Minden játékos elvesz egy { -abbey(case: "acc") } ábrázoló { -tile(case: "acc") }, és képpel felfelé maga elé teszi, a saját színű { -mayor(case: "ins") }, { -wagon(case: "ins") } és { -barn(case: "ins") } együtt.
 
@@ -26,7 +26,7 @@ am-setup-pieces = Minden játékos elvesz egy { -abbey(case: "acc") } ábrázol�
 
 am-abbey = Az { -abbey }
 am-abbey-placing-title = Az { -abbey } lerakása
-am-abbey-instead = A játék során egyszer, a köröd elején egy { -tile } húzása helyett lerakhatod a saját { -abbey(case: "acc") }.
+am-abbey-instead = A játék során egyszer, a köröd elején egy { -tile } húzása helyett lerakhatod a saját { -abbey(poss: "sg2", case: "acc") }.
 am-abbey-hole = Az { -abbey } csak egy lyukba illik: olyan szabad helyre, amelynek mind a négy oldalán már fekszik egy-egy { -tile }. Az éleinek semmihez sem kell illeszkedniük. Ha a tájon nincs ilyen lyuk, ebben a körben nem rakhatod le az { -abbey(case: "acc") }.
 am-abbey-monk = Ahogy minden lerakott { -tile(case: "sub") }, ezután az { -abbey(case: "sub") } is tehetsz egy { -follower(case: "acc") }, amely ott { -monk } lesz.
 am-abbey-closing-title = Mit zár le az { -abbey }?
@@ -66,11 +66,11 @@ am-barn-final = A játék végén minden { -barn } 4 { -point(case: "acc") } hoz
 
 ## Fejezet: más kiegészítőkkel
 
-am-together = Az „Apátság és polgármester” és a többi kiegészítő
+am-together = Az „{ edition-abbey-mayor }” és a többi kiegészítő
 am-together-big-title = A { -big-follower }
 am-together-big = Egy nagy { -knight } a { -mayor(case: "ins") } szemben is kettőnek számít, akárhány { -pennant } van a { -city(case: "ine") }, ahogy a közönséges { -knight(number: "pl") } ellen is kettőnek számít.
 am-together-pig-title = A { -pig }
-am-together-pig = A { -pig } megnöveli a gazdája pontjait, amikor egy { -barn } miatt { -farmer(number: "pl", case: "acc") } értékelnek: a { -barn } lerakásakor minden befejezett { -city } után 3 helyett 4, amikor pedig { -farmer(number: "pl") } kapcsolódnak hozzá, 1 helyett 2 { -point(case: "acc") } kap. Amikor ezek a { -farmer(number: "pl") } hazakerülnek, a velük egy színű { -pig } is velük tart.
+am-together-pig = A { -pig } megnöveli a gazdája pontjait, amikor egy { -barn } miatt { -farmer(number: "pl", case: "acc") } értékelnek: minden befejezett { -city } után a { -barn } lerakásakor 3 helyett 4, a hozzá kapcsolt { -farmer(number: "pl") } értékelésekor pedig 1 helyett 2 { -point } jár neki. Amikor ezek a { -farmer(number: "pl") } hazakerülnek, a velük egy színű { -pig } is velük tart.
 am-together-dragon-title = A { -dragon }
 am-together-dragon = A { -barn } nem { -follower }: a { -dragon } soha nem küldi haza. Az a { -mayor } vagy { -wagon }, amely olyan helyen áll, ahová a { -dragon } belép, hazamegy, mint bármelyik { -follower }.
 am-together-tower-title = A { -tower }
@@ -78,7 +78,7 @@ am-together-tower = Egy { -tower } nem ejtheti foglyul a { -barn(case: "acc") }.
 
 ## Fejezet: a területkártyák
 
-am-tiles = Az „Apátság és polgármester” { -tile(number: "pl") }
+am-tiles = Az „{ edition-abbey-mayor }” kiegészítőben lévő { -tile(number: "pl") }
 am-tiles-intro = A tizenkét új { -tile }, és az { -abbey }, amelyet minden játékos maga előtt tart.
 
 ## Fejezet: eltérések a megjelenések között

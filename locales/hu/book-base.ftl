@@ -100,7 +100,7 @@ base-scoring-intro = Ha a lerakott { -tile } befejez egy { -road(case: "acc") },
 base-scoring-who = Nem számít, ki rakta le a befejező { -tile(case: "acc") }: a { -point(number: "pl", case: "acc") } az kapja, aki { -follower(case: "acc") } tett oda. Az ő pontjelzőjét azonnal léptesd előre az { -scoreboard(case: "sup") }. Ha senki sem tett rá { -follower(case: "acc") }, a befejezett { -road }, { -city } vagy { -cloister } egyetlen { -point(case: "acc") } sem hoz.
 
 base-scoring-roads-title = Kész { -road(number: "pl") }
-base-scoring-roads-complete = Az { -road } akkor készül el, ha mindkét végét egy-egy { -crossing }, { -city } vagy { -cloister } zárja le, vagy ha visszatér önmagába, és így körbezár egy területet. A két vége között tetszőleges számú útszakasz lehet.
+base-scoring-roads-complete = Az { -road } akkor készül el, ha mindkét végét egy-egy { -crossing }, { -city } vagy { -cloister } zárja le, vagy ha visszatér önmagába, és így körbezár egy területet. A két vége között tetszőleges számú { -tile } lehet.
 base-scoring-roads-points = A kész { -road(case: "sup") } álló { -thief } gazdája annyi { -point(case: "acc") } kap, ahány { -tile(case: "sup") } az { -road } áthalad. A { -tile(number: "pl", case: "acc") } kell számolni, nem az útszakaszokat: egy { -tile } akkor is csak egyszer számít, ha az { -road } kétszer is érinti.
 
 base-scoring-cities-title = Kész { -city(number: "pl") }
@@ -114,7 +114,7 @@ base-scoring-cloisters = A { -cloister } akkor készül el, ha minden oldalról,
 base-scoring-majority-title = Több { -follower } egy { -road(case: "sup") } vagy { -city(case: "ine") }
 base-scoring-majority = Egy kész { -road(case: "sup") } vagy { -city(case: "ine") } több játékos { -follower(poss: "sg3", number: "pl") } is állhatnak. Ilyenkor az kapja az érte járó összes { -point(case: "acc") }, akinek a legtöbb { -thief } áll az { -road(case: "sup") }, illetve a legtöbb { -knight } a { -city(case: "ine") }; a többi ott érdekelt játékos semmit sem kap.
 base-scoring-tie = Egyenlőség esetén – ha az élen többen állnak ugyanannyi { -follower(case: "ins") } – mindegyikük megkapja az összes { -point(case: "acc") }. Nincs osztozkodás.
-base-scoring-no-double = Ha ugyanott több saját { -follower } áll, attól nem jár több { -point }: ha két { -knight(case: "acc") } tartasz egy { -city(case: "ine") }, a { -city } akkor is csak egyszer hoz neked { -point(case: "acc") }. Az { -follower(number: "pl") } száma csak annak eldöntésében számít, kié a többség.
+base-scoring-no-double = Ha ugyanott több { -follower(poss: "sg2") } áll, attól nem jár több { -point }: ha két { -knight(case: "acc") } tartasz egy { -city(case: "ine") }, a { -city } akkor is csak egyszer hoz neked { -point(case: "acc") }. Az { -follower(number: "pl") } száma csak annak eldöntésében számít, kié a többség.
 
 ## Fejezet: az alattvalók visszaszerzése
 
@@ -149,7 +149,7 @@ base-scoreboard = Az { -scoreboard }
 base-scoreboard-track = Minden { -point(case: "acc") } azonnal jelölj, amint megszerezted: léptesd előre a pontjelződet az { -scoreboard(case: "sup") } annyi hellyel, ahány { -point(case: "acc") } kaptál. A pontsor ötven helyből áll, 0-tól 49-ig számozva, és körbefut a táblán, így egy pontjelző többször is körbeérhet.
 base-scoreboard-lap = Amikor a pontjelződ eléri vagy átlépi a 0-s helyet, már legalább 50 { -point(case: "acc") } gyűjtöttél. Fektesd a pontjelzőt az oldalára, hogy mindenki lássa, és számolj tovább. Az eredményed ekkor 50 meg annak a helynek a száma, amelyen a pontjelződ áll.
 base-scoreboard-lap-example = Ha például a pontjelződ a 48-as helyen áll, és 3 { -point(case: "acc") } szerzel, léptesd előre az 1-es helyre, és fektesd le: így már 51 { -point(case: "acc") } gyűjtöttél.
-base-scoreboard-more = Az alapjátékban a körök számolására nincs más eszköz. Az egyik oldalukon 50-es, a másikon 100-as pontkártyák a „Fogadók és katedrálisok” kiegészítőben találhatók, ahogy az alapjáték és kiegészítői szabálykönyve is megjegyzi: vegyél el egyet, amikor a pontjelződ átlépi a 0-t, és a következő körnél fordítsd a 100-as oldalára. Ha nincsenek ilyen kártyáid, minden további 50 { -point(case: "acc") } írd fel egy papírra.
+base-scoreboard-more = Az alapjátékban a körök számolására nincs más eszköz. Az egyik oldalukon 50-es, a másikon 100-as pontkártyák a „{ edition-inns-cathedrals }” kiegészítőben találhatók, ahogy az alapjáték és kiegészítői szabálykönyve is megjegyzi: vegyél el egyet, amikor a pontjelződ átlépi a 0-t, és a következő körnél fordítsd a 100-as oldalára. Ha nincsenek ilyen kártyáid, minden további 50 { -point(case: "acc") } írd fel egy papírra.
 
 ## Fejezet: a játék vége
 
@@ -199,7 +199,7 @@ base-clarifications-place-before-scoring = Körönként csak egy { -follower(cas
 
 base-clarifications-scoring-title = Értékelés
 base-clarifications-crossing = Minden { -crossing } lezár minden { -road(case: "acc") }, amely eléri, bármilyen irányból érkezik is: az { -road } soha nem fut át egyenesen a { -crossing(case: "sup") }, és egyetlen { -thief } sem léphet be a kis faluba. Ezért két { -crossing } között minden { -road } önálló { -road }, és külön kell értékelni.
-base-clarifications-same-colour = Ha egy { -road(case: "sup") }, { -city(case: "ine") } vagy { -field(case: "sup") } két azonos színű { -follower } áll, attól nem jár kétszer annyi { -point }. Az ott álló saját { -follower(number: "pl") } száma csak a többség szempontjából számít.
+base-clarifications-same-colour = Ha egy { -road(case: "sup") }, { -city(case: "ine") } vagy { -field(case: "sup") } két azonos színű { -follower } áll, attól nem jár kétszer annyi { -point }. Az ott álló { -follower(poss: "sg2", number: "pl") } száma csak a többség szempontjából számít.
 base-clarifications-final-values = A záró értékeléskor a be nem fejezett { -road } pontosan annyit ér, mint játék közben: minden { -tile } után egy { -point(case: "acc") }, akárhány { -follower } áll is rajta. A be nem fejezett { -cloister } egy { -point(case: "acc") } ér önmagáért és egyet-egyet minden szomszédos { -tile } után, nem csupán egyetlen { -point(case: "acc") }.
 
 base-clarifications-fields-title = A { -field(number: "pl") } értékelése

@@ -3,7 +3,7 @@
 ### szakaszcímek -title végűek. Egyszerű szöveg, jelölések nélkül; a játék
 ### szókincse a terms.ftl kifejezéseiből jön, soha nem mondat elején.
 
-ca-title = A katapult
+ca-title = { edition-catapult }
 ca-summary = A hetedik kiegészítő: vándorvásár érkezik a városba, és minden { -fair } után a játékosok sorra lőnek egy fából készült { -catapult(case: "ins") }.
 
 ## Fejezet: mi van a dobozban
@@ -13,7 +13,7 @@ ca-overview-intro = Vásár van Carcassonne-ban, és a mutatványosok új szerke
 ca-overview-tiles = tizenkét { -tile }, mindegyiken egy-egy { -fair };
 ca-overview-tokens = huszonnégy korong, amelyeket a { -catapult } lő ki, négyféle, mindegyikből hat: tortacsata, csábítás, célbadobás és elkapás;
 ca-overview-catapult = egy fából készült { -catapult } és egy mérővonalzó.
-ca-overview-others = A játékhoz szükség van az alapjátékra. Bármelyik korábbi kiegészítő is játékba hozható: a „Fogadók és katedrálisok”, a „Kereskedők és építőmesterek”, „A hercegnő és a sárkány”, „A torony”, az „Apátság és polgármester”, valamint a „Gróf, király és társai”. Az alapjáték minden szabálya változatlanul érvényes; ez a könyv csak kiegészíti őket.
+ca-overview-others = A játékhoz szükség van az alapjátékra. Bármelyik korábbi kiegészítő is játékba hozható: a „{ edition-inns-cathedrals }”, a „{ edition-traders-builders }”, „{ edition-princess-dragon }”, „{ edition-tower }”, az „{ edition-abbey-mayor }”, valamint a „{ ck-title }”. Az alapjáték minden szabálya változatlanul érvényes; ez a könyv csak kiegészíti őket.
 
 ## Fejezet: előkészítés
 
@@ -29,7 +29,7 @@ ca-fair-turn = A { -tile(number: "pl", case: "acc") } a szokásos módon húzzá
 ca-fair-round = Ezután a játék megáll egy katapultforduló idejére. Aki a { -fair(case: "acc") } lerakta, kiválasztja a saját négy korongja közül az egyiket, és kilövi a { -catapult(case: "ins") }. Utána az óramutató járásával megegyező irányban minden további játékos a saját korongjai közül ugyanolyan fajtájút lő ki. Mindenki egyszer próbálkozhat.
 ca-fair-after = A forduló végén minden korong visszakerül a gazdájához, és a játék az óramutató járása szerint következő játékossal folytatódik.
 ca-fair-roads-title = A { -fair(case: "ter") } érő { -road(number: "pl") }
-ca-fair-roads = Az az { -road }, amely egy { -fair(case: "ill") } fut be, ott véget ér, ahogy akkor is, ha egy faluba vagy egy { -cloister(case: "ill") } torkollik: a { -fair } ennek az { -road(case: "dat") } a vége.
+ca-fair-roads = Az az { -road }, amely egy { -fair(case: "ill") } fut be, ott véget ér, ugyanúgy, mint amikor egy faluba vagy egy { -cloister(case: "ill") } torkollik: a { -fair } ennek az { -road(case: "dat") } a vége.
 
 ## Fejezet: tortacsata
 
@@ -43,7 +43,7 @@ ca-knock-reading = A szabálykönyv nem mondja meg pontosan, mely figurákat tal
 
 ca-seduction = Csábítás
 ca-seduction-land = A csábítás korongja csak akkor hat, ha úgy áll meg, hogy legalább egy { -tile(case: "acc") } érint. Ha nem, a lövő játékos egyszerűen visszaveszi.
-ca-seduction-nearest = Ha igen, keresd meg a hozzá legközelebbi { -follower(case: "acc") }, ha kell, a vonalzóval. A lövő játékos ezt a { -follower(case: "acc") } kicserélheti az egyik sajátjára: vagy a { -supply(poss: "sg3", case: "ela") } vesz elő egy { -follower(case: "acc") }, vagy a tájon már álló { -follower(poss: "sg3", number: "pl") } egyikét helyezi át oda. A lecserélt { -follower } visszakerül a gazdájához.
+ca-seduction-nearest = Ha igen, keresd meg a hozzá legközelebbi { -follower(case: "acc") }, ha kell, a vonalzóval. A lövő játékos ezt az { -follower(case: "acc") } kicserélheti az egyik sajátjára: vagy a { -supply(poss: "sg3", case: "ela") } vesz elő egy { -follower(case: "acc") }, vagy a tájon már álló { -follower(poss: "sg3", number: "pl") } egyikét helyezi át oda. A lecserélt { -follower } visszakerül a gazdájához.
 ca-seduction-reading = A szabálykönyv itt nem mond el mindent. Mi úgy értelmezzük, hogy az új { -follower } ugyanazon a területen áll, mint az, amelyiket felváltja; a { -supply(case: "ela") } érkező mindig közönséges { -follower }, akkor is, ha egy { -big-follower } helyére kerül, a tájról áthelyezett pedig az marad, ami volt. A saját { -follower(poss: "sg2", case: "acc") } lecserélni semmit sem változtatna, ezért csak egy másik játékos { -follower(poss: "sg3", case: "acc") } engedjük lecserélni. Ez a mi értelmezésünk, nem a kiadóé.
 ca-seduction-moved = A { -supply(case: "ela") } vett { -follower } helyett a lövő játékos a tájon máshol álló { -follower(poss: "sg3", number: "pl") } egyikét is áthelyezheti; a régi helye ekkor üresen marad.
 

@@ -4,13 +4,13 @@
 ### Egyszerű szöveg, jelölések nélkül; a játék szókincse a terms.ftl
 ### kifejezéseiből jön, soha nem mondat elején.
 
-inns-cathedrals-title = Fogadók és katedrálisok
+inns-cathedrals-title = { edition-inns-cathedrals }
 inns-cathedrals-summary = Az első kiegészítő: tizennyolc { -tile }, rajtuk tóparti { -inn(number: "pl") } és { -cathedral(number: "pl") }, amelyek többet érővé teszik az { -road(number: "pl", case: "acc") } és a { -city(number: "pl", case: "acc") }, de ha ezek nem készülnek el, semmit sem érnek; minden játékosnak egy { -big-follower }, valamint pontkártyák, amelyekkel számon tarthatod, hányszor kerülted meg az { -scoreboard(case: "acc") }.
 
 ## Fejezet: mit hoz a kiegészítő
 
-inns-cathedrals-overview = Mit hoz a játékba a „Fogadók és katedrálisok”?
-inns-cathedrals-overview-intro = A „Fogadók és katedrálisok” kiegészítővel az alapjátékkal együtt lehet játszani, és nagyjából negyedórával hosszabbítja meg a játszmát. A dobozban a következőket találod:
+inns-cathedrals-overview = Mit hoz a játékba a „{ edition-inns-cathedrals }”?
+inns-cathedrals-overview-intro = A „{ edition-inns-cathedrals }” kiegészítővel az alapjátékkal együtt lehet játszani, és nagyjából negyedórával hosszabbítja meg a játszmát. A dobozban a következőket találod:
 inns-cathedrals-overview-tiles = 18 új { -tile }, mindegyik egy kis jellel megjelölve, hogy a játék után újra ki lehessen válogatni őket.
 inns-cathedrals-overview-big = 6 { -big-follower }, mindegyik színből egy.
 inns-cathedrals-overview-grey = 8 szürke { -follower }, hogy egy hatodik játékos is csatlakozhasson.
@@ -22,7 +22,7 @@ inns-cathedrals-overview-new-tiles-title = Az új { -tile(number: "pl") }
 inns-cathedrals-overview-new-tiles = Keverd össze az új { -tile(number: "pl", case: "acc") } az alapjátékéival, és a szokásos szabályok szerint rakd le őket: minden élüknek illeszkednie kell a szomszédos { -tile(number: "pl") } éleihez, amelyekkel érintkeznek. Némelyiken olyasmi is látható, ami az alapjátékban nincs:
 inns-cathedrals-overview-inn = Egy tóparti { -inn }, hat { -tile(case: "sup") }: annak az { -road(case: "dat") } a része, amely mellett áll.
 inns-cathedrals-overview-cathedral = Egy { -cathedral }, két olyan { -tile(case: "sup") }, amelynek mind a négy oldalán { -city } van.
-inns-cathedrals-overview-caps = Az egyik { -tile(case: "sup") } négy különálló városrész van, oldalanként egy, középen egy kis { -field } körül; egy másikon három. Mindegyik városrész önálló { -city }, amíg más { -tile(number: "pl") } nagyobb { -city(case: "ill") } nem kapcsolják.
+inns-cathedrals-overview-caps = Az egyik { -tile(case: "sup") } négy különálló városrész van, oldalanként egy, középen egy kis { -field } körül; egy másikon három. Mindegyik városrész önálló { -city }, amíg más { -tile(number: "pl") } további városrészeket nem kapcsolnak hozzá.
 inns-cathedrals-overview-village = Egy { -tile(case: "sup") } három { -road } fut össze egy falu körül, vagyis ez egy { -crossing }, és az egyik { -road } mellett egy { -inn } áll. Mint minden { -crossing(case: "ine") }, itt is mindhárom { -road } véget ér.
 
 ## Fejezet: a nagy alattvaló
@@ -65,4 +65,4 @@ inns-cathedrals-scoring-tiles-example = Az eredményed a pontkártyáid összege
 ## Fejezet: a területkártyák
 
 inns-cathedrals-tiles = A { -tile(number: "pl") }
-inns-cathedrals-tiles-intro = A „Fogadók és katedrálisok” kiegészítőben lévő tizennyolc { -tile }, fajtánként azzal, hány darab van belőle a dobozban.
+inns-cathedrals-tiles-intro = A „{ edition-inns-cathedrals }” kiegészítőben lévő tizennyolc { -tile }, fajtánként azzal, hány darab van belőle a dobozban.

@@ -6,13 +6,13 @@
 ### kifejezéseiből jön, soha nem mondat elején. A vulkánt ábrázoló
 ### területkártyán a vulkán jele látható, a sárkány jelét viselőn a sárkányé.
 
-princess-dragon-title = A hercegnő és a sárkány
-princess-dragon-summary = A harmadik kiegészítő: harminc { -tile }, rajtuk { -volcano(number: "pl") }, { -magic-portal(number: "pl") } és { -princess(number: "pl") }; egy { -dragon }, amely bejárja a tájat, és hazaküld minden figurát, amelybe belebotlik; valamint egy { -fairy }, amely oltalmazza és megjutalmazza az { -follower(poss: "sg2", number: "pl", case: "acc") }.
+princess-dragon-title = { edition-princess-dragon }
+princess-dragon-summary = A harmadik kiegészítő: harminc { -tile }, rajtuk { -volcano(number: "pl") }, { -magic-portal(number: "pl") } és { -princess(number: "pl") }; egy { -dragon }, amely bejárja a tájat, és minden figurát hazaküld, amely az útjába kerül; valamint egy { -fairy }, amely oltalmazza és megjutalmazza az { -follower(poss: "sg2", number: "pl", case: "acc") }.
 
 ## Fejezet: mit hoz a kiegészítő
 
-princess-dragon-overview = Mit hoz a játékba „A hercegnő és a sárkány”?
-princess-dragon-overview-intro = „A hercegnő és a sárkány” kiegészítővel az alapjátékkal együtt lehet játszani, és nagyjából húsz perccel hosszabbítja meg a játszmát. A dobozban a következőket találod:
+princess-dragon-overview = Mit hoz a játékba „{ edition-princess-dragon }”?
+princess-dragon-overview-intro = „{ edition-princess-dragon }” kiegészítővel az alapjátékkal együtt lehet játszani, és nagyjából húsz perccel hosszabbítja meg a játszmát. A dobozban a következőket találod:
 princess-dragon-overview-tiles = 30 új { -tile }, mindegyiken a kiegészítő jelével, hogy a játék után könnyen ki lehessen válogatni őket.
 princess-dragon-overview-dragon = 1 fából készült { -dragon }, amely senkié: mindegyik játékos mozgatja.
 princess-dragon-overview-fairy = 1 fából készült { -fairy }, amely szintén senkié: bármelyik játékos használhatja.
@@ -26,19 +26,19 @@ princess-dragon-overview-princess = Hat { -tile(case: "sup") } egy { -city(case:
 
 ## Fejezet: előkészítés
 
-princess-dragon-setup = Előkészítés „A hercegnő és a sárkány” kiegészítővel
+princess-dragon-setup = Előkészítés „{ edition-princess-dragon }” kiegészítővel
 princess-dragon-setup-intro = Készítsd elő az alapjátékot a szokásos módon, két kiegészítéssel:
 princess-dragon-setup-step-tiles = Keverd a 30 új { -tile(case: "acc") } képpel lefelé a többi közé.
 princess-dragon-setup-step-figures = A { -dragon(case: "acc") } és a { -fairy(case: "acc") } tedd a táj mellé, ne a tájra. A { -fairy } ott vár, amíg egy játékos először nem használja, a { -dragon } pedig addig, amíg valaki le nem rakja az első { -volcano(case: "acc") }.
 
 ## Fejezet: egy kör
 
-princess-dragon-turn = Egy kör menete „A hercegnő és a sárkány” kiegészítővel
+princess-dragon-turn = Egy kör menete „{ edition-princess-dragon }” kiegészítővel
 princess-dragon-turn-intro = A kör az alapjátékban megszokott sorrendben zajlik. Az új jelek és figurák így illeszkednek bele:
 princess-dragon-turn-step-fairy = Ha a köröd kezdetén az egyik { -follower(poss: "sg2") } a { -fairy } mellett áll, azonnal kapsz 1 { -point(case: "acc") }.
 princess-dragon-turn-step-tile = Húzz egy { -tile(case: "acc") }, és rakd le. Ha { -volcano } van rajta, azonnal tedd rá a { -dragon(case: "acc") }. Ha a { -dragon } jele látható rajta, miközben a { -dragon } még a táj mellett vár, tedd félre, és húzz helyette egy másikat.
 princess-dragon-turn-step-figure = Ezután a következők közül legfeljebb egyet tehetsz meg: letehetsz egy { -follower(case: "acc") } (egy { -magic-portal } segítségével akár egy másik { -tile(case: "sub") } is), lerakhatod vagy áthelyezheted a { -fairy(case: "acc") }, vagy egy { -princess } segítségével hazaküldhetsz egy { -knight(case: "acc") }. Ha az imént lerakott { -tile(case: "sup") } { -volcano } van, arra nem tehetsz { -follower(case: "acc") }.
-princess-dragon-turn-step-dragon = Ha a lerakott { -tile(case: "sup") } a { -dragon } jele látható, a { -dragon } most hat { -tile(case: "acc") } lép; a lépéseket a játékosok egymás után, sorban teszik meg.
+princess-dragon-turn-step-dragon = Ha a lerakott { -tile(case: "sup") } a { -dragon } jele látható, a { -dragon } most hat { -tile(case: "sub") } lép; a lépéseket a játékosok egymás után, sorban teszik meg.
 princess-dragon-turn-step-score = Végül a szokásos módon értékelj mindent, amit a lerakott { -tile } befejezett, és ahol jár, add hozzá a { -fairy } jutalmát is.
 
 ## Fejezet: az új területkártyák
@@ -71,16 +71,16 @@ princess-dragon-volcano-before-shuffle = Amint a { -dragon } az első { -volcano
 princess-dragon-dragon = A { -dragon }
 princess-dragon-dragon-moving-title = A { -dragon } mozgása
 princess-dragon-dragon-first = Amikor olyan { -tile(case: "acc") } raksz le, amelyen a { -dragon } jele látható, előbb a szokásos módon tegyél le egy figurát: ha akarod, egy { -follower(case: "acc") } az új { -tile(case: "sub") }, vagy rakd le, illetve helyezd át a { -fairy(case: "acc") }.
-princess-dragon-dragon-moving = Ezután a játék szünetel, amíg a { -dragon } mozog. Először te lépteted egy { -tile(case: "ins") } arrébb, aztán a tőled balra ülő játékos még egy { -tile(case: "ins") } arrébb, és így tovább körbe az asztalnál, amíg összesen hat { -tile(case: "acc") } nem lépett. A köröd csak ezután folytatódik az értékeléssel.
+princess-dragon-dragon-moving = Ezután a játék szünetel, amíg a { -dragon } mozog. Először te lépteted egy { -tile(case: "ins") } arrébb, aztán a tőled balra ülő játékos még egy { -tile(case: "ins") } arrébb, és így tovább körbe az asztalnál, amíg összesen hat { -tile(case: "sub") } nem lépett. A köröd csak ezután folytatódik az értékeléssel.
 princess-dragon-dragon-step = Minden lépéssel a { -dragon } egy olyan szomszédos { -tile(case: "sub") } kerül, amely egy oldalon érintkezik azzal, amelyen áll: északra, keletre, délre vagy nyugatra, soha nem átlósan, és soha nem üres helyre.
-princess-dragon-dragon-six = Mindig hat { -tile(case: "acc") } lép, akárhányan játszotok is: ha ketten játszotok, mindketten háromszor léptetitek, ha hárman, mindenki kétszer. Aki a lépéssel soron van, köteles megtenni.
+princess-dragon-dragon-six = Mindig hat { -tile(case: "sub") } lép, akárhányan játszotok is: ha ketten játszotok, mindketten háromszor léptetitek, ha hárman, mindenki kétszer. Aki a lépéssel soron van, köteles megtenni.
 princess-dragon-dragon-once = Egyetlen mozgás során a { -dragon } soha nem lép kétszer ugyanarra a { -tile(case: "sub") }. Az a { -tile }, ahonnan elindul, már meglátogatottnak számít, így oda sem térhet vissza.
 princess-dragon-dragon-fairy = Arra a { -tile(case: "sub") } soha nem léphet, amelyen a { -fairy } áll.
 princess-dragon-dragon-eating-title = Figurák a { -dragon } útjában
 princess-dragon-dragon-eating = Valahányszor a { -dragon } egy { -tile(case: "sub") } lép, az ott álló összes figura azonnal visszakerül a gazdájához: az { -thief(number: "pl") }, a { -knight(number: "pl") }, a { -monk(number: "pl") } és a { -farmer(number: "pl") } egyaránt.
 princess-dragon-dragon-eating-after = Az { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } és { -field(number: "pl") }, amelyeket elfoglaltak, megmaradnak, csak immár ezen { -follower(number: "pl") } nélkül. Mindegyikük visszakerül a gazdája { -supply(poss: "sg3", case: "ill") }, és újra lerakható.
 princess-dragon-dragon-dead-end-title = Zsákutca
-princess-dragon-dragon-dead-end = Előfordul, hogy a { -dragon } olyan { -tile(case: "sub") } ér, ahonnan e szabályok szerint nem léphet tovább: minden szomszédos hely üres, már meglátogatott, vagy a { -fairy } őrzi. Ilyenkor a mozgása ott véget ér, akkor is, ha hatnál kevesebb { -tile(case: "acc") } lépett.
+princess-dragon-dragon-dead-end = Előfordul, hogy a { -dragon } olyan { -tile(case: "sub") } ér, ahonnan e szabályok szerint nem léphet tovább: minden szomszédos hely üres, már meglátogatott, vagy a { -fairy } őrzi. Ilyenkor a mozgása ott véget ér, akkor is, ha hatnál kevesebb { -tile(case: "sub") } lépett.
 
 ## Fejezet: a tündér
 
@@ -118,24 +118,24 @@ princess-dragon-princess-fairy-reading = A szabálykönyv felsorolja, milyen fig
 ## Fejezet: a területkártyák
 
 princess-dragon-tiles = A { -tile(number: "pl") }
-princess-dragon-tiles-intro = A harminc { -tile }, amely „A hercegnő és a sárkány” kiegészítőben található, fajtánként azzal, hány darab van belőle a dobozban.
+princess-dragon-tiles-intro = A harminc { -tile }, amely „{ edition-princess-dragon }” kiegészítőben található, fajtánként azzal, hány darab van belőle a dobozban.
 
 ## Más kiegészítőkkel (a book/princess-dragon.toml `with` jelölésű szakaszai)
 
 princess-dragon-volcano-builder-title = Az { -builder }, a { -pig } és a { -volcano }
-princess-dragon-volcano-builder = A „Kereskedők és építőmesterek” kiegészítővel a { -dragon } csak az { -follower(number: "pl", case: "acc") } tartja távol arról a { -tile(case: "sup") }, amelyen { -volcano } van. Az { -builder(poss: "sg2") } vagy a { -pig(poss: "sg2") } a saját szokásos szabályai szerint odakerülhet: az { -builder } akkor, ha a { -tile } olyan { -road(case: "acc") } vagy { -city(case: "acc") } bővít, ahol saját { -thief } vagy { -knight } áll, a { -pig } pedig akkor, ha olyan { -field(case: "acc") } bővít, ahol saját { -farmer } áll.
+princess-dragon-volcano-builder = A „{ edition-traders-builders }” kiegészítővel a { -dragon } miatt csak { -follower(case: "acc") } nem tehetsz arra a { -tile(case: "sub") }, amelyen { -volcano } van. Az { -builder(poss: "sg2") } vagy a { -pig(poss: "sg2") } a saját szokásos szabályai szerint odakerülhet: az { -builder } akkor, ha a { -tile } olyan { -road(case: "acc") } vagy { -city(case: "acc") } bővít, ahol { -thief(poss: "sg2") } vagy { -knight(poss: "sg2") } áll, a { -pig } pedig akkor, ha olyan { -field(case: "acc") } bővít, ahol { -farmer(poss: "sg2") } áll.
 princess-dragon-dragon-big-title = A { -dragon } és a { -big-follower }
 princess-dragon-dragon-big = A { -big-follower } semmivel sincs nagyobb biztonságban a { -dragon } elől, mint bármelyik más figura: ha a { -dragon } arra a { -tile(case: "sub") } lép, amelyen áll, ugyanúgy visszakerül a gazdájához, mint a többi.
 princess-dragon-dragon-builder-title = A { -dragon }, az { -builder } és a { -pig }
 princess-dragon-dragon-builder = A { -dragon } minden figurát hazaküld, amely azon a { -tile(case: "sup") } áll, amelyre lép, az { -builder(number: "pl", case: "acc") } és a { -pig(number: "pl", case: "acc") } is.
 princess-dragon-dragon-builder-last = Még az az { -builder } vagy { -pig } is elveszítheti a helyét, amelyhez a { -dragon } hozzá sem ér. Az { -builder } csak addig marad a helyén, amíg a gazdájának van { -thief } vagy { -knight } azon az { -road(case: "sup") } vagy abban a { -city(case: "ine") }, ahol áll, a { -pig } pedig csak addig, amíg a gazdájának van { -farmer } azon a { -field(case: "sup") }, ahol áll. Ha a { -dragon } ezek közül az utolsót is elviszi, az { -builder } vagy a { -pig } azonnal visszakerül a gazdájához, bárhol áll is.
 princess-dragon-fairy-builder-title = A { -fairy }, az { -builder } és a { -pig }
-princess-dragon-fairy-builder-instead = A „Kereskedők és építőmesterek” kiegészítővel a { -fairy } lerakása vagy áthelyezése ugyanúgy választható a körödben, mint a figurák lerakása: egy { -follower }, egy { -builder } vagy egy { -pig } lerakása helyett is megteheted.
+princess-dragon-fairy-builder-instead = A „{ edition-traders-builders }” kiegészítővel a { -fairy } lerakása vagy áthelyezése ugyanúgy választható a körödben, mint a figurák lerakása: egy { -follower }, egy { -builder } vagy egy { -pig } lerakása helyett is megteheted.
 princess-dragon-fairy-builder-double = A { -double-turn } is csak egy kör. Ha az egyik { -follower(poss: "sg2") } a { -fairy } mellett áll, az 1 { -point(case: "acc") } egyszer kapod meg, a köröd kezdetén, és a második { -tile } előtt nem kapod meg újra.
 princess-dragon-portal-builder-title = A { -magic-portal }, az { -builder } és a { -pig }
-princess-dragon-portal-builder-reading = A szabálykönyv csak arról beszél, hogy egy { -follower } a { -magic-portal } segítségével máshová kerülhet. Mi szó szerint vesszük: a { -magic-portal } révén egy { -follower(case: "acc") } máshová is lerakhatsz (a „Fogadók és katedrálisok” kiegészítővel egy { -big-follower(case: "acc") } is), egy { -builder(case: "acc") } vagy egy { -pig(case: "acc") } azonban nem; ezek csak az imént lerakott { -tile(case: "sub") } kerülhetnek, a saját szabályaik szerint. Ez a mi értelmezésünk, nem a kiadóé.
+princess-dragon-portal-builder-reading = A szabálykönyv csak arról beszél, hogy egy { -follower } a { -magic-portal } segítségével máshová kerülhet. Mi szó szerint vesszük: a { -magic-portal } révén egy { -follower(case: "acc") } máshová is lerakhatsz (a „{ edition-inns-cathedrals }” kiegészítővel egy { -big-follower(case: "acc") } is), egy { -builder(case: "acc") } vagy egy { -pig(case: "acc") } azonban nem; ezek csak az imént lerakott { -tile(case: "sub") } kerülhetnek, a saját szabályaik szerint. Ez a mi értelmezésünk, nem a kiadóé.
 princess-dragon-princess-big-title = A { -princess } és a nagy { -knight }
-princess-dragon-princess-big = A „Fogadók és katedrálisok” kiegészítővel a { -princess } nemcsak a kis { -knight(number: "pl", case: "acc") }, hanem a nagy { -knight(case: "acc") } is hazaküldheti. Az, hogy a többség eldöntésekor két { -follower(case: "dat") } számít, nem védi meg: ez is egyetlen { -follower }, és ugyanúgy visszakerül a gazdájához, mint bármelyik másik.
+princess-dragon-princess-big = A „{ edition-inns-cathedrals }” kiegészítővel a { -princess } nemcsak a kis { -knight(number: "pl", case: "acc") }, hanem a nagy { -knight(case: "acc") } is hazaküldheti. Az, hogy a többség eldöntésekor két { -follower(case: "dat") } számít, nem védi meg: ez is egyetlen { -follower }, és ugyanúgy visszakerül a gazdájához, mint bármelyik másik.
 princess-dragon-princess-builder-title = A { -princess } és az { -builder }
 princess-dragon-princess-builder = Ha a { -princess } által hazaküldött { -knight } távozásával a gazdájának nem marad több { -knight } abban a { -city(case: "ine") }, akkor annak a játékosnak az ottani { -builder(poss: "sg3") } is azonnal vele együtt hazatér.
 princess-dragon-princess-builder-instead = Abban a körben, amelyben hazaküldesz egy { -knight(case: "acc") }, { -builder(case: "acc") } vagy { -pig(case: "acc") } sem tehetsz le.
@@ -145,7 +145,7 @@ princess-dragon-princess-builder-instead = Abban a körben, amelyben hazaküldes
 princess-dragon-printings = Eltérések a megjelenések között
 princess-dragon-printings-intro = E kiegészítő megjelenései a különböző kiadóknál három szabályban nem egyeznek. Ez a könyv azt a szabálykönyvet követi, amelyből készült: a Hans im Glück első megjelenésének fordítását; alább minden eltérésnél megtalálod, ki mit mond. A példákban ugyanúgy válthatsz a lehetőségek között, ahogy a szabálykiadások között.
 princess-dragon-printings-dragon-title = Mikor mozog a { -dragon }?
-princess-dragon-printings-dragon = A mi szabálykönyvünkben a { -dragon } közvetlenül az { -follower } (vagy a { -fairy }) lerakása után mozog, a kör értékelése előtt; a Hans im Glück későbbi megjelenései és a Z-Man Games is ezt a sorrendet tartják. A Rio Grande Games angol nyelvű szabályai az értékelés utánra teszik a mozgását. A különbség akkor látszik, amikor a { -dragon } olyan { -follower(case: "sup") } halad át, amelynek a területét ugyanaz a { -tile } fejezi be: ha az értékelés előtt mozog, felfalja az { -follower(case: "acc") }, amely így semmit sem kap; ha utána, előbb a terület kap pontot, és az { -follower } már otthon van.
+princess-dragon-printings-dragon = A mi szabálykönyvünkben a { -dragon } közvetlenül az { -follower } (vagy a { -fairy }) lerakása után mozog, a kör értékelése előtt; a Hans im Glück későbbi megjelenései és a Z-Man Games is ezt a sorrendet tartják. A Rio Grande Games angol nyelvű szabályai az értékelés utánra teszik a mozgását. A különbség akkor látszik, amikor a { -dragon } olyan { -follower(case: "acc") } ér el, amelynek a területét ugyanaz a { -tile } fejezi be: ha az értékelés előtt mozog, felfalja az { -follower(case: "acc") }, amely így semmit sem kap; ha utána, előbb a terület kap pontot, és az { -follower } már otthon van.
 princess-dragon-printings-princess-title = A { -princess }: lehetőség vagy kötelesség?
 princess-dragon-printings-princess = A mi szabálykönyvünk szerint aki egy { -princess(case: "acc") } ábrázoló { -tile(case: "ins") } olyan { -city(case: "acc") } bővít, amelyben { -knight(number: "pl") } állnak, hazaküldheti közülük az egyiket, de mindet a helyén is hagyhatja, és a szokásos módon lerakhat egy { -follower(case: "acc") }. A Rio Grande Games Big Box szabályai kötelezővé teszik: a játékosnak haza kell küldenie egy { -knight(case: "acc") }, és arra a { -tile(case: "sub") } nem tesz figurát. Ennél a lehetőségnél szabálytalan az a kör, amely abban a { -city(case: "ine") }, ahová a { -princess } került, minden { -knight(case: "acc") } a helyén hagy.
 princess-dragon-printings-fairy-title = Egy { -follower } mellett vagy egy { -tile(case: "sup") }

@@ -4,13 +4,13 @@
 ### kifejezéseiből jön, soha nem mondat elején.
 ### „A folyó” a kiegészítő neve; a { -river } a területkártyákon látható folyó.
 
-river-title = A folyó
+river-title = { edition-river }
 river-summary = Tizenkét { -tile }, amelyekkel a játék egy, a tájon át kanyargó { -river(case: "ins") } kezdődik: hogyan készítsd elő őket, merre folyhat a { -river }, és hová állhatnak az { -follower(poss: "sg2", number: "pl") }.
 
 ## Fejezet: a folyót ábrázoló területkártyák
 
-river-overview = Mit hoz a játékba „A folyó”?
-river-overview-intro = „A folyó” az alapjáték kis kiegészítője, összesen tizenkét { -tile }. Ezeket a játék legelején kell lerakni, és egy { -river(case: "acc") } vezetnek át az asztalon a forrásától egészen egy tóig; a táj többi része aztán körülötte épül tovább. Minden más az alapjáték szabályai szerint zajlik. A tizenkét { -tile }:
+river-overview = Mit hoz a játékba „{ edition-river }”?
+river-overview-intro = „{ edition-river }” az alapjáték kis kiegészítője, összesen tizenkét { -tile }. Ezeket a játék legelején kell lerakni, és egy { -river(case: "acc") } vezetnek át az asztalon a forrásától egészen egy tóig; a táj többi része aztán körülötte épül tovább. Minden más az alapjáték szabályai szerint zajlik. A tizenkét { -tile }:
 river-overview-spring = A forrás, ahol a { -river } ered.
 river-overview-lake = A tó, ahol a { -river } véget ér.
 river-overview-middle = Tíz { -tile }, amely továbbviszi a { -river(case: "acc") }: egyenes szakaszok és kanyarok, némelyiken a parton egy { -road }, egy { -city } vagy egy { -cloister } is van, egyiken pedig egy { -road } hídon kel át a vízen.
@@ -18,7 +18,7 @@ river-overview-backs = A { -river(case: "acc") } ábrázoló { -tile(number: "pl
 
 ## Fejezet: előkészítés
 
-river-setup = Előkészítés „A folyó” kiegészítővel
+river-setup = Előkészítés „{ edition-river }” kiegészítővel
 river-setup-intro = Készítsd elő az alapjátékot a szokásos módon, a következő eltérésekkel:
 river-setup-step-start = Vedd ki a { -start-tile(case: "acc") } a játékból: a forrás lép a helyére.
 river-setup-step-spring = Tedd a forrást képpel felfelé az asztal közepére.
@@ -28,7 +28,7 @@ river-setup-step-base = Az alapjátékhoz tartozó { -tile(number: "pl", case: "
 
 ## Fejezet: játék a folyóval
 
-river-play = Játék „A folyó” kiegészítővel
+river-play = Játék „{ edition-river }” kiegészítővel
 river-play-order-title = A { -river } az első
 river-play-first = A játék a { -river(case: "ins") } kezdődik. A játékosok a szokásos módon követik egymást, de addig a { -river(case: "acc") } ábrázoló { -tile(number: "pl") } paklijából húznak, amíg mind a tízet le nem rakták. Ezt leszámítva minden kör a szokásos módon zajlik: rakd le a { -tile(case: "acc") }, ha akarod, tegyél le egy { -follower(case: "acc") }, és értékelj mindent, amit a { -tile } befejezett.
 river-play-lake = Amikor a tizedik, { -river(case: "acc") } ábrázoló { -tile } is lekerült, a következő játékos nem húz { -tile(case: "acc") }, hanem a tavat rakja le, és ezzel lezárja a { -river(case: "acc") }. A következő körtől mindenki az alapjátékhoz tartozó { -tile(number: "pl") } közül húz, és a játék a szokásos módon folytatódik.
@@ -46,4 +46,4 @@ river-play-scoring = Minden { -road(case: "acc") }, { -city(case: "acc") }, { -c
 ## Fejezet: a területkártyák
 
 river-tiles = Mind a tizenkét { -tile }
-river-tiles-intro = „A folyó” kiegészítőben tizenkét { -tile } van, mindegyik más fajta: a forrás, a tó és a kettő közötti tíz { -tile }.
+river-tiles-intro = „{ edition-river }” kiegészítőben tizenkét { -tile } van, mindegyik más fajta: a forrás, a tó és a kettő közötti tíz { -tile }.

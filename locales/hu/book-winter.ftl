@@ -52,7 +52,7 @@ winter-printings-artwork-title = Eltérések a rajzokban
 winter-printings-artwork = A { -tile(number: "pl") } kis illusztrációi megjelenésenként eltérnek: fák, házak, istállók és más apró részletek. A 2020-ig megjelent dobozokban néhány fajta { -tile } ráadásul több változatban is létezik, amelyeknek a képe különbözik, a táj viszont ugyanaz.
 winter-printings-variants = A 2011-es, a 2012/2015-ös és a 2020-as lista az E, U, V és W fajtát több változatban rajzoltként jelöli, de nem mondja meg, melyik változatból hány { -tile } van. A 2022-es lista fordítva jár el: minden fajtánál egyenként megnevezi, milyen kis illusztráció van az egyes { -tile(case: "sup") }. A W jelű { -tile(case: "acc") }, amelyen három { -road } találkozik, a 2011-es lista { -crossing(case: "dat") }, a 2012/2015-ös és a 2020-as falunak nevezi.
 winter-printings-same = Ezek a részletek a játék szempontjából semmit sem számítanak. Minden megjelenésben minden fajta { -tile(case: "sup") } ugyanazok az { -road(number: "pl") }, { -city(number: "pl") }, { -cloister(number: "pl") } és { -field(number: "pl") } láthatók, mindegyik fajtából ugyanannyi darab van, és a szabályok is ugyanazok.
-winter-printings-reading = A mi olvasatunk: mivel a listák nem adják meg változatonként a darabszámot, és a változatok csak a rajzukban különböznek, az itteni adatok minden megjelenésben betűnként egyetlen fajtát tartanak nyilván.
+winter-printings-reading = A mi olvasatunk: mivel a listák nem adják meg változatonként a darabszámot, és a változatok csak a rajzukban különböznek, a { -tile(number: "pl") } itteni adatai minden megjelenésben betűnként egyetlen fajtát tartanak nyilván.
 
 ## Fejezet: a területkártyák
 

@@ -55,7 +55,7 @@ engine-follower-no-supply = A játékosnak nincs több { -follower } a { -supply
 engine-follower-unknown-feature = A { -tile(case: "sup") } nincs ilyen terület.
 engine-follower-river = A { -river(case: "sup") } nem állhat { -follower }.
 # $player: a fenti nevek egyike
-engine-follower-occupied = Ezt a területet távolabb már a { $player } játékos foglalja el (a két rész összefügg).
+engine-follower-occupied = Ezt a területet távolabb már a { $player } játékos foglalja el (a terület más { -tile(case: "sub") } is átnyúlik).
 
 ## Terület megnevezése a tábla fájljában (`tilebook score`, `tilebook check`).
 ## A fordított aposztrófok közötti szavak a fájl saját szavai (területfajták,
@@ -98,7 +98,7 @@ engine-figure-needs-own-follower = Ez a figura ({ $figure }) csak olyan terület
 ## A körök sorrendje, ha a tábla megmondja, ki rakta le az egyes lapkákat
 
 engine-turn-no-player = Néhány { -tile } megnevezi a játékost, aki lerakta, ez viszont nem: az első után minden { -tile } esetén meg kell adni.
-engine-turn-no-seat = A { $player } játékosnak nincs helye ennél az asztalnál: az alapjáték ötfős, hatodik játékos (szürke) csak a „Fogadók és katedrálisok” kiegészítővel játszhat.
+engine-turn-no-seat = A { $player } játékosnak nincs helye ennél az asztalnál: az alapjáték ötfős, hatodik játékos (szürke) csak a „{ edition-inns-cathedrals }” kiegészítővel játszhat.
 engine-turn-order = Most a { $expected } játékos következik, nem a { $found }: a játékosok ülésrendben követik egymást, és csak az { -builder } gazdája rakhat le rögtön egy második { -tile(case: "acc") }.
 
 ## A hercegnő és a sárkány, A torony: alattvaló lerakása
@@ -114,7 +114,7 @@ engine-step-not-in-play = Ez a lépés egy olyan kiegészítőhöz tartozik, ame
 engine-step-out-of-order = A lépések a kör sorrendjét követik: előbb a { -ransom } megfizetése, aztán az egyetlen cselekvés (figura, { -princess }, { -fairy } vagy { -tower }), végül a { -dragon } mozgása; mindegyik csak egyszer.
 engine-step-already-acted = Egy körben csak egy cselekvés jár: figura, { -princess }, { -fairy } vagy { -tower-piece }.
 engine-step-turn-of = Most a { $player } játékos következik: a kör cselekvése (figura, { -princess }, { -fairy }, { -tower-piece }, { -barn }) és a negyedbe lépés csak őt illeti.
-engine-step-before-play = A blokk (Carcassonne városa) a játék kezdete előtt kerül le: vele együtt nem kerül le figura, és más lépés sem jár hozzá.
+engine-step-before-play = A blokkot (Carcassonne városát) alkotó { -tile(number: "pl") } a játék kezdete előtt kerülnek az asztalra: velük együtt nem kerül le figura, és más lépés sem jár hozzájuk.
 engine-step-no-tile = Ezen a helyen nincs { -tile }: { $square }.
 engine-step-no-follower = Ezen a helyen nem áll { -follower }: { $square }.
 # $owner: egy játékos neve a fentiek közül
@@ -152,8 +152,8 @@ engine-step-not-your-turn = Csak a soron lévő játékos válthat ki { -prisone
 engine-follower-barn = Olyan { -field(case: "sup") }, amelyen { -barn } áll, nem kerülhet { -farmer }.
 engine-follower-barn-corner = A { -barn } nem területre kerül, hanem az imént lerakott kártya egyik sarkára, ahol négy { -tile } találkozik.
 engine-follower-lake-volcano = Arra a tóra, amelyen { -volcano } áll, nem kerülhet { -follower }: aki lerakja, helyette még egy kört játszik.
-engine-step-not-four-fields = A csűr csak ott állhat, ahol négy { -tile } találkozik, és mindegyik sarkában { -field } van; a { $square } helyen fekvő kártya e sarka nem ilyen hely.
-engine-step-barn-taken = A { $square } helyen fekvő kártya e sarkánál lévő { -field(case: "sup") } már áll egy { -barn }.
+engine-step-not-four-fields = A csűr csak ott állhat, ahol négy { -tile } találkozik, és mindegyik sarkában { -field } van; a { $square } helyen fekvő { -tile } e sarka nem ilyen hely.
+engine-step-barn-taken = A { $square } helyen fekvő { -tile } e sarkánál lévő { -field(case: "sup") } már áll egy { -barn }.
 engine-step-barn-farmers = A { $square } helyen fekvő { -tile } e sarkánál lévő { -field(case: "sup") } { -farmer(number: "pl") } fekszenek, az érvényben lévő szabályváltozat szerint pedig { -barn } csak olyan { -field(case: "sub") } kerülhet, amelyen egy sincs.
 engine-step-no-wagon = A játékosnak ebben a körben egyetlen { -wagon } értékelése sem történt meg, így egyik sem mehet tovább.
 engine-step-wagon-not-adjacent = A { -wagon } csak olyan területre mehet tovább, amely szomszédos azzal, amelyen pontot szerzett, abban az értelemben, ahogy az érvényben lévő szabályváltozat a „szomszédos” szót érti; a { $square } helyen lévő terület nem ilyen.
@@ -197,7 +197,7 @@ engine-step-only-market-at-end = Az érvényben lévő szabályváltozat szerint
 
 engine-step-no-fair = Katapultforduló csak olyan kör után jön, amelyben { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } raktak le.
 engine-step-second-round = Egy { -fair(case: "acc") } ábrázoló { -tile } egyetlen katapultfordulót hoz, és ebben a körben az már lezajlott.
-engine-step-not-seated = { $player } nem játszik: a kártyák megnevezik a játékosokat, és ő nincs köztük.
+engine-step-not-seated = { $player } nem játszik: a { -tile(number: "pl") } megnevezik a játékosokat, és ő nincs köztük.
 engine-step-named-twice = Egy fordulóban minden játékos egy korongot lő ki, de { $player } kétszer szerepel.
 engine-step-seduce-own = A csábítás egy másik játékos { -follower(case: "acc") } cseréli le, de a(z) { $square } helyen álló a lövő játékosé.
 engine-step-no-follower-left = A lövő játékosnak nem maradt { -follower } a készletében, amelyet a másik helyére tehetne.

@@ -66,7 +66,7 @@ example-farm-two-cities = Kék { -farmer(case: "acc") } tart egy { -field(case: 
     .title = Egy { -field } két { -city } mellett
 
 example-farm-majority = Két { -cloister } eggyé kapcsol össze három { -field(case: "acc") }; az így létrejött { -field(case: "sup") } Piros két, Sárga egy { -farmer(case: "acc") } tart, így egyedül Piros a tulajdonosa, és a befejezett { -city } után 3 { -point(case: "acc") } kap. A { -city } túloldalán lévő kis { -field } Kéké, aki szintén hármat kap. Az első kiadás szerint a { -city } annak jár, aki körülötte a legtöbb { -farmer(case: "acc") } tartja: ez Piros, aki négyet kap.
-    .title = A { -field } a többségé
+    .title = A { -field } azé, akinek a legtöbb { -farmer } áll rajta
 
 example-farm-tie = A { -cloister(number: "pl") } által összekapcsolt nagy { -field(case: "sup") } Piros és Sárga egy-egy { -farmer(case: "acc") } tart, így egyenlőség van köztük: mindketten tulajdonosok, és a befejezett { -city } után 3-3 { -point(case: "acc") } kapnak. Kék { -farmer(case: "acc") } tett a túloldali kis { -field(case: "sub") }, amely egy { -cloister(case: "acc") } ábrázoló { -tile(case: "sup") } fekszik; ez a { -field } az övé, így ő is hármat kap. Az első kiadás szerint mindhárman egy-egy { -farmer(case: "acc") } tartanak a { -city } körül, így mindegyikük 4 { -point(case: "acc") } kap.
     .title = Egyenlőség egy { -field(case: "sup") }
@@ -81,10 +81,10 @@ example-river = A forrás elindítja a { -river(case: "acc") }, minden újabb { 
 
 ## Fogadók és katedrálisok
 
-example-ic-big-follower-city = Piros { -big-follower(case: "acc") }, Kék { -knight(case: "acc") } tett egy-egy { -city(case: "ill") }, és az utolsó { -tile } a kettőt egyetlen, öt { -tile } nagyságú, befejezett { -city(case: "ill") } kapcsolja össze. A { -big-follower } két { -knight(case: "dat") } számít, így Piros van többségben, és megkapja mind a 10 { -point(case: "acc") }; Kék semmit sem kap.
+example-ic-big-follower-city = Piros { -big-follower(case: "acc") }, Kék { -knight(case: "acc") } tett egy-egy { -city(case: "ill") }, és az utolsó { -tile } összeköti a kettőt: egyetlen, öt { -tile } nagyságú, befejezett { -city } lesz belőlük. A { -big-follower } két { -knight(case: "dat") } számít, így Piros van többségben, és megkapja mind a 10 { -point(case: "acc") }; Kék semmit sem kap.
     .title = A { -big-follower } megnyer egy { -city(case: "acc") }
-example-ic-grey-tie = A nyugati városrészt a szürke { -knight }, a keletit a sárga tartja; a középső { -tile } egy három { -tile } nagyságú, befejezett { -city(case: "ill") } köti össze őket, amelyben egy { -pennant } van. Fejenként egy { -knight }: ez döntetlen, így Szürke és Sárga is a teljes { -city } után kap pontot, 8-8 { -point(case: "acc") }, mindhárom kiadás szerint.
-    .title = A hatodik szín: Szürke döntetlent ér el
+example-ic-grey-tie = A nyugati városrészt a szürke { -knight }, a keletit a sárga tartja; a középső { -tile } összeköti őket, és egy három { -tile } nagyságú, befejezett { -city } lesz belőlük, amelyben egy { -pennant } van. Fejenként egy { -knight }: ez döntetlen, így Szürke és Sárga is a teljes { -city } után kap pontot, 8-8 { -point(case: "acc") }, mindhárom kiadás szerint.
+    .title = Szürke, a hatodik szín, osztozik egy { -city(case: "sup") }
 example-ic-inner-field = A piros { -farmer } a négy városrész közé zárt { -field(case: "sup") } áll. Mindegyik városrészt egy-egy { -tile } zárja le, így a játék végén a { -field } négy befejezett { -city(case: "ins") } határos: ez a harmadik és a második kiadás szerint 12 { -point(case: "acc") } ér, az első szerint 16-ot.
     .title = Egy { -farmer } a belső { -field(case: "sup") }
 example-ic-big-follower-inn-tie = Piros { -big-follower(case: "acc") } tett egy { -road } egyik szakaszára, Kék két { -thief(case: "acc") } két másikra. Az utolsó { -tile } ezeket egyetlen, nyolc { -tile } hosszú hurokká zárja, amely a { -crossing(case: "ela") } indul, és oda tér vissza; mellette két { -inn } áll. Kettő a kettő ellen: ez egyenlőség, így Piros és Kék egyaránt 16 { -point(case: "acc") } kap, minden { -tile } után kettőt.
@@ -114,13 +114,13 @@ example-tb-builder-no-chain = Piros továbbépíti azt az { -road(case: "acc") }
     .title = Nincsenek egymást követő { -double-turn(number: "pl") }
 example-tb-pig = Kék egy olyan { -field } tulajdonosa, amely két befejezett { -city(case: "ins") } határos, és { -pig(case: "acc") } is tart rajta: minden { -city } után 3 helyett 4 { -point(case: "acc") } kap, összesen nyolcat. Az első kiadás szerint minden { -city } 4 helyett 5 { -point(case: "acc") } ér (ez a mi értelmezésünk), összesen tízet.
     .title = Egy { -pig } a { -field(case: "sup") }
-example-tb-two-pigs = Házi szabály: mindenkinek két { -pig } jut. A { -start-tile(case: "sup") } futó { -road } két { -field(case: "acc") } választ el egymástól, és mindkettő egy-egy befejezett { -city(case: "ins") } határos. Kéknek mindkettőn van egy-egy { -farmer } és { -pig }: minden { -city } után 4 { -point(case: "acc") } kap, összesen nyolcat (az első kiadás szerint tízet). Ha csak a dobozban lévő egyetlen { -pig } járna, a második lerakását a szabályok nem engednék meg.
+example-tb-two-pigs = Házi szabály: mindenkinek két { -pig } jut. A { -start-tile(case: "sup") } (az első { -tile(case: "sup") }) futó { -road } két { -field(case: "acc") } választ el egymástól, és mindkettő egy-egy befejezett { -city(case: "ins") } határos. Kéknek mindkettőn van egy-egy { -farmer } és { -pig }: minden { -city } után 4 { -point(case: "acc") } kap, összesen nyolcat (az első kiadás szerint tízet). Ha csak a dobozban lévő egyetlen { -pig } járna, a második lerakását a szabályok nem engednék meg.
     .title = Két { -pig }, házi szabály
 example-tb-pig-tie = Piros (egy { -farmer } és egy { -pig }) és Sárga (egy { -farmer }) között egyenlőség van azon a { -field(case: "sup") }, amelyet a { -cloister(number: "pl") } kapcsolnak össze, mert a { -pig } nem számít. Mindketten tulajdonosok: Piros a befejezett { -city } után 4 { -point(case: "acc") } kap, Sárga hármat. Az első kiadás szerint a { -city } mindkettőjüknek négyet ér, Pirosnak a { -pig(case: "ins") } ötöt (ez a mi értelmezésünk).
     .title = A { -pig } nem számít bele a többségbe
 example-tb-goods = Piros { -knight(case: "acc") } tart egy { -city(case: "ine") }, amelyben { -wine } jele látható, és Kék rakja le azt a { -tile(case: "acc") }, amely befejezi. A { -city } értékelésekor Piros 6 { -point(case: "acc") } kap. Kék elveszi a { -wine(case: "ins") } jelölt { -goods-token(case: "acc") }, és mivel a játék végén nála van a legtöbb { -wine }, 10 { -point(case: "acc") } kap.
     .title = Az áru azé, aki befejezi a { -city(case: "acc") }
-example-tb-goods-tie = Kék befejez egy { -city(case: "acc") }, amelyben { -grain } jele látható, és amelyet senki sem tart, majd elveszi a hozzá tartozó { -goods-token(case: "acc") }; később Piros is befejez egy { -city(case: "acc") }, amelyben { -grain } jele látható, és amelyben saját { -knight } áll, 6 { -point(case: "acc") } kap, és elveszi a második { -goods-token(case: "acc") }. A játék végén mindkettőjüknél egy-egy { -grain(case: "ins") } jelölt { -goods-token } van: egyenlőség, így mindketten 10 { -point(case: "acc") } kapnak.
+example-tb-goods-tie = Kék befejez egy { -city(case: "acc") }, amelyben { -grain } jele látható, és amelyet senki sem tart, majd elveszi a hozzá tartozó { -goods-token(case: "acc") }; később Piros is befejez egy { -city(case: "acc") }, amelyben { -grain } jele látható, és amelyben { -knight(poss: "sg3") } áll, 6 { -point(case: "acc") } kap, és elveszi a második { -goods-token(case: "acc") }. A játék végén mindkettőjüknél egy-egy { -grain(case: "ins") } jelölt { -goods-token } van: egyenlőség, így mindketten 10 { -point(case: "acc") } kapnak.
     .title = Egyenlőség a legtöbb { -grain } birtokosai között
 
 ## A hercegnő és a sárkány
@@ -149,7 +149,7 @@ example-pd-fairy-on-tile = Piros a { -fairy(case: "acc") } a saját útonállój
     .title = Kinek az { -follower(poss: "sg3") } hozza a { -fairy } pontját?
 example-pd-portal = Kék varázskapus { -tile(case: "acc") } rak a { -start-tile(case: "ela") } délre, és rajta keresztül egy { -thief(case: "acc") } küld a { -start-tile(case: "ela") } keletre futó { -road(case: "sub") }, amelyet senki sem tart. A játék végén ez a két { -tile } hosszú { -road } 2 { -point(case: "acc") } ér Kéknek.
     .title = A varázskapu
-example-pd-princess = Piros lovagja tartja a { -start-tile(case: "ela") } északra fekvő { -city(case: "acc") }. Kék hercegnős { -tile(case: "ins") } bővíti, és figura lerakása helyett hazaküldi Piros lovagját. Ezután Kék egy saját { -knight(case: "ins") } lezárja a négy { -tile } nagyságú { -city(case: "acc") }, és 8 { -point(case: "acc") } kap.
+example-pd-princess = Piros lovagja tartja a { -start-tile(case: "ela") } északra fekvő { -city(case: "acc") }. Kék hercegnős { -tile(case: "ins") } bővíti, és figura lerakása helyett hazaküldi Piros lovagját. Ezután Kék egy saját { -knight(poss: "sg3", case: "ins") } lezárja a négy { -tile } nagyságú { -city(case: "acc") }, és 8 { -point(case: "acc") } kap.
     .title = A hercegnő hazaküld egy { -knight(case: "acc") }
 example-pd-princess-big-knight = Mint az előző példában, de Piros lovagja { -big-follower }: a hercegnő ugyanúgy hazaküldi, Kék pedig megkapja a befejezett, négy { -tile } nagyságú { -city } 8 pontját.
     .title = A hercegnő és a { -big-follower }
@@ -158,15 +158,15 @@ example-pd-fairy-double-turn = Piros továbbépíti azt az { -road(case: "acc") 
 
 ## A torony
 
-example-tw-own-follower = Piros rakja az első toronyelemet a toronyra, és a saját { -thief(case: "acc") } ejti foglyul: az visszakerül Piros készletébe, nem fogságba. Az { -road } felszabadul: Kék egy { -thief(case: "ins") } elfoglalja, és a játék végén megkapja a négy { -tile } hosszú { -road } pontjait.
-    .title = A saját alattvaló foglyul ejtése
+example-tw-own-follower = Piros rakja az első toronyelemet a toronyra, és a saját { -thief(poss: "sg3", case: "acc") } ejti foglyul: az visszakerül Piros készletébe, nem fogságba. Az { -road } felszabadul: Kék egy { -thief(case: "ins") } elfoglalja, és a játék végén megkapja a négy { -tile } hosszú { -road } pontjait.
+    .title = Amikor valaki a saját { -follower(poss: "sg3", case: "acc") } ejti foglyul
 example-tw-capture-1 = Kék rakja az első toronyelemet a { -start-tile(case: "ela") } délkeletre álló toronyra. Egy magas toronyként minden egyenes irányban egy { -tile(case: "acc") } ér el, és Kék foglyul ejti Piros útonállóját. Az { -road } ismét szabad: Kék egy { -thief(case: "acc") } tesz rá, és a játék végén megkapja a négy { -tile } hosszú { -road } pontjait.
     .title = Foglyul ejtés egy magas toronnyal
 example-tw-capture-2 = Kék első toronyeleme senkit sem ejt foglyul. Piros rakja a másodikat: a torony most minden egyenes irányban két { -tile(case: "acc") } ér el, és Piros foglyul ejti Zöld két területkártyányira délre álló útonállóját. Piros négy { -tile } hosszú útja a játék végén 4 { -point(case: "acc") } ér.
     .title = Foglyul ejtés két magas toronnyal
 example-tw-exchange = Kék toronyeleme foglyul ejti Piros útonállóját; Piros a következő elemmel válaszol, és foglyul ejti Kék szerzetesét. Most mindketten a másik egy alattvalóját tartják fogva, ezért a kettőt azonnal kicserélik. Piros visszateszi útonállóját az { -road(case: "sub") }, és a játék végén megkapja az öt { -tile } hosszú { -road } pontjait.
     .title = A foglyokat kicserélik
-example-tw-ransom = Pirosnak 6 { -point } van egy három { -tile } nagyságú { -city(case: "ela") }, amikor Kék tornya foglyul ejti Piros útonállóját. Piros következő körében 3 { -point(case: "ins") } kiváltja, ezeket Kék kapja meg, és ugyanabban a körben újra leteszi az { -road(case: "sub") }. Az { -road } a játék végén 4 { -point(case: "acc") } ér: Piros 7, Kék 3.
+example-tw-ransom = Piros már 6 { -point(case: "acc") } szerzett egy három { -tile } nagyságú { -city(case: "ela") }, amikor Kék tornya foglyul ejti Piros útonállóját. Piros következő körében 3 { -point(case: "ins") } kiváltja, ezeket Kék kapja meg, és ugyanabban a körben újra leteszi az { -road(case: "sub") }. Az { -road } a játék végén 4 { -point(case: "acc") } ér: Piros 7, Kék 3.
     .title = Váltságdíj
 example-tw-finish = Kék toronyeleme egy { -tile(case: "acc") } ér el; egy második elem már elérné Piros útonállóját. Piros egy alattvalóval a tetején befejezi a tornyot: az többé nem nő, és az { -thief } biztonságban van. Piros három { -tile } hosszú útja 3 { -point(case: "acc") } ér; a toronyban álló alattvaló nem szerez pontot, és ott marad.
     .title = A befejezett torony
@@ -181,7 +181,7 @@ example-tw-dragon-tower = Piros egy alattvalóval befejezte a { -start-tile(case
 
 example-am-abbey = Sárga az { -abbey(case: "acc") } a mind a négy oldalán lezárt lyukba teszi. Ezzel lezárja a fölötte lévő, egyetlen { -tile } nagyságú { -city(case: "acc") }, amelyet Piros foglalt el, és a két { -road(case: "acc") }, amely a két oldalon álló { -crossing(number: "pl") } felől fut bele: Piros 2 { -point(case: "acc") } kap a { -city } és 1-et a keleti { -road } után, Zöld 1-et a nyugati { -road } után. Az { -abbey(case: "sup") } álló sárga { -monk } számára a nyolc szomszédból hét már megvan: a játék végén 8 { -point(case: "acc") } ér.
     .title = Egy { -abbey }, amely három területet zár le
-example-am-mayor-zero = A déli városrészt a piros { -mayor }, az északit a kék { -knight } tartja; a középső { -tile } egy három { -tile } nagyságú, { -pennant } nélküli, befejezett { -city(case: "ill") } köti össze őket. A { -mayor } semmit sem ér: egyedül Kék kap pontot a { -city } után, 6 { -point(case: "acc") }.
+example-am-mayor-zero = A déli városrészt a piros { -mayor }, az északit a kék { -knight } tartja; a középső { -tile } összeköti őket, és egy három { -tile } nagyságú, { -pennant } nélküli, befejezett { -city } lesz belőlük. A { -mayor } semmit sem ér: egyedül Kék kap pontot a { -city } után, 6 { -point(case: "acc") }.
     .title = Egy { -mayor } { -pennant } nélküli { -city(case: "ine") }
 example-am-mayor-three = A piros { -mayor } és a kék { -knight } egyazon öt { -tile } nagyságú { -city(case: "ine") } kerül, amelyben három { -pennant } van. A { -mayor } hármat ér a { -knight } egyével szemben: egyedül Piros kap pontot a befejezett { -city } után, 16 { -point(case: "acc") }.
     .title = Egy { -mayor } három { -pennant(case: "ins") }
@@ -208,7 +208,7 @@ example-cu-challenge = Kék egy { -shrine(case: "acc") } rak le egy olyan { -clo
     .title = Egy { -heretic } kihív egy { -monk(case: "acc") }
 example-r2-fork-volcano = A folyóelágazás két ágra bontja a { -river(case: "acc") }. Piros a tóval és a rajta lévő { -volcano(case: "ins") } lezárja a keleti ágat, nem tesz oda { -follower(case: "acc") }, és azonnal újra ő következik: a nyugati ágat egy { -city } melletti tóval zárja le, ahol a piros { -knight } áll. A játék végén a { -river } mellett álló kék { -monk } 4 { -point(case: "acc") } kap, a piros { -knight } 1-et.
     .title = A folyóelágazás és a { -volcano } miatti további kör
-example-r2-herd = A „Kereskedők és építőmesterek” kiegészítővel játszva a piros { -farmer } tartja azt a { -field(case: "acc") }, ahol a disznócsorda legel. A { -field } egyetlen befejezett { -city(case: "ins") } határos: Piros megkapja érte a szokásos pontokat, és még 1 { -point(case: "acc") } a csorda miatt.
+example-r2-herd = A „{ edition-traders-builders }” kiegészítővel játszva a piros { -farmer } tartja azt a { -field(case: "acc") }, ahol a disznócsorda legel. A { -field } egyetlen befejezett { -city(case: "ins") } határos: Piros megkapja érte a szokásos pontokat, és még 1 { -point(case: "acc") } a csorda miatt.
     .title = A disznócsorda
 example-co-castle = A kék { -thief } a kovácsműhely kapujától délre futó { -road(case: "sup") } áll, és Piros lezárja ezt az { -road(case: "acc") }: csak Kék kap pontot, ezért Piros egy { -follower(case: "acc") } tesz a várba, a grófot pedig a piacra küldi. Amikor Kék egy { -knight(case: "ins") } lezárja a keleti kapunál lévő kis { -city(case: "acc") }, a piros { -follower } előbb kijön a várból, és csatlakozik hozzá, így ketten osztoznak a pontokon.
     .title = Egy { -follower } a várból egy { -city(case: "ill") } megy

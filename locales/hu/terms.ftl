@@ -9,13 +9,19 @@
 ###     "ine" (-ban/-ben), "ill" (-ba/-be), "ela" (-ból/-ből), "ter" (-ig);
 ###   `number` = "sg" (alapértelmezett) vagy "pl" (csak nom és acc);
 ###   `poss` = birtokos személyjel, csak ahol kell: "sg2" (-d: készleted,
-###     alattvalóidat) a -follower, a -supply, a -farmer, a -big-follower, a
-###     -builder és a -pig, "sg3" (-a/-e/-ja/-je: rétje, készletébe,
-###     alattvalóit) a -follower, a -field, a -supply, a -big-follower, a
-###     -builder és a -pig kifejezésnél; a birtokos alakoknak csak a
-###     felsorolt esetei vannak (az új kifejezéseknél egyes számban nom és acc).
+###     alattvalóidat) a -follower, a -thief, a -knight, a -supply, a -farmer,
+###     a -big-follower, a -builder, a -pig és az -abbey, "sg3" (-a/-e/-ja/-je:
+###     rétje, készletébe, alattvalóit, lovagjával) a -follower, a -thief, a
+###     -knight, a -farmer, a -field, a -supply, a -big-follower, a -builder és
+###     a -pig kifejezésnél (a „saját” után mindig birtokos alak áll); a
+###     birtokos alakoknak csak a felsorolt esetei vannak (az új kifejezéseknél egyes számban nom és acc).
 ###   A -wine, -grain és -cloth (az áruk) csak `case` paramétert kap.
 ### Számnév után egyes szám áll: „5 területkártya”.
+### A névelő nincs a kifejezésben: a mondat írja ki, a szó kezdőhangja szerint
+### („az” magánhangzó előtt). Magánhangzóval kezdődik: -follower, -thief,
+### -road, -scoreboard, -builder, -goods-token, -abbey, -heretic („az
+### alattvalót”, „az utat”, „az eretnek”); a többi mássalhangzóval („a
+### nagy alattvaló”). Ha egy szó megváltozik, a névelőit is ellenőrizni kell.
 
 -follower = { $poss ->
    *[none] { $number ->
@@ -58,41 +64,62 @@
     }
 }
 
--thief = { $number ->
-   *[sg] { $case ->
-       *[nom] útonálló
-        [acc] útonállót
-        [dat] útonállónak
-        [ins] útonállóval
-        [sub] útonállóra
-        [sup] útonállón
-        [ine] útonállóban
-        [ill] útonállóba
-        [ela] útonállóból
-        [ter] útonállóig
+-thief = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] útonálló
+            [acc] útonállót
+            [dat] útonállónak
+            [ins] útonállóval
+            [sub] útonállóra
+            [sup] útonállón
+            [ine] útonállóban
+            [ill] útonállóba
+            [ela] útonállóból
+            [ter] útonállóig
+        }
+        [pl] { $case ->
+           *[nom] útonállók
+            [acc] útonállókat
+        }
     }
-    [pl] { $case ->
-       *[nom] útonállók
-        [acc] útonállókat
+    [sg2] { $case ->
+       *[nom] útonállód
+        [acc] útonállódat
+    }
+    [sg3] { $case ->
+       *[nom] útonállója
+        [acc] útonállóját
     }
 }
 
--knight = { $number ->
-   *[sg] { $case ->
-       *[nom] lovag
-        [acc] lovagot
-        [dat] lovagnak
-        [ins] lovaggal
-        [sub] lovagra
-        [sup] lovagon
-        [ine] lovagban
-        [ill] lovagba
-        [ela] lovagból
-        [ter] lovagig
+-knight = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] lovag
+            [acc] lovagot
+            [dat] lovagnak
+            [ins] lovaggal
+            [sub] lovagra
+            [sup] lovagon
+            [ine] lovagban
+            [ill] lovagba
+            [ela] lovagból
+            [ter] lovagig
+        }
+        [pl] { $case ->
+           *[nom] lovagok
+            [acc] lovagokat
+        }
     }
-    [pl] { $case ->
-       *[nom] lovagok
-        [acc] lovagokat
+    [sg2] { $case ->
+       *[nom] lovagod
+        [acc] lovagodat
+    }
+    [sg3] { $case ->
+       *[nom] lovagja
+        [acc] lovagját
+        [ins] lovagjával
     }
 }
 
@@ -137,6 +164,10 @@
     [sg2] { $case ->
        *[nom] parasztod
         [acc] parasztodat
+    }
+    [sg3] { $case ->
+       *[nom] parasztja
+        [acc] parasztját
     }
 }
 
@@ -791,22 +822,28 @@
 
 ## V. kiegészítő: Apátság és polgármester.
 
--abbey = { $number ->
-   *[sg] { $case ->
-       *[nom] apátság
-        [acc] apátságot
-        [dat] apátságnak
-        [ins] apátsággal
-        [sub] apátságra
-        [sup] apátságon
-        [ine] apátságban
-        [ill] apátságba
-        [ela] apátságból
-        [ter] apátságig
+-abbey = { $poss ->
+   *[none] { $number ->
+       *[sg] { $case ->
+           *[nom] apátság
+            [acc] apátságot
+            [dat] apátságnak
+            [ins] apátsággal
+            [sub] apátságra
+            [sup] apátságon
+            [ine] apátságban
+            [ill] apátságba
+            [ela] apátságból
+            [ter] apátságig
+        }
+        [pl] { $case ->
+           *[nom] apátságok
+            [acc] apátságokat
+        }
     }
-    [pl] { $case ->
-       *[nom] apátságok
-        [acc] apátságokat
+    [sg2] { $case ->
+       *[nom] apátságod
+        [acc] apátságodat
     }
 }
 

@@ -28,7 +28,7 @@ variant-barn-no-barn-yet = olyan { -field(case: "sub") }, amelyen nincs { -barn 
 variant-barn-empty-field = olyan { -field(case: "sub") }, amelyen sem { -barn }, sem { -farmer } nincs
 variant-barn-any-field = bármelyik { -field(case: "sub") }
 
-variant-king-robber = A király és a rablólovag
+variant-king-robber = { edition-king-robber }
 variant-king-robber-per-feature = 1 { -point } minden { -city } és { -road } után, a játék végén
 variant-king-robber-ten-twenty = címenként 10 { -point }, mindkettőért 20
 variant-king-robber-fifteen-forty = címenként 15 { -point }, mindkettőért 40

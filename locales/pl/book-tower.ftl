@@ -12,10 +12,10 @@ tower-summary = Czwarty dodatek: osiemnaście { -tile(number: "pl", case: "gen")
 
 tower-overview = Co wnosi dodatek „Wieża”
 tower-overview-intro = Dodatek „Wieża” dołącza się do gry podstawowej; partia trwa z nim mniej więcej o dziesięć minut dłużej. W pudełku znajdziesz:
-tower-overview-tiles = 18 nowych { -tile(number: "pl", case: "gen") } krajobrazu, każdy z { -tower-foundation(case: "ins") }, oznaczonych symbolem dodatku, dzięki czemu po grze łatwo je oddzielić od pozostałych.
+tower-overview-tiles = 18 nowych { -tile(number: "pl", case: "gen") } terenu, każda z { -tower-foundation(case: "ins") }, oznaczonych symbolem dodatku, dzięki czemu po grze łatwo je oddzielić od pozostałych.
 tower-overview-pieces = 30 drewnianych { -tower-piece(number: "pl", case: "gen") } w jednym kolorze, które rozdziela się między graczy.
 tower-overview-holder = Pojemnik na { -tile(number: "pl", case: "acc") } w kształcie { -tower(case: "gen") }.
-tower-overview-holder-tip = Wydawca radzi zostawić pojemnik złożony i dobierać z niego { -tile(number: "pl", case: "acc") }. Możesz brać je z góry albo od spodu, ale lepiej z góry: im mniej { -tile(number: "pl", case: "gen") } zostało w środku, tym łatwiej się przewracają, gdy wyciągasz któryś od spodu.
+tower-overview-holder-tip = Wydawca radzi zostawić pojemnik złożony i dobierać z niego { -tile(number: "pl", case: "acc") }. Możesz brać je z góry albo od spodu, ale lepiej z góry: im mniej { -tile(number: "pl", case: "gen") } zostało w środku, tym łatwiej się przewracają, gdy wyciągasz którąś od spodu.
 tower-overview-rest = Wszystkie zasady gry podstawowej nadal obowiązują. Ta instrukcja opisuje tylko to, co nowe: budowanie { -tower(number: "pl", case: "gen") }, branie { -prisoner(number: "pl", case: "gen") } i ich odzyskiwanie.
 
 ## Rozdział: przygotowanie gry
@@ -28,7 +28,7 @@ tower-setup-four = Czterech graczy: po 7.
 tower-setup-five = Pięciu graczy: po 6.
 tower-setup-six = Sześciu graczy: po 5.
 
-## Rozdział: nowe żetony
+## Rozdział: nowe płytki
 
 tower-new-tiles = Układanie nowych { -tile(number: "pl", case: "gen") }
 tower-new-tiles-placing = Nowe { -tile(number: "pl", case: "acc") } układa się według zasad gry podstawowej. Jedyną nowością na nich jest { -tower-foundation }: miejsce wyznaczone pod budowę { -tower(case: "gen") }.
@@ -40,13 +40,13 @@ tower-together = Wieże a inne dodatki
 tower-building = Budowanie { -tower(number: "pl", case: "gen") }
 tower-building-choice-title = Zamiast { -follower(case: "gen") } – { -tower-piece }
 tower-building-choice = W swojej turze, zamiast stawiać { -follower(case: "acc") }, możesz zrobić jedną z tych rzeczy:
-tower-building-start = Postaw jeden ze swoich { -tower-piece(number: "pl", case: "gen") } na pustym { -tower-foundation(case: "loc") }, w dowolnym miejscu krajobrazu, nie tylko na właśnie położonym { -tile(case: "loc") }. W ten sposób zaczynasz nową { -tower(case: "acc") }.
+tower-building-start = Postaw jeden ze swoich { -tower-piece(number: "pl", case: "gen") } na pustym { -tower-foundation(case: "loc") }, w dowolnym miejscu krajobrazu, nie tylko na właśnie położonej { -tile(case: "loc") }. W ten sposób zaczynasz nową { -tower(case: "acc") }.
 tower-building-raise = Postaw jeden ze swoich { -tower-piece(number: "pl", case: "gen") } na szczycie stojącej już { -tower(case: "gen") }, bez względu na to, kto ją zbudował, aby podwyższyć ją o jeden poziom.
 tower-building-finish = Ukończ { -tower(case: "acc") }, stawiając na jej szczycie jednego ze swoich { -follower(number: "pl", case: "gen") }.
 tower-building-capture-title = Branie { -prisoner(case: "gen") }
 tower-building-capture = Za każdym razem, gdy stawiasz { -tower-piece(case: "acc") } – czy zaczynasz nim nową { -tower(case: "acc") }, czy podwyższasz już stojącą – możesz od razu wziąć do niewoli jednego { -follower(case: "acc") }.
-tower-building-capture-reach = To, których { -follower(number: "pl", case: "gen") } możesz dosięgnąć, zależy od wysokości, jaką { -tower } ma po twoim ruchu, liczonej w { -tower-piece(number: "pl", case: "loc") }. Możesz wziąć { -follower(case: "acc") } stojącego na { -tile(case: "loc") } samej { -tower(case: "gen") } albo na { -tile(case: "loc") } leżącym w linii prostej na północ, wschód, południe lub zachód od niej, oddalonym o nie więcej { -tile(number: "pl", case: "gen") }, niż wynosi teraz wysokość { -tower(case: "gen") }. Po przekątnej { -tower } nie sięga.
-tower-building-capture-count = Tak więc { -tower } o wysokości jednego elementu sięga pięciu { -tile(number: "pl", case: "gen") }: swojego i czterech sąsiednich. Przy dwóch elementach sięga dziewięciu, po dwa w każdym kierunku, a każdy kolejny poziom dodaje cztery następne, po jednym na końcu każdej linii. Gracze mogą budować { -tower(case: "acc") } tak wysoko, jak zechcą.
+tower-building-capture-reach = To, których { -follower(number: "pl", case: "gen") } możesz dosięgnąć, zależy od wysokości, jaką { -tower } ma po twoim ruchu, liczonej w { -tower-piece(number: "pl", case: "loc") }. Możesz wziąć { -follower(case: "acc") } stojącego na { -tile(case: "loc") } samej { -tower(case: "gen") } albo na { -tile(case: "loc") } leżącej w linii prostej na północ, wschód, południe lub zachód od niej, oddalonej o nie więcej { -tile(number: "pl", case: "gen") }, niż wynosi teraz wysokość { -tower(case: "gen") }. Po przekątnej { -tower } nie sięga.
+tower-building-capture-count = Tak więc { -tower } o wysokości jednego elementu sięga pięciu { -tile(number: "pl", case: "gen") }: swojej i czterech sąsiednich. Przy dwóch elementach sięga dziewięciu, po dwie w każdym kierunku, a każdy kolejny poziom dodaje cztery następne, po jednej na końcu każdej linii. Gracze mogą budować { -tower(case: "acc") } tak wysoko, jak zechcą.
 tower-building-capture-no-block = Zasięgu { -tower(case: "gen") } nic pomiędzy nie blokuje: ani puste miejsce w linii, ani stojąca w niej inna { -tower }.
 tower-building-captured-title = Dokąd trafia pojmany { -follower }
 tower-building-captured-own = Możesz wziąć jednego ze swoich { -follower(number: "pl", case: "gen") }: po prostu wraca on do twojej { -supply(case: "gen") }.
@@ -67,10 +67,10 @@ tower-prisoners-ransom = W swojej turze możesz zapłacić { -ransom(case: "acc
 tower-prisoners-ransom-place = Uwolnionego { -follower(case: "acc") } możesz postawić jeszcze w tej samej turze.
 tower-prisoners-ransom-reading = Instrukcja nie mówi, co się dzieje, jeśli masz mniej niż 3 { -point(number: "pl") }. Rozumiemy to tak: wtedy nie możesz zapłacić { -ransom(case: "gen") }. To nasza interpretacja, a nie zasada wydawcy.
 
-## Rozdział: żetony
+## Rozdział: płytki
 
 tower-tiles = Spis { -tile(number: "pl", case: "gen") }
-tower-tiles-intro = Osiemnaście { -tile(number: "pl", case: "gen") } dodatku „Wieża” wraz z liczbą egzemplarzy każdego z nich w pudełku.
+tower-tiles-intro = Osiemnaście { -tile(number: "pl", case: "gen") } dodatku „Wieża” wraz z liczbą egzemplarzy każdej z nich w pudełku.
 
 ## Z innymi dodatkami (sekcje z `with` w book/tower.toml)
 
@@ -82,4 +82,4 @@ tower-building-builder-never = Żadna { -tower } nigdy nie bierze do niewoli { -
 tower-building-builder-home = Mimo to { -builder } lub { -pig } czasem musi wrócić do właściciela. Jeśli { -tower } zabierze jego właścicielowi ostatniego { -thief(case: "acc") } lub { -knight(case: "acc") } z jego { -road(case: "gen") } lub { -city(case: "gen") } albo ostatniego { -farmer(case: "acc") } z jej { -field(case: "gen") }, { -builder } lub { -pig } od razu wraca do właściciela.
 tower-building-dragon-title = Wieże i { -dragon }
 tower-building-dragon-instead = Z dodatkiem „Księżniczka i smok” możesz też dołożyć { -tower-piece(case: "acc") } zamiast stawiania lub przestawiania { -fairy(case: "gen") }.
-tower-building-dragon-top = Nawet { -follower } na szczycie ukończonej { -tower(case: "gen") } nie jest bezpieczny przed { -dragon(case: "ins") }: jeśli { -dragon } wejdzie na ten { -tile(case: "acc") }, { -follower } wraca do właściciela, jak każda stojąca tam figura. A ponieważ { -follower } nigdy nie dzieli { -tile(case: "gen") } ze { -dragon(case: "ins") }, nie możesz ukończyć { -tower(case: "gen") } na { -tile(case: "loc") }, na którym stoi { -dragon }.
+tower-building-dragon-top = Nawet { -follower } na szczycie ukończonej { -tower(case: "gen") } nie jest bezpieczny przed { -dragon(case: "ins") }: jeśli { -dragon } wejdzie na tę { -tile(case: "acc") }, { -follower } wraca do właściciela, jak każda stojąca tam figura. A ponieważ { -follower } nigdy nie dzieli { -tile(case: "gen") } ze { -dragon(case: "ins") }, nie możesz ukończyć { -tower(case: "gen") } na { -tile(case: "loc") }, na której stoi { -dragon }.

@@ -12,39 +12,39 @@ traders-builders-summary = Drugi dodatek: dwadzieścia cztery { -tile(number: "p
 
 traders-builders-overview = Co wnosi dodatek „Kupcy i budowniczowie”
 traders-builders-overview-intro = Dodatek „Kupcy i budowniczowie” dołącza się do gry podstawowej, sam albo razem z dodatkiem „Karczmy i katedry”; partia trwa z nim mniej więcej o kwadrans dłużej. W pudełku znajdziesz:
-traders-builders-overview-tiles = 24 nowe { -tile(number: "pl") } krajobrazu, oznaczone małym symbolem, aby po grze można je było z powrotem oddzielić od pozostałych.
+traders-builders-overview-tiles = 24 nowe { -tile(number: "pl") } terenu, oznaczone małym symbolem, aby po grze można je było z powrotem oddzielić od pozostałych.
 traders-builders-overview-figures = 6 { -builder(number: "pl", case: "gen") } i 6 { -pig(number: "pl", case: "gen") }: w każdym kolorze po jednym { -builder(case: "loc") } i jednej { -pig(case: "loc") }.
 traders-builders-overview-goods = 20 { -goods-token(number: "pl", case: "gen") }: 9 z { -wine(case: "ins") }, 6 ze { -grain(case: "ins") } i 5 z { -cloth(case: "ins") }.
 traders-builders-overview-rest = Wszystkie zasady gry podstawowej pozostają bez zmian. Ta instrukcja opisuje tylko to, co się zmienia: nowe { -tile(number: "pl", case: "acc") }, { -builder(case: "acc") }, { -pig(case: "acc") } i towary.
 traders-builders-overview-new-tiles-title = Nowe { -tile(number: "pl") }
 traders-builders-overview-new-tiles = Wymieszaj nowe { -tile(number: "pl", case: "acc") } z pozostałymi i układaj je według zwykłych zasad. Kilka z nich wymaga słowa wyjaśnienia:
 traders-builders-overview-bridge = Most nie jest { -crossing(case: "ins") }: jedna { -road } biegnie przez { -tile(case: "acc") } z zachodu na wschód, druga przechodzi nad nią z północy na południe i żadna z nich się tam nie kończy. Cztery rogi { -tile(case: "gen") } to cztery oddzielne { -field(number: "pl") }.
-traders-builders-overview-cloister = Na jednym { -tile(case: "loc") } stoi { -cloister } w miejscu, w którym spotykają się trzy { -road(number: "pl") }: kończy on każdą z nich, tak jak zrobiłoby to { -crossing }.
-traders-builders-overview-house = Na innym jedna { -road } kończy się przy bramie { -city(case: "gen") }, a druga przy domku. Domek kończy { -road(case: "acc") } tak samo jak { -crossing }.
-traders-builders-overview-three-cities = Jeden { -tile } ma trzy oddzielne segmenty { -city(case: "gen") }: każdy z nich jest osobnym { -city(case: "ins") }, dopóki inne { -tile(number: "pl") } nie połączą go z kolejnymi.
+traders-builders-overview-cloister = Na jednej { -tile(case: "loc") } stoi { -cloister } w miejscu, w którym spotykają się trzy { -road(number: "pl") }: kończy on każdą z nich, tak jak zrobiłoby to { -crossing }.
+traders-builders-overview-house = Na innej jedna { -road } kończy się przy bramie { -city(case: "gen") }, a druga przy domku. Domek kończy { -road(case: "acc") } tak samo jak { -crossing }.
+traders-builders-overview-three-cities = Jedna { -tile } ma trzy oddzielne segmenty { -city(case: "gen") }: każdy z nich jest osobnym { -city(case: "ins") }, dopóki inne { -tile(number: "pl") } nie połączą go z kolejnymi.
 traders-builders-overview-symbols = W wielu { -city(number: "pl", case: "loc") } widnieje symbol { -wine(case: "gen") }, { -grain(case: "gen") } lub { -cloth(case: "gen") }: więcej o towarach poniżej.
 
 ## Rozdział: budowniczy
 
 traders-builders-builder = O { -builder(case: "loc") }
 traders-builders-builder-placing-title = Stawianie { -builder(case: "gen") }
-traders-builders-builder-placing = Zamiast { -follower(case: "gen") } możesz postawić swojego { -builder(case: "acc") } na właśnie położonym { -tile(case: "loc") }, ale tylko na { -road(case: "loc") } lub w { -city(case: "loc") }, gdzie masz już co najmniej jednego { -thief(case: "acc") } lub { -knight(case: "acc") }. Najpierw więc jak zwykle zajmujesz { -road(case: "acc") } lub { -city(case: "acc") }, a w jednej z późniejszych tur, gdy przedłużasz ten obszar, możesz postawić swojego { -builder(case: "acc") } na nowym { -tile(case: "loc") }.
+traders-builders-builder-placing = Zamiast { -follower(case: "gen") } możesz postawić swojego { -builder(case: "acc") } na właśnie położonej { -tile(case: "loc") }, ale tylko na { -road(case: "loc") } lub w { -city(case: "loc") }, gdzie masz już co najmniej jednego { -thief(case: "acc") } lub { -knight(case: "acc") }. Najpierw więc jak zwykle zajmujesz { -road(case: "acc") } lub { -city(case: "acc") }, a w jednej z późniejszych tur, gdy przedłużasz ten obszar, możesz postawić swojego { -builder(case: "acc") } na nowej { -tile(case: "loc") }.
 traders-builders-builder-others = Na tej { -road(case: "loc") } lub w tym { -city(case: "loc") } mogą stać także { -follower(number: "pl") } lub { -builder(number: "pl") } innych graczy.
 traders-builders-builder-distance = Twój { -builder } może stać w odległości dowolnej liczby { -tile(number: "pl", case: "gen") } od twojego { -follower(case: "gen") }.
 traders-builders-builder-road-or-city = Raz możesz go postawić na { -road(case: "loc") }, a innym razem w { -city(case: "loc") }.
 traders-builders-builder-no-field = Nigdy nie staje na { -field(case: "loc") }.
 traders-builders-builder-double-title = Na czym polega { -double-turn }
-traders-builders-builder-double = Od tej pory za każdym razem, gdy położysz { -tile(case: "acc") }, który przedłuża { -road(case: "acc") } lub { -city(case: "acc") }, gdzie stoi twój { -builder }, masz { -double-turn(case: "acc") }: po postawieniu figury i zwykłym podliczeniu dobierasz jeszcze jeden { -tile(case: "acc") }, kładziesz go, możesz postawić na nim figurę i znów podliczasz. Potem twoja tura się kończy.
-traders-builders-builder-no-chain = To nie działa łańcuchowo: jeśli drugi { -tile } znów przedłuża { -road(case: "acc") } lub { -city(case: "acc") } { -builder(case: "gen") }, nie dostajesz trzeciego { -tile(case: "gen") }.
+traders-builders-builder-double = Od tej pory za każdym razem, gdy położysz { -tile(case: "acc") }, która przedłuża { -road(case: "acc") } lub { -city(case: "acc") }, gdzie stoi twój { -builder }, masz { -double-turn(case: "acc") }: po postawieniu figury i zwykłym podliczeniu dobierasz jeszcze jedną { -tile(case: "acc") }, kładziesz ją, możesz postawić na niej figurę i znów podliczasz. Potem twoja tura się kończy.
+traders-builders-builder-no-chain = To nie działa łańcuchowo: jeśli druga { -tile } znów przedłuża { -road(case: "acc") } lub { -city(case: "acc") } { -builder(case: "gen") }, nie dostajesz trzeciej { -tile(case: "gen") }.
 traders-builders-builder-stays = Twój { -builder } zostaje na swoim miejscu, dopóki jego { -road } lub { -city } pozostaje nieukończone, i przy każdym przedłużeniu tego obszaru daje ci { -double-turn(case: "acc") }. Gdy ta { -road } lub to { -city } zostanie ukończone, następuje podliczenie, a { -builder } wraca do ciebie razem z twoimi { -follower(number: "pl", case: "ins") }.
-traders-builders-builder-both-tiles = Na każdym z dwóch { -tile(number: "pl", case: "gen") } { -double-turn(case: "gen") } możesz postawić figurę. Jeśli pierwszy { -tile } ukończy { -road(case: "acc") } lub { -city(case: "acc") } { -builder(case: "gen") }, możesz nawet postawić na drugim { -tile(case: "loc") } tego { -builder(case: "acc") }, który właśnie do ciebie wrócił.
+traders-builders-builder-both-tiles = Na każdej z dwóch { -tile(number: "pl", case: "gen") } { -double-turn(case: "gen") } możesz postawić figurę. Jeśli pierwsza { -tile } ukończy { -road(case: "acc") } lub { -city(case: "acc") } { -builder(case: "gen") }, możesz nawet postawić na drugiej { -tile(case: "loc") } tego { -builder(case: "acc") }, który właśnie do ciebie wrócił.
 traders-builders-builder-majority = Przy ustalaniu przewagi na { -road(case: "loc") } lub w { -city(case: "loc") } { -builder } nigdy się nie liczy i sam nie zdobywa żadnych { -point(number: "pl", case: "gen") }.
 
 ## Rozdział: świnia
 
 traders-builders-pig = O { -pig(case: "loc") }
 traders-builders-pig-placing-title = Stawianie { -pig(case: "gen") }
-traders-builders-pig-placing = Zamiast { -follower(case: "gen") } możesz postawić swoją { -pig(case: "acc") } na właśnie położonym { -tile(case: "loc") }, ale tylko na { -field(case: "loc") }, na której masz już co najmniej jednego { -farmer(case: "acc") }. Na tej { -field(case: "loc") } mogą stać także { -farmer(number: "pl") } i { -pig(number: "pl") } innych graczy.
+traders-builders-pig-placing = Zamiast { -follower(case: "gen") } możesz postawić swoją { -pig(case: "acc") } na właśnie położonej { -tile(case: "loc") }, ale tylko na { -field(case: "loc") }, na której masz już co najmniej jednego { -farmer(case: "acc") }. Na tej { -field(case: "loc") } mogą stać także { -farmer(number: "pl") } i { -pig(number: "pl") } innych graczy.
 traders-builders-pig-stays = Podobnie jak { -farmer(number: "pl") }, { -pig } zostaje na swojej { -field(case: "loc") } aż do końca gry. Gdyby twój ostatni { -farmer } kiedykolwiek opuścił tę { -field(case: "acc") } – a mogą do tego doprowadzić tylko inne dodatki – { -pig } wraca do ciebie razem z nim.
 traders-builders-pig-scoring-title = Ile jest warta { -pig }
 traders-builders-pig-scoring = Jeśli przy ostatecznym podliczaniu jesteś właścicielem { -field(case: "gen") }, na której stoi twoja { -pig }, dostajesz 4 { -point(number: "pl", case: "acc") } zamiast 3 za każde ukończone { -city }, z którym ta { -field } graniczy.
@@ -61,13 +61,13 @@ traders-builders-pig-reading-big = Z dodatkiem „Karczmy i katedry” duży {
 
 traders-builders-goods = Towary
 traders-builders-goods-merchant-title = Ukończenie { -city(case: "gen") } z towarami
-traders-builders-goods-merchant = Gdy zostanie ukończone { -city } z jednym lub kilkoma symbolami towarów, podlicza się je jak zwykle. Następnie gracz, który położył ukończający je { -tile }, bierze po jednym { -goods-token(case: "loc") } za każdy symbol w tym { -city(case: "loc") }: { -wine(case: "acc") } za { -wine(case: "acc") }, { -grain(case: "acc") } za { -grain(case: "acc") }, { -cloth(case: "acc") } za { -cloth(case: "acc") }.
-traders-builders-goods-anyone = Nie ma znaczenia, czy ten gracz ma w tym { -city(case: "loc") } { -knight(case: "acc") } ani też, czy w ogóle ktoś go tam ma: ukończenie { -city(case: "gen") } przynosi towary temu, kto go dokona.
+traders-builders-goods-merchant = Gdy zostanie ukończone { -city } z jednym lub kilkoma symbolami towarów, podlicza się je jak zwykle. Następnie gracz, który położył kończącą je { -tile(case: "acc") }, bierze po jednym { -goods-token(case: "loc") } za każdy symbol w tym { -city(case: "loc") }: { -wine(case: "acc") } za { -wine(case: "acc") }, { -grain(case: "acc") } za { -grain(case: "acc") }, { -cloth(case: "acc") } za { -cloth(case: "acc") }.
+traders-builders-goods-anyone = Nie ma znaczenia, czy ten gracz ma w tym { -city(case: "loc") } { -knight(case: "acc") }, ani nawet, czy ktokolwiek go tam ma: ukończenie { -city(case: "gen") } przynosi towary temu, kto go dokona.
 traders-builders-goods-final-title = Towary przy ostatecznym podliczaniu
 traders-builders-goods-final = Na koniec gry gracz, który ma najwięcej { -goods-token(number: "pl", case: "gen") } z { -wine(case: "ins") }, dostaje 10 { -point(number: "pl", case: "gen") }; tak samo gracz, który ma ich najwięcej ze { -grain(case: "ins") }, i ten, który ma ich najwięcej z { -cloth(case: "ins") }.
 traders-builders-goods-tie = Jeśli kilku graczy ma jednocześnie najwięcej towarów danego rodzaju, każdy z nich dostaje pełne 10 { -point(number: "pl", case: "gen") }.
 
-## Rozdział: żetony
+## Rozdział: płytki
 
 traders-builders-tiles = Spis { -tile(number: "pl", case: "gen") }
-traders-builders-tiles-intro = Dwadzieścia cztery { -tile(number: "pl") } dodatku „Kupcy i budowniczowie” wraz z liczbą egzemplarzy każdego z nich w pudełku.
+traders-builders-tiles-intro = Dwadzieścia cztery { -tile(number: "pl") } dodatku „Kupcy i budowniczowie” wraz z liczbą egzemplarzy każdej z nich w pudełku.

@@ -1,6 +1,6 @@
 ### Edycje, edycje zasad i kolory graczy.
 
-## Zestawy żetonów i edycje
+## Zestawy płytek i edycje
 
 edition-base = Gra podstawowa
 edition-river = Rzeka

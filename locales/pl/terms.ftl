@@ -106,33 +106,33 @@
 
 -tile = { $number ->
    *[sg] { $case ->
-       *[nom] żeton
-        [gen] żetonu
-        [dat] żetonowi
-        [acc] żeton
-        [ins] żetonem
-        [loc] żetonie
+       *[nom] płytka
+        [gen] płytki
+        [dat] płytce
+        [acc] płytkę
+        [ins] płytką
+        [loc] płytce
     }
     [pl] { $case ->
-       *[nom] żetony
-        [gen] żetonów
-        [dat] żetonom
-        [acc] żetony
-        [ins] żetonami
-        [loc] żetonach
+       *[nom] płytki
+        [gen] płytek
+        [dat] płytkom
+        [acc] płytki
+        [ins] płytkami
+        [loc] płytkach
     }
 }
-    .gender = masculine
+    .gender = feminine
 
 -start-tile = { $case ->
-   *[nom] żeton startowy
-    [gen] żetonu startowego
-    [dat] żetonowi startowemu
-    [acc] żeton startowy
-    [ins] żetonem startowym
-    [loc] żetonie startowym
+   *[nom] płytka startowa
+    [gen] płytki startowej
+    [dat] płytce startowej
+    [acc] płytkę startową
+    [ins] płytką startową
+    [loc] płytce startowej
 }
-    .gender = masculine
+    .gender = feminine
 
 -road = { $number ->
    *[sg] { $case ->
@@ -491,7 +491,7 @@
     .gender = masculine
 
 ## Dodatki III i IV: „Księżniczka i smok”, „Wieża”. Słowa pochodzą z polskich
-## wydań dodatków i z nazw żetonów w tiles-pd-tower.ftl: smok, wróżka, wulkan,
+## wydań dodatków i z nazw płytek w tiles-pd-tower.ftl: smok, wróżka, wulkan,
 ## magiczny portal, księżniczka, wieża, element wieży, fundament wieży, jeniec,
 ## okup. Jedyne w grze figury i pojęcia (`-dragon`, `-fairy`, `-ransom`) mają
 ## tylko `case`, jak `-supply`.
@@ -748,27 +748,28 @@
 }
     .gender = feminine
 
-## Dodatek VI: król, rycerz-rabuś, kult.
+## Dodatek VI („Hrabia, Król i Rzeka”, Bard): król, baron rabusiów, siedziba
+## kultu, heretyk.
 
 -shrine = { $number ->
    *[sg] { $case ->
-       *[nom] sanktuarium
-        [gen] sanktuarium
-        [dat] sanktuarium
-        [acc] sanktuarium
-        [ins] sanktuarium
-        [loc] sanktuarium
+       *[nom] siedziba kultu
+        [gen] siedziby kultu
+        [dat] siedzibie kultu
+        [acc] siedzibę kultu
+        [ins] siedzibą kultu
+        [loc] siedzibie kultu
     }
     [pl] { $case ->
-       *[nom] sanktuaria
-        [gen] sanktuariów
-        [dat] sanktuariom
-        [acc] sanktuaria
-        [ins] sanktuariami
-        [loc] sanktuariach
+       *[nom] siedziby kultu
+        [gen] siedzib kultu
+        [dat] siedzibom kultu
+        [acc] siedziby kultu
+        [ins] siedzibami kultu
+        [loc] siedzibach kultu
     }
 }
-    .gender = neuter
+    .gender = feminine
 
 -heretic = { $number ->
    *[sg] { $case ->
@@ -829,5 +830,18 @@
         [ins] jarmarkami
         [loc] jarmarkach
     }
+}
+    .gender = masculine
+
+## Baron rabusiów: termin tylko polski (angielski nie ma terminu); nazwa
+## z instrukcji Barda („Król i baron rabusiów”). Jedyna figura: tylko `case`.
+
+-robber-baron = { $case ->
+   *[nom] baron rabusiów
+    [gen] barona rabusiów
+    [dat] baronowi rabusiów
+    [acc] barona rabusiów
+    [ins] baronem rabusiów
+    [loc] baronie rabusiów
 }
     .gender = masculine

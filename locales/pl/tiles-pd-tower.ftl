@@ -1,4 +1,4 @@
-### Żetony dodatków III Księżniczka i smok oraz IV Wieża.
+### Płytki dodatków III Księżniczka i smok oraz IV Wieża.
 
 ## Nazwy dodatków
 
@@ -28,10 +28,10 @@ tile-pd-18 = Księżniczka: narożnik miasta z podzielonym polem
 tile-pd-19 = Smok: narożnik miasta
 tile-pd-20 = Księżniczka: narożnik miasta
 tile-pd-21 = Wulkan między dwoma segmentami miasta
-tile-pd-22 = Smok: miasto przez cały żeton, z tarczą
+tile-pd-22 = Smok: miasto przez całą płytkę, z tarczą
 tile-pd-23 = Księżniczka: narożnik miasta z zakrętem drogi
 tile-pd-24 = Magiczny portal: narożnik miasta z zakrętem drogi
-tile-pd-25 = Smok: tunel, droga pod miastem przez cały żeton
+tile-pd-25 = Smok: tunel, droga pod miastem przez całą płytkę
 tile-pd-26 = Smok: segment miasta z drogą skręcającą w lewo
 tile-pd-27 = Magiczny portal: segment miasta z drogą skręcającą w lewo
 tile-pd-28 = Smok: segment miasta z drogą skręcającą w prawo
@@ -46,7 +46,7 @@ tile-tw-04 = Fundament wieży z drogami kończącymi się przy nim z dwóch st
 tile-tw-05 = Fundament wieży z drogami kończącymi się przy nim z trzech stron
 tile-tw-06 = Dwa zakręty drogi z fundamentem wieży
 tile-tw-07 = Fundament wieży z drogami kończącymi się przy nim z czterech stron
-tile-tw-08 = Droga przez miasto przez cały żeton, z fundamentem wieży
+tile-tw-08 = Droga przez miasto przez całą płytkę, z fundamentem wieży
 tile-tw-09 = Segment miasta z drogą kończącą się przy fundamencie wieży
 tile-tw-10 = Segment miasta z zakrętem drogi i fundamentem wieży
 tile-tw-11 = Segment miasta sięgający prostej drogi, z fundamentem wieży

@@ -1,4 +1,4 @@
-### Żetony dodatków Rzeka II oraz Hrabia Carcassonne, a także dzielnice
+### Płytki dodatków Rzeka II oraz Hrabia Carcassonne, a także dzielnice
 ### miasta Carcassonne.
 
 ## Nazwy dodatków

@@ -1,4 +1,4 @@
-### Rodzaje żetonów: krótka opisowa nazwa każdego rodzaju z data/tilesets/.
+### Rodzaje płytek: krótka opisowa nazwa każdego rodzaju z data/tilesets/.
 
 ## Gra podstawowa
 
@@ -7,8 +7,8 @@ tile-b = Klasztor
 tile-c = Miasto na czterech bokach, z tarczą
 tile-d = Segment miasta z prostą drogą
 tile-e = Segment miasta
-tile-f = Miasto przez cały żeton, z tarczą
-tile-g = Miasto przez cały żeton
+tile-f = Miasto przez całą płytkę, z tarczą
+tile-g = Miasto przez całą płytkę
 tile-h = Dwa naprzeciwległe segmenty miasta
 tile-i = Dwa sąsiednie segmenty miasta
 tile-j = Segment miasta z drogą skręcającą w prawo
@@ -42,20 +42,20 @@ tile-river-city-bend = Zakręt rzeki przy narożniku miasta
 tile-river-cloister = Rzeka z klasztorem
 tile-river-road-bend = Zakręt rzeki przy zakręcie drogi
 
-## Edycja zimowa: żetony ze zwierzętami
+## Edycja zimowa: płytki ze zwierzętami
 
-tile-z01 = Żeton ze zwierzętami 1
-tile-z02 = Żeton ze zwierzętami 2
-tile-z03 = Żeton ze zwierzętami 3
-tile-z04 = Żeton ze zwierzętami 4
-tile-z05 = Żeton ze zwierzętami 5
-tile-z06 = Żeton ze zwierzętami 6
-tile-z07 = Żeton ze zwierzętami 7
-tile-z08 = Żeton ze zwierzętami 8
-tile-z09 = Żeton ze zwierzętami 9
-tile-z10 = Żeton ze zwierzętami 10
-tile-z11 = Żeton ze zwierzętami 11
-tile-z12 = Żeton ze zwierzętami 12
+tile-z01 = Płytka ze zwierzętami 1
+tile-z02 = Płytka ze zwierzętami 2
+tile-z03 = Płytka ze zwierzętami 3
+tile-z04 = Płytka ze zwierzętami 4
+tile-z05 = Płytka ze zwierzętami 5
+tile-z06 = Płytka ze zwierzętami 6
+tile-z07 = Płytka ze zwierzętami 7
+tile-z08 = Płytka ze zwierzętami 8
+tile-z09 = Płytka ze zwierzętami 9
+tile-z10 = Płytka ze zwierzętami 10
+tile-z11 = Płytka ze zwierzętami 11
+tile-z12 = Płytka ze zwierzętami 12
 
 ## Karczmy i katedry
 
@@ -68,7 +68,7 @@ tile-ic-f = Narożnik miasta z tarczą i segment miasta
 tile-ic-g = Segment miasta z podzielonym polem
 tile-ic-h = Segment miasta z drogą kończącą się przy bramie
 tile-ic-i = Narożnik miasta z drogą kończącą się przy bramie
-tile-ic-j = Miasto przez cały żeton, z tarczą i dwiema drogami kończącymi się przy nim
+tile-ic-j = Miasto przez całą płytkę, z tarczą i dwiema drogami kończącymi się przy nim
 tile-ic-k = Karczma nad jeziorem: narożnik miasta z drogą kończącą się przy bramie
 tile-ic-l = Karczma nad jeziorem: segment miasta z zakrętem drogi
 tile-ic-m = Karczma nad jeziorem: narożnik miasta z tarczą i zakrętem drogi
@@ -81,8 +81,8 @@ tile-ic-q = Dwa zakręty drogi
 
 tile-tb-a = Narożnik miasta ze zbożem
 tile-tb-b = Narożnik miasta z winem
-tile-tb-c = Miasto przez cały żeton z suknem i segment miasta
-tile-tb-d = Miasto przez cały żeton z winem i segment miasta
+tile-tb-c = Miasto przez całą płytkę z suknem i segment miasta
+tile-tb-d = Miasto przez całą płytkę z winem i segment miasta
 tile-tb-e = Miasto na trzech bokach, ze zbożem
 tile-tb-f = Trzy oddzielne miasta, jedno z suknem
 tile-tb-g = Narożnik miasta z suknem i dwiema drogami, cztery pola
@@ -93,11 +93,11 @@ tile-tb-k = Narożnik miasta z suknem i drogą
 tile-tb-l = Narożnik miasta z winem i drogą, trzy pola
 tile-tb-m = Miasto na trzech bokach, z winem i drogą
 tile-tb-n = Dwa narożniki miasta, jeden z winem
-tile-tb-o = Miasto przez cały żeton, z winem
+tile-tb-o = Miasto przez całą płytkę, z winem
 tile-tb-p = Segment miasta z drogą kończącą się przy bramie
-tile-tb-q = Miasto przez cały żeton ze zbożem i drogą
-tile-tb-r = Miasto przez cały żeton z winem i drogą
-tile-tb-s = Miasto przez cały żeton z winem i dwiema drogami
+tile-tb-q = Miasto przez całą płytkę ze zbożem i drogą
+tile-tb-r = Miasto przez całą płytkę z winem i drogą
+tile-tb-s = Miasto przez całą płytkę z winem i dwiema drogami
 tile-tb-t = Klasztor dzielący drogę na trzy części
 tile-tb-u = Narożnik miasta ze zbożem i drogą
 tile-tb-v = Narożnik miasta ze zbożem i drogą, trzy pola

@@ -1,14 +1,14 @@
-### Teksty generowanych wyników: arkusze żetonów, tabele punktacji, strona.
+### Teksty generowanych wyników: arkusze płytek, tabele punktacji, strona.
 
 ## Nazwa języka w nim samym
 
 language-name = Polski
 
-## Arkusze żetonów
+## Arkusze płytek
 
-sheet-title = { $edition } – arkusz żetonów, strona { $page } z { $pages }
+sheet-title = { $edition } – arkusz płytek, strona { $page } z { $pages }
 sheet-index-title = Spis { -tile(number: "pl", case: "gen") }
-sheet-start-tile = Żeton startowy
+sheet-start-tile = Płytka startowa
 
 ## Tabele punktacji
 
@@ -31,7 +31,7 @@ site-title = Zasady gry Carcassonne
 site-home = Strona główna
 site-contents = Spis treści
 site-books = Instrukcje
-site-tiles = Żetony
+site-tiles = Płytki
 site-skip = Przejdź do treści
 site-theme = Tryb ciemny
 site-print-book = Wersja do druku
@@ -47,7 +47,7 @@ site-gallery-total = { $edition }: { PLURAL($total) ->
 }
 site-checklist-link = Lista do sprawdzenia pudełka
 site-checklist-title = { $edition }: lista kontrolna
-site-checklist-intro = Wydrukuj tę stronę albo zostaw ją otwartą i zaznaczaj jedno pole przy każdym { -tile(case: "loc") }, gdy przeglądasz pudełko. Wiersz z pustym polem oznacza brakujący { -tile }.
+site-checklist-intro = Wydrukuj tę stronę albo zostaw ją otwartą i zaznaczaj jedno pole przy każdej { -tile(case: "loc") }, gdy przeglądasz pudełko. Wiersz z pustym polem oznacza brakującą { -tile(case: "acc") }.
 site-checklist-copy = { $tile }: { $n } z { $count }
 site-checklist-variants = w kilku wersjach z różnymi obrazkami: policz je razem
 
@@ -75,7 +75,7 @@ example-when-play = w trakcie gry
 example-when-final = na koniec gry
 example-what = Za co
 example-when = Kiedy
-example-tiles = Żetony
+example-tiles = Płytki
 example-award-most-wine = Najwięcej wina
 example-award-most-grain = Najwięcej zboża
 example-award-most-cloth = Najwięcej sukna
@@ -86,7 +86,7 @@ example-award-barn = Stodoła
 example-award-catapult-target = Konkurs celności
 example-award-catapult-catch = Łapanie
 example-award-king = Król (ukończone miasta)
-example-award-robber = Rycerz-rabuś (ukończone drogi)
+example-award-robber = Baron rabusiów (ukończone drogi)
 example-piece-dragon = Smok
 example-piece-fairy = Wróżka
 example-piece-count = Hrabia

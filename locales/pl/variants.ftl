@@ -22,14 +22,14 @@ variant-fairy-on-tile = na { -tile(case: "loc") }
 
 variant-wagon-moves = Dokąd jedzie dalej { -wagon }
 variant-wagon-moves-connected = na połączony obszar
-variant-wagon-moves-around = na obszar na okolicznym { -tile(case: "loc") }
+variant-wagon-moves-around = na obszar na okolicznej { -tile(case: "loc") }
 
 variant-barn = Gdzie staje { -barn }
 variant-barn-no-barn-yet = na { -field(case: "loc") } bez { -barn(case: "gen") }
 variant-barn-empty-field = na { -field(case: "loc") } bez { -barn(case: "gen") } i bez { -farmer(case: "gen") }
 variant-barn-any-field = na dowolnej { -field(case: "loc") }
 
-variant-king-robber = Król i rycerz-rabuś
+variant-king-robber = Król i { -robber-baron }
 variant-king-robber-per-feature = 1 punkt za każde miasto i każdą drogę, na koniec gry
 variant-king-robber-ten-twenty = 10 punktów za tytuł, 20 za oba
 variant-king-robber-fifteen-forty = 15 punktów za tytuł, 40 za oba

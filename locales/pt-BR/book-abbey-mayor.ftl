@@ -1,17 +1,17 @@
-### O livro de regras de Abadia e Prefeito: todas as mensagens citadas em
+### O livro de regras de A Abadia e o Alcaide: todas as mensagens citadas em
 ### book/abbey-mayor.toml, incluídas as seções sobre outras expansões.
 ### Ids: am-<capítulo>-<o-quê>. Os títulos de capítulo são am-<capítulo>; os
 ### títulos de seção terminam em -title. Texto simples, sem marcação; o
 ### vocabulário do jogo vem dos termos do glossário em terms.ftl, nunca no
 ### início de uma frase.
 
-am-title = Abadia e Prefeito
+am-title = A Abadia e o Alcaide
 am-summary = A quinta expansão: doze { -tile(number: "pl") } de terreno e, para cada jogador, uma { -abbey } para preencher um buraco na paisagem, um { -mayor } que tira a sua força dos { -pennant(number: "pl") } de uma { -city }, uma { -wagon } que segue adiante depois de pontuar e um { -barn } que se alimenta dos { -field(number: "pl") }.
 
 ## Capítulo: o que a expansão acrescenta
 
-am-overview = O que Abadia e Prefeito acrescenta
-am-overview-intro = A expansão Abadia e Prefeito é jogada com o jogo básico e deixa a partida cerca de dez minutos mais longa. Na caixa, você encontra:
+am-overview = O que A Abadia e o Alcaide acrescenta
+am-overview-intro = A expansão A Abadia e o Alcaide é jogada com o jogo básico e deixa a partida cerca de dez minutos mais longa. Na caixa, você encontra:
 am-overview-tiles = 12 novas { -tile(number: "pl") } de terreno, embaralhadas junto com as outras.
 am-overview-abbeys = 6 { -tile(number: "pl") } de { -abbey }, uma para cada jogador.
 am-overview-figures = 6 { -mayor(number: "pl") }, 6 { -wagon(number: "pl") } e 6 { -barn(number: "pl") }: um de cada, na cor de cada jogador.
@@ -19,7 +19,7 @@ am-overview-rest = Todas as regras do jogo básico continuam valendo. Este livro
 
 ## Capítulo: a preparação
 
-am-setup = Preparação com Abadia e Prefeito
+am-setup = Preparação com A Abadia e o Alcaide
 am-setup-tiles = Embaralhe as 12 novas { -tile(number: "pl") } de terreno junto com as outras.
 am-setup-pieces = Cada jogador pega uma { -tile } de { -abbey } e a coloca à sua frente, com a face para cima, junto com o { -mayor }, a { -wagon } e o { -barn } da sua cor.
 
@@ -34,7 +34,7 @@ am-abbey-closing-title = O que a { -abbey } fecha
 am-abbey-closes = A { -abbey } fecha todas as { -tile(number: "pl") } ao redor dela. Uma { -road } ou uma { -city } que chega a um dos seus lados termina ali. Se isso a concluir, ela é pontuada na hora, pelas regras do jogo básico.
 am-abbey-scores = Um { -monk } na { -abbey } é pontuado exatamente como um { -monk } em um { -cloister }: contam a { -abbey } e as { -tile(number: "pl") } ao redor dela, quando todas as oito estiverem lá ou no fim do jogo.
 
-## Capítulo: o prefeito
+## Capítulo: o alcaide
 
 am-mayor = O { -mayor }
 am-mayor-placing = Em vez de um { -follower }, você pode posicionar o seu { -mayor } na { -tile } que acabou de colocar, seguindo as regras de costume, mas só em uma { -city }, e só em uma onde não haja nem { -knight } nem outro { -mayor }.
@@ -46,7 +46,7 @@ am-mayor-pennants-title = Um { -mayor } com brasões
 
 am-wagon = A { -wagon }
 am-wagon-placing = Em vez de um { -follower }, você pode posicionar a sua { -wagon } na { -tile } que acabou de colocar: em uma { -road }, uma { -city } ou um { -cloister } que ninguém ocupe, nunca em um { -field }. Na pontuação, ela vale exatamente como um { -follower }.
-am-wagon-after = Quando a área da sua { -wagon } tiver sido pontuada, você escolhe: pegar a { -wagon } de volta ou deixá-la seguir para uma { -road }, uma { -city } ou um { -cloister } vizinho que não esteja concluído nem ocupado. Se não houver nenhuma área assim ao lado, a { -wagon } volta para você.
+am-wagon-after = Quando a construção da sua { -wagon } tiver sido pontuada, você escolhe: pegar a { -wagon } de volta ou deixá-la seguir para uma { -road }, uma { -city } ou um { -cloister } vizinho que não esteja concluído nem ocupado. Se não houver nenhuma construção assim ao lado, a { -wagon } volta para você.
 am-wagon-order = Se várias { -wagon(number: "pl") } ficarem livres com as pontuações de um mesmo turno, os donos decidem um depois do outro, em sentido horário, começando pelo jogador da vez.
 am-wagon-reading = O manual não diz exatamente o que conta como vizinho. Este livro o entende como as primeiras tiragens da Hans im Glück e as respostas da editora aos jogadores: uma construção diretamente ligada àquela em que a { -wagon } pontuou. Uma { -road } continua do outro lado do { -crossing } em que a { -road } pontuada terminou; uma { -road } leva ao { -cloister }, à { -abbey } ou ao portão da { -city } em que ela desemboca; uma { -city } ou um { -cloister } leva às { -road(number: "pl") } que terminam ali. Duas { -city(number: "pl") } nunca levam uma à outra. As tiragens posteriores entendem isso de outro modo; veja “Onde as tiragens divergem”.
 
@@ -67,7 +67,7 @@ am-barn-final = No fim do jogo, cada { -barn } rende ao seu dono 4 { -point(numb
 
 ## Capítulo: com outras expansões
 
-am-together = Abadia e Prefeito com as outras expansões
+am-together = A Abadia e o Alcaide com as outras expansões
 am-together-big-title = O { -big-follower }
 am-together-big = Um { -knight } grande vale dois contra um { -mayor }, sejam quais forem os { -pennant(number: "pl") } da { -city }, assim como vale dois contra { -knight(number: "pl") } comuns.
 am-together-pig-title = O { -pig }
@@ -79,7 +79,7 @@ am-together-tower = Uma { -tower } não pode fazer { -prisoner } um { -barn }. O
 
 ## Capítulo: as cartelas
 
-am-tiles = As { -tile(number: "pl") } de Abadia e Prefeito
+am-tiles = As { -tile(number: "pl") } de A Abadia e o Alcaide
 am-tiles-intro = As doze novas { -tile(number: "pl") } de terreno e a { -abbey } que cada jogador mantém à sua frente.
 
 ## Capítulo: onde as tiragens divergem

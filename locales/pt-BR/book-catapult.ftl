@@ -14,7 +14,7 @@ ca-overview-intro = É tempo de feira em Carcassonne, e os artistas ambulantes t
 ca-overview-tiles = 12 { -tile(number: "pl") } de terreno, cada uma com uma { -fair }.
 ca-overview-tokens = 24 fichas de { -catapult }, seis de cada um dos quatro tipos: nocaute, sedução, tiro ao alvo e pegar no ar.
 ca-overview-catapult = Uma { -catapult } de madeira e uma régua de medição.
-ca-overview-others = Para jogar, você precisa do jogo básico. Todas as expansões anteriores podem entrar na partida: Estalagens e Catedrais, Comerciantes e Construtores, A Princesa e o Dragão, A Torre, Abadia e Prefeito e Conde, Rei e Companhia. Todas as regras do jogo básico continuam valendo; este livro só acrescenta coisas a elas.
+ca-overview-others = Para jogar, você precisa do jogo básico. Todas as expansões anteriores podem entrar na partida: Estalagens e Catedrais, Comerciantes e Construtores, A Princesa e o Dragão, A Torre, A Abadia e o Alcaide e Conde, Rei e Companhia. Todas as regras do jogo básico continuam valendo; este livro só acrescenta coisas a elas.
 
 ## Capítulo: a preparação
 
@@ -38,14 +38,14 @@ ca-knock = Nocaute
 ca-knock-aim = A ficha de nocaute é uma guerra de tortas: o objetivo é acertar os { -follower(number: "pl") } dos outros jogadores na paisagem. Todo { -follower } que a ficha tocar volta para o dono, mesmo que continue em pé.
 ca-knock-own = Quem lança não é poupado: um { -follower } seu que a ficha tocar também volta para casa.
 ca-knock-chain = Se a ficha empurrar um { -follower } contra outro, os dois voltam para casa, e assim por diante: as reações em cadeia contam.
-ca-knock-reading = O manual não diz quais figuras podem ser derrubadas. A nossa leitura: qualquer figura que ocupe uma área e conte como { -follower } pode ser derrubada, inclusive o { -mayor } e a { -wagon }. Um { -builder } ou um { -pig } cujo dono não tenha mais nenhum { -follower } na sua área também volta para casa, como acontece em outras expansões quando um { -follower } sai.
+ca-knock-reading = O manual não diz quais figuras podem ser derrubadas. A nossa leitura: qualquer figura que ocupe uma construção e conte como { -follower } pode ser derrubada, inclusive o { -mayor } e a { -wagon }. Um { -builder } ou um { -pig } cujo dono não tenha mais nenhum { -follower } na construção dele também volta para casa, como acontece em outras expansões quando um { -follower } sai.
 
 ## Capítulo: sedução
 
 ca-seduction = Sedução
 ca-seduction-land = A ficha de sedução só vale se parar encostada em pelo menos uma { -tile } de terreno. Se não for assim, quem a lançou simplesmente a pega de volta.
 ca-seduction-nearest = Se for, procure o { -follower } mais próximo dela, usando a régua se for preciso. Quem lançou pode trocar esse { -follower } por um dos seus: ou um { -follower } da sua { -supply }, ou um dos seus { -follower(number: "pl") } que já estão na paisagem, levado até lá. O { -follower } trocado volta para o dono.
-ca-seduction-reading = O manual não diz onde fica o novo { -follower } nem o que ele é. A nossa leitura: o novo { -follower } fica na mesma área daquele que ele substitui; um que vem da { -supply } é um { -follower } comum, mesmo que tenha substituído um grande, e um que vem da paisagem continua sendo o que era. Trocar um { -follower } seu por outro seu não muda nada; por isso, só permitimos a troca com o de outro jogador.
+ca-seduction-reading = O manual não diz onde fica o novo { -follower } nem o que ele é. A nossa leitura: o novo { -follower } fica na mesma construção daquele que ele substitui; um que vem da { -supply } é um { -follower } comum, mesmo que tenha substituído um grande, e um que vem da paisagem continua sendo o que era. Trocar um { -follower } seu por outro seu não muda nada; por isso, só permitimos a troca com o de outro jogador.
 ca-seduction-moved = Em vez de um { -follower } da { -supply }, quem lançou pode mover um dos seus de outro lugar da paisagem; o lugar onde ele estava fica vazio.
 
 ## Capítulo: tiro ao alvo

@@ -17,7 +17,7 @@ ck-overview-together = A editora desaconselha jogar O Conde de Carcassonne e O R
 ## Capítulo: O Rei e o Barão Ladrão
 
 ck-king = O Rei e o Barão Ladrão
-ck-king-tiles = Embaralhe as cinco novas { -tile(number: "pl") } de terreno junto com as outras. Uma delas mostra duas partes de { -city } separadas, que { -tile(number: "pl") } colocadas depois podem unir em uma só. O rei e o barão ladrão começam ao lado da mesa de jogo.
+ck-king-tiles = Embaralhe as cinco novas { -tile(number: "pl") } de terreno junto com as outras. Uma delas mostra duas partes de { -city } separadas, que { -tile(number: "pl") } colocadas depois podem unir em uma só. O rei e o barão ladrão começam fora do jogo, ao lado da paisagem.
 ck-king-king = O jogador que conclui a primeira { -city } da partida, colocando a última { -tile } dela, pega o rei. Depois, quem concluir uma { -city } maior do que aquela que rendeu o rei o toma de quem o tem. Uma { -city } do mesmo tamanho não basta.
 ck-king-robber = O barão ladrão funciona do mesmo jeito para as { -road(number: "pl") }: ele vai para quem tiver concluído a { -road } mais longa até então.
 ck-king-end = No fim do jogo, quem tem o rei marca 1 { -point } por { -city } concluída durante a partida, não importa quem a concluiu, e quem tem o barão ladrão marca 1 { -point } por { -road } concluída.
@@ -55,7 +55,7 @@ ck-river-herd-title = A manada de porcos
 ck-river-herd = Uma { -tile } mostra uma manada de porcos no seu { -field }. Ela só conta quando vocês também jogam com Comerciantes e Construtores: nesse caso, no fim do jogo, quem ganha esse { -field } com os seus { -farmer(number: "pl") } marca 1 { -point } a mais por { -city } que ele abastece, além do bônus do seu próprio { -pig }, se tiver um ali.
 ck-river-herd-reading = A primeira edição pontua os { -field(number: "pl") } { -city } por { -city }. A nossa leitura nesse caso: um jogador que ganha uma { -city } e tem um dos { -field(number: "pl") } vizinhos dela com a manada marca o { -point } extra por essa { -city }.
 ck-river-others-title = A estalagem, o { -volcano } e as outras caixas
-ck-river-others = A estalagem junto ao lago é uma { -inn } como em Estalagens e Catedrais, e o { -volcano } traz o { -dragon } como em A Princesa e o Dragão. Sem as expansões correspondentes, diz o manual, a estalagem, a manada e o { -volcano } não têm efeito nenhum; o outro turno do { -volcano }, que é uma regra do próprio O Rio II, continua valendo.
+ck-river-others = A estalagem junto ao lago é uma { -inn } como em Estalagens e Catedrais, e o { -volcano } traz o { -dragon } como em A Princesa e o Dragão. Sem as expansões correspondentes, diz o manual, a estalagem, a manada e o { -volcano } não têm efeito nenhum; o outro turno do { -volcano }, que é uma regra do próprio Rio II, continua valendo.
 ck-river-with-river = O manual não diz nada sobre jogar os dois rios na mesma partida. A nossa leitura, se vocês quiserem: usem só a nascente de O Rio II, embaralhem as { -tile(number: "pl") } do meio dos dois em um único monte e coloquem por último o lago do primeiro Rio e o lago com o { -volcano }, um na ponta de cada braço.
 ck-river-with-count = O Rio II e a cidade do Conde não combinam bem, como diz a editora: o bloco fixo da cidade e os braços do { -river } podem deixar { -tile(number: "pl") } sem lugar para ir.
 
@@ -98,7 +98,7 @@ ck-count-city-end-king = Com o rei em jogo, o mesmo esclarecimento conta Carcass
 ck-count-others-title = Com as outras expansões
 ck-count-big = Estalagens e Catedrais: um { -big-follower } também pode entrar na cidade e, quando sai de um bairro, conta como dois { -follower(number: "pl") }, como em qualquer lugar.
 ck-count-builder = Comerciantes e Construtores: quando um { -builder } lhe dá uma segunda { -tile }, cada uma das duas conta aqui como um turno à parte; assim, você pode pôr um { -follower } na cidade depois de cada uma delas, se cada uma lhe der esse direito.
-ck-count-river = O Rio II: a editora desaconselha jogá-lo junto com O Conde de Carcassonne, como explica o capítulo O Rio II.
+ck-count-river = O Rio II: a editora desaconselha jogá-lo junto com O Conde de Carcassonne, como explica o capítulo sobre O Rio II.
 
 ## Capítulo: onde as tiragens divergem
 

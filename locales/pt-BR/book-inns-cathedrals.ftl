@@ -22,7 +22,7 @@ inns-cathedrals-overview-rest = Todas as regras do jogo básico continuam as mes
 inns-cathedrals-overview-sixth-title = Um sexto jogador
 inns-cathedrals-overview-sixth = Com os { -follower(number: "pl") } cinza, um sexto jogador pode entrar no jogo. O Cinza joga pelas mesmas regras que qualquer outra cor: seus { -follower(number: "pl") } são colocados, dividem construções e pontuam exatamente como os dos outros jogadores.
 inns-cathedrals-overview-new-tiles-title = As novas { -tile(number: "pl") }
-inns-cathedrals-overview-new-tiles = Embaralhe as novas { -tile(number: "pl") } com as do jogo básico e coloque-as pelas regras de sempre: cada borda deve se encaixar nas { -tile(number: "pl") } em que encosta. Algumas delas mostram coisas que o jogo básico não tem:
+inns-cathedrals-overview-new-tiles = Embaralhe as novas { -tile(number: "pl") } com as do jogo básico e coloque-as pelas regras de sempre: cada borda deve se encaixar na { -tile } em que encosta. Algumas delas mostram coisas que o jogo básico não tem:
 inns-cathedrals-overview-inn = Uma { -inn } à beira de um lago, em seis { -tile(number: "pl") }: ela pertence à { -road } ao lado da qual fica.
 inns-cathedrals-overview-cathedral = Uma { -cathedral }, em duas { -tile(number: "pl") } que são { -city } nos quatro lados.
 inns-cathedrals-overview-caps = Uma { -tile } tem quatro partes de { -city } separadas, uma em cada lado, ao redor de um pequeno { -field } no meio; outra tem três. Cada parte é uma { -city } independente até que outras { -tile(number: "pl") } a liguem a outras partes.
@@ -37,7 +37,7 @@ inns-cathedrals-big-counts = Quando uma { -road }, uma { -city } ou um { -field 
 inns-cathedrals-big-returns = Depois da pontuação, ele volta para a sua { -supply } como qualquer outro { -follower }, e você pode colocá-lo de novo a partir do seu próximo turno. Como { -farmer }, ele fica no seu { -field } até o fim do jogo, como todos os { -farmer(number: "pl") }.
 inns-cathedrals-big-majority-title = Maiorias com o { -big-follower }
 inns-cathedrals-big-farms-title = O { -farmer } grande
-inns-cathedrals-big-farms = Em um { -field }, o { -big-follower } conta como dois { -farmer(number: "pl") } quando se decide, no fim do jogo, quem é o dono do { -field }. Pelas regras da terceira e da segunda edição, cada { -field } é pontuado separadamente, e não há mais nada além disso.
+inns-cathedrals-big-farms = Em um { -field }, o { -big-follower } conta como dois { -farmer(number: "pl") } quando se decide, no fim do jogo, quem é o dono do { -field }. Pelas regras da terceira e da segunda edição, cada { -field } é pontuado separadamente, e isso é tudo.
 inns-cathedrals-big-farms-reading = Para as regras da primeira edição, em que cada { -city } concluída vai para o jogador com mais { -farmer(number: "pl") } em todos os { -field(number: "pl") } ao redor dela, esta é a nossa leitura: ali também o { -big-follower } conta como dois. O manual diz apenas que ele conta como dois { -follower(number: "pl") } em uma { -road }, uma { -city } ou um { -field }; ele não fala da contagem da primeira edição.
 inns-cathedrals-inner-field-title = O { -field } cercado por quatro partes de { -city }
 inns-cathedrals-inner-field = Uma das novas { -tile(number: "pl") } tem quatro partes de { -city } separadas ao redor de um pequeno { -field } que não chega a nenhuma das bordas dela. Esse { -field } é um { -field } como qualquer outro: um { -farmer } pode ir para lá e, no fim, o { -field } faz divisa com todas as { -city(number: "pl") } concluídas entre as quatro.
@@ -68,4 +68,4 @@ inns-cathedrals-scoring-tiles-example = A sua pontuação é a soma das suas fic
 ## Capítulo: as cartelas
 
 inns-cathedrals-tiles = As { -tile(number: "pl") }
-inns-cathedrals-tiles-intro = As dezoito { -tile(number: "pl") } de Estalagens e Catedrais, com quantas de cada uma vêm na caixa.
+inns-cathedrals-tiles-intro = As dezoito { -tile(number: "pl") } de Estalagens e Catedrais, com a quantidade de cada uma na caixa.

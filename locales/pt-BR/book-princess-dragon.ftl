@@ -38,7 +38,7 @@ princess-dragon-turn-intro = O turno segue a mesma ordem do jogo básico. Os nov
 princess-dragon-turn-step-fairy = Se um dos seus { -follower(number: "pl") } estiver com a { -fairy } quando o seu turno começar, você marca 1 { -point } imediatamente.
 princess-dragon-turn-step-tile = Compre uma { -tile } e coloque-a. Se ela mostrar um { -volcano }, ponha o { -dragon } sobre ela na mesma hora. Se ela trouxer a marca do { -dragon } enquanto o { -dragon } ainda espera ao lado da paisagem, separe-a e compre outra.
 princess-dragon-turn-step-figure = Depois, faça no máximo uma destas coisas: posicionar um { -follower } (com um { -magic-portal }, possivelmente em outra { -tile }), colocar ou mover a { -fairy } ou, com uma { -princess }, mandar um { -knight } de volta para o dono. Nenhum { -follower } pode ir para uma { -tile } com { -volcano } que você acabou de colocar.
-princess-dragon-turn-step-dragon = Se a sua { -tile } trouxer a marca do { -dragon }, o { -dragon } agora se move seis { -tile(number: "pl") }, e os jogadores se revezam nos passos.
+princess-dragon-turn-step-dragon = Se a sua { -tile } trouxer a marca do { -dragon }, o { -dragon } agora percorre seis { -tile(number: "pl") }, e os jogadores se revezam nos passos.
 princess-dragon-turn-step-score = Por fim, pontue como de costume tudo o que a sua { -tile } concluiu, com o bônus da { -fairy } quando ele se aplicar.
 
 ## Capítulo: as novas cartelas
@@ -47,7 +47,7 @@ princess-dragon-new-tiles = Como colocar as novas { -tile(number: "pl") }
 princess-dragon-new-tiles-placing = As novas { -tile(number: "pl") } são colocadas pelas regras do jogo básico: cada borda que encosta em outra { -tile } deve se encaixar nela. Os seus símbolos fazem efeito assim que a { -tile } está na mesa, como explicam os capítulos seguintes. Duas das { -tile(number: "pl") } mostram ainda algo que o jogo básico não tem: um túnel e um { -cloister } dentro de uma { -city }.
 princess-dragon-new-tiles-tunnel-title = O túnel
 princess-dragon-new-tiles-tunnel = Em uma { -tile }, uma faixa de { -city } vai de um lado ao lado oposto, e uma { -road } a cruza em ângulo reto, passando por baixo dela por um túnel. A { -road } não é interrompida pela muralha da { -city }: ela continua de uma borda da { -tile } até a borda oposta como uma só { -road }, enquanto a { -city } atravessa a { -tile } normalmente.
-princess-dragon-new-tiles-tunnel-fields = Ao contrário de uma { -road } comum, esta não divide a área verde que atravessa. O { -field } de cada lado da { -city } continua sendo um só { -field }: a área à esquerda da { -road } e a área à direita dela, juntas.
+princess-dragon-new-tiles-tunnel-fields = Ao contrário de uma { -road } comum, esta não divide a área verde que atravessa. O { -field } de cada lado da { -city } continua sendo um só { -field }: a parte à esquerda da { -road } e a parte à direita dela, juntas.
 princess-dragon-new-tiles-cloister-title = O { -cloister } na { -city }
 princess-dragon-new-tiles-cloister = Uma { -tile } mostra um { -cloister } dentro de uma { -city }. São duas coisas separadas: a parte de { -city } pertence à { -city } com que se liga, e o { -cloister } é um { -cloister } como qualquer outro.
 princess-dragon-new-tiles-cloister-one = Se você posicionar um { -follower } ali, deixe claro onde ele fica: na { -city }, como { -knight }, ou no { -cloister }, como { -monk }. É uma coisa ou outra, nunca as duas.
@@ -118,7 +118,7 @@ princess-dragon-princess-fairy-reading = O manual cita as figuras que você não
 ## Capítulo: as cartelas
 
 princess-dragon-tiles = As { -tile(number: "pl") }
-princess-dragon-tiles-intro = As trinta { -tile(number: "pl") } de A Princesa e o Dragão, com quantas de cada uma vêm na caixa.
+princess-dragon-tiles-intro = As trinta { -tile(number: "pl") } de A Princesa e o Dragão, com a quantidade de cada uma na caixa.
 
 ## Com outras expansões (seções com `with` em book/princess-dragon.toml)
 
@@ -147,7 +147,7 @@ princess-dragon-printings-intro = As tiragens desta expansão, das várias edito
 princess-dragon-printings-dragon-title = Quando o { -dragon } se move
 princess-dragon-printings-dragon = No nosso manual, o { -dragon } se move logo depois do { -follower } (ou da { -fairy }), antes da pontuação do turno; as tiragens posteriores da Hans im Glück e a Z-Man Games mantêm essa ordem. As regras em inglês da Rio Grande Games o movem depois da pontuação. A diferença aparece quando o { -dragon } passa por um { -follower } cuja construção é concluída pela mesma { -tile }: antes da pontuação, o { -dragon } devora o { -follower }, que não marca nada; depois dela, a construção pontua primeiro, e o { -follower } já voltou para casa.
 princess-dragon-printings-princess-title = A { -princess } pode ou deve agir
-princess-dragon-printings-princess = O nosso manual diz que o jogador que acrescenta uma { -princess } a uma { -city } com { -knight(number: "pl") } pode mandar um deles para casa, e também pode deixar todos ali e posicionar um { -follower } como de costume. As regras da Big Box da Rio Grande Games fazem disso uma obrigação: o jogador tem de mandar um { -knight } para casa e não põe nenhuma figura nessa { -tile }. Com essa opção, um turno que deixa todos os { -knight(number: "pl") } na { -city } da { -princess } é recusado.
+princess-dragon-printings-princess = O nosso manual diz que o jogador que acrescenta uma { -princess } a uma { -city } com { -knight(number: "pl") } pode mandar um deles para casa, e também pode deixar todos ali e posicionar um { -follower } como de costume. As regras da Big Box da Rio Grande Games fazem disso uma obrigação: o jogador deve mandar um { -knight } para casa e não põe nenhuma figura nessa { -tile }. Com essa opção, um turno que deixa todos os { -knight(number: "pl") } na { -city } da { -princess } é recusado.
 princess-dragon-printings-fairy-title = Ao lado de um { -follower } ou em uma { -tile }
 princess-dragon-printings-fairy = O nosso manual manda colocar a { -fairy } ao lado de um dos { -follower(number: "pl") } do próprio jogador, e as tiragens da Hans im Glück, antigas e novas, dizem o mesmo. As regras em inglês da Rio Grande Games e da Z-Man Games a colocam em uma { -tile } onde haja um dos { -follower(number: "pl") } do jogador. A diferença aparece quando vários { -follower(number: "pl") } dividem essa { -tile }.
 princess-dragon-printings-fairy-reading = A nossa leitura de “em uma { -tile }”, que essas regras deixam em aberto: no início do seu turno, todo jogador com um { -follower } na { -tile } da { -fairy } marca o { -point }, e, quando uma construção é pontuada, todo dono de um dos { -follower(number: "pl") } dela que estejam nessa { -tile } marca os 3 { -point(number: "pl") }. O texto do nosso manual também fala da “mesma { -tile }” para os pontos; nós a entendemos como a { -tile } do { -follower } ao lado do qual a { -fairy } está, já que é ali que ela é colocada.

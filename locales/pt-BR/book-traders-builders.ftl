@@ -72,4 +72,4 @@ traders-builders-goods-tie = Se vários jogadores empatarem com o maior número 
 ## Capítulo: as cartelas
 
 traders-builders-tiles = As { -tile(number: "pl") }
-traders-builders-tiles-intro = As vinte e quatro { -tile(number: "pl") } de Comerciantes e Construtores, com quantas de cada uma vêm na caixa.
+traders-builders-tiles-intro = As vinte e quatro { -tile(number: "pl") } de Comerciantes e Construtores, com a quantidade de cada uma na caixa.

@@ -1,4 +1,4 @@
-### Mensagens do motor de regras: por que uma cartela, um seguidor ou uma área
+### Mensagens do motor de regras: por que uma cartela, um seguidor ou uma construção
 ### indicada num tabuleiro não é aceita. Os ids e as variáveis que cada uma
 ### recebe são definidos pelo motor (engine/src/message.rs).
 
@@ -15,14 +15,14 @@ engine-terrain-city = { -city }
 engine-terrain-road = { -road }
 engine-terrain-field = { -field }
 engine-terrain-water = { -river }
-# A cor do seguidor que ocupa a área: “por um seguidor vermelho”.
+# A cor do seguidor que ocupa a construção: “por um seguidor vermelho”.
 engine-player-red = vermelho
 engine-player-blue = azul
 engine-player-green = verde
 engine-player-yellow = amarelo
 engine-player-black = preto
 engine-player-grey = cinza
-# Um tipo de área: “não tem cidade”, “do tipo cidade”.
+# Um tipo de construção: “não tem cidade”, “do tipo cidade”.
 engine-feature-city = { -city }
 engine-feature-road = { -road }
 engine-feature-field = { -field }
@@ -54,26 +54,26 @@ engine-placement-out-of-bounds = Esse espaço está longe demais do início: uma
 engine-follower-no-tile = Um { -follower } só pode ir na { -tile } que acabou de ser colocada.
 engine-follower-already-placed = Só se pode colocar um { -follower } por turno.
 engine-follower-no-supply = O jogador não tem mais nenhum { -follower } na { -supply }.
-engine-follower-unknown-feature = A { -tile } não tem essa área.
+engine-follower-unknown-feature = A { -tile } não tem essa construção.
 engine-follower-river = Não se pode colocar { -follower(number: "pl") } no { -river }.
 # $player: um nome acima
-engine-follower-occupied = Esta área já está ocupada mais adiante por um { -follower } { $player } (ela continua em outras { -tile(number: "pl") }).
+engine-follower-occupied = Esta construção já está ocupada mais adiante por um { -follower } { $player } (ela continua em outras { -tile(number: "pl") }).
 
-## Indicar uma área num arquivo de tabuleiro (`tilebook score`, `tilebook check`).
-## As palavras entre crases são as do próprio arquivo (tipos de área, os lados
+## Indicar uma construção num arquivo de tabuleiro (`tilebook score`, `tilebook check`).
+## As palavras entre crases são as do próprio arquivo (tipos de construção, os lados
 ## N E S W, as meias bordas NNW … WNW): mantenha-as como estão.
 
-# $name (texto): o que o arquivo diz no lugar de um tipo de área
-engine-spec-unknown-type = `{ $name }` não é uma área; use city, road, cloister ou field.
+# $name (texto): o que o arquivo diz no lugar de um tipo de construção
+engine-spec-unknown-type = `{ $name }` não é um tipo de construção; use city, road, cloister ou field.
 # $place (texto): o que o arquivo diz depois de “@”
 engine-spec-unknown-place = `{ $place }` não é um lado (N, E, S, W) nem uma meia borda (NNW … WNW).
 # $feature: um nome acima
 engine-spec-none = A { -tile } não tem { $feature }.
 # $feature: um nome acima; $count (número, 2 ou mais); $example (texto): uma forma que diz qual
 engine-spec-ambiguous = A { -tile } tem { PLURAL($count) ->
-    [one] { $count } área
-    [many] { $count } de áreas
-   *[other] { $count } áreas
+    [one] { $count } construção
+    [many] { $count } de construções
+   *[other] { $count } construções
 } do tipo { $feature }; diga qual, por exemplo `{ $example }`.
 # $place (texto): o lado; $first, $second (texto): as suas duas meias bordas
 engine-spec-split-side = O lado { $place } toca dois { -field(number: "pl") }; indique uma meia borda, `field@{ $first }` ou `field@{ $second }`.
@@ -98,10 +98,10 @@ engine-figure-mayor = { -mayor }
 engine-figure-wagon = { -wagon }
 engine-figure-barn = { -barn }
 engine-figure-no-supply = O jogador não tem mais nenhuma figura do tipo “{ $figure }” (ou essa figura não faz parte do jogo).
-engine-figure-wrong-feature = A figura “{ $figure }” não pode ficar numa área do tipo “{ $feature }”.
-engine-figure-needs-own-follower = A figura “{ $figure }” só pode entrar numa área onde o dono já tem um { -follower }.
+engine-figure-wrong-feature = A figura “{ $figure }” não pode ficar numa construção do tipo “{ $feature }”.
+engine-figure-needs-own-follower = A figura “{ $figure }” só pode entrar numa construção onde o dono já tem um { -follower }.
 
-## A ordem dos turnos, quando um tabuleiro diz quem colocou cada peça
+## A ordem dos turnos, quando um tabuleiro diz quem colocou cada cartela
 
 engine-turn-no-player = Algumas { -tile(number: "pl") } dizem qual jogador as colocou e esta não: diga isso em toda { -tile } depois da primeira.
 engine-turn-no-seat = O jogador { $player } não tem lugar nesta mesa: o jogo básico é para cinco, e um sexto jogador (cinza) só joga com a expansão Estalagens e Catedrais.
@@ -111,15 +111,15 @@ engine-turn-order = É a vez do jogador { $expected }, não do { $found }: os jo
 
 engine-follower-dragon = Nenhum { -follower } pode ficar na { -tile } onde está o { -dragon }.
 engine-follower-not-this-tile = Uma figura vai para a { -tile } que acabou de ser colocada; só um { -magic-portal } nessa { -tile } permite mandar um { -follower } para outra.
-engine-follower-completed = Por um { -magic-portal }, um { -follower } só pode ir para uma área que ainda não esteja concluída.
+engine-follower-completed = Por um { -magic-portal }, um { -follower } só pode ir para uma construção que ainda não esteja concluída.
 
 ## A Princesa e o Dragão, A Torre: os passos de um turno
 # $square (texto): uma casa como um arquivo de tabuleiro a escreve, “[2, -1]”
 
 engine-step-not-in-play = Este passo pertence a uma expansão cujas { -tile(number: "pl") } não estão em jogo.
 engine-step-out-of-order = Os passos seguem a ordem do turno: primeiro um { -ransom }, depois a única ação (uma figura, a { -princess }, a { -fairy } ou uma { -tower }) e, por fim, o { -dragon }; cada um uma vez só.
-engine-step-already-acted = Cada jogador faz uma só ação por turno: uma figura, a { -princess }, a { -fairy } ou uma { -tower-piece }.
-engine-step-turn-of = É a vez do jogador { $player }: a ação do turno (uma figura, a { -princess }, a { -fairy }, uma { -tower-piece }, um { -barn }) e a entrada num bairro cabem só a ele.
+engine-step-already-acted = Cada jogador faz uma só ação por turno: uma figura, a { -princess }, a { -fairy } ou um { -tower-piece }.
+engine-step-turn-of = É a vez do jogador { $player }: a ação do turno (uma figura, a { -princess }, a { -fairy }, um { -tower-piece }, um { -barn }) e a entrada num bairro cabem só a ele.
 engine-step-before-play = As { -tile(number: "pl") } de um bloco (a cidade de Carcassonne) são colocadas antes de o jogo começar: com elas não se coloca figura nem se faz outra ação.
 engine-step-no-tile = Não há nenhuma { -tile } em { $square }.
 engine-step-no-follower = Não há nenhum { -follower } em { $square }.
@@ -147,18 +147,18 @@ engine-step-dragon-stops-early = O { -dragon } parou depois de { PLURAL($taken) 
 }, mas podia continuar: ele só para antes da hora num beco sem saída.
 engine-step-no-tower = Não há nenhuma { -tower-foundation } em { $square }.
 engine-step-tower-finished = A { -tower } em { $square } está concluída: há um { -follower } no alto dela.
-engine-step-tower-empty = Um { -follower } só conclui uma { -tower } que já tenha pelo menos uma peça; em { $square } não há nenhuma.
-# $pieces: as peças de torre de cada jogador
+engine-step-tower-empty = Um { -follower } só conclui uma { -tower } que já tenha pelo menos um segmento; em { $square } não há nenhum.
+# $pieces: os segmentos de torre de cada jogador
 engine-step-no-tower-pieces = O jogador já colocou { PLURAL($pieces) ->
-    [one] a sua única { -tower-piece }
-    [many] todas as suas { $pieces } de { -tower-piece(number: "pl") }
-   *[other] todas as suas { $pieces } { -tower-piece(number: "pl") }
+    [one] o seu único { -tower-piece }
+    [many] todos os seus { $pieces } de { -tower-piece(number: "pl") }
+   *[other] todos os seus { $pieces } { -tower-piece(number: "pl") }
 }.
-# $height: a altura da torre depois da peça
+# $height: a altura da torre depois do segmento
 engine-step-out-of-range = Uma { -tower } { PLURAL($height) ->
-    [one] de { $height } peça de altura alcança { $height } { -tile }
-    [many] de { $height } de peças de altura alcança { $height } de { -tile(number: "pl") }
-   *[other] de { $height } peças de altura alcança { $height } { -tile(number: "pl") }
+    [one] de { $height } segmento de altura alcança { $height } { -tile }
+    [many] de { $height } de segmentos de altura alcança { $height } de { -tile(number: "pl") }
+   *[other] de { $height } segmentos de altura alcança { $height } { -tile(number: "pl") }
 } em linha reta; { $square } está fora do alcance dela.
 # $figure: o nome de uma figura, acima
 engine-step-cannot-capture = Uma { -tower } não pode capturar a figura “{ $figure }”.
@@ -173,7 +173,7 @@ engine-step-cannot-pay = Um { -ransom } custa { PLURAL($ransom) ->
 }, mais do que o jogador tem.
 engine-step-not-your-turn = Só o jogador da vez pode resgatar um { -prisoner }.
 
-## Abadia e Prefeito: celeiros, carroças e abadias
+## A Abadia e o Alcaide: celeiros, carroças e abadias
 
 engine-follower-barn = Nenhum { -farmer } pode ir para um { -field } que tenha um { -barn }.
 engine-follower-barn-corner = Um { -barn } não fica numa construção: vai num canto da { -tile } recém-colocada, onde quatro { -tile(number: "pl") } se encontram.
@@ -211,7 +211,7 @@ engine-step-wrong-quarter = { $quarter ->
    *[cathedral] Da catedral, os { -follower(number: "pl") } só vão para um { -cloister }.
 }
 # $square: uma casa, como [1, 0]
-engine-step-not-scored-now = A área em { $square } não é pontuada neste turno, então nenhum { -follower } de Carcassonne pode entrar nela.
+engine-step-not-scored-now = A construção em { $square } não é pontuada neste turno, então nenhum { -follower } de Carcassonne pode entrar nela.
 engine-step-market-at-end = Os { -follower(number: "pl") } do mercado só saem dele no fim do jogo.
 engine-step-only-market-at-end = Pela variante de regra em jogo, só os { -follower(number: "pl") } do mercado saem de Carcassonne no fim do jogo; os que estão { $quarter ->
     [castle] no castelo

@@ -145,7 +145,7 @@ example-tb-goods-tie = O Azul conclui uma { -city } com { -grain } que ninguém 
 
 example-pd-tunnel = Nesta { -tile }, girada um quarto de volta, a { -city } vai de norte a sul, e a { -road } de oeste a leste passa por baixo dela: as duas continuam. O { -knight } do Azul ocupa a { -city } da { -start-tile }; o Vermelho põe um { -thief } na { -road } do túnel, e o dragão se move para o leste até um beco sem saída. Dois vilarejos fecham a { -road } de três { -tile(number: "pl") }: o Vermelho marca 3. No fim, a { -city } inacabada do Azul, de duas { -tile(number: "pl") }, marca 2.
     .title = O túnel
-example-pd-cloister-in-city = O { -knight } do Azul ocupa a { -city } da { -start-tile }. O Vermelho a prolonga com o { -cloister } em uma { -city } e põe um { -monk } no { -cloister }: o { -monk } e o { -knight } dividem a { -tile }, cada um em uma área própria. No fim, o { -cloister } do Vermelho marca 3 (duas vizinhas e ele mesmo), e a { -city } inacabada do Azul, de duas { -tile(number: "pl") }, marca 2.
+example-pd-cloister-in-city = O { -knight } do Azul ocupa a { -city } da { -start-tile }. O Vermelho a prolonga com o { -cloister } em uma { -city } e põe um { -monk } no { -cloister }: o { -monk } e o { -knight } dividem a { -tile }, cada um na sua própria construção. No fim, o { -cloister } do Vermelho marca 3 (duas vizinhas e ele mesmo), e a { -city } inacabada do Azul, de duas { -tile(number: "pl") }, marca 2.
     .title = Um { -cloister } em uma { -city }
 example-pd-volcano = O Vermelho coloca um vulcão na { -road } a leste da { -start-tile }, e o dragão pousa nele na hora. Nenhum { -follower } pode ficar na { -tile } do dragão; por isso, o Vermelho põe um { -thief } em uma { -tile } colocada depois na mesma { -road }. No fim, essa { -road } de quatro { -tile(number: "pl") } marca 4 { -point(number: "pl") }.
     .title = Um vulcão traz o dragão
@@ -176,17 +176,17 @@ example-pd-fairy-double-turn = O Vermelho prolonga a { -road } do seu { -builder
 
 ## A Torre
 
-example-tw-own-follower = O Vermelho põe a primeira peça de torre na torre e captura o seu próprio { -thief }: ele volta para a { -supply } do Vermelho, e não para a prisão. A { -road } fica livre: o Azul a ocupa com um { -thief } e, no fim, pontua essa { -road } de quatro { -tile(number: "pl") }.
+example-tw-own-follower = O Vermelho põe o primeiro segmento na torre e captura o seu próprio { -thief }: ele volta para a { -supply } do Vermelho, e não para a prisão. A { -road } fica livre: o Azul a ocupa com um { -thief } e, no fim, pontua essa { -road } de quatro { -tile(number: "pl") }.
     .title = Capturar o próprio { -follower }
-example-tw-capture-1 = O Azul põe a primeira peça de torre na torre a sudeste da { -start-tile }. Na altura 1, ela alcança uma { -tile } em cada linha reta, e o Azul faz prisioneiro o { -thief } do Vermelho. A { -road } fica livre de novo: o Azul põe um { -thief } nela e, no fim, pontua essa { -road } de quatro { -tile(number: "pl") }.
+example-tw-capture-1 = O Azul põe o primeiro segmento na torre a sudeste da { -start-tile }. Na altura 1, ela alcança uma { -tile } em cada linha reta, e o Azul faz prisioneiro o { -thief } do Vermelho. A { -road } fica livre de novo: o Azul põe um { -thief } nela e, no fim, pontua essa { -road } de quatro { -tile(number: "pl") }.
     .title = Uma captura na altura 1
-example-tw-capture-2 = A primeira peça de torre do Azul não captura nada. O Vermelho acrescenta a segunda: agora a torre alcança duas { -tile(number: "pl") } em cada linha reta, e o Vermelho faz prisioneiro o { -thief } do Verde, duas { -tile(number: "pl") } ao sul. No fim, a { -road } de quatro { -tile(number: "pl") } do Vermelho marca 4.
+example-tw-capture-2 = O primeiro { -tower-piece } do Azul não captura nada. O Vermelho acrescenta o segundo: agora a torre alcança duas { -tile(number: "pl") } em cada linha reta, e o Vermelho faz prisioneiro o { -thief } do Verde, duas { -tile(number: "pl") } ao sul. No fim, a { -road } de quatro { -tile(number: "pl") } do Vermelho marca 4.
     .title = Uma captura na altura 2
-example-tw-exchange = A peça de torre do Azul faz prisioneiro o { -thief } do Vermelho; o Vermelho responde com a peça seguinte e captura o { -monk } do Azul. Agora cada um tem um { -follower } do outro, e os dois prisioneiros são trocados na hora. O Vermelho põe o { -thief } de volta na { -road } e, no fim, pontua essa { -road } de cinco { -tile(number: "pl") }.
+example-tw-exchange = O { -tower-piece } do Azul faz prisioneiro o { -thief } do Vermelho; o Vermelho responde com o segmento seguinte e captura o { -monk } do Azul. Agora cada um tem um { -follower } do outro, e os dois prisioneiros são trocados na hora. O Vermelho põe o { -thief } de volta na { -road } e, no fim, pontua essa { -road } de cinco { -tile(number: "pl") }.
     .title = Troca de prisioneiros
 example-tw-ransom = O Vermelho tem 6 { -point(number: "pl") } por uma { -city } de três { -tile(number: "pl") } quando a torre do Azul faz prisioneiro o { -thief } do Vermelho. No turno seguinte, o Vermelho o resgata por 3 { -point(number: "pl") }, que vão para o Azul, e o coloca na { -road } no mesmo turno. No fim, a { -road } marca 4: o Vermelho fica com 7, e o Azul, com 3.
     .title = Um resgate
-example-tw-finish = A peça de torre do Azul alcança uma { -tile }; uma segunda peça alcançaria o { -thief } do Vermelho. O Vermelho conclui a torre com um { -follower } no topo: ela não cresce mais, e o { -thief } fica a salvo. A { -road } de três { -tile(number: "pl") } do Vermelho marca 3; o { -follower } na torre não marca nada e fica ali.
+example-tw-finish = O segmento do Azul na torre alcança uma { -tile }; um segundo segmento alcançaria o { -thief } do Vermelho. O Vermelho conclui a torre com um { -follower } no topo: ela não cresce mais, e o { -thief } fica a salvo. A { -road } de três { -tile(number: "pl") } do Vermelho marca 3; o { -follower } na torre não marca nada e fica ali.
     .title = Uma torre concluída
 example-tw-builder-home = O { -thief } e o { -builder } do Vermelho dividem uma { -road }. A torre do Azul faz prisioneiro o { -thief }, e o { -builder }, sem nenhum { -thief } do Vermelho na sua { -road }, também volta para o dono. O Azul ocupa a { -road } e a pontua no fim: cinco { -tile(number: "pl") }, 5 { -point(number: "pl") }.
     .title = Uma captura manda um { -builder } de volta
@@ -195,10 +195,10 @@ example-tw-big-follower = A torre do Azul faz prisioneiro o { -big-follower } do
 example-tw-dragon-tower = O Vermelho concluiu a torre ao sul da { -start-tile } com um { -follower }. Uma { -tile } de dragão leva o dragão pela { -start-tile } até a { -tile } da torre: o { -follower } do Vermelho volta para o dono. O dragão continua, passa por cima do { -monk } do Azul, que também volta para o dono, e para em um beco sem saída. Ninguém marca pontos.
     .title = O dragão e uma torre concluída
 
-## Abadia e Prefeito
+## A Abadia e o Alcaide
 
 example-am-abbey = O Amarelo coloca a { -abbey } no buraco fechado dos quatro lados. Ela fecha a { -city } de uma só { -tile } do Vermelho, logo acima, e as duas { -road(number: "pl") } que chegam a ela vindas dos { -crossing(number: "pl") } de cada lado: o Vermelho marca 2 pela { -city } e 1 pela { -road } a leste; o Verde, 1 pela { -road } a oeste. O { -monk } do Amarelo na { -abbey } tem sete das suas oito vizinhas: 8 no fim.
-    .title = Uma { -abbey } fecha três áreas
+    .title = Uma { -abbey } fecha três construções
 example-am-mayor-zero = O { -mayor } do Vermelho ocupa a ponta sul, e o { -knight } do Azul, a ponta norte; a { -tile } do meio une as duas em uma { -city } concluída de três { -tile(number: "pl") }, sem { -pennant(number: "pl") }. O { -mayor } não vale nada: só o Azul pontua a { -city }, 6 { -point(number: "pl") }.
     .title = Um { -mayor } em uma { -city } sem { -pennant(number: "pl") }
 example-am-mayor-three = O { -mayor } do Vermelho e o { -knight } do Azul acabam na mesma { -city } de cinco { -tile(number: "pl") }, com três { -pennant(number: "pl") }. O { -mayor } vale três contra o um do { -knight }: só o Vermelho pontua a { -city } concluída, 16 { -point(number: "pl") }.

@@ -154,7 +154,8 @@
 ## Expansões III e IV: A Princesa e o Dragão, A Torre.
 ## As palavras das edições brasileiras e dos nomes das cartelas
 ## (tiles-pd-tower.ftl): dragão, fada, vulcão, portal mágico, princesa,
-## torre, peça de torre, base de torre, prisioneiro, resgate.
+## torre, segmento de torre (a palavra da página da Devir), base de torre,
+## prisioneiro, resgate.
 
 -dragon = dragão
     .gender = masculine
@@ -187,10 +188,10 @@
     .gender = feminine
 
 -tower-piece = { $number ->
-   *[sg] peça de torre
-    [pl] peças de torre
+   *[sg] segmento de torre
+    [pl] segmentos de torre
 }
-    .gender = feminine
+    .gender = masculine
 
 -tower-foundation = { $number ->
    *[sg] base de torre
@@ -207,7 +208,7 @@
 -ransom = resgate
     .gender = masculine
 
-## Expansão V: Abadia e Prefeito.
+## Expansão V: A Abadia e o Alcaide.
 
 -abbey = { $number ->
    *[sg] abadia
@@ -216,8 +217,8 @@
     .gender = feminine
 
 -mayor = { $number ->
-   *[sg] prefeito
-    [pl] prefeitos
+   *[sg] alcaide
+    [pl] alcaides
 }
     .gender = masculine
 

@@ -1,14 +1,14 @@
-### Cartelas das expansões V Abadia e Prefeito, VI Conde, Rei e Companhia (O Rei e o Barão Ladrão, A Seita) e VII A Catapulta.
+### Cartelas das expansões V A Abadia e o Alcaide, VI Conde, Rei e Companhia (O Rei e o Barão Ladrão, A Seita) e VII A Catapulta.
 
 ## Nomes das expansões
 
-edition-abbey-mayor = Abadia e Prefeito
+edition-abbey-mayor = A Abadia e o Alcaide
 edition-king-robber = O Rei e o Barão Ladrão
 edition-cult = A Seita
 edition-cult-6 = A Seita, tiragem da Rio Grande Games (6 cartelas)
 edition-catapult = A Catapulta
 
-## Abadia e Prefeito
+## A Abadia e o Alcaide
 
 tile-am-abbey = A abadia, a cartela própria de cada jogador
 tile-am-01 = Cidade nos quatro lados, com dois brasões

@@ -96,7 +96,7 @@ base-placing-followers-empty = Dacă toți { -follower(number: "pl", form: "def"
 
 base-scoring = Evaluarea în timpul jocului
 base-scoring-intro = Când { -tile(form: "def") } pe care l-ai așezat completează un { -road }, un { -city } sau o { -cloister }, evaluarea are loc imediat, ca ultim pas al turului tău. Un singur { -tile } poate completa deodată mai multe dintre acestea; evaluează-le pe fiecare.
-base-scoring-who = Nu contează cine a așezat { -tile(form: "def") } care încheie construcția: { -point(number: "pl", form: "def") } le primește jucătorul care are { -follower(number: "pl") } acolo. Mută-i imediat marcatorul de puncte pe { -scoreboard(form: "def") }. Dacă acolo nu se află niciun { -follower }, nimeni nu primește { -point(number: "pl") } pentru ce s-a completat.
+base-scoring-who = Nu contează cine a așezat { -tile(form: "def") } care completează regiunea: { -point(number: "pl", form: "def") } le primește jucătorul care are { -follower(number: "pl") } acolo. Mută-i imediat marcatorul de puncte pe { -scoreboard(form: "def") }. Un { -road }, un { -city } sau o { -cloister } unde nu se află niciun { -follower } nu aduce nimănui niciun { -point } la completare.
 
 base-scoring-roads-title = Evaluarea { -road(number: "pl", form: "gen") } complete
 base-scoring-roads-complete = Un { -road } este complet dacă fiecare dintre cele două capete ale sale se oprește la o { -crossing }, la un { -city } sau la o { -cloister }, ori dacă { -road(form: "def") } alcătuiește un cerc închis. Între cele două capete pot fi oricâte { -tile(number: "pl") }.
@@ -162,7 +162,7 @@ base-final = Evaluarea finală
 base-final-intro = Evaluarea finală are doi pași. Mai întâi se evaluează toate { -road(number: "pl", form: "def") }, { -city(number: "pl", form: "def") } și { -cloister(number: "pl", form: "def") } neterminate care sunt ocupate de { -follower(number: "pl") }. Apoi se evaluează { -field(number: "pl", form: "def") }, pentru { -farmer(number: "pl", form: "def") } de pe ele.
 
 base-final-unfinished-title = Evaluarea { -road(number: "pl", form: "gen") }, { -city(number: "pl", form: "gen") } și { -cloister(number: "pl", form: "gen") } neterminate
-base-final-unfinished = Tot ce a rămas neterminat și este ocupat de un { -follower } se punctează astfel:
+base-final-unfinished = Drumurile, orașele și mănăstirile rămase neterminate și ocupate de un { -follower } se punctează astfel:
 base-final-unfinished-road = Un { -road } aduce câte un { -point } pentru fiecare { -tile } al său, exact ca și cum ar fi complet.
 base-final-unfinished-city = Un { -city } aduce câte un { -point } pentru fiecare { -tile } al său și câte un { -point } pentru fiecare { -pennant }: jumătate din cât ar valora dacă ar fi complet.
 base-final-unfinished-cloister = O { -cloister } aduce un { -point } pentru ea însăși și câte un { -point } pentru fiecare { -tile } din jurul ei.

@@ -17,7 +17,7 @@ inns-cathedrals-overview-grey = 8 { -follower(number: "pl") } gri, pentru ca la 
 inns-cathedrals-overview-scoring-tiles = 6 cartonașe de punctare, cu 50 pe o față și 100 pe cealaltă.
 inns-cathedrals-overview-rest = Toate regulile jocului de bază rămân neschimbate. Acest regulament descrie doar ce se schimbă: { -big-follower(form: "def") }, { -inn(number: "pl", form: "def") }, { -cathedral(number: "pl", form: "def") } și cartonașele de punctare.
 inns-cathedrals-overview-sixth-title = Al șaselea jucător
-inns-cathedrals-overview-sixth = Cu { -follower(number: "pl", form: "def") } gri, la joc se poate alătura un al șaselea jucător. Gri joacă după aceleași reguli ca oricare altă culoare: { -follower(number: "pl", form: "def") } lui sunt așezați, împart teritoriile și punctează exact ca ai celorlalți jucători.
+inns-cathedrals-overview-sixth = Cu { -follower(number: "pl", form: "def") } gri, la joc se poate alătura un al șaselea jucător. Gri joacă după aceleași reguli ca oricare altă culoare: { -follower(number: "pl", form: "def") } lui sunt plasați, împart regiunile și punctează exact ca ai celorlalți jucători.
 inns-cathedrals-overview-new-tiles-title = Noile { -tile(number: "pl") }
 inns-cathedrals-overview-new-tiles = Amestecă noile { -tile(number: "pl") } cu cele ale jocului de bază și așază-le după regulile obișnuite: fiecare margine trebuie să se potrivească cu { -tile(form: "def") } pe care îl atinge. Unele dintre ele înfățișează lucruri care nu există în jocul de bază:
 inns-cathedrals-overview-inn = Un { -inn } la marginea unui lac, pe șase { -tile(number: "pl") }: face parte din { -road(form: "def") } lângă care se află.
@@ -37,7 +37,7 @@ inns-cathedrals-big-farms-title = Când { -big-follower(form: "def") } este { -f
 inns-cathedrals-big-farms = Pe un { -field }, { -big-follower(form: "def") } contează cât doi { -farmer(number: "pl") } atunci când, la sfârșitul jocului, se stabilește stăpânul { -field(form: "gen") }. După regulile edițiilor a treia și a doua, fiecare { -field } se evaluează separat, așa că nu mai e nimic de adăugat.
 inns-cathedrals-big-farms-reading = Interpretarea noastră pentru regulile primei ediții, în care fiecare { -city } complet îi revine jucătorului cu cei mai mulți { -farmer(number: "pl") } pe toate { -field(number: "pl", form: "def") } din jurul lui: și acolo { -big-follower(form: "def") } contează cât doi. Regulamentul tipărit spune doar că el contează cât doi { -follower(number: "pl") } pe un { -road }, într-un { -city } sau pe un { -field }; despre punctajul primei ediții nu spune nimic.
 inns-cathedrals-inner-field-title = Un { -field } închis între patru cartiere
-inns-cathedrals-inner-field = Unul dintre noile { -tile(number: "pl") } are patru cartiere separate în jurul unui mic { -field } care nu ajunge la nicio margine a { -tile(form: "gen") }. Acest { -field } este un { -field } ca oricare altul: pe el poate fi pus un { -farmer }, iar la sfârșitul jocului se învecinează cu fiecare dintre cele patru { -city(number: "pl") } care a fost completat.
+inns-cathedrals-inner-field = Unul dintre noile { -tile(number: "pl") } are patru cartiere separate în jurul unui mic { -field } care nu ajunge la nicio margine a { -tile(form: "gen") }. Acest { -field } este un { -field } ca oricare altul: pe el poate fi pus un { -farmer }, iar la sfârșitul jocului se învecinează cu fiecare { -city } complet dintre cele patru.
 
 ## Capitol: hanurile
 

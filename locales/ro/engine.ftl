@@ -1,5 +1,5 @@
 ### Mesajele motorului de reguli: de ce nu este acceptat un cartonaș, un supus
-### sau un teritoriu numit într-o tablă. Id-urile și variabilele primite de
+### sau o regiune numită într-o tablă. Id-urile și variabilele primite de
 ### fiecare sunt fixate de motor (engine/src/message.rs).
 
 ## Numele pe care mesajele de mai jos le primesc ca $side, $mine, $theirs,
@@ -15,14 +15,14 @@ engine-terrain-city = { -city }
 engine-terrain-road = { -road }
 engine-terrain-field = { -field }
 engine-terrain-water = { -river }
-# Culoarea supusului care ocupă teritoriul: „de un supus roșu”.
+# Culoarea supusului care ocupă regiunea: „de un supus roșu”.
 engine-player-red = roșu
 engine-player-blue = albastru
 engine-player-green = verde
 engine-player-yellow = galben
 engine-player-black = negru
 engine-player-grey = gri
-# Un tip de teritoriu: „nu există oraș”, „de tip oraș”.
+# Un tip de regiune: „nu există oraș”, „de tip oraș”.
 engine-feature-city = { -city }
 engine-feature-road = { -road }
 engine-feature-field = { -field }
@@ -36,7 +36,7 @@ engine-placement-not-adjacent = Orice { -tile } nou trebuie să aibă o latură 
 # $side, $mine, $theirs: nume de mai sus
 engine-placement-edge-mismatch = Latura { $side } a { -tile(form: "gen") } ({ $mine }) nu se potrivește cu latura vecină ({ $theirs }).
 engine-placement-river-not-continued = Un { -tile } cu { -river } trebuie să continue { -river(form: "def") } de la ultimul { -tile } cu { -river }; până la lac se plasează doar { -tile(number: "pl") } cu { -river }.
-engine-placement-river-u-turn = Nu e voie ca { -river(form: "def") } să se întoarcă într-un U strâns; cartea aceasta înțelege prin asta două coturi la rând în aceeași parte (interpretarea noastră, nu cuvintele regulamentului).
+engine-placement-river-u-turn = Nu e voie ca { -river(form: "def") } să se întoarcă într-un U strâns; acest regulament înțelege prin asta două cotituri la rând în aceeași parte (interpretarea noastră, nu cuvintele regulamentului).
 engine-placement-river-closed = Nu există niciun capăt deschis al { -river(form: "gen") } care să poată fi continuat (lacul încheie { -river(form: "def") }, izvorul îl începe).
 engine-placement-river-arms-join = Cele două brațe ale unui { -river } ramificat nu se unesc niciodată, iar un braț nu se poate îndrepta spre un { -tile } deja așezat.
 engine-placement-abbey-not-in-hole = Abația se pune doar într-un gol care are câte un { -tile } pe fiecare dintre cele patru laturi.
@@ -52,28 +52,28 @@ engine-placement-out-of-bounds = Pătratul este prea departe de start: un { -til
 ## Plasarea unui supus
 
 engine-follower-no-tile = Un { -follower } poate fi pus doar pe { -tile(form: "def") } abia plasat.
-engine-follower-already-placed = Într-o tură poți plasa un singur { -follower }.
+engine-follower-already-placed = Într-un tur poți plasa un singur { -follower }.
 engine-follower-no-supply = Jucătorul nu mai are niciun { -follower } în { -supply }.
-engine-follower-unknown-feature = Pe acest { -tile } nu există un asemenea teritoriu.
+engine-follower-unknown-feature = Pe acest { -tile } nu există o asemenea regiune.
 engine-follower-river = Pe { -river } nu se poate pune niciun { -follower }.
 # $player: nume de mai sus
-engine-follower-occupied = Teritoriul este deja ocupat mai încolo de un { -follower } { $player } (continuă pe alte { -tile(number: "pl") }).
+engine-follower-occupied = Regiunea este deja ocupată mai încolo de un { -follower } { $player } (continuă pe alte { -tile(number: "pl") }).
 
-## Numirea unui teritoriu într-un fișier de tablă (`tilebook score`, `tilebook check`).
+## Numirea unei regiuni într-un fișier de tablă (`tilebook score`, `tilebook check`).
 ## Cuvintele dintre apostrofuri inverse sunt cele ale fișierului (tipuri de
-## teritoriu, laturile N E S W, jumătățile NNW … WNW): rămân neschimbate.
+## regiune, laturile N E S W, jumătățile NNW … WNW): rămân neschimbate.
 
-# $name (text): ce scrie în fișier în loc de un tip de teritoriu
-engine-spec-unknown-type = `{ $name }` nu este un teritoriu; folosește city, road, cloister sau field.
+# $name (text): ce scrie în fișier în loc de un tip de regiune
+engine-spec-unknown-type = `{ $name }` nu este un tip de regiune; folosește city, road, cloister sau field.
 # $place (text): ce scrie în fișier după „@”
 engine-spec-unknown-place = `{ $place }` nu este o latură (N, E, S, W) și nici o jumătate de latură (NNW … WNW).
 # $feature: nume de mai sus
 engine-spec-none = Pe acest { -tile } nu există { $feature }.
 # $feature: nume de mai sus; $count (număr, cel puțin 2); $example (text): o formă care spune care
 engine-spec-ambiguous = Pe acest { -tile } { PLURAL($count) ->
-    [one] este { $count } teritoriu
-    [few] sunt { $count } teritorii
-   *[other] sunt { $count } de teritorii
+    [one] este { $count } regiune
+    [few] sunt { $count } regiuni
+   *[other] sunt { $count } de regiuni
 } de tip { $feature }; spune care, de exemplu `{ $example }`.
 # $place (text): latura; $first, $second (text): cele două jumătăți ale ei
 engine-spec-split-side = Latura { $place } atinge două { -field(number: "pl") }; numește o jumătate de latură, `field@{ $first }` sau `field@{ $second }`.
@@ -98,10 +98,10 @@ engine-figure-mayor = { -mayor }
 engine-figure-wagon = { -wagon }
 engine-figure-barn = { -barn }
 engine-figure-no-supply = Jucătorul nu mai are nicio figură de tipul „{ $figure }” (sau aceasta nu face parte din joc).
-engine-figure-wrong-feature = Figura „{ $figure }” nu poate sta pe un teritoriu de tipul „{ $feature }”.
-engine-figure-needs-own-follower = Figura „{ $figure }” poate fi pusă doar pe un teritoriu pe care stăpânul ei are deja un { -follower }.
+engine-figure-wrong-feature = Figura „{ $figure }” nu poate sta pe o regiune de tipul „{ $feature }”.
+engine-figure-needs-own-follower = Figura „{ $figure }” poate fi pusă doar pe o regiune pe care stăpânul ei are deja un { -follower }.
 
-## Ordinea turelor, când o tablă spune cine a așezat fiecare cartonaș
+## Ordinea tururilor, când o tablă spune cine a așezat fiecare cartonaș
 
 engine-turn-no-player = Unele { -tile(number: "pl") } spun ce jucător le-a așezat, iar acesta nu: spuneți-l la fiecare { -tile } de după primul.
 engine-turn-no-seat = Jucătorul { $player } nu are loc la această masă: jocul de bază e pentru cinci, iar al șaselea jucător (gri) joacă doar cu „Hanuri și catedrale”.
@@ -111,7 +111,7 @@ engine-turn-order = Este rândul jucătorului { $expected }, nu al jucătorului 
 
 engine-follower-dragon = Niciun { -follower } nu poate sta pe { -tile(form: "def") } pe care se află { -dragon(form: "def") }.
 engine-follower-not-this-tile = O figură se pune pe { -tile(form: "def") } tocmai așezat; doar o { -magic-portal } de pe acel { -tile } poate trimite un { -follower } pe alt { -tile }.
-engine-follower-completed = Printr-o { -magic-portal }, un { -follower } poate fi pus doar pe un teritoriu care nu este încă complet.
+engine-follower-completed = Printr-o { -magic-portal }, un { -follower } poate fi pus doar pe o regiune care nu este încă completă.
 
 ## Prințesa și balaurul, Turnul: pașii unui tur
 # $square (text): un pătrat așa cum îl scrie un fișier de tablă, „[2, -1]”
@@ -176,13 +176,13 @@ engine-step-not-your-turn = Doar jucătorul aflat la rând poate răscumpăra un
 ## Abație și primar: moșii, căruțuri și abații
 
 engine-follower-barn = Niciun { -farmer } nu poate fi pus pe un { -field } pe care se află o { -barn }.
-engine-follower-barn-corner = O { -barn } nu se așază pe un teritoriu, ci într-un colț al cartonașului tocmai pus, acolo unde se întâlnesc patru { -tile(number: "pl") }.
-engine-follower-lake-volcano = Pe lacul cu { -volcano } nu se pune niciun { -follower }: cine îl așază mai joacă în schimb o tură.
+engine-follower-barn-corner = O { -barn } nu se așază pe o regiune, ci într-un colț al cartonașului tocmai pus, acolo unde se întâlnesc patru { -tile(number: "pl") }.
+engine-follower-lake-volcano = Pe lacul cu { -volcano } nu se pune niciun { -follower }: cine îl așază mai joacă în schimb un tur.
 engine-step-not-four-fields = O { -barn } se așază doar acolo unde se întâlnesc patru { -tile(number: "pl") }, fiecare cu un { -field } în colțul său; acel colț al cartonașului de la { $square } nu este un astfel de loc.
 engine-step-barn-taken = Pe { -field(form: "def") } din acel colț al cartonașului de la { $square } se află deja o { -barn }.
 engine-step-barn-farmers = Pe { -field(form: "def") } din acel colț al { -tile(form: "gen") } de la { $square } stau { -farmer(number: "pl") }, iar după varianta de reguli folosită o { -barn } se pune doar pe un { -field } fără niciun { -farmer }.
-engine-step-no-wagon = Niciun { -wagon } al jucătorului nu a fost evaluat în această tură, așa că niciunul nu se poate muta mai departe.
-engine-step-wagon-not-adjacent = Un { -wagon } merge mai departe doar spre un teritoriu vecin cu cel pe care a fost evaluat, în sensul pe care îl dă cuvântului „vecin” varianta de reguli folosită; teritoriul de la { $square } nu este unul dintre ele.
+engine-step-no-wagon = Niciun { -wagon } al jucătorului nu a fost evaluat în acest tur, așa că niciunul nu se poate muta mai departe.
+engine-step-wagon-not-adjacent = Un { -wagon } merge mai departe doar spre o regiune vecină cu cea pe care a fost evaluat, în sensul pe care îl dă cuvântului „vecin” varianta de reguli folosită; regiunea de la { $square } nu este una dintre ele.
 engine-step-abbey-used = Fiecare jucător are o singură { -abbey }, iar acest jucător și-a așezat-o deja.
 
 ## Contele din Carcassonne: cartierele și contele
@@ -211,7 +211,7 @@ engine-step-wrong-quarter = { $quarter ->
    *[cathedral] Din catedrală { -follower(number: "pl", form: "def") } merg doar într-o { -cloister }.
 }
 # $square: un pătrat, de exemplu [1, 0]
-engine-step-not-scored-now = Teritoriul de la { $square } nu se evaluează în acest tur, deci niciun { -follower } din Carcassonne nu i se poate alătura.
+engine-step-not-scored-now = Regiunea de la { $square } nu se evaluează în acest tur, deci niciun { -follower } din Carcassonne nu i se poate alătura.
 engine-step-market-at-end = Din târg, { -follower(number: "pl", form: "def") } pleacă doar la sfârșitul jocului.
 engine-step-only-market-at-end = După varianta de reguli folosită, la sfârșitul jocului doar { -follower(number: "pl", form: "def") } din târg părăsesc Carcassonne; cei din { $quarter ->
     [castle] castel
@@ -221,10 +221,10 @@ engine-step-only-market-at-end = După varianta de reguli folosită, la sfârși
 } rămân pe loc.
 ## Catapulta: runda cu catapulta
 
-engine-step-no-fair = O rundă cu { -catapult(form: "def") } are loc doar după tura în care s-a plasat un { -tile } cu { -fair }.
-engine-step-second-round = Un { -tile } cu { -fair } aduce o singură rundă cu { -catapult(form: "def") }, iar în această tură ea a avut deja loc.
+engine-step-no-fair = O rundă cu { -catapult(form: "def") } are loc doar după turul în care s-a plasat un { -tile } cu { -fair }.
+engine-step-second-round = Un { -tile } cu { -fair } aduce o singură rundă cu { -catapult(form: "def") }, iar în acest tur ea a avut deja loc.
 engine-step-not-seated = { $player } nu joacă: { -tile(number: "pl", form: "def") } numesc jucătorii, iar acesta nu este printre ei.
 engine-step-named-twice = Fiecare jucător aruncă un singur cartonaș „catapultă” într-o rundă, dar { $player } apare de două ori.
-engine-step-seduce-own = Seducția înlocuiește { -follower(form: "def") } altui jucător, dar cel de la { $square } este chiar al celui care aruncă.
+engine-step-seduce-own = Cartonașul „Seducție” înlocuiește { -follower(form: "def") } altui jucător, dar cel de la { $square } este chiar al celui care aruncă.
 engine-step-no-follower-left = Cel care aruncă nu mai are niciun { -follower } în rezervă pe care să îl pună în locul celuilalt.
 engine-step-not-neighbours = Cartonașul se aruncă vecinului din stânga, următorul jucător la rând: { $catcher } nu stă în stânga lui { $thrower }.

@@ -346,9 +346,9 @@
     .gender = neuter
 
 ## Extensiile III și IV: Prințesa și balaurul, Turnul.
-## Cuvintele sunt cele ale cartonașelor din tiles-pd-tower.ftl (balaur, zână,
-## vulcan, cărare magică, prințesă, turn, spațiu pentru turn) și ale site-ului
-## (piesă de turn, răscumpărare). Balaurul, zâna și răscumpărarea sunt unice:
+## Cuvintele sunt cele din regulamentul românesc al extensiilor (balaur, zână,
+## vulcan, cărare magică, prințesă, turn, piesă de turn, spațiu pentru piese de
+## turn, prizonier; răscumpărare, de la verbul „a răscumpăra” al regulamentului). Balaurul, zâna și răscumpărarea sunt unice:
 ## doar `form`.
 
 -dragon = { $form ->
@@ -437,14 +437,14 @@
 
 -tower-foundation = { $number ->
    *[sg] { $form ->
-       *[indef] spațiu pentru turn
-        [def] spațiul pentru turn
-        [gen] spațiului pentru turn
+       *[indef] spațiu pentru piese de turn
+        [def] spațiul pentru piese de turn
+        [gen] spațiului pentru piese de turn
     }
     [pl] { $form ->
-       *[indef] spații pentru turn
-        [def] spațiile pentru turn
-        [gen] spațiilor pentru turn
+       *[indef] spații pentru piese de turn
+        [def] spațiile pentru piese de turn
+        [gen] spațiilor pentru piese de turn
     }
 }
     .gender = neuter

@@ -39,20 +39,20 @@ tile-pd-29 = Cărare magică: cartier de oraș cu drum care cotește la dreapta
 
 ## Turnul
 
-tile-tw-01 = Cartier de oraș cu spațiu pentru turn
-tile-tw-02 = Spațiu pentru turn pe câmp
-tile-tw-03 = Mănăstire cu spațiu pentru turn
-tile-tw-04 = Spațiu pentru turn, cu drumuri care se termină la el din două părți
-tile-tw-05 = Spațiu pentru turn, cu drumuri care se termină la el din trei părți
-tile-tw-06 = Două drumuri cotite, cu spațiu pentru turn
-tile-tw-07 = Spațiu pentru turn, cu drumuri care se termină la el din patru părți
-tile-tw-08 = Drum printr-un oraș de-a curmezișul, cu spațiu pentru turn
-tile-tw-09 = Cartier de oraș cu drum care se termină la spațiul pentru turn
-tile-tw-10 = Cartier de oraș cu drum cotit și spațiu pentru turn
-tile-tw-11 = Cartier de oraș care ajunge până la un drum drept, cu spațiu pentru turn
-tile-tw-12 = Colț de oraș cu spațiu pentru turn
-tile-tw-13 = Colț de oraș cu drum care se termină la poartă și spațiu pentru turn, trei câmpuri
-tile-tw-14 = Două cartiere de oraș alăturate, cu spațiu pentru turn
-tile-tw-15 = Două cartiere de oraș față în față, cu drum drept și spațiu pentru turn
-tile-tw-16 = Oraș pe trei laturi, cu drum care se termină la poartă și spațiu pentru turn
-tile-tw-17 = Oraș pe trei laturi, cu stemă, un cartier de oraș și spațiu pentru turn
+tile-tw-01 = Cartier de oraș cu { -tower-foundation }
+tile-tw-02 = Spațiu pentru piese de turn pe câmp
+tile-tw-03 = Mănăstire cu { -tower-foundation }
+tile-tw-04 = Spațiu pentru piese de turn, cu drumuri care se termină la el din două părți
+tile-tw-05 = Spațiu pentru piese de turn, cu drumuri care se termină la el din trei părți
+tile-tw-06 = Două drumuri cotite, cu { -tower-foundation }
+tile-tw-07 = Spațiu pentru piese de turn, cu drumuri care se termină la el din patru părți
+tile-tw-08 = Drum printr-un oraș de-a curmezișul, cu { -tower-foundation }
+tile-tw-09 = Cartier de oraș cu drum care se termină la { -tower-foundation(form: "def") }
+tile-tw-10 = Cartier de oraș cu drum cotit și { -tower-foundation }
+tile-tw-11 = Cartier de oraș care ajunge până la un drum drept, cu { -tower-foundation }
+tile-tw-12 = Colț de oraș cu { -tower-foundation }
+tile-tw-13 = Colț de oraș cu drum care se termină la poartă și { -tower-foundation }, trei câmpuri
+tile-tw-14 = Două cartiere de oraș alăturate, cu { -tower-foundation }
+tile-tw-15 = Două cartiere de oraș față în față, cu drum drept și { -tower-foundation }
+tile-tw-16 = Oraș pe trei laturi, cu drum care se termină la poartă și { -tower-foundation }
+tile-tw-17 = Oraș pe trei laturi, cu stemă, un cartier de oraș și { -tower-foundation }

@@ -9,7 +9,7 @@ edition-count = Contele din Carcassonne
 ## Râul II
 
 tile-r2-01 = Izvorul din Râul II
-tile-r2-02 = Ramificația râului
+tile-r2-02 = Ramificarea râului
 tile-r2-03 = Lac cu vulcan
 tile-r2-04 = Lac lângă un cartier de oraș
 tile-r2-05 = Oraș pe un pod peste râu

@@ -20,8 +20,8 @@ variant-fairy-beside-follower = lângă un { -follower }
 variant-fairy-on-tile = pe un { -tile }
 
 variant-wagon-moves = Unde merge mai departe { -wagon(form: "def") }
-variant-wagon-moves-connected = pe un teritoriu legat direct
-variant-wagon-moves-around = pe un teritoriu de pe un { -tile } din jur
+variant-wagon-moves-connected = pe o regiune legată direct
+variant-wagon-moves-around = pe o regiune de pe un { -tile } din jur
 
 variant-barn = Unde se pune o { -barn }
 variant-barn-no-barn-yet = pe un { -field } fără { -barn }

@@ -8,6 +8,7 @@ use similar::{ChangeTag, TextDiff};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
 use crate::diag::{Report, Severity};
+use crate::l10n::glossary;
 use crate::l10n::load::{self, Index, Locales, SOURCE_LOCALE};
 use crate::l10n::lock::{self, canonical, hash};
 use crate::l10n::status::{LocaleStatus, status};
@@ -89,7 +90,16 @@ fn run_status(
         } else {
             lock::parse(&l.tag, locales.lock(&l.tag), report).unwrap_or_default()
         };
-        all.push(status(&en, &index, &lock));
+        let mut s = status(&en, &index, &lock);
+        if !l.is_source()
+            && let Some(g) = glossary::parse(&l.tag, locales.glossary(&l.tag), report)
+        {
+            s.unverified = (g.concepts.iter())
+                .filter(|c| c.unverified.is_some())
+                .map(|c| c.id.clone())
+                .collect();
+        }
+        all.push(s);
     }
     if report.errors() > 0 {
         // Still useful: show the status of what could be read.
@@ -121,7 +131,7 @@ fn write_status(out: &mut dyn Write, all: &[LocaleStatus]) -> std::io::Result<()
         .max(8);
     writeln!(
         out,
-        "{:<6}  {:<width$}  {:>8}  {:>13}  {:>13}  {:>13}  {:>13}  {:>16}",
+        "{:<6}  {:<width$}  {:>8}  {:>13}  {:>13}  {:>13}  {:>13}  {:>16}  {:>10}",
         "locale",
         "language",
         "messages",
@@ -129,14 +139,15 @@ fn write_status(out: &mut dyn Write, all: &[LocaleStatus]) -> std::io::Result<()
         "stale",
         "missing",
         "identical",
-        "words translated"
+        "words translated",
+        "unverified"
     )?;
     for s in all {
         let cell = |n: usize, p: f64| format!("{n:>4} {p:>6.1}%");
         let language = format!("{:<width$}", s.language);
         writeln!(
             out,
-            "{:<6}  {language}  {:>8}  {:>13}  {:>13}  {:>13}  {:>13}  {:>16}",
+            "{:<6}  {language}  {:>8}  {:>13}  {:>13}  {:>13}  {:>13}  {:>16}  {:>10}",
             s.locale,
             s.total.messages,
             cell(s.translated.messages, s.percent.translated.messages),
@@ -147,6 +158,7 @@ fn write_status(out: &mut dyn Write, all: &[LocaleStatus]) -> std::io::Result<()
                 "{}/{} {:.1}%",
                 s.translated.words, s.total.words, s.percent.translated.words
             ),
+            s.unverified.len(),
         )?;
     }
     Ok(())

@@ -39,6 +39,8 @@ struct GlossaryToml {
     #[serde(default)]
     seeds: BTreeMap<String, String>,
     #[serde(default)]
+    sources: BTreeMap<String, Spanned<String>>,
+    #[serde(default)]
     concept: Vec<ConceptToml>,
 }
 
@@ -52,6 +54,12 @@ struct ConceptToml {
     term: Option<Spanned<String>>,
     #[serde(default)]
     seed: Option<Spanned<String>>,
+    #[serde(default)]
+    source: Option<Spanned<String>>,
+    #[serde(default)]
+    unverified: Option<Spanned<String>>,
+    #[serde(default)]
+    also: Vec<Spanned<String>>,
     #[serde(default)]
     avoid: Vec<Spanned<String>>,
     #[serde(default)]
@@ -85,6 +93,14 @@ pub struct Concept {
     /// The seed the word comes from (a key of `[seeds]`); `None` for a word
     /// the seed does not have.
     pub seed: Option<String>,
+    /// Where else the word is printed (a key of `[sources]`, and what that
+    /// source is: a rule book, the publisher's page).
+    pub source: Option<(String, String)>,
+    /// For a word no source confirms: what was searched.
+    pub unverified: Option<String>,
+    /// Other words of the rulebook for the concept, accepted where its term
+    /// is expected (a shortening: Hungarian „kártya” for „területkártya”).
+    pub also: Vec<Phrase>,
     /// The synonyms not to use.
     pub avoid: Vec<Phrase>,
     /// Phrases in which an avoided word means something else.
@@ -281,6 +297,53 @@ pub fn parse(tag: &str, source: &LockSource, report: &mut Report) -> Option<Glos
             ));
             ok = false;
         }
+        if let Some(source) = &c.source
+            && !file.sources.contains_key(source.get_ref())
+        {
+            report.push(invalid(
+                format!(
+                    "source `{}` of concept `{}` is not listed under `[sources]`",
+                    source.get_ref(),
+                    c.id.get_ref()
+                ),
+                source.span(),
+                "add the source to `[sources]` (a key = the rule book or page a reader can check), or correct the key",
+            ));
+            ok = false;
+        }
+        if let Some(unverified) = &c.unverified {
+            if c.seed.is_some() || c.source.is_some() {
+                report.push(invalid(
+                    format!(
+                        "concept `{}` has a source and is marked unverified",
+                        c.id.get_ref()
+                    ),
+                    unverified.span(),
+                    "a word a source confirms is verified: drop `unverified`, or drop the source",
+                ));
+                ok = false;
+            } else if unverified.get_ref().trim().is_empty() {
+                report.push(invalid(
+                    format!("concept `{}` is unverified without saying what was searched", c.id.get_ref()),
+                    unverified.span(),
+                    "write what was searched and not found (publisher's site, rule book, shop pages)",
+                ));
+                ok = false;
+            }
+        } else if c.seed.is_none() && c.source.is_none() {
+            report.push(
+                Diagnostic::warning(
+                    "l10n/glossary-unsourced",
+                    format!(
+                        "concept `{}` („{}”) names no source for its word",
+                        c.id.get_ref(),
+                        c.word
+                    ),
+                )
+                .at(&rel, c.id.span())
+                .hint("name where the word is printed (`seed = \"…\"` or `source = \"…\"`, a key of `[sources]`), or say `unverified = \"what was searched\"`"),
+            );
+        }
         let mut phrases = |list: Vec<Spanned<String>>| -> Vec<Phrase> {
             list.into_iter()
                 .filter_map(|p| {
@@ -299,6 +362,7 @@ pub fn parse(tag: &str, source: &LockSource, report: &mut Report) -> Option<Glos
         };
         let avoid = phrases(c.avoid);
         let allow = phrases(c.allow);
+        let also = phrases(c.also);
         glossary.concepts.push(Concept {
             span: c.id.span(),
             id: c.id.into_inner(),
@@ -309,6 +373,16 @@ pub fn parse(tag: &str, source: &LockSource, report: &mut Report) -> Option<Glos
                 (name.strip_prefix('-').unwrap_or(&name).to_string(), span)
             }),
             seed: c.seed.map(Spanned::into_inner),
+            source: c.source.map(|k| {
+                let what = file
+                    .sources
+                    .get(k.get_ref())
+                    .map(|v| v.get_ref().clone())
+                    .unwrap_or_default();
+                (k.into_inner(), what)
+            }),
+            unverified: c.unverified.map(Spanned::into_inner),
+            also,
             avoid,
             allow,
         });
@@ -411,8 +485,8 @@ pub fn check(glossary: &Glossary, index: &Index, out: &mut Vec<Diagnostic>) {
 /// string literals, and each term reference replaced by the term's default
 /// form; other placeables become U+FFFC, which no phrase matches across.
 /// Each variant of a select is a text of its own.
-struct Flat {
-    text: String,
+pub(super) struct Flat {
+    pub(super) text: String,
     /// Pieces of `text` and where they come from in the file.
     pieces: Vec<Piece>,
 }
@@ -464,7 +538,7 @@ impl Flat {
 
 /// Flattens `pattern` (and, as texts of their own, the variants of its
 /// selects) into `out`.
-fn flatten(pattern: &Pattern<&str>, file: &FtlFile, index: &Index, out: &mut Vec<Flat>) {
+pub(super) fn flatten(pattern: &Pattern<&str>, file: &FtlFile, index: &Index, out: &mut Vec<Flat>) {
     let mut flat = Flat {
         text: String::new(),
         pieces: Vec::new(),
@@ -579,6 +653,9 @@ mod tests {
                 word: "rét".into(),
                 term: None,
                 seed: None,
+                source: None,
+                unverified: None,
+                also: Vec::new(),
                 avoid: vec![Phrase::parse("mező*").unwrap()],
                 allow: vec![Phrase::parse("0-s mező*").unwrap()],
             }],

@@ -3,7 +3,7 @@
 //!
 //! - [`load`] reads and parses `locales/<tag>/*.ftl` ([`nesting`] guards
 //!   the parser against deep nesting) and [`index`] indexes them;
-//! - [`checks`], [`refs`] (over [`graph`]), [`plural`], [`typography`],
+//! - [`checks`], [`refs`] (over [`graph`]), [`plural`], [`typography`], [`openings`], [`concepts`],
 //!   [`conventions`], [`lock`], [`glossary`] and [`render`] are the checks `tilebook check`
 //!   runs, each reporting [`Diagnostic`]s with a stable rule id;
 //! - [`status`] is `tilebook l10n status`;
@@ -14,6 +14,7 @@
 //! The conventions for translators are in `docs/localization.md`.
 
 pub mod checks;
+pub mod concepts;
 pub mod conventions;
 pub mod engine;
 pub mod glossary;
@@ -131,7 +132,8 @@ pub fn check_rendering(
                     checks::variables_against(en, &tr, &mut out);
                     openings::against(en, &tr, &mut out);
                     check_locale(en, &tr, &mut out);
-                    check_glossary(locales, &tr, &mut read, &mut out);
+                    let glossary = check_glossary(locales, &tr, &mut read, &mut out);
+                    concepts::against(en, &tr, glossary.as_ref(), &mut out);
                     if let Some(lock) = lock::parse(tag, locales.lock(tag), &mut read) {
                         lock::check(tag, &lock, (en, &hashes), &tr, &mut out);
                     }
@@ -191,11 +193,11 @@ fn check_glossary(
     index: &Index,
     report: &mut Report,
     out: &mut Vec<Diagnostic>,
-) {
+) -> Option<glossary::Glossary> {
     let tag = &index.locale.tag;
-    if let Some(g) = glossary::parse(tag, locales.glossary(tag), report) {
-        glossary::check(&g, index, out);
-    }
+    let g = glossary::parse(tag, locales.glossary(tag), report)?;
+    glossary::check(&g, index, out);
+    Some(g)
 }
 
 /// The variables a pattern selects on by plural category.

@@ -56,6 +56,9 @@ pub struct LocaleStatus {
     pub identical: Counts,
     /// Each count as a share of the total.
     pub percent: PercentAll,
+    /// Words of the locale's glossary that no source confirms (marked
+    /// `unverified`), by concept id.
+    pub unverified: Vec<String>,
 }
 
 /// The shares of [`LocaleStatus`]'s counts.
@@ -110,6 +113,7 @@ pub fn status(en: &Index, tr: &Index, lock: &Lock) -> LocaleStatus {
         missing: Counts::default(),
         identical: Counts::default(),
         percent: PercentAll::default(),
+        unverified: Vec::new(),
     };
     for (id, e) in &en.messages {
         let units = e.units();

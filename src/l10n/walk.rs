@@ -252,7 +252,7 @@ fn expression_text<'a>(expression: &'a Expression<&'a str>) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::l10n::load::{FtlFile, Locale};
     use fluent_bundle::FluentResource;

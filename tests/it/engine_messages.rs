@@ -84,7 +84,7 @@ fn every_error_renders_in_every_locale() {
     let pl = locs.iter().find(|l| l.locale() == "pl").unwrap();
     assert_eq!(
         render(pl, &mismatch).unwrap(),
-        "Krawędź północna żetonu (miasto) nie pasuje do sąsiedniej krawędzi (łąka)."
+        "Krawędź północna płytki (miasto) nie pasuje do sąsiedniej krawędzi (łąka)."
     );
 }
 
@@ -157,7 +157,7 @@ fn chapters_with_examples_carry_their_locales_texts() {
     let table = table_of(&pl).unwrap();
     assert_eq!(
         table["engine-follower-occupied"]["red"],
-        "Ten obszar jest już dalej zajęty przez czerwonego gracza (ciągnie się na inne żetony)."
+        "Ten obszar jest już dalej zajęty przez czerwonego gracza (ciągnie się na inne płytki)."
     );
     let at = pl.find("id=\"engine-messages\"").unwrap();
     let bytes = pl[at..].find("</script>").unwrap();

@@ -360,6 +360,24 @@ fn status_counts_messages_and_words() {
 }
 
 #[test]
+fn status_counts_the_glossary_words_no_source_confirms() {
+    let all = status_json(&fixture("l10n/good"));
+    // The Polish glossary marks one word (the bag) unverified; Romanian has
+    // no glossary, English is the source.
+    assert_eq!(all[1]["unverified"], serde_json::json!(["bag"]));
+    assert_eq!(all[0]["unverified"], serde_json::json!([]));
+    assert_eq!(all[2]["unverified"], serde_json::json!([]));
+    let human = tilebook(&fixture("l10n/good"), &["l10n", "status"]);
+    let text = String::from_utf8_lossy(&human.stdout);
+    let pl = text.lines().find(|l| l.starts_with("pl ")).unwrap();
+    assert!(
+        text.lines().next().unwrap().ends_with("unverified"),
+        "{text}"
+    );
+    assert!(pl.trim_end().ends_with(" 1"), "{text}");
+}
+
+#[test]
 fn diff_shows_what_changed_in_english_and_accept_clears_it() {
     let out = tilebook(l10n_case("stale").path(), &["l10n", "diff", "pl", "tile-e"]);
     assert_eq!(out.status.code(), Some(0));
@@ -445,11 +463,11 @@ mod runtime {
     #[test]
     fn plurals_and_numbers_per_locale() {
         let pl = load("pl");
-        assert_eq!(tiles(&pl, 1.0), "1 żeton");
-        assert_eq!(tiles(&pl, 3.0), "3 żetony");
-        assert_eq!(tiles(&pl, 5.0), "5 żetonów");
-        assert_eq!(tiles(&pl, 22.0), "22 żetony");
-        assert_eq!(tiles(&pl, 1.5), "1,5 żetonu");
+        assert_eq!(tiles(&pl, 1.0), "1 płytka");
+        assert_eq!(tiles(&pl, 3.0), "3 płytki");
+        assert_eq!(tiles(&pl, 5.0), "5 płytek");
+        assert_eq!(tiles(&pl, 22.0), "22 płytki");
+        assert_eq!(tiles(&pl, 1.5), "1,5 płytki");
         let ro = load("ro");
         assert_eq!(tiles(&ro, 1.0), "1 cartonaș");
         assert_eq!(tiles(&ro, 7.0), "7 cartonașe");
@@ -492,7 +510,7 @@ mod runtime {
         args.set("page", 2);
         args.set("pages", 7);
         let title = pl.format(ids::SHEET_TITLE, Some(&args)).unwrap();
-        assert_eq!(title, "Edycja zimowa – arkusz żetonów, strona 2 z\u{a0}7");
+        assert_eq!(title, "Edycja zimowa – arkusz płytek, strona 2 z\u{a0}7");
         assert!(pl.attribute(ids::SHEET_TITLE, "nope", None).is_err());
         let _ = l10n::SOURCE_LOCALE;
     }
@@ -577,7 +595,7 @@ fn every_case_changes_the_good_project_and_is_tested_here() {
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    assert_eq!(names.len(), 42, "{names:?}");
+    assert_eq!(names.len(), 45, "{names:?}");
     for name in &names {
         let made = l10n_case(name);
         assert_ne!(

@@ -112,6 +112,103 @@ fn a_glossary_naming_an_unknown_seed_is_an_error() {
 }
 
 #[test]
+fn a_glossary_word_with_no_source_is_reported() {
+    let (message, hint) = only(
+        "glossary-unsourced",
+        "l10n/glossary-unsourced",
+        "warning",
+        (PL_GLOSSARY, 22, 6),
+    );
+    assert!(
+        message.contains("`pile`") && message.contains("„stos”"),
+        "{message}"
+    );
+    assert!(hint.contains("unverified"), "{hint}");
+}
+
+#[test]
+fn a_word_of_its_own_where_the_english_names_a_term_is_reported() {
+    // „Spis kart”: no glossary lists „kart”, yet the English says
+    // `{ -tile }` and the Polish neither uses the term nor its word.
+    let (message, hint) = only(
+        "term-not-used",
+        "l10n/term-not-used",
+        "warning",
+        (PL, 27, 1),
+    );
+    assert!(
+        message.contains("`sheet-index-title`") && message.contains("`-tile`"),
+        "{message}"
+    );
+    assert!(message.contains("„żeton”"), "{message}");
+    assert!(hint.contains("# term-not-used: -tile"), "{hint}");
+    let dir = fixture_case("l10n", "term-not-used");
+    let out = common::tilebook(dir.path(), &["check", "--deny", "warnings"]);
+    assert_eq!(out.status.code(), Some(1));
+    // A comment above the message accepts the omission.
+    let (status, diags) = check_json(fixture_case("l10n", "term-not-used-accepted").path());
+    assert_eq!((status, diags.len()), (0, 0), "{diags:#?}");
+}
+
+#[test]
+fn a_planted_synonym_for_a_term_in_the_shipped_books_is_reported() {
+    // A Romanian book sentence that names the cloister with a word of its
+    // own (no glossary lists „schit”): the term check finds it in a real
+    // book, as in the engine's and the page's messages.
+    let p = common::project_copy();
+    let file = "locales/ro/engine.ftl";
+    let text = std::fs::read_to_string(p.path().join(file)).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.contains("{ -cloister") && !l.starts_with(' ') && l.contains(" = "))
+        .expect("a Romanian engine message naming the cloister")
+        .to_string();
+    let id = line.split(" = ").next().unwrap().to_string();
+    let planted = regex_lite_replace_terms(&line, "cloister", "schit");
+    common::edit(p.path(), file, &line, &planted);
+    let (_, diags) = check_json(p.path());
+    let found: Vec<&Value> = diags
+        .iter()
+        .filter(|d| {
+            d["code"] == "l10n/term-not-used"
+                && d["message"].as_str().unwrap().contains(&format!("`{id}`"))
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(
+        found[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("`-cloister`"),
+        "{found:#?}"
+    );
+    assert_eq!(found[0]["file"], file);
+}
+
+/// `line` with every reference to term `-name` (with or without
+/// arguments) replaced by `word`.
+fn regex_lite_replace_terms(line: &str, name: &str, word: &str) -> String {
+    let open = format!("{{ -{name}");
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(at) = rest.find(&open) {
+        let after = &rest[at + open.len()..];
+        // `{ -cloister }` or `{ -cloister(…) }`, not `{ -cloister-x }`.
+        if after.starts_with(['(', ' ']) {
+            let end = after.find('}').expect("a closed placeable");
+            out.push_str(&rest[..at]);
+            out.push_str(word);
+            rest = &after[end + 1..];
+        } else {
+            out.push_str(&rest[..at + open.len()]);
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
 fn a_polish_one_letter_word_before_a_plain_space() {
     let (_, hint) = only(
         "single-letter-word",
@@ -138,6 +235,8 @@ fn the_shipped_translations_use_their_rulebooks_words() {
         "l10n/non-seed-word",
         "l10n/glossary-term",
         "l10n/glossary-invalid",
+        "l10n/glossary-unsourced",
+        "l10n/term-not-used",
     ]);
     assert!(found.is_empty(), "{found:#?}");
     for tag in ["ro", "hu", "pl", "pt-BR"] {

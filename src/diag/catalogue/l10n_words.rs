@@ -119,6 +119,57 @@ word = \"rét\"
         hint: "make the term say the rulebook's word, or correct the glossary",
     },
     Rule {
+        id: "l10n/glossary-unsourced",
+        title: "a glossary word names no source (warning)",
+        explanation: "\
+Each word of a glossary says where a reader can check it: the seed it comes
+from (`seed`), or another printed source (`source`, a key of `[sources]`
+that names the rule book or the publisher's page), or, for a word no source
+confirms, `unverified` with what was searched. `tilebook l10n status`
+counts the unverified words of each locale, so a published word found later
+replaces ours (in the term, which every message uses). This is a warning:
+it fails `check` only under `--deny warnings`.
+
+```toml
+[sources]
+bard-ck = \"Bard: Hrabia, Król i Rzeka, instrukcja (https://…)\"
+
+[[concept]]
+id = \"shrine\"
+word = \"siedziba kultu\"
+source = \"bard-ck\"
+# or, when nothing was found:
+# unverified = \"Bard's site and two shops searched, no rule book online\"
+```",
+        hint: "add `seed`, `source` (a key of `[sources]`) or `unverified` to the concept",
+    },
+    Rule {
+        id: "l10n/term-not-used",
+        title: "a translation names a concept without its term (warning)",
+        explanation: "\
+Where the English of a message names a game concept through its term
+(`{ -shrine }`), the translation names it through the same term, or writes
+out one of the forms that term has in the locale (or a shortening its
+glossary lists under `also`). A translation that says the thing with a word
+of its own, a synonym or an older name, is found without anyone listing
+that word; and a published name set later in `terms.ftl` then reaches every
+message. Where a pronoun or an omission is the right translation, a comment
+line right above the message says so, and the check accepts it. This is a
+warning: it fails `check` only under `--deny warnings`.
+
+```ftl
+# English: ck-cult-shrine = A { -shrine } is a cloister…
+# wrong: a word of its own
+ck-cult-shrine = Sanktuarium to klasztor…
+# right
+ck-cult-shrine = { -shrine } to klasztor…
+# right, on purpose
+# term-not-used: -tile (the sentence says „it”)
+engine-step-not-seated = …
+```",
+        hint: "write the term with the form the sentence needs, or explain the omission in a `# term-not-used: -term (why)` comment",
+    },
+    Rule {
         id: "l10n/hu-accents",
         title: "Hungarian ő or ű written with a circumflex or tilde (warning)",
         explanation: "\
