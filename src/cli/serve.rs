@@ -87,7 +87,11 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
                 })?;
         }
     }
-    std::thread::spawn(move || server.run());
+    std::thread::spawn(move || {
+        if let Err(e) = server.run() {
+            eprintln!("error: cannot serve: {e}");
+        }
+    });
     let root: PathBuf = root.to_path_buf();
     let timings = args.build.timings;
     while rx.recv().is_ok() {
