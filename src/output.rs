@@ -7,13 +7,22 @@
 //!   inside `data/`, `locales/`, `book/` or `templates/` (or is the project
 //!   root) is refused, marker or not (paths are compared canonicalized, the
 //!   nearest existing ancestor standing in for a path not made yet);
+//! - never through a symbolic link: an output that is one, or is reached
+//!   through one inside the project (a `target` linked elsewhere), is
+//!   refused with the real path to give instead (`io/out-symlink`);
 //! - a path that does not exist, or an empty folder, is fine;
-//! - an existing folder is replaced only when it holds [`MARKER`], which
-//!   tilebook writes into every output folder; anything else (a folder of
-//!   the user's, a file, a symbolic link) is left alone.
+//! - an existing folder is replaced only when it holds [`MARKER`], the
+//!   manifest of what tilebook wrote there (the path of every file), and
+//!   nothing else: no file, folder or link it does not list. (Not their
+//!   sizes or hashes: a file tilebook wrote is its to replace even once
+//!   changed, and a committed output such as `schemas/` is changed by git
+//!   before it is written again.) An empty or planted marker, a marker that is a
+//!   link, the old `.tilebook-tiles` (which listed nothing), a file of the
+//!   user's added to an output: each is refused (`io/not-ours`) and left
+//!   alone.
 //!
-//! Writing ([`write_atomically`]) puts every file and the marker into a
-//! fresh folder beside the output, then swaps it in with two renames; the
+//! Writing ([`write_atomically`]) puts every file, then the manifest, into
+//! a fresh folder beside the output, then swaps it in with two renames; the
 //! previous output is removed only once the new one is in place. A file
 //! whose bytes the previous output already holds is hard-linked to it
 //! rather than written again (the previous file is only read). The staging
@@ -22,7 +31,7 @@
 //! previous output is as it was and nothing is left behind: no staging
 //! folder, no moved-aside folder, no parent folder made for it.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
@@ -33,18 +42,78 @@ use crate::diag::Diagnostic;
 /// The files of an output folder, by path relative to it, in sorted order.
 pub type Files = BTreeMap<PathBuf, Vec<u8>>;
 
-/// The file that marks a folder as written by tilebook; only such a folder
-/// (or an empty one) is ever replaced.
+/// The manifest of an output folder: the files tilebook wrote there. Only a folder that holds nothing else (or an empty one) is
+/// ever replaced.
 pub const MARKER: &str = ".tilebook-output";
 
-/// The marker `tilebook tiles` wrote before [`MARKER`]; still accepted.
-const OLD_MARKERS: [&str; 1] = [".tilebook-tiles"];
+/// The marker `tilebook tiles` wrote before [`MARKER`]: an empty file,
+/// which says nothing of what is in the folder, so no longer trusted.
+const OLD_MARKER: &str = ".tilebook-tiles";
+
+/// The largest manifest read (a site's lists a few thousand files, in a
+/// few hundred kilobytes); a larger marker is not one tilebook wrote.
+const MAX_MANIFEST: u64 = 64 << 20;
+
+/// The format of [`MARKER`], named in its first field.
+const MANIFEST_FORMAT: &str = "tilebook output manifest 1";
 
 /// The project's source folders: never written to, and watched by `serve`.
 pub const SOURCE_DIRS: [&str; 4] = ["data", "locales", "book", "templates"];
 
-const MARKER_TEXT: &[u8] =
-    b"written by tilebook; this folder is replaced as a whole on the next run\n";
+/// What [`MARKER`] holds: JSON, the paths (`/`-separated) of the files.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Manifest {
+    format: String,
+    note: String,
+    files: BTreeSet<String>,
+}
+
+impl Manifest {
+    /// The manifest of `files`.
+    fn of(files: &Files) -> Manifest {
+        Manifest {
+            format: MANIFEST_FORMAT.to_string(),
+            note: "written by tilebook: this folder is replaced as a whole on the next run, as long as it holds only the files listed here".to_string(),
+            files: files.keys().map(|rel| slashed(rel)).collect(),
+        }
+    }
+
+    /// The manifest in `dir`, or why it is not one tilebook wrote.
+    fn read(dir: &Path) -> Result<Manifest, String> {
+        let path = dir.join(MARKER);
+        let meta = std::fs::symlink_metadata(&path).map_err(|e| e.to_string())?;
+        if !meta.file_type().is_file() {
+            return Err(format!(
+                "holds a {MARKER} that is a symbolic link or a folder, not the manifest tilebook writes"
+            ));
+        }
+        let mut text = String::new();
+        let read = std::fs::File::open(&path).and_then(|f| {
+            io::Read::read_to_string(&mut io::Read::take(f, MAX_MANIFEST + 1), &mut text)
+        });
+        let invalid = || {
+            format!(
+                "holds a {MARKER} that is not the manifest tilebook writes (an empty or edited marker, or one copied from elsewhere)"
+            )
+        };
+        if read.is_err() || text.len() as u64 > MAX_MANIFEST {
+            return Err(invalid());
+        }
+        match serde_json::from_str::<Manifest>(&text) {
+            Ok(m) if m.format == MANIFEST_FORMAT => Ok(m),
+            _ => Err(invalid()),
+        }
+    }
+}
+
+/// A relative path as the manifest writes it: its parts joined by `/`.
+fn slashed(rel: &Path) -> String {
+    rel.components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
 
 /// An I/O problem with `path` while writing the output `out` (exit code 2).
 fn io_error(out: &Path, what: &str, path: &Path, e: &io::Error) -> Box<Diagnostic> {
@@ -146,6 +215,7 @@ pub fn check(root: &Path, out: &Path) -> Result<(), Box<Diagnostic>> {
             ));
         }
     }
+    through_link(root, out)?;
     // `target` follows symbolic links, so only a link to nothing is left.
     let meta = match std::fs::symlink_metadata(&target) {
         Ok(meta) => meta,
@@ -174,24 +244,120 @@ pub fn check(root: &Path, out: &Path) -> Result<(), Box<Diagnostic>> {
             "give --out a folder: a new one, an empty one, or one tilebook wrote before",
         ));
     }
-    let marked = std::iter::once(MARKER)
-        .chain(OLD_MARKERS)
-        .any(|m| target.join(m).is_file());
     let empty = std::fs::read_dir(&target)
         .map_err(|e| read_error(out, e))?
         .next()
         .is_none();
-    if marked || empty {
+    if empty {
         return Ok(());
     }
+    let why = match std::fs::symlink_metadata(target.join(MARKER)) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            if std::fs::symlink_metadata(target.join(OLD_MARKER)).is_ok() {
+                format!(
+                    "holds {OLD_MARKER}, the marker of older tilebook versions, which does not list what they wrote"
+                )
+            } else {
+                format!("is not empty and was not written by tilebook (it has no {MARKER} file)")
+            }
+        }
+        _ => match Manifest::read(&target) {
+            Ok(manifest) => match stranger(&target, &manifest).map_err(|e| read_error(out, e))? {
+                None => return Ok(()),
+                Some(why) => why,
+            },
+            Err(why) => why,
+        },
+    };
     Err(not_ours(
         out,
-        &format!("is not empty and was not written by tilebook (it has no {MARKER} file)"),
+        &why,
         "if you no longer need what is in it, delete the folder yourself; otherwise give --out a new or empty folder",
     ))
 }
 
-/// Writes `files` (and [`MARKER`]) as the folder `out`, replacing what was
+/// What in the output folder `target` its manifest does not account for:
+/// a file it does not list, a folder none of its files is in, a symbolic link (tilebook writes none); `None` when
+/// everything is.
+fn stranger(target: &Path, manifest: &Manifest) -> io::Result<Option<String>> {
+    let folders: HashSet<&str> = manifest
+        .files
+        .iter()
+        .flat_map(|f| f.match_indices('/').map(move |(i, _)| &f[..i]))
+        .collect();
+    let entries = walkdir::WalkDir::new(target)
+        .follow_links(false)
+        .min_depth(1)
+        .sort_by_file_name();
+    for entry in entries {
+        let entry = entry.map_err(io::Error::other)?;
+        let rel = entry.path().strip_prefix(target).unwrap_or(entry.path());
+        let name = slashed(rel);
+        if name == MARKER {
+            continue;
+        }
+        let kind = entry.file_type();
+        let why = if kind.is_symlink() {
+            Some(format!(
+                "holds {name}, a symbolic link tilebook did not make"
+            ))
+        } else if kind.is_dir() {
+            (!folders.contains(name.as_str()))
+                .then(|| format!("holds the folder {name}, which tilebook did not write"))
+        } else {
+            (!manifest.files.contains(&name)).then(|| {
+                format!(
+                    "holds {name}, which tilebook did not write (its {MARKER} does not list it)"
+                )
+            })
+        };
+        if why.is_some() {
+            return Ok(why);
+        }
+    }
+    Ok(None)
+}
+
+/// Refuses an output that is a symbolic link, or is reached through one
+/// inside the project at `root` (such as a `target` linked elsewhere):
+/// replacing it would replace, or write into, a folder the path does not
+/// name. The diagnostic gives the real path.
+fn through_link(root: &Path, out: &Path) -> Result<(), Box<Diagnostic>> {
+    let (Ok(abs), Ok(project)) = (std::path::absolute(out), std::path::absolute(root)) else {
+        return Ok(());
+    };
+    let link = abs.ancestors().find(|a| {
+        (*a == abs || (a.starts_with(&project) && *a != project))
+            && std::fs::symlink_metadata(a).is_ok_and(|m| m.file_type().is_symlink())
+    });
+    let Some(link) = link else {
+        return Ok(());
+    };
+    let points = std::fs::read_link(link)
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|_| "?".to_string());
+    let real = resolve(out).map(|p| p.display().to_string());
+    let hint = match real {
+        Ok(real) if std::fs::metadata(link).is_ok() => format!(
+            "to write there, give --out the real folder ({real}); otherwise remove the link"
+        ),
+        _ => "remove the link, or give --out a new folder".to_string(),
+    };
+    Err(Box::new(
+        Diagnostic::error(
+            "io/out-symlink",
+            format!(
+                "the output {} is reached through the symbolic link {} (to {points}); tilebook does not replace a folder through a link, so it writes nothing",
+                out.display(),
+                link.display()
+            ),
+        )
+        .in_file(out)
+        .hint(hint),
+    ))
+}
+
+/// Writes `files` (and their manifest, [`MARKER`]) as the folder `out`, replacing what was
 /// there only when [`check`] allows it and only once all of them are
 /// written. On failure the previous output is untouched and nothing is
 /// left behind.
@@ -306,9 +472,12 @@ fn replace(
         Some(p) => (p.staging, p.dirs, p.previous),
         None => (scratch("new")?, Vec::new(), previous_output(target).1),
     };
-    let marker = (Path::new(MARKER), MARKER_TEXT);
-    let all: Vec<(&Path, &[u8])> = std::iter::once(marker)
-        .chain(files.iter().map(|(r, b)| (r.as_path(), b.as_slice())))
+    let mut manifest = serde_json::to_vec_pretty(&Manifest::of(files))
+        .map_err(|e| io_error(out, "list the files of", out, &io::Error::other(e)))?;
+    manifest.push(b'\n');
+    let all: Vec<(&Path, &[u8])> = files
+        .iter()
+        .map(|(r, b)| (r.as_path(), b.as_slice()))
         .collect();
     // The folders first, in order; then the files, in parallel, a failure
     // reported for the first file in order that failed.
@@ -353,6 +522,9 @@ fn replace(
         })
         .collect();
     written.into_iter().collect::<Result<(), _>>()?;
+    // The manifest last, once every file it lists is written.
+    let marker = staging.path().join(MARKER);
+    std::fs::write(&marker, &manifest).map_err(|e| io_error(out, "write", &marker, &e))?;
     let aside = scratch("old")?;
     let previous = aside.path().join("previous");
     let had_previous = std::fs::symlink_metadata(target).is_ok();

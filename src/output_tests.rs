@@ -166,7 +166,7 @@ fn an_unused_prepared_staging_folder_is_removed() {
 
 #[cfg(unix)]
 #[test]
-fn a_symbolic_link_in_the_previous_output_is_not_linked_to() {
+fn a_symbolic_link_in_the_previous_output_is_refused_and_left_alone() {
     let dir = project();
     let out = dir.path().join("site");
     write_atomically(dir.path(), &out, &Files::new()).unwrap();
@@ -174,11 +174,16 @@ fn a_symbolic_link_in_the_previous_output_is_not_linked_to() {
     std::os::unix::fs::symlink(&elsewhere, out.join("x.html")).unwrap();
     let mut files = Files::new();
     files.insert("x.html".into(), b"data".to_vec());
-    write_atomically(dir.path(), &out, &files).unwrap();
+    let e = write_atomically(dir.path(), &out, &files).unwrap_err();
+    assert_eq!(e.code, "io/not-ours");
+    assert!(
+        e.message.contains("x.html, a symbolic link"),
+        "{}",
+        e.message
+    );
     let meta = std::fs::symlink_metadata(out.join("x.html")).unwrap();
-    assert!(meta.file_type().is_file());
-    assert_eq!(std::fs::read(out.join("x.html")).unwrap(), b"data");
-    // What the link pointed at is as it was, and not shared.
+    assert!(meta.file_type().is_symlink());
+    // What the link points at is as it was, and not shared.
     assert_eq!(std::fs::read(&elsewhere).unwrap(), b"data");
     use std::os::unix::fs::MetadataExt;
     assert_eq!(std::fs::metadata(&elsewhere).unwrap().nlink(), 1);
@@ -219,7 +224,7 @@ fn the_project_and_its_source_folders_are_refused() {
 }
 
 #[test]
-fn only_empty_or_marked_folders_are_replaced() {
+fn only_empty_folders_or_those_holding_just_what_their_manifest_lists_are_replaced() {
     let dir = project();
     let root = dir.path();
     let out = root.join("out");
@@ -227,12 +232,112 @@ fn only_empty_or_marked_folders_are_replaced() {
     std::fs::create_dir(&out).unwrap();
     assert!(check(root, &out).is_ok(), "an empty folder");
     std::fs::write(out.join("mine.txt"), "x").unwrap();
-    assert_eq!(check(root, &out).unwrap_err().code, "io/not-ours");
+    let refused = |why: &str| {
+        let e = check(root, &out).unwrap_err();
+        assert_eq!(e.code, "io/not-ours", "{why}");
+        e.message
+    };
+    assert!(refused("no marker").contains("has no .tilebook-output"));
+    // Markers that list nothing: the old one, an empty one, a folder.
     std::fs::write(out.join(".tilebook-tiles"), "").unwrap();
-    assert!(check(root, &out).is_ok(), "the marker of older versions");
+    assert!(refused("the old marker").contains(".tilebook-tiles, the marker of older"));
+    std::fs::write(out.join(MARKER), "").unwrap();
+    assert!(refused("an empty marker").contains("is not the manifest"));
+    std::fs::write(out.join(MARKER), "{\"format\": \"x\"}").unwrap();
+    assert!(refused("another format").contains("is not the manifest"));
+    std::fs::remove_file(out.join(MARKER)).unwrap();
+    std::fs::create_dir(out.join(MARKER)).unwrap();
+    assert!(refused("a folder").contains("is a symbolic link or a folder"));
     let file = root.join("file");
     std::fs::write(&file, "x").unwrap();
     assert_eq!(check(root, &file).unwrap_err().code, "io/not-ours");
+}
+
+#[test]
+fn a_manifest_accounts_for_every_file_and_folder() {
+    let dir = project();
+    let root = dir.path();
+    let out = root.join("out");
+    let mut files = Files::new();
+    files.insert("a/b/c.html".into(), b"one".to_vec());
+    files.insert("d.css".into(), b"two!".to_vec());
+    write_atomically(root, &out, &files).unwrap();
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join(MARKER)).unwrap()).unwrap();
+    assert_eq!(
+        manifest["files"],
+        serde_json::json!(["a/b/c.html", "d.css"])
+    );
+    assert!(check(root, &out).is_ok(), "just what it wrote");
+    let strangers = [
+        ("notes.txt", "holds notes.txt, which tilebook did not write"),
+        (
+            "a/b/mine.txt",
+            "holds a/b/mine.txt, which tilebook did not write",
+        ),
+        (
+            "a/photos/",
+            "holds the folder a/photos, which tilebook did not write",
+        ),
+    ];
+    for (rel, why) in strangers {
+        let path = out.join(rel);
+        if rel.ends_with('/') {
+            std::fs::create_dir(&path).unwrap();
+        } else {
+            std::fs::write(&path, "not yours").unwrap();
+        }
+        let e = write_atomically(root, &out, &files).unwrap_err();
+        assert_eq!(e.code, "io/not-ours", "{rel}");
+        assert!(e.message.contains(why), "{rel}: {}", e.message);
+        assert!(path.exists(), "{rel} left alone");
+        if rel.ends_with('/') {
+            std::fs::remove_dir(&path).unwrap();
+        } else {
+            std::fs::remove_file(&path).unwrap();
+        }
+    }
+    // A file it wrote, changed since, is still its own to replace.
+    std::fs::write(out.join("d.css"), "changed").unwrap();
+    write_atomically(root, &out, &files).unwrap();
+    assert_eq!(std::fs::read(out.join("d.css")).unwrap(), b"two!");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_output_through_a_symbolic_link_is_refused_naming_the_real_folder() {
+    let dir = project();
+    let root = dir.path();
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::fs::write(elsewhere.path().join("mine.txt"), "keep").unwrap();
+    // The output itself a link, to a folder of the user's with a manifest
+    // copied into it, and a project whose target folder is a link.
+    std::fs::write(elsewhere.path().join(MARKER), "").unwrap();
+    std::os::unix::fs::symlink(elsewhere.path(), root.join("site")).unwrap();
+    std::os::unix::fs::symlink(elsewhere.path(), root.join("target")).unwrap();
+    for (out, link) in [("site", "site"), ("target/site", "target")] {
+        let e = write_atomically(root, &root.join(out), &Files::new()).unwrap_err();
+        assert_eq!(e.code, "io/out-symlink", "{out}");
+        assert!(
+            e.message.contains(&format!(
+                "through the symbolic link {}",
+                root.join(link).display()
+            )),
+            "{}",
+            e.message
+        );
+    }
+    assert_eq!(
+        names(elsewhere.path()),
+        [MARKER, "mine.txt"],
+        "nothing written there"
+    );
+    // A link to nothing as the output.
+    std::os::unix::fs::symlink(root.join("nowhere"), root.join("gone")).unwrap();
+    assert_eq!(
+        check(root, &root.join("gone")).unwrap_err().code,
+        "io/out-symlink"
+    );
 }
 
 #[test]

@@ -1,5 +1,7 @@
-//! Never lose a user's files: `build` and `tiles` replace only a folder
-//! tilebook wrote (it holds `.tilebook-output`), a new one or an empty one;
+//! Never lose a user's files: `build`, `tiles` and `schema` replace only a
+//! folder tilebook wrote (it holds `.tilebook-output`, the manifest of what
+//! it wrote, and nothing else), a new one or an empty one; never through a
+//! symbolic link;
 //! never the project's source folders; and leave nothing behind, on success
 //! or failure. Every I/O error exits 2 and names its path.
 
@@ -125,29 +127,206 @@ fn outputs_are_marked_and_replaced_on_the_next_run() {
         }
     }
     assert_eq!(names(&root.join("target")), ["site", "tiles"]);
-    // An existing empty folder is fine too; a folder of an older `tiles`
-    // (marked `.tilebook-tiles`) is still recognised.
+    // An existing empty folder is fine too.
     let tmp = tempfile::tempdir().unwrap();
     let empty = tmp.path().join("empty");
     std::fs::create_dir(&empty).unwrap();
-    let old = tmp.path().join("old-tiles");
-    std::fs::create_dir(&old).unwrap();
-    std::fs::write(old.join(".tilebook-tiles"), "").unwrap();
-    std::fs::write(old.join("stale.svg"), "<svg/>").unwrap();
-    for dir in [&empty, &old] {
-        let args = [
+    let args = [
+        "tiles",
+        "--edition",
+        "river",
+        "--out",
+        empty.to_str().unwrap(),
+    ];
+    let result = tilebook(root, &args);
+    assert_eq!(result.status.code(), Some(0), "{}", stderr(&result));
+    assert!(empty.join(".tilebook-output").is_file());
+    assert_eq!(names(tmp.path()), ["empty"]);
+}
+
+/// A folder of the user's: a file, and one in a subfolder.
+fn users_folder(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    std::fs::create_dir_all(dir.join("photos")).unwrap();
+    std::fs::write(dir.join("notes.txt"), "keep me").unwrap();
+    std::fs::write(dir.join("photos/cat.jpg"), "meow").unwrap();
+    files_under(dir)
+}
+
+/// `build`, `tiles` and `schema` writing to `out`.
+fn all_commands(out: &str) -> [Vec<&str>; 3] {
+    let [build, tiles] = commands(out);
+    [build, tiles, vec!["schema", "--out", out]]
+}
+
+#[test]
+fn a_planted_marker_does_not_make_a_folder_tilebook_s() {
+    let tmp = tempfile::tempdir().unwrap();
+    let home = tmp.path().join("home");
+    let elsewhere = tmp.path().join("elsewhere");
+    std::fs::create_dir(&elsewhere).unwrap();
+    std::fs::write(elsewhere.join(".tilebook-output"), "").unwrap();
+    type Plant = fn(&Path, &Path);
+    let plants: [(&str, Plant, &str); 4] = [
+        (
+            "an empty marker",
+            |home, _| std::fs::write(home.join(".tilebook-output"), "").unwrap(),
+            "is not the manifest tilebook writes",
+        ),
+        (
+            "a marker of the old format",
+            |home, _| {
+                let old =
+                    "written by tilebook; this folder is replaced as a whole on the next run\n";
+                std::fs::write(home.join(".tilebook-output"), old).unwrap()
+            },
+            "is not the manifest tilebook writes",
+        ),
+        (
+            "a link to a marker",
+            |home, elsewhere| {
+                #[cfg(unix)]
+                std::os::unix::fs::symlink(
+                    elsewhere.join(".tilebook-output"),
+                    home.join(".tilebook-output"),
+                )
+                .unwrap();
+                #[cfg(not(unix))]
+                let _ = (home, elsewhere);
+            },
+            "is a symbolic link or a folder",
+        ),
+        (
+            "the marker of older versions of tiles",
+            |home, _| std::fs::write(home.join(".tilebook-tiles"), "").unwrap(),
+            ".tilebook-tiles, the marker of older tilebook versions",
+        ),
+    ];
+    for (what, plant, why) in plants {
+        let _ = std::fs::remove_dir_all(&home);
+        std::fs::create_dir(&home).unwrap();
+        let before = users_folder(&home);
+        plant(&home, &elsewhere);
+        let before_all = files_under(&home);
+        if cfg!(not(unix)) && what.contains("link") {
+            continue;
+        }
+        for args in all_commands(home.to_str().unwrap()) {
+            let err = fails_naming(&common::repo(), &args, home.to_str().unwrap());
+            assert!(err.contains("error[io/not-ours]"), "{what} {args:?}: {err}");
+            assert!(err.contains(why), "{what} {args:?}: {err}");
+            assert!(err.contains("delete the folder yourself"), "{err}");
+        }
+        let after = files_under(&home);
+        assert_eq!(after, before_all, "{what}: nothing deleted");
+        assert!(before.iter().all(|(p, b)| after.get(p) == Some(b)));
+    }
+    assert_eq!(
+        names(tmp.path()),
+        ["elsewhere", "home"],
+        "nothing left beside"
+    );
+}
+
+#[test]
+fn a_file_of_the_user_s_in_an_output_stops_its_replacement() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("tiles");
+    let args = [
+        "tiles",
+        "--edition",
+        "river",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let result = tilebook(&common::repo(), &args);
+    assert_eq!(result.status.code(), Some(0), "{}", stderr(&result));
+    // The manifest lists what was written; a rebuild replaces it.
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join(".tilebook-output")).unwrap()).unwrap();
+    let listed: Vec<&str> = manifest["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f.as_str().unwrap())
+        .collect();
+    let written: Vec<String> = files_under(&out)
+        .into_keys()
+        .map(|p| p.to_string_lossy().replace('\\', "/"))
+        .filter(|p| p != ".tilebook-output")
+        .collect();
+    assert_eq!(listed, written);
+    let result = tilebook(&common::repo(), &args);
+    assert_eq!(result.status.code(), Some(0), "{}", stderr(&result));
+    // A file of the user's saved into it, at the top or deeper: refused,
+    // naming it, and nothing deleted.
+    let deeper = format!(
+        "{}/mine.txt",
+        listed[0].rsplit_once('/').map_or(".", |(d, _)| d)
+    );
+    for mine in ["mine.txt", deeper.as_str()] {
+        std::fs::write(out.join(mine), "keep me").unwrap();
+        let before = files_under(&out);
+        let err = fails_naming(&common::repo(), &args, out.to_str().unwrap());
+        assert!(err.contains("error[io/not-ours]"), "{err}");
+        assert!(
+            err.contains(&format!(
+                "holds {}, which tilebook did not write",
+                mine.trim_start_matches("./")
+            )),
+            "{err}"
+        );
+        assert_eq!(files_under(&out), before, "nothing deleted");
+        std::fs::remove_file(out.join(mine)).unwrap();
+    }
+    assert_eq!(names(tmp.path()), ["tiles"], "nothing left beside it");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_target_folder_that_is_a_link_is_not_written_through() {
+    let project = project_copy();
+    let root = project.path();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let before = users_folder(elsewhere.path());
+    std::os::unix::fs::symlink(elsewhere.path(), root.join("target")).unwrap();
+    for (args, out) in [
+        (vec!["build"], "target/site"),
+        (vec!["tiles"], "target/tiles"),
+    ] {
+        let result = tilebook(root, &args);
+        let err = stderr(&result);
+        assert_eq!(result.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("error[io/out-symlink]"), "{err}");
+        assert!(err.contains(out), "{err}");
+        assert!(
+            err.contains(&format!(
+                "through the symbolic link {}",
+                root.join("target").display()
+            )),
+            "{err}"
+        );
+        assert!(err.contains("give --out the real folder"), "{err}");
+    }
+    assert_eq!(
+        files_under(elsewhere.path()),
+        before,
+        "nothing written there"
+    );
+    assert_eq!(names(elsewhere.path()), ["notes.txt", "photos"]);
+    // Given the real folder, it writes there.
+    let real = elsewhere.path().join("site");
+    let result = tilebook(
+        root,
+        &[
             "tiles",
             "--edition",
             "river",
             "--out",
-            dir.to_str().unwrap(),
-        ];
-        let result = tilebook(root, &args);
-        assert_eq!(result.status.code(), Some(0), "{}", stderr(&result));
-        assert!(dir.join(".tilebook-output").is_file());
-    }
-    assert!(!old.join("stale.svg").exists(), "replaced as a whole");
-    assert_eq!(names(tmp.path()), ["empty", "old-tiles"]);
+            real.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(result.status.code(), Some(0), "{}", stderr(&result));
+    assert!(real.join(".tilebook-output").is_file());
 }
 
 #[test]

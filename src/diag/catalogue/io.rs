@@ -8,12 +8,15 @@ pub(super) const RULES: &[Rule] = &[
         id: "io/not-ours",
         title: "the output folder holds files tilebook did not write",
         explanation: "\
-`tilebook build` and `tilebook tiles` replace their whole output folder. So
-that they never delete your files, they replace a folder only when it does
-not exist yet, is empty, or holds the marker file `.tilebook-output` that
-tilebook writes into every output folder. A non-empty folder without the
-marker, an existing file, or a link that points nowhere is refused and left
-as it was.
+`tilebook build`, `tiles`, `schema` and `sim` replace their whole output
+folder. So that they never delete your files, they replace a folder only
+when it does not exist yet, is empty, or holds the manifest
+`.tilebook-output` that tilebook writes into every output folder (the
+files it wrote there) and nothing that manifest does not list. A non-empty
+folder without the manifest, a manifest that is empty, edited or a link,
+the old empty marker `.tilebook-tiles`, a folder holding a file, folder or
+link tilebook did not write, an existing file, or a link that points nowhere is refused and left
+as it was; the message names what is not tilebook's.
 
 ```text
 tilebook build --out ~/Documents   # refused: not a tilebook output
@@ -47,6 +50,22 @@ tilebook build --out data/site     # refused
 tilebook build --out target/site   # the default
 ```",
         hint: "give --out a folder outside data/, locales/, book/ and templates/, such as target/site (the default)",
+    },
+    Rule {
+        id: "io/out-symlink",
+        title: "the output folder is reached through a symbolic link",
+        explanation: "\
+tilebook replaces its output folder as a whole, by renaming. Through a
+symbolic link that would replace, or write into, a folder the path does not
+name: the output is refused when it is a link itself, or when a folder on
+the way to it inside the project is one (such as a `target` linked to
+another disk). The message names the link and where it points.
+
+```text
+tilebook build                              # refused: target -> /mnt/fast/target
+tilebook build --out /mnt/fast/target/site  # the real folder, accepted
+```",
+        hint: "give --out the real folder the link points to, or remove the link",
     },
     Rule {
         id: "io/read",
