@@ -188,10 +188,12 @@ fn laughs() -> String {
 }
 
 #[test]
-fn billion_laughs_is_a_diagnostic_within_a_second() {
+fn billion_laughs_is_a_diagnostic() {
     let p = project_copy();
     std::fs::write(p.path().join("locales/en/laughs.ftl"), laughs()).unwrap();
-    let (code, diags, elapsed) = check_within(p.path(), Duration::from_secs(60));
+    // The limit only stops a hang; speed is measured by `cargo bench
+    // --bench check`, not here.
+    let (code, diags, _) = check_within(p.path(), Duration::from_secs(60));
     assert_eq!(code, 1);
     let found = with_code(&diags, "l10n/expansion-too-large");
     // lol1 has 10 placeables, lol2 110: over the runtime's 100.
@@ -205,19 +207,11 @@ fn billion_laughs_is_a_diagnostic_within_a_second() {
             Some(1),
         );
     }
-    // A whole check of the project (a debug build on a shared machine).
-    assert!(elapsed < Duration::from_secs(5), "took {elapsed:?}");
 }
 
 #[test]
-fn billion_laughs_in_memory_is_linear() {
-    let start = Instant::now();
+fn billion_laughs_in_memory_is_counted_not_expanded() {
     let (_, diags) = check_en(&laughs());
-    assert!(
-        start.elapsed() < Duration::from_secs(1),
-        "{:?}",
-        start.elapsed()
-    );
     let lol10 = diags
         .iter()
         .find(|d| d.code == "l10n/expansion-too-large" && d.message.contains("`lol10`"))
@@ -361,13 +355,7 @@ fn chain(n: usize, first: &str) -> String {
 
 #[test]
 fn a_long_reference_chain_is_walked_without_recursion() {
-    let start = Instant::now();
     let (report, diags) = check_en(&chain(20_000, "x"));
-    assert!(
-        start.elapsed() < Duration::from_secs(30),
-        "{:?}",
-        start.elapsed()
-    );
     assert!(!diags.iter().any(|d| d.code == "l10n/cycle"));
     // m100 has 100 placeables, m101 101: every later one is reported.
     let too_large = with_code_lib(&diags, "l10n/expansion-too-large");
