@@ -106,3 +106,64 @@ fn a_step_without_a_tile_is_reported_even_when_a_later_step_fails() {
     assert!(err.contains("entering a quarter"), "{err}");
     assert!(!err.contains("prisoner"), "{err}");
 }
+
+/// The line (from 1) at byte `offset` of `text`.
+fn line_at(text: &str, offset: usize) -> usize {
+    text[..offset].matches('\n').count() + 1
+}
+
+#[test]
+fn a_board_of_more_tiles_than_the_limit_is_refused_at_the_first_past_it() {
+    use tilebook_engine::board_file::MAX_BOARD_TILES;
+    let mut board = String::from("tilesets = [\"base\"]\n");
+    let mut past = 0;
+    for i in 0..=MAX_BOARD_TILES {
+        if i == MAX_BOARD_TILES {
+            past = board.len() + 1;
+        }
+        board.push_str(&format!("\n[[tile]]\nkind = \"V\"\nat = [{i}, 0]\n"));
+    }
+    let (code, _, err) = score(&board);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("error[board/too-large]"), "{err}");
+    let line = line_at(&board, past);
+    assert!(err.contains(&format!("b.toml:{line}:1")), "{err}");
+    assert!(err.contains("more than the limit of 5000"), "{err}");
+    // Reported alone: nothing of the board is replayed.
+    assert!(!err.contains("too-many-of-kind"), "{err}");
+}
+
+#[test]
+fn a_list_longer_than_the_limit_is_refused_at_its_first_entry_past_it() {
+    use tilebook_engine::board_file::MAX_BOARD_LIST;
+    let mut board = String::from(
+        "tilesets = [\"base\", \"catapult\"]\n\n[[tile]]\nkind = \"D\"\nat = [0, 0]\n\n\
+         [[catapult]]\nat = [0, 0]\ntoken = \"seduction\"\nswaps = [\n",
+    );
+    let swap = "{ player = \"green\", replaces = { at = [0, 1], feature = \"cloister\" } },\n";
+    board.push_str(&swap.repeat(MAX_BOARD_LIST));
+    let past = board.len();
+    board.push_str(swap);
+    board.push_str("]\n");
+    let (code, _, err) = score(&board);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("error[board/too-large]"), "{err}");
+    let line = line_at(&board, past);
+    assert!(err.contains(&format!("b.toml:{line}:1")), "{err}");
+    assert!(err.contains("`swaps` has 10001 entries"), "{err}");
+}
+
+#[test]
+fn a_board_file_past_the_byte_limit_is_refused_without_reading_it_all() {
+    use tilebook_engine::board_file::MAX_BOARD_BYTES;
+    // Comments: only the size is wrong.
+    let line = "# a comment of sixty-four bytes, repeated past the limit: ....\n";
+    let mut board = String::from("tilesets = [\"base\"]\n");
+    board.push_str(&line.repeat(2 * MAX_BOARD_BYTES / line.len()));
+    let (code, _, err) = score(&board);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("error[board/too-large]"), "{err}");
+    let at = line_at(&board, MAX_BOARD_BYTES);
+    assert!(err.contains(&format!("b.toml:{at}:1")), "{err}");
+    assert!(err.len() < 4_000, "a bounded report: {} bytes", err.len());
+}
