@@ -15,8 +15,7 @@ use crate::spec::FeatureSpec;
 
 /// The most tiles a board file lists: far above any real game (the base
 /// game has 72 tiles, the biggest box a few hundred), so that a board is
-/// read and replayed in bounded time and memory. The scoring board's URL
-/// state holds to it too.
+/// read and replayed in bounded time and memory.
 pub const MAX_BOARD_TILES: usize = 5_000;
 
 /// The most entries of any other list of a board file: its `[[follower]]`

@@ -65,7 +65,10 @@ fn market(edit: impl Fn(String) -> String) -> String {
 
 /// Line of the first `needle` in `text`, from 1.
 fn line_of(text: &str, needle: &str) -> usize {
-    text.lines().position(|l| l == needle).expect("in the board") + 1
+    text.lines()
+        .position(|l| l == needle)
+        .expect("in the board")
+        + 1
 }
 
 #[test]

@@ -446,7 +446,9 @@ fn too_large(rel: &Path, span: Range<usize>, what: String) -> Diagnostic {
     Diagnostic::error("board/too-large", what)
         .at(rel, span)
         .label("past the limit")
-        .hint("split the board, or leave out what no game holds (`tilebook explain board/too-large`)")
+        .hint(
+            "split the board, or leave out what no game holds (`tilebook explain board/too-large`)",
+        )
 }
 
 /// The first list of `value` (at any depth, `key` its key) longer than
