@@ -13,6 +13,21 @@ use crate::game::{Player, Pos, Step, Turn};
 use crate::geom::Rotation;
 use crate::spec::FeatureSpec;
 
+/// The most tiles a board file lists: far above any real game (the base
+/// game has 72 tiles, the biggest box a few hundred), so that a board is
+/// read and replayed in bounded time and memory.
+pub const MAX_BOARD_TILES: usize = 5_000;
+
+/// The most entries of any other list of a board file: its `[[follower]]`
+/// or an expansion's tables, or the values of one key (a catapult
+/// round's swaps, a dragon's path).
+pub const MAX_BOARD_LIST: usize = 10_000;
+
+/// The most bytes a board file may have (1 MiB): a board of
+/// [`MAX_BOARD_TILES`] tiles with their figures and steps fits, and
+/// reading it stays within bounded memory.
+pub const MAX_BOARD_BYTES: usize = 1 << 20;
+
 /// Why a game cannot be written as a board file: a step names a feature no
 /// place of a board file names (a field that touches no edge), or a
 /// square without a tile.

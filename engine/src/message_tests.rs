@@ -102,6 +102,7 @@ fn every_error() -> Vec<Message> {
             StepError::from(CountError::MarketAtEnd),
             StepError::from(CatapultError::NoFair),
             StepError::from(CatapultError::SecondRound),
+            StepError::from(CatapultError::FairAtStart),
             StepError::from(CatapultError::NotSeated {
                 player: Player::Black,
             }),

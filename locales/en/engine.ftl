@@ -210,6 +210,7 @@ engine-step-only-market-at-end = Under the rule variant in play only the marketâ
 
 engine-step-no-fair = A { -catapult } round comes only after the turn of a { -tile } with a { -fair }.
 engine-step-second-round = A { -tile } with a { -fair } brings one { -catapult } round, and this turn has had it.
+engine-step-fair-at-start = A { -tile } with a { -fair } brings a { -catapult } round when it is drawn: it cannot be the { -start-tile }, which is laid before play.
 engine-step-not-seated = { $player } is not at the table: the { -tile(number: "pl") } name the players, and this one is not among them.
 engine-step-named-twice = Every player throws one token in a round, but { $player } is named twice.
 engine-step-seduce-own = Seduction replaces another playerâ€™s { -follower }, but the one at { $square } belongs to the thrower.

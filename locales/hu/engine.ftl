@@ -197,6 +197,7 @@ engine-step-only-market-at-end = Az érvényben lévő szabályváltozat szerint
 
 engine-step-no-fair = Katapultforduló csak olyan kör után jön, amelyben { -fair(case: "acc") } ábrázoló { -tile(case: "acc") } raktak le.
 engine-step-second-round = Egy { -fair(case: "acc") } ábrázoló { -tile } egyetlen katapultfordulót hoz, és ebben a körben az már lezajlott.
+engine-step-fair-at-start = Egy { -fair(case: "acc") } ábrázoló { -tile } akkor hoz katapultfordulót, amikor kihúzzák: nem lehet a { -start-tile }, amelyet a játék kezdete előtt tesznek le.
 engine-step-not-seated = { $player } nem játszik: a { -tile(number: "pl") } megnevezik a játékosokat, és ő nincs köztük.
 engine-step-named-twice = Egy fordulóban minden játékos egy korongot lő ki, de { $player } kétszer szerepel.
 engine-step-seduce-own = A csábítás egy másik játékos { -follower(case: "acc") } cseréli le, de a(z) { $square } helyen álló a lövő játékosé.

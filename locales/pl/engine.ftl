@@ -225,6 +225,7 @@ engine-step-only-market-at-end = W obowiązującym wariancie zasad na końcu gr
 
 engine-step-no-fair = Runda z { -catapult(case: "ins") } następuje tylko po turze, w której położono { -tile(case: "acc") } z { -fair(case: "ins") }.
 engine-step-second-round = Płytka z { -fair(case: "ins") } daje jedną rundę z { -catapult(case: "ins") }, a w tej turze już się odbyła.
+engine-step-fair-at-start = Płytka z { -fair(case: "ins") } daje rundę z { -catapult(case: "ins") }, gdy zostanie dobrana: nie może być { -start-tile(case: "ins") }, którą kładzie się przed rozpoczęciem gry.
 engine-step-not-seated = { $player } nie gra: { -tile(number: "pl") } podają graczy, a tego gracza wśród nich nie ma.
 engine-step-named-twice = W rundzie każdy gracz wystrzeliwuje jeden żeton, a { $player } pojawia się dwa razy.
 engine-step-seduce-own = Uwiedzenie zastępuje { -follower(case: "acc") } innego gracza, a ten na polu { $square } należy do strzelającego.

@@ -223,6 +223,7 @@ engine-step-only-market-at-end = Pela variante de regra em jogo, só os { -follo
 
 engine-step-no-fair = Uma rodada da { -catapult } só acontece depois do turno em que se colocou uma { -tile } com { -fair }.
 engine-step-second-round = Uma { -tile } com { -fair } traz uma só rodada da { -catapult }, e neste turno ela já aconteceu.
+engine-step-fair-at-start = Uma { -tile } com { -fair } traz uma rodada da { -catapult } quando é comprada: ela não pode ser a { -start-tile }, que se coloca antes do início do jogo.
 engine-step-not-seated = { $player } não está na mesa: as { -tile(number: "pl") } dizem quem joga, e esse jogador não está entre eles.
 engine-step-named-twice = Cada jogador lança uma só ficha por rodada, mas { $player } aparece duas vezes.
 engine-step-seduce-own = A sedução troca o { -follower } de outro jogador, mas o que está em { $square } é de quem lançou.

@@ -223,6 +223,7 @@ engine-step-only-market-at-end = După varianta de reguli folosită, la sfârși
 
 engine-step-no-fair = O rundă cu { -catapult(form: "def") } are loc doar după turul în care s-a plasat un { -tile } cu { -fair }.
 engine-step-second-round = Un { -tile } cu { -fair } aduce o singură rundă cu { -catapult(form: "def") }, iar în acest tur ea a avut deja loc.
+engine-step-fair-at-start = Un { -tile } cu { -fair } aduce o rundă cu { -catapult(form: "def") } când este tras: nu poate fi { -start-tile(form: "def") }, care se așază înainte de începerea jocului.
 engine-step-not-seated = { $player } nu joacă: { -tile(number: "pl", form: "def") } numesc jucătorii, iar acesta nu este printre ei.
 engine-step-named-twice = Fiecare jucător aruncă un singur cartonaș „catapultă” într-o rundă, dar { $player } apare de două ori.
 engine-step-seduce-own = Cartonașul „Seducție” înlocuiește { -follower(form: "def") } altui jucător, dar cel de la { $square } este chiar al celui care aruncă.

@@ -125,10 +125,10 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         Err(code) => return Ok(code),
     };
     let mut report = Report::new();
-    let text = match std::fs::read(&args.file) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(t) => t,
-            Err(_) => {
+    let text = match board::read_board(&args.file) {
+        Ok(text) => match text {
+            Some(t) => t,
+            None => {
                 report.push(
                     Diagnostic::error("io/not-utf8", "the file is not valid UTF-8")
                         .in_file(&args.file)

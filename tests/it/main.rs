@@ -12,6 +12,7 @@ mod bad_input;
 mod bad_input_data;
 mod bad_input_ids;
 mod bad_input_templates;
+mod board_hostile;
 mod board_replay;
 mod board_roundtrip;
 mod book;

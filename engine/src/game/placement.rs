@@ -192,7 +192,13 @@ impl Game {
             return Err(PlacementError::Occupied);
         }
         if self.tiles.is_empty() {
-            return Ok(());
+            // The start tile has no neighbour to match, but the
+            // expansions' rules of where a tile may go hold for it as for
+            // every tile (an abbey goes only into a hole).
+            if let Some(decided) = self.ask_edges(face, pos) {
+                decided?;
+            }
+            return self.ask_may_place(kind, pos, face);
         }
         let Some(cell) = cell.filter(|c| c.mask != 0) else {
             return Err(PlacementError::NotAdjacent);

@@ -10,6 +10,7 @@ use std::path::Path;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde::de::{DeserializeOwned, IgnoredAny, IntoDeserializer};
+use tilebook_engine::board_file::{MAX_BOARD_BYTES, MAX_BOARD_LIST, MAX_BOARD_TILES};
 use tilebook_engine::{FeatureSpec, Figure, KindId, Player, Pos, Rotation, RulesId, TileSetId};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
@@ -440,8 +441,67 @@ fn read_follower(f: Spanned<DeTable<'_>>, cx: &mut Cx<'_>) -> Option<BoardFollow
     })
 }
 
-/// Parses a board file; `None` when it cannot be read as one.
+/// `board/too-large` at `span`: the first item past a limit.
+fn too_large(rel: &Path, span: Range<usize>, what: String) -> Diagnostic {
+    Diagnostic::error("board/too-large", what)
+        .at(rel, span)
+        .label("past the limit")
+        .hint(
+            "split the board, or leave out what no game holds (`tilebook explain board/too-large`)",
+        )
+}
+
+/// The first list of `value` (at any depth, `key` its key) longer than
+/// its limit, reported at its first entry past it: [`MAX_BOARD_TILES`]
+/// for `[[tile]]`, [`MAX_BOARD_LIST`] for every other.
+fn oversized(key: &str, value: &Spanned<DeValue<'_>>) -> Option<(Range<usize>, String)> {
+    match value.get_ref() {
+        DeValue::Array(items) => {
+            let limit = if key == "tile" {
+                MAX_BOARD_TILES
+            } else {
+                MAX_BOARD_LIST
+            };
+            if let Some(past) = items.get(limit) {
+                return Some((
+                    past.span(),
+                    format!(
+                        "`{key}` has {} entries, more than the limit of {limit} a board holds",
+                        items.len()
+                    ),
+                ));
+            }
+            items.iter().find_map(|v| oversized(key, v))
+        }
+        DeValue::Table(t) => t
+            .iter()
+            .find_map(|(k, v)| oversized(k.get_ref().as_ref(), v)),
+        _ => None,
+    }
+}
+
+/// Parses a board file; `None` when it cannot be read as one. A file past
+/// the limits of a board ([`MAX_BOARD_BYTES`], [`MAX_BOARD_TILES`],
+/// [`MAX_BOARD_LIST`]) is `board/too-large`, before anything of it is
+/// read further.
 pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board> {
+    if text.len() > MAX_BOARD_BYTES {
+        // At the line the limit falls in.
+        let mut at = MAX_BOARD_BYTES;
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+        report.push(too_large(
+            rel,
+            start..end,
+            format!(
+                "the file is larger than the limit of {MAX_BOARD_BYTES} bytes (1 MiB) a board holds"
+            ),
+        ));
+        return None;
+    }
     let mut doc = match DeTable::parse(text) {
         Ok(doc) => doc,
         Err(e) => {
@@ -449,6 +509,11 @@ pub fn parse_board(rel: &Path, text: &str, report: &mut Report) -> Option<Board>
             return None;
         }
     };
+    if let Some((span, what)) = (doc.get_ref().iter()).find_map(|(k, v)| oversized(k.get_ref(), v))
+    {
+        report.push(too_large(rel, span, what));
+        return None;
+    }
     let mut cx = Cx { rel, text, report };
     let before = cx.errors();
     let tile = list_of_tables(&mut doc, "tile", &mut cx);

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use tilebook_engine::brings::{Brings, Together};
 use tilebook_engine::{
-    FeatureType, Game, KindId, KindTable, Player, ReplayError, Rules, ScoreEvent, Setup, Step,
+    FeatureType, Game, KindId, KindTable, Player, Pos, ReplayError, Rules, ScoreEvent, Setup, Step,
     TileSet, Turn,
 };
 
@@ -222,36 +222,39 @@ pub(crate) enum Source {
 /// the turn's order (the steps' phases). Also returns, per
 /// turn, where each of its steps comes from.
 pub(crate) fn turns(board: &Board, table: &KindTable) -> (Vec<Turn>, Vec<Vec<Source>>) {
-    let mut used_f = vec![false; board.followers.len()];
-    let mut used_s = vec![false; board.steps.len()];
+    // The first tile on each square, so that each follower and step finds
+    // its turn at once (a board is read in time linear in its size).
+    let mut first: std::collections::HashMap<Pos, usize> =
+        std::collections::HashMap::with_capacity(board.tiles.len());
+    for (i, t) in board.tiles.iter().enumerate() {
+        first.entry(t.at).or_insert(i);
+    }
+    let mut per_turn: Vec<Vec<(u8, Source, Step)>> = vec![Vec::new(); board.tiles.len()];
+    for (j, f) in board.followers.iter().enumerate() {
+        if let Some(&i) = first.get(&f.at) {
+            let step = Step::Figure {
+                player: f.player,
+                figure: f.figure,
+                on: f.on,
+                spec: f.feature,
+            };
+            per_turn[i].push((1, Source::Follower(j), step));
+        }
+    }
+    for (j, s) in board.steps.iter().enumerate() {
+        // A step at the end of the game goes with the last turn.
+        let i = match s.at {
+            Some(at) => first.get(&at).copied(),
+            None => board.tiles.len().checked_sub(1),
+        };
+        if let Some(i) = i {
+            per_turn[i].push((s.step.phase(), Source::Step(j), s.step.clone()));
+        }
+    }
     let mut owners = Vec::with_capacity(board.tiles.len());
-    let turns = board
-        .tiles
-        .iter()
-        .enumerate()
-        .map(|(i, t)| {
-            let mut steps: Vec<(u8, Source, Step)> = Vec::new();
-            for (j, f) in board.followers.iter().enumerate() {
-                if !used_f[j] && f.at == t.at {
-                    used_f[j] = true;
-                    let step = Step::Figure {
-                        player: f.player,
-                        figure: f.figure,
-                        on: f.on,
-                        spec: f.feature,
-                    };
-                    steps.push((1, Source::Follower(j), step));
-                }
-            }
-            let last = i + 1 == board.tiles.len();
-            for (j, s) in board.steps.iter().enumerate() {
-                // A step at the end of the game goes with the last turn.
-                if !used_s[j] && (s.at == Some(t.at) || (s.at.is_none() && last)) {
-                    used_s[j] = true;
-                    steps.push((s.step.phase(), Source::Step(j), s.step.clone()));
-                }
-            }
-            // Stable: within a phase, the file's order.
+    let turns = (board.tiles.iter().zip(per_turn))
+        .map(|(t, mut steps)| {
+            // Stable: within a phase, followers first, then the file's order.
             steps.sort_by_key(|(phase, _, _)| *phase);
             owners.push(steps.iter().map(|(_, src, _)| *src).collect());
             Turn {
@@ -386,6 +389,9 @@ pub fn replay_game(
     report: &mut Report,
 ) -> Option<Game> {
     let (turns, owners) = turns(board, table);
+    // Steps no turn takes are reported whatever the replay says: each is
+    // wrong on its own.
+    let dropped = unplaced(board, &owners, report);
     let game = match tilebook_engine::replay(
         Arc::clone(table),
         rules.clone(),
@@ -398,11 +404,19 @@ pub fn replay_game(
             return None;
         }
     };
+    (!dropped).then_some(game)
+}
+
+/// Reports every follower and step of `board` that no turn takes: one on
+/// a square without a tile, and, on a board without the final scoring
+/// (`final = false`), one that waits for the end of the game. Returns
+/// whether there was any.
+fn unplaced(board: &Board, owners: &[Vec<Source>], report: &mut Report) -> bool {
     let placed: BTreeSet<Source> = owners.iter().flatten().copied().collect();
-    let mut off_board = false;
+    let mut dropped = false;
     for (j, f) in board.followers.iter().enumerate() {
         if !placed.contains(&Source::Follower(j)) {
-            off_board = true;
+            dropped = true;
             report.push(
                 Diagnostic::error(
                     "board/follower-off-board",
@@ -415,7 +429,7 @@ pub fn replay_game(
     }
     for (j, s) in board.steps.iter().enumerate() {
         if !placed.contains(&Source::Step(j)) {
-            off_board = true;
+            dropped = true;
             report.push(
                 Diagnostic::error(
                     "board/follower-off-board",
@@ -429,9 +443,22 @@ pub fn replay_game(
                 .at(&board.file, s.span.clone())
                 .hint("a step's `at` is the square of the tile of the turn it is taken in"),
             );
+        } else if !board.final_scoring && s.step.phase() >= Step::AT_THE_END {
+            dropped = true;
+            report.push(
+                Diagnostic::error(
+                    "board/illegal-step",
+                    format!(
+                        "{}: it is taken at the end of the game, which a board with `final = false` does not reach",
+                        s.name
+                    ),
+                )
+                .at(&board.file, s.span.clone())
+                .hint("remove `final = false` to play the game to its end, or remove the step"),
+            );
         }
     }
-    (!off_board).then_some(game)
+    dropped
 }
 
 /// Replays a board under every rule edition it lists in `expect` and

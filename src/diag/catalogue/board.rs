@@ -152,6 +152,25 @@ kind = \"B\"   # the fifth B: the base game has four
         hint: "use another kind here, or name in tilesets a set that holds more of this kind",
     },
     Rule {
+        id: "board/too-large",
+        title: "a board file is larger than any game",
+        explanation: "\
+A board file lists at most 5,000 tiles, at most 10,000 entries in any other
+list (its `[[follower]]` tables, an expansion's tables, the values of one
+key such as a catapult round's swaps) and at most 1 MiB of text. A real
+game is far smaller: the base game has 72 tiles, the biggest box a few
+hundred. The limits keep reading and replaying a board within bounded time
+and memory; the first item past a limit is reported, and nothing is
+replayed.
+
+```toml
+[[tile]]        # the 5,001st: refused
+kind = \"D\"
+at = [0, 5000]
+```",
+        hint: "split the board, or leave out what no game holds",
+    },
+    Rule {
         id: "board/no-seat",
         title: "a tile names a sixth player the tile sets do not seat",
         explanation: "\

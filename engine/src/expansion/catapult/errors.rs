@@ -14,6 +14,9 @@ pub enum CatapultError {
     NoFair,
     /// One catapult round per fair tile.
     SecondRound,
+    /// A fair brings its round when drawn: it is not the start tile (nor
+    /// a tile of a block), laid before play.
+    FairAtStart,
     /// The player is not at the table (the board's tiles name the seats).
     NotSeated {
         /// The player.
@@ -46,6 +49,7 @@ impl ErrorKind for CatapultError {
         match *self {
             CatapultError::NoFair => Message::new("engine-step-no-fair"),
             CatapultError::SecondRound => Message::new("engine-step-second-round"),
+            CatapultError::FairAtStart => Message::new("engine-step-fair-at-start"),
             CatapultError::NotSeated { player } => {
                 Message::new("engine-step-not-seated").arg("player", Arg::Player(player))
             }
@@ -81,6 +85,7 @@ impl From<CatapultError> for StepOrFollower {
 pub(crate) const MESSAGES: &[(&str, &[&str])] = &[
     ("engine-step-no-fair", &[]),
     ("engine-step-second-round", &[]),
+    ("engine-step-fair-at-start", &[]),
     ("engine-step-not-seated", &["player"]),
     ("engine-step-named-twice", &["player"]),
     ("engine-step-seduce-own", &["square"]),

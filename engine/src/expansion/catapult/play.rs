@@ -142,6 +142,23 @@ impl crate::expansion::Expansion for crate::expansion::Catapult {
         g.catapult_round(step)
     }
 
+    /// A fair is drawn in play: the start tile (or a block's) laid before
+    /// play cannot be one, as its round would follow no player's turn.
+    fn turn_start(
+        g: &mut Game,
+        t: usize,
+        _player: Option<Player>,
+        _second: bool,
+    ) -> Result<(), StepError> {
+        if g.extras.catapult.is_some()
+            && t < g.setup().tiles_before_play()
+            && g.table.kind(g.tiles[t].kind).is_fair()
+        {
+            return Err(CatapultError::FairAtStart.into());
+        }
+        Ok(())
+    }
+
     /// Each round's token on its fair tile, low on the left.
     fn draw(g: &Game, out: &mut Vec<crate::draw::BoardPiece>) {
         for &(t, token) in &g.ext.catapult.rounds {
