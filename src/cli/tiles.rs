@@ -168,12 +168,11 @@ fn build(
 ) -> Result<Files, Box<Diagnostic>> {
     let render_error = |what: String, file: &Path, e: RenderError| {
         Box::new(match e {
-            RenderError::TooLarge { .. } => Diagnostic::error(
-                "tiles/too-large",
-                format!("cannot draw {what} as PNG: {e}"),
-            )
-            .in_file(file)
-            .hint("draw it as SVG (`--format svg`), or make it smaller"),
+            RenderError::TooLarge { .. } => {
+                Diagnostic::error("tiles/too-large", format!("cannot draw {what} as PNG: {e}"))
+                    .in_file(file)
+                    .hint("draw it as SVG (`--format svg`), or make it smaller")
+            }
             RenderError::Failed(_) => Diagnostic::error(
                 "tiles/render",
                 format!("cannot render {what}: {e}"),
@@ -228,7 +227,11 @@ fn build(
             let bytes = match format {
                 ArtFormat::Svg => page.svg.clone().into_bytes(),
                 ArtFormat::Png => svg::render::png(&page.svg, PAGE_PX_PER_MM).map_err(|e| {
-                    render_error(format!("page {} of `{}`", page.name, info.set.id), &info.file, e)
+                    render_error(
+                        format!("page {} of `{}`", page.name, info.set.id),
+                        &info.file,
+                        e,
+                    )
                 })?,
             };
             files.insert(dir.join(format!("{}.{ext}", page.name)), bytes);
@@ -236,22 +239,22 @@ fn build(
         if let Some(svg) = block_svg(data, info, &text, &loc) {
             let bytes = match format {
                 ArtFormat::Svg => svg.into_bytes(),
-                ArtFormat::Png => svg::render::png(&svg, PAGE_PX_PER_MM)
-                    .map_err(|e| render_error(format!("the block of `{}`", info.set.id), &info.file, e))?,
+                ArtFormat::Png => svg::render::png(&svg, PAGE_PX_PER_MM).map_err(|e| {
+                    render_error(format!("the block of `{}`", info.set.id), &info.file, e)
+                })?,
             };
             let name = format!("{}-block.{ext}", file_stem(&info.set.id));
             files.insert(PathBuf::from(name), bytes);
         }
         if format == ArtFormat::Svg {
             let svgs: Vec<&str> = pages.iter().map(|p| p.svg.as_str()).collect();
-            let pdf = svg::render::pdf(&text.edition_name, &svgs)
-                .map_err(|e| {
-                    render_error(
-                        format!("the PDF of `{}`", info.set.id),
-                        &info.file,
-                        RenderError::Failed(e),
-                    )
-                })?;
+            let pdf = svg::render::pdf(&text.edition_name, &svgs).map_err(|e| {
+                render_error(
+                    format!("the PDF of `{}`", info.set.id),
+                    &info.file,
+                    RenderError::Failed(e),
+                )
+            })?;
             files.insert(
                 PathBuf::from(format!("{}.pdf", file_stem(&info.set.id))),
                 pdf,

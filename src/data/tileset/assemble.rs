@@ -290,10 +290,14 @@ fn check_block(f: &ParsedFile, set: &TileSet, data: &Data, report: &mut Report) 
 /// `check` refuses what every board of the set would. Kinds that cannot be
 /// compiled are reported by the kind checks, and the block is not laid.
 fn lay_block(f: &ParsedFile, set: &TileSet, data: &Data, report: &mut Report) {
+    if set.block.is_empty() {
+        return;
+    }
     let Ok(setup) = Setup::of_sets([set]) else {
         return;
     };
-    let kinds = (set.entries.iter()).filter_map(|e| data.kinds.get(&e.kind).map(|k| k.kind.clone()));
+    let kinds =
+        (set.entries.iter()).filter_map(|e| data.kinds.get(&e.kind).map(|k| k.kind.clone()));
     let Ok(table) = KindTable::new(kinds.collect()) else {
         return;
     };

@@ -164,4 +164,3 @@ impl Frame<'_> {
         self.add(r.entries.iter().cloned());
     }
 }
-
