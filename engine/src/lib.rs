@@ -29,7 +29,10 @@ pub use tile::{
     CitySegment, FeatureRef, FeatureType, FieldSegment, GeometryError, Goods, Quarter, RiverEnd,
     RiverSegment, RoadEnd, RoadSegment, Symbol, Terrain, TileKind,
 };
-pub use tileset::{BlockError, BlockTile, Piece, TileSet, TileSetEntry, TileSetError, Token};
+pub use tileset::{
+    BlockError, BlockTile, MAX_BLOCK_SPAN, Piece, TileSet, TileSetEntry, TileSetError, Token,
+    lay_before_play,
+};
 pub mod face;
 pub mod game;
 pub mod message;

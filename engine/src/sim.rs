@@ -197,20 +197,16 @@ fn play_with(
     } else {
         deck.block.clone()
     };
-    for (kind, pos, rotation) in before {
-        game.begin_turn(kind, pos, rotation, None)
-            .expect("the tiles before play go where the set says");
-        game.end_turn().expect("nothing to wait for before play");
-        if !record {
-            continue;
-        }
-        turns.push(Turn {
+    crate::tileset::lay_before_play(&mut game, &before)
+        .expect("the tiles before play go where the set says (the compiler checks a block so)");
+    if record {
+        turns.extend(before.iter().map(|&(kind, pos, rotation)| Turn {
             kind,
             pos,
             rotation,
             steps: Vec::new(),
             player: None,
-        });
+        }));
     }
     let mut options = Vec::new();
     // Whose turn it is: seats in order, except that a tile earning another

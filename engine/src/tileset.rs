@@ -138,6 +138,36 @@ pub struct BlockTile {
     pub rotation: Rotation,
 }
 
+/// The most squares a set's block may reach across, east to west or north
+/// to south. The Count's city is 4 squares by 3; a block is laid in the
+/// middle of the table before play, and drawn whole on one picture (16
+/// tiles of 45 mm are 720 mm across), so a wider one is a mistake.
+pub const MAX_BLOCK_SPAN: u64 = 16;
+
+/// Lays the tiles that come before play on `game`, in order: each as a
+/// turn of no player's with no steps, exactly as a board's first turns are
+/// replayed ([`Game::play`]), so a tile play would refuse (on no square
+/// beside an earlier one, an edge that does not continue its neighbour's,
+/// off the board) is refused here too. The compiler lays a set's block
+/// with it to check the block as play will; the simulator to start a game.
+/// On failure: the index in `tiles` of the refused tile, and why.
+pub fn lay_before_play(
+    game: &mut crate::Game,
+    tiles: &[(usize, crate::Pos, Rotation)],
+) -> Result<(), (usize, crate::ReplayError)> {
+    for (i, &(kind, pos, rotation)) in tiles.iter().enumerate() {
+        let turn = crate::Turn {
+            kind,
+            pos,
+            rotation,
+            steps: Vec::new(),
+            player: None,
+        };
+        game.play(&turn).map_err(|e| (i, e))?;
+    }
+    Ok(())
+}
+
 /// What one tile of a block shows on one side, as its neighbour there must
 /// show it too: the terrain, and for each half-edge whether it lies in the
 /// city of Carcassonne.
@@ -184,6 +214,14 @@ pub enum BlockError {
         /// How many the set has.
         count: u32,
     },
+    /// The block reaches more than [`MAX_BLOCK_SPAN`] squares across, east
+    /// to west or north to south.
+    TooWide {
+        /// Index of the first tile that takes it past the limit.
+        index: usize,
+        /// How many squares across it then reaches.
+        span: u64,
+    },
     /// Two touching block tiles show different things on the sides they
     /// touch by.
     Mismatch {
@@ -207,6 +245,7 @@ impl BlockError {
             BlockError::UnknownKind { index }
             | BlockError::Overlap { index, .. }
             | BlockError::TooMany { index, .. }
+            | BlockError::TooWide { index, .. }
             | BlockError::Mismatch { index, .. } => *index,
         }
     }
@@ -224,7 +263,16 @@ impl TileSet {
         let mut errors = Vec::new();
         let mut placed: Vec<(usize, (i32, i32), TileKind)> = Vec::new();
         let mut used: std::collections::BTreeMap<&KindId, u32> = Default::default();
+        let mut span_reported = false;
+        let (mut lo, mut hi) = ((i32::MAX, i32::MAX), (i32::MIN, i32::MIN));
         for (index, b) in self.block.iter().enumerate() {
+            lo = (lo.0.min(b.at.0), lo.1.min(b.at.1));
+            hi = (hi.0.max(b.at.0), hi.1.max(b.at.1));
+            let span = (hi.0.abs_diff(lo.0).max(hi.1.abs_diff(lo.1)) as u64) + 1;
+            if span > MAX_BLOCK_SPAN && !span_reported {
+                span_reported = true;
+                errors.push(BlockError::TooWide { index, span });
+            }
             let entry = self.entries.iter().find(|e| e.kind == b.kind);
             let (Some(entry), Some(k)) = (entry, kind(&b.kind)) else {
                 errors.push(BlockError::UnknownKind { index });

@@ -149,7 +149,7 @@ impl Choice {
             &known,
         );
         let mut choice = Choice {
-            books: chosen.into_iter().map(str::to_string).collect(),
+            books: chosen.into_iter().map(|(id, _)| id.to_string()).collect(),
             ..Choice::default()
         };
         if let Some(r) = rules {
@@ -161,7 +161,7 @@ impl Choice {
                 "rule edition",
                 &known,
             );
-            choice.rules = ids.first().map(|id| RulesId::from(*id));
+            choice.rules = ids.first().map(|(id, _)| RulesId::from(*id));
         }
         if let Some(p) = printing {
             // The printings of the books in the box.
@@ -178,14 +178,46 @@ impl Choice {
                 "printing of a book in the box",
                 &known,
             );
-            choice.printings = ids.into_iter().map(TileSetId::from).collect();
+            // One printing per book: a second would be silently ignored.
+            let mut taken: Vec<(&str, &str)> = Vec::new();
+            for (id, at) in ids {
+                let Some(book) = books
+                    .iter()
+                    .find(|b| choice.has(b) && b.printings.iter().any(|q| q.id.as_str() == id))
+                else {
+                    continue;
+                };
+                if let Some((first, _)) = taken.iter().find(|(_, b)| *b == book.id.id) {
+                    report.push(
+                        Diagnostic::error(
+                            "usage/two-printings",
+                            if *first == id {
+                                format!("printing `{id}` is named twice")
+                            } else {
+                                format!(
+                                    "`{id}` is a second printing of book `{}`: `{first}` is already chosen",
+                                    book.id.id
+                                )
+                            },
+                        )
+                        .at("--printing", at)
+                        .hint(format!(
+                            "a box holds one printing of each book: name either `{first}` or `{id}`"
+                        )),
+                    );
+                    continue;
+                }
+                taken.push((id, &book.id.id));
+                choice.printings.push(TileSetId::from(id));
+            }
         }
         (report.errors() == before).then_some(choice)
     }
 }
 
 /// The ids of a command-line argument (comma separated when `list`,
-/// empty ones skipped) that are among `known`; each other one is a `code`
+/// empty ones skipped) that are among `known`, each with its place in the
+/// argument; each other one is a `code`
 /// error at its place in the argument (shown as the file `name`).
 fn args<'a>(
     report: &mut Report,
@@ -193,7 +225,7 @@ fn args<'a>(
     code: &'static str,
     what: &str,
     known: &[&str],
-) -> Vec<&'a str> {
+) -> Vec<(&'a str, std::ops::Range<usize>)> {
     report.add_source(name, text.to_string());
     let parts: Vec<&str> = if list {
         text.split(',').collect()
@@ -210,7 +242,7 @@ fn args<'a>(
             continue;
         }
         if known.contains(&id) {
-            found.push(id);
+            found.push((id, start..start + id.len()));
             continue;
         }
         let list = known.join(", ");

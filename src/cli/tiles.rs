@@ -20,6 +20,7 @@ use crate::data::{Data, SetInfo};
 use crate::diag::{Diagnostic, Report};
 use crate::l10n::{FluentArgs, WithFallback, ids};
 use crate::output::Files;
+use crate::svg::render::RenderError;
 use crate::svg::{self, SheetEntry, SheetText};
 
 /// Pixels per millimetre of PNG previews of tiles and of sheet pages.
@@ -165,12 +166,20 @@ fn build(
     loc: Rc<WithFallback>,
     format: ArtFormat,
 ) -> Result<Files, Box<Diagnostic>> {
-    let render_error = |what: String, e: String| {
-        Box::new(
-            Diagnostic::error("tiles/render", format!("cannot render {what}: {e}")).hint(
-                "this is a bug in tilebook; please report it with the tile data that caused it",
-            ),
-        )
+    let render_error = |what: String, file: &Path, e: RenderError| {
+        Box::new(match e {
+            RenderError::TooLarge { .. } => {
+                Diagnostic::error("tiles/too-large", format!("cannot draw {what} as PNG: {e}"))
+                    .in_file(file)
+                    .hint("draw it as SVG (`--format svg`), or make it smaller")
+            }
+            RenderError::Failed(_) => Diagnostic::error(
+                "tiles/render",
+                format!("cannot render {what}: {e}"),
+            )
+            .in_file(file)
+            .hint("this is a bug in tilebook; please report it with the tile data that caused it"),
+        })
     };
     let ext = match format {
         ArtFormat::Svg => "svg",
@@ -206,7 +215,7 @@ fn build(
                 let bytes = match format {
                     ArtFormat::Svg => svg.into_bytes(),
                     ArtFormat::Png => svg::render::png(&svg, TILE_PX_PER_MM)
-                        .map_err(|e| render_error(format!("tile `{}`", kind.id), e))?,
+                        .map_err(|e| render_error(format!("tile `{}`", kind.id), &info.file, e))?,
                 };
                 let name = format!("{}.{ext}", stems.get(&kind.id));
                 files.insert(Path::new("tiles").join(name), bytes);
@@ -218,7 +227,11 @@ fn build(
             let bytes = match format {
                 ArtFormat::Svg => page.svg.clone().into_bytes(),
                 ArtFormat::Png => svg::render::png(&page.svg, PAGE_PX_PER_MM).map_err(|e| {
-                    render_error(format!("page {} of `{}`", page.name, info.set.id), e)
+                    render_error(
+                        format!("page {} of `{}`", page.name, info.set.id),
+                        &info.file,
+                        e,
+                    )
                 })?,
             };
             files.insert(dir.join(format!("{}.{ext}", page.name)), bytes);
@@ -226,16 +239,22 @@ fn build(
         if let Some(svg) = block_svg(data, info, &text, &loc) {
             let bytes = match format {
                 ArtFormat::Svg => svg.into_bytes(),
-                ArtFormat::Png => svg::render::png(&svg, PAGE_PX_PER_MM)
-                    .map_err(|e| render_error(format!("the block of `{}`", info.set.id), e))?,
+                ArtFormat::Png => svg::render::png(&svg, PAGE_PX_PER_MM).map_err(|e| {
+                    render_error(format!("the block of `{}`", info.set.id), &info.file, e)
+                })?,
             };
             let name = format!("{}-block.{ext}", file_stem(&info.set.id));
             files.insert(PathBuf::from(name), bytes);
         }
         if format == ArtFormat::Svg {
             let svgs: Vec<&str> = pages.iter().map(|p| p.svg.as_str()).collect();
-            let pdf = svg::render::pdf(&text.edition_name, &svgs)
-                .map_err(|e| render_error(format!("the PDF of `{}`", info.set.id), e))?;
+            let pdf = svg::render::pdf(&text.edition_name, &svgs).map_err(|e| {
+                render_error(
+                    format!("the PDF of `{}`", info.set.id),
+                    &info.file,
+                    RenderError::Failed(e),
+                )
+            })?;
             files.insert(
                 PathBuf::from(format!("{}.pdf", file_stem(&info.set.id))),
                 pdf,

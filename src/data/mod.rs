@@ -200,6 +200,35 @@ pub fn rotation(
     rot
 }
 
+/// A square as a data file gives it, `[x, y]`: exactly two integers; a
+/// list of another length is reported as `code` at the value (never
+/// truncated to its first two), and is `None`.
+pub fn position(
+    at: &Spanned<Vec<i32>>,
+    code: &'static str,
+    rel: &Path,
+    report: &mut Report,
+) -> Option<(i32, i32)> {
+    if let &[x, y] = at.get_ref().as_slice() {
+        return Some((x, y));
+    }
+    let count = match at.get_ref().len() {
+        0 => "none".to_string(),
+        1 => "one".to_string(),
+        n => n.to_string(),
+    };
+    report.push(
+        Diagnostic::error(
+            code,
+            format!("a position is two integers, [x, y], but this one has {count}"),
+        )
+        .at(rel, at.span())
+        .label("expected [x, y]")
+        .hint("write the square as `at = [x, y]`: x grows east, y grows south"),
+    );
+    None
+}
+
 /// Reads a file as UTF-8 text, or reports why it cannot.
 pub fn read_text(root: &Path, rel: &Path, report: &mut Report) -> Option<String> {
     decode_text(rel, read_bytes(root, rel, report)?, report)

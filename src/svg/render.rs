@@ -46,31 +46,71 @@ pub fn parse(svg: &str) -> Result<usvg::Tree, String> {
     usvg::Tree::from_str(svg, &options()).map_err(|e| e.to_string())
 }
 
-/// Renders SVG text to a pixmap at `px_per_mm` pixels per millimetre.
-pub fn rasterize(svg: &str, px_per_mm: f32) -> Result<Pixmap, String> {
-    let tree = parse(svg)?;
+/// The most pixels a picture is rasterized to: 16.8 million (64 MiB of
+/// RGBA). A sheet page at the `tiles` command's 4 px/mm is about 1.2
+/// million, the widest block a set may have (16 tiles of 45 mm) about 8.3
+/// million; anything larger is refused before its memory is asked for.
+pub const MAX_PIXELS: u64 = 1 << 24;
+
+/// Why a picture could not be rasterized.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RenderError {
+    /// It would take more than [`MAX_PIXELS`] pixels.
+    TooLarge {
+        /// Its width in pixels.
+        width: u64,
+        /// Its height in pixels.
+        height: u64,
+    },
+    /// The SVG could not be parsed or the image not made or encoded.
+    Failed(String),
+}
+
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RenderError::TooLarge { width, height } => write!(
+                f,
+                "it would be {width}×{height} pixels ({} million), more than the {} million a picture may have",
+                (width * height).div_ceil(1_000_000),
+                MAX_PIXELS / 1_000_000
+            ),
+            RenderError::Failed(e) => f.write_str(e),
+        }
+    }
+}
+
+/// Renders SVG text to a pixmap at `px_per_mm` pixels per millimetre; a
+/// picture of more than [`MAX_PIXELS`] is refused before any of its
+/// memory is asked for.
+pub fn rasterize(svg: &str, px_per_mm: f32) -> Result<Pixmap, RenderError> {
+    let tree = parse(svg).map_err(RenderError::Failed)?;
     // usvg sizes are CSS pixels, 96 to the inch.
-    let scale = px_per_mm * 25.4 / 96.0;
+    let scale = f64::from(px_per_mm) * 25.4 / 96.0;
     let size = tree.size();
-    let (w, h) = (
-        (size.width() * scale).round().max(1.0) as u32,
-        (size.height() * scale).round().max(1.0) as u32,
-    );
-    let mut pixmap =
-        Pixmap::new(w, h).ok_or_else(|| format!("cannot make a {w}×{h} pixel image"))?;
+    // In f64 and saturating: a huge size never wraps round to a small one.
+    let px = |v: f32| (f64::from(v) * scale).round().max(1.0) as u64;
+    let (width, height) = (px(size.width()), px(size.height()));
+    if width.saturating_mul(height) > MAX_PIXELS {
+        return Err(RenderError::TooLarge { width, height });
+    }
+    // Both fit in u32 now (their product does).
+    let (w, h) = (width as u32, height as u32);
+    let mut pixmap = Pixmap::new(w, h)
+        .ok_or_else(|| RenderError::Failed(format!("cannot make a {w}×{h} pixel image")))?;
     resvg::render(
         &tree,
-        Transform::from_scale(scale, scale),
+        Transform::from_scale(scale as f32, scale as f32),
         &mut pixmap.as_mut(),
     );
     Ok(pixmap)
 }
 
 /// Renders SVG text to PNG bytes at `px_per_mm` pixels per millimetre.
-pub fn png(svg: &str, px_per_mm: f32) -> Result<Vec<u8>, String> {
+pub fn png(svg: &str, px_per_mm: f32) -> Result<Vec<u8>, RenderError> {
     rasterize(svg, px_per_mm)?
         .encode_png()
-        .map_err(|e| e.to_string())
+        .map_err(|e| RenderError::Failed(e.to_string()))
 }
 
 /// One PDF document with one page per SVG page, each page the size of its

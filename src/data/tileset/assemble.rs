@@ -4,8 +4,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
+use std::sync::Arc;
+
 use tilebook_engine::{
-    BlockError, KindId, TileKind, TileSet, TileSetEntry, TileSetError, TileSetId,
+    BlockError, Game, KindId, KindTable, MAX_BLOCK_SPAN, Rules, Setup, TileKind, TileSet,
+    TileSetError, TileSetId, lay_before_play,
 };
 use toml::Spanned;
 
@@ -14,6 +17,7 @@ use super::{ParsedFile, ParsedKind};
 use crate::data::{Data, Input, KindInfo, SetInfo};
 use crate::diag::Suggester;
 use crate::diag::{Diagnostic, Report};
+use crate::l10n::engine::english_clause;
 
 /// Cross-file checks and flattening: duplicate ids, includes, totals and
 /// start tiles.
@@ -129,12 +133,12 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
         }
     }
 
-    // Flatten includes (depth-first, cycles reported once).
+    // Flatten includes (each set once, cycles reported once).
     let by_id: BTreeMap<&str, &ParsedFile> = files.iter().map(|f| (f.id.as_str(), f)).collect();
+    let resolved = super::includes::resolve_all(&by_id, report);
     for f in &files {
-        let mut entries = Vec::new();
-        let mut stack = vec![f.id.clone()];
-        let complete = collect_entries(f, &by_id, &mut stack, &mut entries, report);
+        let r = &resolved[f.id.as_str()];
+        let (entries, complete) = (r.entries.clone(), r.complete);
         let set = TileSet {
             id: f.id.clone(),
             stated_total: f.stated_total,
@@ -145,7 +149,8 @@ pub fn assemble(mut files: Vec<ParsedFile>, report: &mut Report) -> Data {
             params: f.params.clone(),
             block: f.block.iter().map(|b| b.tile.clone()).collect(),
         };
-        for e in set.validate() {
+        let twice = (r.twice.iter()).map(|kind| TileSetError::DuplicateKind { kind: kind.clone() });
+        for e in twice.chain(set.validate()) {
             if !complete && !matches!(e, TileSetError::DuplicateKind { .. }) {
                 // Some kinds could not be read; their errors say why.
                 continue;
@@ -207,6 +212,9 @@ fn check_block(f: &ParsedFile, set: &TileSet, data: &Data, report: &mut Report) 
         format!("`{}` at [{}, {}]", b.kind, b.at.0, b.at.1)
     };
     let errors = set.block_errors(|id| data.kinds.get(id).map(|k| &k.kind));
+    if errors.is_empty() {
+        lay_block(f, set, data, report);
+    }
     for e in errors {
         let tile = &f.block[e.index()];
         let d = match &e {
@@ -243,6 +251,16 @@ fn check_block(f: &ParsedFile, set: &TileSet, data: &Data, report: &mut Report) 
             )
             .at(&f.rel, tile.kind_span.clone())
             .hint("lay each tile of the set at most once, or raise the kind's `count`"),
+            BlockError::TooWide { span, .. } => Diagnostic::error(
+                "set/bad-block",
+                format!(
+                    "tile set `{}`: with {} the block reaches {span} squares across; a block reaches at most {MAX_BLOCK_SPAN}",
+                    f.id,
+                    name(e.index())
+                ),
+            )
+            .at(&f.rel, tile.span.clone())
+            .hint("lay the block's tiles side by side, close together round [0, 0]"),
             BlockError::Mismatch {
                 side,
                 shows,
@@ -263,6 +281,54 @@ fn check_block(f: &ParsedFile, set: &TileSet, data: &Data, report: &mut Report) 
         };
         report.push(d);
     }
+}
+
+/// Lays the set's block as play lays it before a board's first turn
+/// ([`lay_before_play`], the engine's one way): a tile play would refuse
+/// (on no square beside an earlier tile of the block, off the board, or
+/// refused by the set's rules) is `set/bad-block` at that tile, so that
+/// `check` refuses what every board of the set would. Kinds that cannot be
+/// compiled are reported by the kind checks, and the block is not laid.
+fn lay_block(f: &ParsedFile, set: &TileSet, data: &Data, report: &mut Report) {
+    if set.block.is_empty() {
+        return;
+    }
+    let Ok(setup) = Setup::of_sets([set]) else {
+        return;
+    };
+    let kinds =
+        (set.entries.iter()).filter_map(|e| data.kinds.get(&e.kind).map(|k| k.kind.clone()));
+    let Ok(table) = KindTable::new(kinds.collect()) else {
+        return;
+    };
+    let table = Arc::new(table.with_setup(setup));
+    let Some(tiles) = (set.block.iter())
+        .map(|b| Some((table.index_of(&b.kind)?, b.at, b.rotation)))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return;
+    };
+    let mut game = Game::new(Arc::clone(&table), Rules::standard());
+    let Err((i, e)) = lay_before_play(&mut game, &tiles) else {
+        return;
+    };
+    let (b, tile) = (&set.block[i], &f.block[i]);
+    report.push(
+        Diagnostic::error(
+            "set/bad-block",
+            format!(
+                "tile set `{}`: play cannot lay the block's `{}` at [{}, {}], rotation {}: {}",
+                f.id,
+                b.kind,
+                b.at.0,
+                b.at.1,
+                b.rotation.degrees(),
+                english_clause(&e.message())
+            ),
+        )
+        .at(&f.rel, tile.span.clone())
+        .hint("play lays the block's tiles in the order listed, each beside an earlier one: list them so, on squares that touch"),
+    );
 }
 
 /// The set's `variants`, each checked to be a kind the set holds (its own
@@ -292,65 +358,4 @@ fn set_variants(f: &ParsedFile, set: &TileSet, report: &mut Report) -> Vec<KindI
         report.push(d);
     }
     out
-}
-
-fn collect_entries(
-    f: &ParsedFile,
-    by_id: &BTreeMap<&str, &ParsedFile>,
-    stack: &mut Vec<TileSetId>,
-    out: &mut Vec<TileSetEntry>,
-    report: &mut Report,
-) -> bool {
-    let mut complete = !f.incomplete;
-    for inc in &f.includes {
-        let name = inc.get_ref();
-        let Some(target) = by_id.get(name.as_str()) else {
-            let d = Diagnostic::error(
-                "data/unknown-include",
-                format!(
-                    "tile set `{}` includes `{name}`, which does not exist",
-                    f.id
-                ),
-            )
-            .at(&f.rel, inc.span())
-            .suggest(name.as_str(), by_id.keys().copied(), || {
-                format!(
-                    "known tile sets: {}",
-                    by_id.keys().copied().collect::<Vec<_>>().join(", ")
-                )
-            });
-            report.push(d);
-            complete = false;
-            continue;
-        };
-        if stack.contains(name) {
-            report.push(
-                Diagnostic::error(
-                    "data/include-cycle",
-                    format!(
-                        "including `{name}` here makes a cycle: {} → {name}",
-                        stack
-                            .iter()
-                            .map(TileSetId::as_str)
-                            .collect::<Vec<_>>()
-                            .join(" → ")
-                    ),
-                )
-                .at(&f.rel, inc.span())
-                .hint("a set may include another only if that one does not include it back"),
-            );
-            continue;
-        }
-        stack.push(name.clone());
-        complete &= collect_entries(target, by_id, stack, out, report);
-        stack.pop();
-    }
-    out.extend(f.kinds.iter().map(|k| TileSetEntry {
-        kind: k.kind.id.clone(),
-        count: k.count,
-        start: k.start,
-        from: f.id.clone(),
-        held: k.kind.is_abbey(),
-    }));
-    complete
 }

@@ -18,6 +18,7 @@ use toml::Spanned;
 
 mod assemble;
 mod engine_errors;
+mod includes;
 mod kind;
 mod pieces;
 mod read;

@@ -50,7 +50,10 @@ pub(super) fn parse_pieces(
             parse_name::<$t>($raw, &<$t>::NAMES, $code, $what, rel, report)
         };
     }
-    for p in raw {
+    // The index in `raw` of each piece in `out`.
+    let mut first_raw = Vec::new();
+    for (i, p) in raw.iter().enumerate() {
+        let before = out.len();
         let r = p.get_ref();
         match (&r.figure, &r.per_player, &r.goods, &r.token, &r.total) {
             (Some(figure), Some(n), None, None, None) => {
@@ -85,8 +88,38 @@ pub(super) fn parse_pieces(
                 .hint("write `{ figure = \"big\", per_player = 1 }`, `{ goods = \"wine\", total = 9 }` or `{ token = \"tower\", total = 30 }`"),
             ),
         }
+        if let Some(piece) = out.get(before).filter(|_| out.len() > before)
+            && let Some(first) = out[..before].iter().position(|q| what(q) == what(piece))
+        {
+            report.push(
+                Diagnostic::error(
+                    "data/duplicate-piece",
+                    format!(
+                        "`pieces` lists {} twice (its entry {} and this one, entry {})",
+                        what(piece),
+                        first_raw[first] + 1,
+                        i + 1
+                    ),
+                )
+                .at(rel, p.span())
+                .label("listed again here")
+                .hint("remove this entry, or merge the two into one with the box's number"),
+            );
+            out.truncate(before);
+        }
+        first_raw.resize(out.len(), i);
     }
     out
+}
+
+/// What a piece is, whatever its number: `figure `big``, `goods `wine``,
+/// `token `tower``.
+fn what(p: &Piece) -> String {
+    match p {
+        Piece::Figure { figure, .. } => format!("figure `{figure}`"),
+        Piece::Goods { goods, .. } => format!("goods `{goods}`"),
+        Piece::Token { token, .. } => format!("token `{token}`"),
+    }
 }
 
 /// Reads `rules`: the id of one of the engine's rules modules.

@@ -87,7 +87,7 @@ pub(super) struct RawBlockTile {
     pub(super) kind: Spanned<KindId>,
     /// Its square, `[x, y]`: x grows east, y grows south.
     #[schemars(with = "[i32; 2]")]
-    pub(super) at: Spanned<[i32; 2]>,
+    pub(super) at: Spanned<Vec<i32>>,
     /// Rotation clockwise from the kind's drawn orientation, in degrees
     /// (0, 90, 180 or 270; default 0).
     #[serde(default)]
@@ -478,11 +478,13 @@ fn parse_block(
         else {
             continue;
         };
-        let [x, y] = *r.at.get_ref();
+        let Some(at) = crate::data::position(&r.at, "data/bad-position", rel, report) else {
+            continue;
+        };
         out.push(ParsedBlockTile {
             tile: BlockTile {
                 kind: r.kind.get_ref().clone(),
-                at: (x, y),
+                at,
                 rotation,
             },
             span: b.span(),

@@ -80,6 +80,23 @@ pieces = [{ figure = \"big\", per_player = 1 }]   # right
         hint: "write `{ figure = \"big\", per_player = 1 }`, `{ goods = \"wine\", total = 9 }` or `{ token = \"tower\", total = 30 }`",
     },
     Rule {
+        id: "data/bad-position",
+        title: "a square of a set's block is not exactly two integers",
+        explanation: "\
+A tile of a set's `block` lies on a square written `at = [x, y]`: exactly
+two integers, x growing to the east and y to the south, as on boards
+(`board/bad-position`). A list with one number or three is refused at the
+value, never cut short.
+
+```toml
+block = [
+  { kind = \"CO-07\", at = [0, 0, 1] },   # wrong
+  { kind = \"CO-07\", at = [0, 0] },      # right
+]
+```",
+        hint: "write the square as at = [x, y]",
+    },
+    Rule {
         id: "data/bad-quarter",
         title: "a tile's quarter is not a quarter of Carcassonne",
         explanation: "\
@@ -122,6 +139,22 @@ ignored.
 id = \"D\"   # wrong: base.toml defines D; include base instead
 ```",
         hint: "give it its own id, or reuse the first definition (`includes` for tile kinds)",
+    },
+    Rule {
+        id: "data/duplicate-piece",
+        title: "a set lists one figure, goods or token twice in its pieces",
+        explanation: "\
+A set's `pieces` names each figure, kind of goods and neutral token at most
+once: play takes the first entry and ignores the second, while `count`
+would list both. Write one entry with the number the box holds.
+
+```toml
+pieces = [
+  { figure = \"big\", per_player = 1 },
+  { figure = \"big\", per_player = 1 },   # wrong: the big follower again
+]
+```",
+        hint: "remove the second entry, or merge the two into one with the box's number",
     },
     Rule {
         id: "data/include-cycle",

@@ -6,6 +6,20 @@ use super::Rule;
 /// The `usage/…` rules, sorted by id.
 pub(super) const RULES: &[Rule] = &[
     Rule {
+        id: "usage/two-printings",
+        title: "`build --box --printing` names two printings of one book",
+        explanation: "\
+A box holds one printing of each book. `--printing` chooses it by its tile
+set id; naming a second printing of the same book (or the same one twice)
+would leave one of them silently unused, so it is refused.
+
+```sh
+tilebook build --box base,winter --printing winter-2012,winter-2011   # wrong: one book
+tilebook build --box base,winter --printing winter-2012               # right
+```",
+        hint: "name at most one printing of each book",
+    },
+    Rule {
         id: "usage/unknown-book",
         title: "`build --box` names a book that does not exist",
         explanation: "\
