@@ -31,6 +31,7 @@ mod expansion_boards;
 mod expansion_tiles;
 mod explain;
 mod figures_art;
+mod hostile_output;
 mod l10n;
 mod l10n_ids;
 mod l10n_robustness;
