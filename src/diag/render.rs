@@ -4,7 +4,8 @@
 //! still under the span, the column still the line's), a span over many
 //! lines quotes only the lines shown, and of one rule in one file only the
 //! first [`SHOWN_PER_RULE`] diagnostics are shown, then how many more
-//! there are. So 4,000 errors on one 43 KB line print a few KB, in time
+//! there are; a message is cut after [`MESSAGE_CHARS`] characters. So
+//! 4,000 errors on one 43 KB line print a few KB, in time
 //! linear in the input.
 
 use std::collections::{BTreeMap, HashMap};
@@ -25,6 +26,10 @@ use super::{Diagnostic, Report, Severity, clamp};
 /// where it is cut): a line of a terminal or two, room for the span and
 /// some context either side.
 pub const EXCERPT_CHARS: usize = 120;
+
+/// The most characters of a message, label or note shown (then `…`): a
+/// message quoting a 5,000-character name from the input is cut too.
+pub const MESSAGE_CHARS: usize = 400;
 
 /// Characters shown before a span at least, when the span is too long to
 /// show whole.
@@ -47,7 +52,7 @@ pub(super) fn write_human(report: &Report, out: &mut dyn WriteColor) -> io::Resu
     // Each source made safe to quote, indexed by lines (lazily: only the
     // files diagnostics point into).
     let mut quoted: HashMap<usize, Quoted> = HashMap::new();
-    let mut shown: HashMap<(Option<&Path>, &str), usize> = HashMap::new();
+    let mut counts: HashMap<(Option<&Path>, &str), usize> = HashMap::new();
     // Those not shown, by rule, of the file being written.
     let mut hidden: BTreeMap<&str, (Severity, usize)> = BTreeMap::new();
     let mut file: Option<&Path> = None;
@@ -56,7 +61,7 @@ pub(super) fn write_human(report: &Report, out: &mut dyn WriteColor) -> io::Resu
             write_hidden(&mut writer, &config, file, &mut hidden)?;
             file = d.file.as_deref();
         }
-        let count = shown.entry((d.file.as_deref(), d.code)).or_default();
+        let count = counts.entry((d.file.as_deref(), d.code)).or_default();
         *count += 1;
         if *count > SHOWN_PER_RULE {
             hidden.entry(d.code).or_insert((d.severity, 0)).1 += 1;
@@ -79,9 +84,8 @@ pub(super) fn write_human(report: &Report, out: &mut dyn WriteColor) -> io::Resu
         let span = q.safe.offset(span.start)..q.safe.offset(span.end);
         let (excerpt, span) = Excerpt::new(&q.name, &q.index, span, &config);
         let label = d.label.as_deref().unwrap_or_default();
-        let cs = cs_diagnostic(d, None).with_labels(vec![
-            Label::primary((), span).with_message(escape_controls(label)),
-        ]);
+        let cs = cs_diagnostic(d, None)
+            .with_labels(vec![Label::primary((), span).with_message(shown(label))]);
         emit(&mut writer, &config, &excerpt, &cs)?;
     }
     write_hidden(&mut writer, &config, file, &mut hidden)
@@ -122,13 +126,17 @@ fn cs_diagnostic(d: &Diagnostic, in_file: Option<&Path>) -> CsDiagnostic<()> {
         Severity::Warning => CsSeverity::Warning,
     })
     .with_code(d.code)
-    .with_message(escape_controls(&d.message))
-    .with_notes(
-        notes
-            .iter()
-            .map(|n| escape_controls(n).into_owned())
-            .collect(),
-    )
+    .with_message(shown(&d.message))
+    .with_notes(notes.iter().map(|n| shown(n)).collect())
+}
+
+/// `text` as shown: escaped ([`escape_controls`]), at most
+/// [`MESSAGE_CHARS`] characters of it.
+fn shown(text: &str) -> String {
+    match text.char_indices().nth(MESSAGE_CHARS) {
+        Some((cut, _)) => format!("{}…", escape_controls(&text[..cut])),
+        None => escape_controls(text).into_owned(),
+    }
 }
 
 /// One line per rule of `file` with diagnostics not shown: how many.
