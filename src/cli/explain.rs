@@ -5,9 +5,9 @@
 use std::collections::BTreeSet;
 use std::io::Write;
 
-use super::{EXIT_OK, EXIT_USAGE};
-use crate::diag::Report;
+use super::{Color, EXIT_OK, Format, emit};
 use crate::diag::catalogue::{self, RULES, Rule};
+use crate::diag::{Diagnostic, Report};
 
 /// Arguments of `tilebook explain`.
 #[derive(clap::Args, Debug)]
@@ -26,7 +26,7 @@ pub struct Args {
 }
 
 /// Runs `explain` and returns the exit code.
-pub fn run(args: &Args) -> std::io::Result<u8> {
+pub fn run(args: &Args, color: Color) -> std::io::Result<u8> {
     let mut out = std::io::stdout().lock();
     if args.markdown {
         out.write_all(catalogue::markdown().as_bytes())?;
@@ -46,14 +46,21 @@ pub fn run(args: &Args) -> std::io::Result<u8> {
             Ok(EXIT_OK)
         }
         None => {
-            eprintln!("error: there is no rule `{asked}`");
+            // The id is shown escaped, as every diagnostic shows its input.
             let close = closest(asked);
+            let mut d = Diagnostic::error(
+                "usage/unknown-rule-id",
+                format!("there is no rule `{asked}`"),
+            )
+            .note("`tilebook explain --list` lists every rule id");
             if !close.is_empty() {
                 let list: Vec<String> = close.iter().map(|id| format!("`{id}`")).collect();
-                eprintln!("help: did you mean {}?", list.join(" or "));
+                d = d.hint(format!("did you mean {}?", list.join(" or ")));
             }
-            eprintln!("help: `tilebook explain --list` lists every rule id");
-            Ok(EXIT_USAGE)
+            let mut report = Report::new();
+            report.push(d);
+            emit(&report, Format::Human, color)?;
+            Ok(report.exit_code())
         }
     }
 }
@@ -118,7 +125,6 @@ pub fn footer(report: &Report) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diag::Diagnostic;
 
     #[test]
     fn close_ids_are_suggested() {

@@ -7,7 +7,7 @@ use std::path::Path;
 use similar::{ChangeTag, TextDiff};
 
 use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit};
-use crate::diag::{Report, Severity};
+use crate::diag::{Diagnostic, Report, Severity, escape_controls};
 use crate::l10n::glossary;
 use crate::l10n::load::{self, Index, Locales, SOURCE_LOCALE};
 use crate::l10n::lock::{self, canonical, hash};
@@ -70,7 +70,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         Command::Accept { locale, ids } => {
             run_accept(root, &locales, locale, ids, &mut report, color)
         }
-        Command::Diff { locale, id } => run_diff(&locales, locale, id, &mut report),
+        Command::Diff { locale, id } => run_diff(&locales, locale, id, &mut report, color),
     }
 }
 
@@ -173,16 +173,38 @@ fn failure_code(report: &Report) -> u8 {
     }
 }
 
-/// The source and the translated locale named on the command line.
-fn pick<'a>(locales: &'a Locales, tag: &str) -> Result<&'a load::Locale, String> {
+/// The translated locale named on the command line, or a
+/// `usage/unknown-locale` error.
+fn pick<'a>(locales: &'a Locales, tag: &str) -> Result<&'a load::Locale, Box<Diagnostic>> {
+    let translations: Vec<&str> = (locales.list.iter())
+        .filter(|l| !l.is_source())
+        .map(|l| l.tag.as_str())
+        .collect();
+    let hint = || format!("translations: {}", translations.join(", "));
     if tag == SOURCE_LOCALE {
-        return Err(format!(
-            "`{SOURCE_LOCALE}` is the source; translations are accepted against it"
-        ));
+        let d = Diagnostic::error(
+            "usage/unknown-locale",
+            format!("`{SOURCE_LOCALE}` is the source; translations are accepted against it"),
+        );
+        return Err(Box::new(d.hint(hint())));
     }
-    locales
-        .get(tag)
-        .ok_or_else(|| format!("no locale `{tag}`; locales: {}", locales.tags().join(", ")))
+    locales.get(tag).ok_or_else(|| {
+        let d = Diagnostic::error(
+            "usage/unknown-locale",
+            format!("there is no locale `{tag}`"),
+        )
+        .suggest(tag, translations.iter().copied(), hint);
+        Box::new(d)
+    })
+}
+
+/// Shows `d` (its texts escaped, as every diagnostic's) and gives the
+/// exit code it calls for.
+fn refuse(d: Diagnostic, color: Color) -> std::io::Result<u8> {
+    let mut report = Report::new();
+    report.push(d);
+    emit(&report, Format::Human, color)?;
+    Ok(report.exit_code())
 }
 
 fn run_accept(
@@ -195,10 +217,7 @@ fn run_accept(
 ) -> std::io::Result<u8> {
     let tr_locale = match pick(locales, tag) {
         Ok(l) => l,
-        Err(msg) => {
-            eprintln!("error: {msg}");
-            return Ok(EXIT_USAGE);
-        }
+        Err(d) => return refuse(*d, color),
     };
     let en_locale = locales.source().expect("checked by run");
     let lock = lock::parse(tag, locales.lock(tag), report);
@@ -247,20 +266,24 @@ fn run_accept(
             }
             Ok(EXIT_OK)
         }
-        Err(msg) => {
-            eprintln!("error: {msg}");
-            Ok(EXIT_USAGE)
-        }
+        Err(msg) => refuse(
+            Diagnostic::error("usage/unknown-message", msg)
+                .hint("name a message id (or ID.ATTR) of the English that the locale translates"),
+            color,
+        ),
     }
 }
 
-fn run_diff(locales: &Locales, tag: &str, key: &str, report: &mut Report) -> std::io::Result<u8> {
+fn run_diff(
+    locales: &Locales,
+    tag: &str,
+    key: &str,
+    report: &mut Report,
+    color: Color,
+) -> std::io::Result<u8> {
     let tr_locale = match pick(locales, tag) {
         Ok(l) => l,
-        Err(msg) => {
-            eprintln!("error: {msg}");
-            return Ok(EXIT_USAGE);
-        }
+        Err(d) => return refuse(*d, color),
     };
     let en_locale = locales.source().expect("checked by run");
     let (en, _) = Index::build(en_locale);
@@ -270,8 +293,11 @@ fn run_diff(locales: &Locales, tag: &str, key: &str, report: &mut Report) -> std
         None => (key, None),
     };
     let Some(eu) = en.messages.get(id).and_then(|e| e.unit(attr)) else {
-        eprintln!("error: English has no `{key}`");
-        return Ok(EXIT_USAGE);
+        let d = Diagnostic::error("usage/unknown-message", format!("English has no `{key}`"))
+            .suggest(key, en.messages.keys().copied(), || {
+                "name a message id (or ID.ATTR) of the English".into()
+            });
+        return refuse(d, color);
     };
     let now = canonical(eu.pattern);
     let lock = lock::parse(tag, locales.lock(tag), report).unwrap_or_default();
@@ -283,7 +309,7 @@ fn run_diff(locales: &Locales, tag: &str, key: &str, report: &mut Report) -> std
                 out,
                 "{tag} `{key}`: no accepted English is recorded; the English now is:"
             )?;
-            writeln!(out, "  {now}")?;
+            writeln!(out, "  {}", escape_controls(&now))?;
         }
         Some(entry) if entry.hash == hash(&now) => {
             writeln!(
@@ -300,7 +326,7 @@ fn run_diff(locales: &Locales, tag: &str, key: &str, report: &mut Report) -> std
         }
     }
     match translation {
-        Some(t) => writeln!(out, "{tag} now: {}", canonical(t.pattern))?,
+        Some(t) => writeln!(out, "{tag} now: {}", escape_controls(&canonical(t.pattern)))?,
         None => writeln!(out, "{tag}: not translated yet")?,
     }
     Ok(EXIT_OK)
@@ -317,7 +343,7 @@ fn write_diff(out: &mut dyn Write, old: &str, new: &str) -> std::io::Result<()> 
             ChangeTag::Insert => '+',
             ChangeTag::Equal => ' ',
         };
-        write!(out, "{sign}{}", change.value())?;
+        write!(out, "{sign}{}", escape_controls(change.value()))?;
         if change.missing_newline() {
             writeln!(out)?;
         }
@@ -342,5 +368,5 @@ fn write_diff(out: &mut dyn Write, old: &str, new: &str) -> std::io::Result<()> 
         }
     }
     flush(&mut inline, run);
-    writeln!(out, "words: {}", inline.trim_end())
+    writeln!(out, "words: {}", escape_controls(inline.trim_end()))
 }

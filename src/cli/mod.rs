@@ -178,32 +178,39 @@ pub fn load_editions_tolerating(
 
 /// Loads the tile sets and rule editions for a command that plays (`score`,
 /// `sim`) and picks the rule edition `rules`. On invalid data it prints the
-/// diagnostics and gives back the exit code to stop with (1); on an
-/// unknown rule edition, 2.
+/// diagnostics (in `format`) and gives back the exit code to stop with
+/// (1); on an unknown rule edition (`usage/unknown-rules`), 2.
 pub fn load_for_play(
     root: &Path,
     rules: &RulesId,
-    color: Color,
+    (format, color): (Format, Color),
     command: &str,
 ) -> std::io::Result<Result<(Data, Rules), u8>> {
     let mut report = Report::new();
     let data = crate::data::load_core(root, &mut report);
     if report.errors() > 0 {
-        emit(&report, Format::Human, color)?;
+        emit(&report, format, color)?;
         eprintln!("{command}: the project's data has errors; run `tilebook check`");
         return Ok(Err(report.exit_code()));
     }
     if !data.available(&crate::data::Input::Rules, &mut report) {
-        emit(&report, Format::Human, color)?;
+        emit(&report, format, color)?;
         return Ok(Err(report.exit_code()));
     }
     let Some(found) = data.rules(rules).cloned() else {
         let known: Vec<&str> = data.rules.iter().map(|r| r.id.as_str()).collect();
-        eprintln!(
-            "error: no rule edition `{rules}`; rule editions: {}",
-            known.join(", ")
+        let asked = rules.to_string();
+        report.push(
+            crate::diag::Diagnostic::error(
+                "usage/unknown-rules",
+                format!("there is no rule edition `{asked}`"),
+            )
+            .suggest(&asked, known.iter().copied(), || {
+                format!("rule editions: {}", known.join(", "))
+            }),
         );
-        return Ok(Err(EXIT_USAGE));
+        emit(&report, format, color)?;
+        return Ok(Err(report.exit_code()));
     };
     Ok(Ok((data, found)))
 }
@@ -242,7 +249,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     // The catalogue is built in: `explain` needs no project.
     if let Command::Explain(args) = &cli.command {
-        return exit_code(explain::run(args));
+        return exit_code(explain::run(args, cli.color));
     }
     let root = match find_root(cli.root.as_deref()) {
         Ok(root) => root,
@@ -260,7 +267,7 @@ pub fn main() -> ExitCode {
         Command::Serve(args) => serve::run(&root, args, cli.color),
         Command::L10n(args) => l10n::run(&root, args, cli.color),
         Command::Tiles(args) => tiles::run(&root, args, cli.color),
-        Command::Explain(args) => explain::run(args),
+        Command::Explain(args) => explain::run(args, cli.color),
         Command::Schema(args) => schema::run(&root, args, cli.color),
         Command::Variants(args) => variants::run(&root, args, cli.color),
     };

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use tilebook_engine::{FeatureType, RulesId, When};
 
-use super::{Color, EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, emit, load_for_play};
+use super::{Color, EXIT_INVALID, EXIT_OK, Format, emit, load_for_play};
 use crate::data::board::{self, Outcome, describe_event};
 use crate::data::variant::parse_choice;
 use crate::diag::{Diagnostic, Report};
@@ -120,7 +120,7 @@ fn describe_award(a: &tilebook_engine::Award) -> String {
 
 /// Scores the board and returns the exit code.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    let (data, rules) = match load_for_play(root, &args.rules, color, "score")? {
+    let (data, rules) = match load_for_play(root, &args.rules, (args.format, color), "score")? {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };
@@ -134,13 +134,18 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
                         .in_file(&args.file)
                         .hint("save the file as UTF-8"),
                 );
-                emit(&report, Format::Human, color)?;
+                emit(&report, args.format, color)?;
                 return Ok(EXIT_INVALID);
             }
         },
         Err(e) => {
-            eprintln!("error: cannot read {}: {e}", args.file.display());
-            return Ok(EXIT_USAGE);
+            report.push(
+                Diagnostic::error("io/read", format!("cannot read the board: {e}"))
+                    .in_file(&args.file)
+                    .hint("check that the file exists and that you may read it"),
+            );
+            emit(&report, args.format, color)?;
+            return Ok(report.exit_code());
         }
     };
     report.add_source(&args.file, text.clone());
@@ -157,7 +162,9 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         board::replay(&b, &table, &rules, &mut report)
     });
     let Some(outcome) = outcome else {
-        emit(&report, Format::Human, color)?;
+        // In JSON, the errors as `check --format json` gives them, on
+        // standard output.
+        emit(&report, args.format, color)?;
         return Ok(report.exit_code());
     };
     if report.warnings() > 0 {
@@ -170,8 +177,7 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         Format::Json => {
             let mut json = to_json(&outcome);
             json.variants = chosen.0.clone();
-            serde_json::to_writer_pretty(&mut out, &json)?;
-            writeln!(out)?;
+            crate::diag::write_json_pretty(&mut out, &json)?;
         }
         Format::Human => {
             writeln!(out, "rules: {}", outcome.rules)?;

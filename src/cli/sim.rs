@@ -247,7 +247,7 @@ fn write_human(
 
 /// Plays the games and prints the figures; returns the exit code.
 pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
-    let (data, rules) = match load_for_play(root, &args.rules, color, "sim")? {
+    let (data, rules) = match load_for_play(root, &args.rules, (Format::Human, color), "sim")? {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };

@@ -7,11 +7,14 @@
 
 pub mod catalogue;
 mod escape;
+mod render;
 mod source;
 mod suggest;
 
+#[cfg(test)]
 use escape::SafeSource;
 pub use escape::{escape_controls, is_unsafe_char, write_json_pretty};
+pub use render::{EXCERPT_CHARS, SHOWN_PER_RULE};
 use source::Source;
 pub use source::{Position, position};
 pub use suggest::{Suggester, suggest};
@@ -21,10 +24,7 @@ use std::io::{self, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label, Severity as CsSeverity};
-use codespan_reporting::files::SimpleFiles;
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream, WriteColor};
-use codespan_reporting::term::{self, Styles, StylesWriter};
+use codespan_reporting::term::termcolor::{BufferWriter, ColorChoice, WriteColor};
 use indexmap::IndexSet;
 use serde::Serialize;
 
@@ -310,77 +310,23 @@ impl Report {
         write_json_pretty(out, &items)
     }
 
-    /// Renders the diagnostics rustc-style to standard error.
+    /// Renders the diagnostics rustc-style to standard error, in one write
+    /// (see [`Report::write_human`]).
     pub fn emit_human(&self, color: ColorChoice) -> io::Result<()> {
-        let stream = StandardStream::stderr(color);
-        let mut lock = stream.lock();
-        self.write_human(&mut lock)
+        let stderr = BufferWriter::stderr(color);
+        let mut buffer = stderr.buffer();
+        self.write_human(&mut buffer)?;
+        stderr.print(&buffer)
     }
 
     /// Renders the diagnostics rustc-style to `out` (colour if it supports
     /// it). Every text from the input, the quoted source lines included,
-    /// is shown with its control characters escaped ([`escape_controls`]).
+    /// is shown with its control characters escaped ([`escape_controls`]);
+    /// a long source line is quoted as an excerpt around the span, and of
+    /// one rule in one file only the first [`SHOWN_PER_RULE`] are shown,
+    /// then a count of the rest.
     pub fn write_human(&self, out: &mut dyn WriteColor) -> io::Result<()> {
-        // Nothing to show: the sources need not be prepared for quoting.
-        if self.diagnostics.is_empty() {
-            return Ok(());
-        }
-        let styles = Styles::default();
-        let mut writer = StylesWriter::new(out, &styles);
-        let mut files = SimpleFiles::new();
-        let safe: Vec<SafeSource> = self
-            .sources
-            .iter()
-            .map(|s| SafeSource::new(&s.text))
-            .collect();
-        let ids: Vec<usize> = self
-            .sources
-            .iter()
-            .zip(&safe)
-            .map(|(s, t)| {
-                let name = s.path.display().to_string();
-                files.add(escape_controls(&name).into_owned(), t.text.as_str())
-            })
-            .collect();
-        let config = term::Config::default();
-        for d in self.diagnostics() {
-            let mut cs = CsDiagnostic::new(match d.severity {
-                Severity::Error => CsSeverity::Error,
-                Severity::Warning => CsSeverity::Warning,
-            })
-            .with_code(d.code)
-            .with_message(escape_controls(&d.message));
-            let file_id = d.file.as_ref().and_then(|f| self.by_path.get(f.as_path()));
-            let mut notes = Vec::new();
-            match (file_id, &d.span) {
-                (Some(&i), Some(span)) => {
-                    let span = clamp(span.clone(), &self.sources[i].text);
-                    let span = safe[i].offset(span.start)..safe[i].offset(span.end);
-                    let label = d.label.as_deref().unwrap_or_default();
-                    cs = cs.with_labels(vec![
-                        Label::primary(ids[i], span).with_message(escape_controls(label)),
-                    ]);
-                }
-                _ => {
-                    if let Some(f) = &d.file {
-                        notes.push(format!("in {}", f.display()));
-                    }
-                }
-            }
-            notes.extend(d.notes.iter().cloned());
-            if let Some(h) = &d.hint {
-                notes.push(format!("help: {h}"));
-            }
-            cs = cs.with_notes(
-                notes
-                    .iter()
-                    .map(|n| escape_controls(n).into_owned())
-                    .collect(),
-            );
-            term::emit_to_write_style(&mut writer, &config, &files, &cs)
-                .map_err(io::Error::other)?;
-        }
-        Ok(())
+        render::write_human(self, out)
     }
 }
 

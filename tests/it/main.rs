@@ -32,6 +32,7 @@ mod expansion_boards;
 mod expansion_tiles;
 mod explain;
 mod figures_art;
+mod hostile_output;
 mod hostile_sets;
 mod l10n;
 mod l10n_ids;

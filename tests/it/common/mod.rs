@@ -242,7 +242,27 @@ pub fn score_file(file: &Path, extra: &[&str]) -> (i32, serde_json::Value, Strin
     args.extend(extra);
     let out = tilebook(&repo(), &args);
     let json = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let mut err = String::from_utf8_lossy(&out.stderr).into_owned();
+    // Errors come as JSON on stdout (as `check --format json` gives them):
+    // each also as `error[CODE]: MESSAGE` and `┌─ FILE:LINE:COLUMN`, as
+    // people read them.
+    if let Some(diags) = json.as_array() {
+        for d in diags {
+            let text = |k: &str| d[k].as_str().unwrap_or_default().to_string();
+            err.push_str(&format!(
+                "{}[{}]: {}\n  ┌─ {}:{}:{}\n",
+                text("severity"),
+                text("code"),
+                text("message"),
+                text("file"),
+                d["line"],
+                d["column"]
+            ));
+            if let Some(hint) = d["hint"].as_str() {
+                err.push_str(&format!("  = help: {hint}\n"));
+            }
+        }
+    }
     (out.status.code().expect("exit code"), json, err)
 }
 
