@@ -90,22 +90,21 @@ The five expansions with steps of their own:
   followers; a dragon tile drawn before any volcano is set aside, not
   played; the dragon's move (`dragon = [...]` on a dragon tile) goes one
   square at a time across a side, never twice onto a square, never onto
-  the fairy's tile, six squares unless a dead end stops it.
+  the fairy's tile, six squares unless a dead end stops it;
 - The Tower: `[[tower]]` adds a piece on a foundation whose tower is not
   finished, while the player has pieces left, and captures only within
   the tower's height in a straight line (never a builder or pig);
   `[[tower-follower]]` tops a tower holding a piece; `[[ransom]]` comes
-  first in the player's own turn and needs the prisoner and 3 points.
+  first in the player's own turn and needs the prisoner and 3 points;
 - Abbey & Mayor: each player lays their abbey once (an abbey outside a
   hole is `board/illegal-placement`); a barn goes on a corner where four
-  fields meet,
-  without a barn (nor, under a variant, farmers); a `[[wagon]]` moves on
-  only after it scored this turn, to a feature next to the one it left.
+  fields meet, without a barn (nor, under a variant, farmers); a `[[wagon]]` moves on
+  only after it scored this turn, to a feature next to the one it left;
 - The Count of Carcassonne: `[[quarter]]` only for the player whose
   turn's scoring paid opponents and not them, once a turn, with a
   follower; `[[from-quarter]]` leaves a quarter the Count does not guard,
   for a feature of the quarter's type being scored that turn, and the
-  market's followers leave only at the end of the game.
+  market's followers leave only at the end of the game;
 - The Catapult: `[[catapult]]` only after the turn of a tile with a fair,
   one round per fair; each seated player throws once; seduction replaces
   another player's follower with one from the thrower's supply or board;

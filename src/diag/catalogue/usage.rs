@@ -97,7 +97,8 @@ tilebook explain data/sintax   # wrong: data/syntax
 `--rules` chooses a rule edition by its id in `data/rules.toml`: the one
 `score` and `sim` play under (default `third`), or the one the combined
 book of `build --box` scores its examples under (default: the base game's
-book's edition).
+book's edition). An id it does not know is refused before anything is
+read, with the known ids.
 
 ```sh
 tilebook build --box base,river --rules 2nd   # wrong: second
