@@ -428,12 +428,12 @@ fn in_play_a_shrine_scores_as_a_cloister() {
 const FAIR_BOARD: &str = r#"tilesets = ["base", "catapult"]
 
 [[tile]]
-kind = "CA-01"
-at = [0, 0]
-
-[[tile]]
 kind = "U"
 at = [0, -1]
+
+[[tile]]
+kind = "CA-01"
+at = [0, 0]
 
 [[tile]]
 kind = "U"

@@ -242,9 +242,10 @@ impl Game {
         let kind = self.table.kind(self.tiles[t].kind);
         if kind.is_volcano() {
             self.ext.princess_dragon.dragon = Some(self.tiles[t].pos);
-        } else if kind.is_dragon() && self.ext.princess_dragon.dragon.is_none() {
-            // A dragon tile before the volcano is set aside, the start
-            // tile too: its dragon's move cannot happen.
+        } else if kind.is_dragon() && self.ext.princess_dragon.dragon.is_none() && t > 0 {
+            // The first tile is laid before play, not drawn (our reading):
+            // only a dragon tile drawn later is set aside; on the start
+            // tile the dragon is not yet on the board and does nothing.
             return Err(StepError::from(DragonError::DragonAsleep));
         }
         if let (Some(p), Some(fairy)) = (player, self.ext.princess_dragon.fairy)
