@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use tilebook_engine::{FeatureType, RulesId, When};
 
-use super::{Color, EXIT_INVALID, EXIT_OK, Format, emit, load_for_play};
+use super::{Color, EXIT_OK, Format, emit, load_for_play};
 use crate::data::board::{self, Outcome, describe_event};
 use crate::data::variant::parse_choice;
-use crate::diag::{Diagnostic, Report};
+use crate::diag::Report;
 
 /// Arguments of `tilebook score`.
 #[derive(clap::Args, Debug)]
@@ -125,28 +125,11 @@ pub fn run(root: &Path, args: &Args, color: Color) -> std::io::Result<u8> {
         Err(code) => return Ok(code),
     };
     let mut report = Report::new();
-    let text = match board::read_board(&args.file) {
-        Ok(text) => match text {
-            Some(t) => t,
-            None => {
-                report.push(
-                    Diagnostic::error("io/not-utf8", "the file is not valid UTF-8")
-                        .in_file(&args.file)
-                        .hint("save the file as UTF-8"),
-                );
-                emit(&report, args.format, color)?;
-                return Ok(EXIT_INVALID);
-            }
-        },
-        Err(e) => {
-            report.push(
-                Diagnostic::error("io/read", format!("cannot read the board: {e}"))
-                    .in_file(&args.file)
-                    .hint("check that the file exists and that you may read it"),
-            );
-            emit(&report, args.format, color)?;
-            return Ok(report.exit_code());
-        }
+    let limit = tilebook_engine::board_file::MAX_BOARD_BYTES;
+    let Some(text) = crate::data::read_text_bounded(Path::new(""), &args.file, limit, &mut report)
+    else {
+        emit(&report, args.format, color)?;
+        return Ok(report.exit_code());
     };
     report.add_source(&args.file, text.clone());
     let mut chosen = crate::data::variant::Choices::default();

@@ -245,6 +245,36 @@ pub fn read_bytes(root: &Path, rel: &Path, report: &mut Report) -> Option<Vec<u8
     }
 }
 
+/// Reads file `rel` as UTF-8 text, at most `limit` bytes of it and a few
+/// more (so that a reader can tell the file is longer than `limit`, and
+/// refuse it, without ever holding a bigger one), or reports why it cannot.
+pub fn read_text_bounded(
+    root: &Path,
+    rel: &Path,
+    limit: usize,
+    report: &mut Report,
+) -> Option<String> {
+    use std::io::Read as _;
+    let path = root.join(rel);
+    let mut bytes = Vec::new();
+    // Four bytes more: a character cut at the end still leaves more than
+    // the limit.
+    let read =
+        std::fs::File::open(&path).and_then(|f| f.take(limit as u64 + 4).read_to_end(&mut bytes));
+    if let Err(e) = read {
+        report.push(read_error(&path, rel, &e));
+        return None;
+    }
+    if bytes.len() > limit
+        && let Err(e) = std::str::from_utf8(&bytes)
+        && e.error_len().is_none()
+    {
+        // Only the last character was cut by the bound.
+        bytes.truncate(e.valid_up_to());
+    }
+    decode_text(rel, bytes, report)
+}
+
 /// The bytes of file `rel` as UTF-8 text, or reports that they are not
 /// (`io/not-utf8`).
 pub fn decode_text(rel: &Path, bytes: Vec<u8>, report: &mut Report) -> Option<String> {

@@ -173,3 +173,24 @@ fn a_board_file_past_the_byte_limit_is_refused_without_reading_it_all() {
     assert!(err.contains(&format!("b.toml:{at}:1")), "{err}");
     assert!(err.len() < 4_000, "a bounded report: {} bytes", err.len());
 }
+
+#[test]
+fn an_example_board_past_the_byte_limit_is_refused_by_check() {
+    use tilebook_engine::board_file::MAX_BOARD_BYTES;
+    // The example boards `check` replays are read as `score` reads one:
+    // a little past the limit, never whole.
+    let p = crate::common::project_copy();
+    let line = "# a comment of sixty-four bytes, repeated past the limit: ....\n";
+    let mut board = String::from("tilesets = [\"base\"]\n");
+    board.push_str(&line.repeat(2 * MAX_BOARD_BYTES / line.len()));
+    std::fs::write(p.path().join("data/examples/huge.toml"), &board).unwrap();
+    let (code, diags) = crate::common::check_json(p.path());
+    assert_eq!(code, 1);
+    let found: Vec<_> = diags
+        .iter()
+        .filter(|d| d["code"] == "board/too-large")
+        .collect();
+    assert_eq!(found.len(), 1, "{diags:#?}");
+    assert_eq!(found[0]["file"], "data/examples/huge.toml");
+    assert_eq!(found[0]["line"], line_at(&board, MAX_BOARD_BYTES) as u64);
+}

@@ -186,32 +186,6 @@ pub struct Outcome {
     pub awards: Vec<Award>,
 }
 
-/// Reads the board file `path`, at most a little past
-/// [`MAX_BOARD_BYTES`](tilebook_engine::board_file::MAX_BOARD_BYTES): a
-/// larger file is cut there (on a character's boundary), for
-/// [`parse_board`] to report as `board/too-large` without holding it all.
-/// `Ok(None)`: the text is not UTF-8.
-pub fn read_board(path: &Path) -> std::io::Result<Option<String>> {
-    use std::io::Read as _;
-    let limit = tilebook_engine::board_file::MAX_BOARD_BYTES;
-    let mut bytes = Vec::new();
-    // Four bytes more: a character cut at the end still leaves more than
-    // the limit.
-    std::fs::File::open(path)?
-        .take(limit as u64 + 4)
-        .read_to_end(&mut bytes)?;
-    Ok(match String::from_utf8(bytes) {
-        Ok(text) => Some(text),
-        Err(e) if e.as_bytes().len() > limit && e.utf8_error().error_len().is_none() => {
-            let valid = e.utf8_error().valid_up_to();
-            let mut bytes = e.into_bytes();
-            bytes.truncate(valid);
-            String::from_utf8(bytes).ok()
-        }
-        Err(_) => None,
-    })
-}
-
 /// Loads every board under `data/examples/` into `data.examples`. An
 /// example that cannot be read, or a folder that cannot be listed, is
 /// reported and marked unavailable, so that references to it are not
@@ -251,7 +225,8 @@ pub fn load_examples(root: &Path, data: &mut Data, report: &mut Report) {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let Some(text) = super::read_text(root, &rel, report) else {
+        let limit = tilebook_engine::board_file::MAX_BOARD_BYTES;
+        let Some(text) = super::read_text_bounded(root, &rel, limit, report) else {
             data.mark_unavailable(Input::Example(id), None);
             continue;
         };

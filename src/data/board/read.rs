@@ -205,28 +205,9 @@ impl Cx<'_> {
         None
     }
 
-    /// A square: exactly two integers.
+    /// A square: exactly two integers (`board/bad-position` otherwise).
     pub fn pos(&mut self, at: &Spanned<Vec<i32>>) -> Option<Pos> {
-        match at.get_ref().as_slice() {
-            &[x, y] => Some((x, y)),
-            other => {
-                let count = match other.len() {
-                    0 => "none".to_string(),
-                    1 => "one".to_string(),
-                    n => n.to_string(),
-                };
-                let d = self
-                    .error(
-                        "board/bad-position",
-                        format!("a position is two integers, [x, y], but this one has {count}"),
-                        at.span(),
-                    )
-                    .label("expected [x, y]")
-                    .hint("write the square as `at = [x, y]`: x grows east, y grows south");
-                self.push(d);
-                None
-            }
-        }
+        crate::data::position(at, "board/bad-position", self.rel, self.report)
     }
 
     /// A feature spec, of a figure or step described as `who`.

@@ -3,7 +3,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
-
 use std::sync::Arc;
 
 use tilebook_engine::{
