@@ -39,7 +39,7 @@ struct GlossaryToml {
     #[serde(default)]
     seeds: BTreeMap<String, String>,
     #[serde(default)]
-    sources: BTreeMap<String, Spanned<String>>,
+    sources: BTreeMap<String, String>,
     #[serde(default)]
     concept: Vec<ConceptToml>,
 }
@@ -93,9 +93,9 @@ pub struct Concept {
     /// The seed the word comes from (a key of `[seeds]`); `None` for a word
     /// the seed does not have.
     pub seed: Option<String>,
-    /// Where else the word is printed (a key of `[sources]`, and what that
-    /// source is: a rule book, the publisher's page).
-    pub source: Option<(String, String)>,
+    /// Where else the word is printed: a key of `[sources]` (a rule book,
+    /// the publisher's page).
+    pub source: Option<String>,
     /// For a word no source confirms: what was searched.
     pub unverified: Option<String>,
     /// Other words of the rulebook for the concept, accepted where its term
@@ -373,14 +373,7 @@ pub fn parse(tag: &str, source: &LockSource, report: &mut Report) -> Option<Glos
                 (name.strip_prefix('-').unwrap_or(&name).to_string(), span)
             }),
             seed: c.seed.map(Spanned::into_inner),
-            source: c.source.map(|k| {
-                let what = file
-                    .sources
-                    .get(k.get_ref())
-                    .map(|v| v.get_ref().clone())
-                    .unwrap_or_default();
-                (k.into_inner(), what)
-            }),
+            source: c.source.map(Spanned::into_inner),
             unverified: c.unverified.map(Spanned::into_inner),
             also,
             avoid,
@@ -447,9 +440,12 @@ pub fn check(glossary: &Glossary, index: &Index, out: &mut Vec<Diagnostic>) {
                         continue;
                     };
                     let found = &flat.text[at.clone()];
-                    let seed = match &c.seed {
-                        Some(s) => format!("the rulebook (seed {s}) says „{}”", c.word),
-                        None => format!("the glossary says „{}”", c.word),
+                    let seed = match (&c.seed, &c.source) {
+                        (Some(s), _) => format!("the rulebook (seed {s}) says „{}”", c.word),
+                        (None, Some(k)) => {
+                            format!("the glossary says „{}” (source `{k}`)", c.word)
+                        }
+                        (None, None) => format!("the glossary says „{}”", c.word),
                     };
                     let hint = match &c.term {
                         Some((term, _)) => format!(
